@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "ENCRYPTION_KEY must be 64 hex characters (32 bytes)")
+    .optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Vaultline <no-reply@vaultline.local>"),
+  PUBLIC_URL: z.string().optional(),
+  PAYMENT_GATEWAY: z.enum(["none", "sandbox"]).default("none"),
+  CRYPTO_BTC_ADDRESS: z.string().default("bc1qdemo0000vaultline0demo0address0do0not0pay"),
+  CRYPTO_USDT_ERC20_ADDRESS: z.string().default("0x0000000000000000000000000000000000DeM0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  admin: { email: string; username: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  paymentGateway: "none" | "sandbox";
+  crypto: { btcAddress: string; usdtErc20Address: string; isDemo: boolean };
+  logLevel: string;
+  /** Where the built web app lives; undefined serves no SPA (tests). */
+  webDistDir: string | undefined;
+  rateLimits: { loginPerIp: number; loginPerAccount: number; forgotPerIp: number; forgotPerAccount: number; windowSeconds: number };
+};
+
+export const DEFAULT_RATE_LIMITS: Config["rateLimits"] = {
+  loginPerIp: 100,
+  loginPerAccount: 10,
+  forgotPerIp: 20,
+  forgotPerAccount: 5,
+  windowSeconds: 15 * 60,
+};
+
+/** Reads a secret from DATA_DIR, generating it once for the embedded default. */
+function generatedSecret(dataDir: string, file: string, bytes: number): string {
+  const full = path.join(dataDir, file);
+  if (existsSync(full)) return readFileSync(full, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(bytes).toString("hex");
+  writeFileSync(full, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.DATABASE_URL && (!e.JWT_SECRET || !e.ENCRYPTION_KEY)) {
+    throw new Error("Invalid configuration: JWT_SECRET and ENCRYPTION_KEY must be set when DATABASE_URL is set");
+  }
+  const jwtSecret = e.JWT_SECRET ?? generatedSecret(dataDir, "jwt-secret", 48);
+  const encryptionKey = e.ENCRYPTION_KEY ?? generatedSecret(dataDir, "encryption-key", 32);
+  const hasAdmin = e.ADMIN_EMAIL || e.ADMIN_PASSWORD || e.ADMIN_USERNAME;
+  if (hasAdmin && (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD)) {
+    throw new Error("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together");
+  }
+  const defaults = ZEnv.parse({});
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret,
+    encryptionKey: Buffer.from(encryptionKey, "hex"),
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, username: e.ADMIN_USERNAME ?? "admin", password: e.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    paymentGateway: e.PAYMENT_GATEWAY,
+    crypto: {
+      btcAddress: e.CRYPTO_BTC_ADDRESS,
+      usdtErc20Address: e.CRYPTO_USDT_ERC20_ADDRESS,
+      isDemo:
+        e.CRYPTO_BTC_ADDRESS === defaults.CRYPTO_BTC_ADDRESS ||
+        e.CRYPTO_USDT_ERC20_ADDRESS === defaults.CRYPTO_USDT_ERC20_ADDRESS,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(import.meta.dirname, "../../web/dist"),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

@@ -1,0 +1,4 @@
+export * from "./schema/content.ts";
+export * from "./schema/identity.ts";
+export * from "./schema/money.ts";
+export * from "./schema/users.ts";

@@ -1,0 +1,37 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const subscribers = pgTable("subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const reviews = pgTable("reviews", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fileId: uuid("file_id").notNull(),
+  caption: text("caption"),
+  createdBy: uuid("created_by"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const faqItems = pgTable("faq_items", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  section: text("section").notNull(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  position: integer("position").notNull(),
+});
+
+export const auditLog = pgTable("audit_log", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  adminId: uuid("admin_id"),
+  action: text("action").notNull(),
+  targetType: text("target_type").notNull(),
+  targetId: text("target_id").notNull(),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  reason: text("reason"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});

@@ -1,0 +1,97 @@
+import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const cents = (name: string) => bigint(name, { mode: "number" });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const plans = pgTable("plans", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  roiBp: integer("roi_bp").notNull(),
+  minCents: cents("min_cents").notNull(),
+  maxCents: cents("max_cents"),
+  isHidden: boolean("is_hidden").notNull().default(false),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const deposits = pgTable("deposits", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  planId: uuid("plan_id"),
+  planName: text("plan_name").notNull(),
+  planRoiBp: integer("plan_roi_bp").notNull(),
+  amountCents: cents("amount_cents").notNull(),
+  method: text("method", { enum: ["crypto", "card"] }).notNull(),
+  currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }),
+  txId: text("tx_id"),
+  proofFileId: uuid("proof_file_id"),
+  status: text("status", { enum: ["pending", "accepted", "denied", "withdrawn"] }).notNull().default("pending"),
+  denyReason: text("deny_reason"),
+  expectedCents: cents("expected_cents"),
+  withdrawalDate: at("withdrawal_date"),
+  payoutCents: cents("payout_cents"),
+  settleNote: text("settle_note"),
+  decidedBy: uuid("decided_by"),
+  decidedAt: at("decided_at"),
+  settledAt: at("settled_at"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const LEDGER_KINDS = [
+  "deposit_payout",
+  "admin_adjustment",
+  "withdrawal",
+  "withdrawal_release",
+  "course_purchase",
+] as const;
+
+export const ledgerEntries = pgTable("ledger_entries", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+  amountCents: cents("amount_cents").notNull(),
+  reason: text("reason"),
+  refType: text("ref_type"),
+  refId: uuid("ref_id"),
+  createdBy: uuid("created_by"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const withdrawals = pgTable("withdrawals", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  amountCents: cents("amount_cents").notNull(),
+  address: text("address").notNull(),
+  network: text("network").notNull(),
+  status: text("status", { enum: ["pending", "approved", "denied", "cancelled"] }).notNull().default("pending"),
+  payoutTxId: text("payout_tx_id"),
+  denyReason: text("deny_reason"),
+  decidedBy: uuid("decided_by"),
+  decidedAt: at("decided_at"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const coursePayments = pgTable("course_payments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  course: text("course", { enum: ["monthly", "fullPay"] }).notNull(),
+  amountCents: cents("amount_cents").notNull(),
+  method: text("method", { enum: ["crypto", "card", "wallet"] }).notNull(),
+  proofFileId: uuid("proof_file_id"),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  status: text("status", { enum: ["pending", "accepted", "denied"] }).notNull().default("pending"),
+  denyReason: text("deny_reason"),
+  decidedBy: uuid("decided_by"),
+  decidedAt: at("decided_at"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  userId: uuid("user_id").notNull(),
+  key: text("key").notNull(),
+  route: text("route").notNull(),
+  statusCode: integer("status_code"),
+  response: text("response"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});

@@ -1,0 +1,48 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull(),
+  email: text("email").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  isVerified: boolean("is_verified").notNull().default(false),
+  imageFileId: uuid("image_file_id"),
+  cardName: text("card_name"),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  cardExpiry: text("card_expiry"),
+  riskAcceptedVersion: text("risk_accepted_version"),
+  riskAcceptedAt: timestamp("risk_accepted_at", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+});
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+});
+
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const files = pgTable("files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ownerId: uuid("owner_id"),
+  kind: text("kind", { enum: ["proof", "identity", "avatar", "review"] }).notNull(),
+  storedName: text("stored_name").notNull(),
+  mime: text("mime").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  isPublic: boolean("is_public").notNull(),
+  createdAt: createdAt(),
+});

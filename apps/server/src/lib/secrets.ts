@@ -1,0 +1,43 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+
+// argon2id with the OWASP-recommended minimum (19 MiB, 2 passes).
+const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A URL-safe random token (reset links) and the hash stored in its place. */
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: sha256(token) };
+}
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** AES-256-GCM: iv.tag.ciphertext, base64url parts. */
+export function encrypt(plain: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString("base64url")).join(".");
+}
+
+export function decrypt(sealed: string, key: Buffer): string {
+  const [iv, tag, data] = sealed.split(".").map((p) => Buffer.from(p, "base64url"));
+  if (!iv || !tag || !data) throw new Error("Malformed ciphertext");
+  const decipher = createDecipheriv("aes-256-gcm", key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
+}

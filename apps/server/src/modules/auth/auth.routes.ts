@@ -1,0 +1,84 @@
+import {
+  MESSAGES,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZResetPasswordRequest,
+  ZResetTokenParams,
+  ZSignupRequest,
+  ZUser,
+} from "@vaultline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { toUserDto } from "../users/users.service.ts";
+import { login, requestPasswordReset, resetPassword, signup } from "./auth.service.ts";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/signup",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account",
+        body: ZSignupRequest,
+        response: { 201: envelope(ZUser), ...errors(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await signup(app.db, app.config, request.body);
+      return reply.status(201).send({ ...ok(201, MESSAGES.signupSuccess, await toUserDto(app.db, user)), token });
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Log in with username or e-mail",
+        body: ZLoginRequest,
+        response: { 200: envelope(ZUser), ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { user, token } = await login(app.db, app.config, { ...request.body, ip: request.ip });
+      return { ...ok(200, MESSAGES.welcomeBack(user.username), await toUserDto(app.db, user)), token };
+    },
+  );
+
+  app.post(
+    "/forgotPassword",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "E-mail a password reset link (same answer for unknown e-mails)",
+        body: ZForgotPasswordRequest,
+        response: { 200: envelope(z.null()), ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.config, app.mailer, request.log, { ...request.body, ip: request.ip });
+      return ok(200, MESSAGES.resetSent, null);
+    },
+  );
+
+  app.post(
+    "/resetPassword/:resettoken",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with a reset link's token",
+        params: ZResetTokenParams,
+        body: ZResetPasswordRequest,
+        response: { 200: envelope(z.null()), ...errors(400) },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, app.mailer, request.log, {
+        token: request.params.resettoken,
+        password: request.body.password,
+      });
+      return ok(200, MESSAGES.resetDone, null);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { MESSAGES, ZIdParams, ZUser } from "@vaultline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.ts";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { findUserById, toUserDto } from "./users.service.ts";
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/user",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "The signed-in user",
+        security: [{ bearer: [] }],
+        response: { 200: envelope(ZUser), ...errors(401) },
+      },
+    },
+    async (request) => ok(200, "User gotten", await toUserDto(app.db, currentUser(request))),
+  );
+
+  app.get(
+    "/user/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "One user: yourself, or anyone for admins",
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        response: { 200: envelope(ZUser), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      if (viewer.id !== request.params.id && !viewer.isAdmin) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw new AppError("NOT_FOUND", "User not found");
+      return ok(200, "User gotten", await toUserDto(app.db, user));
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { eq, or, sql } from "drizzle-orm";
+import type { TUser } from "@vaultline/shared";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hashPassword } from "../../lib/secrets.ts";
+import { fileUrl } from "../files/files.service.ts";
+import { getBalanceCents } from "../wallet/ledger.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Login accepts the username or the e-mail, case-insensitively. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${value}`, sql`lower(${users.email}) = ${value}`));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row;
+}
+
+export type NewUser = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  username: string;
+  password: string;
+  isAdmin?: boolean;
+  isVerified?: boolean;
+};
+
+/** Creates an account; a taken username or e-mail (any case) is a 409. */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
+        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
+      ),
+    );
+  if (taken.some((t) => t.email.toLowerCase() === input.email.toLowerCase())) {
+    throw new AppError("CONFLICT", "An account with this e-mail already exists", [
+      { field: "email", message: "An account with this e-mail already exists" },
+    ]);
+  }
+  if (taken.length) {
+    throw new AppError("CONFLICT", "This username is taken", [{ field: "username", message: "This username is taken" }]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        firstName: input.firstname,
+        lastName: input.lastname,
+        email: input.email,
+        username: input.username,
+        passwordHash,
+        isAdmin: input.isAdmin ?? false,
+        isVerified: input.isVerified ?? false,
+      })
+      .returning();
+    if (!row) throw new Error("user insert returned nothing");
+    return row;
+  } catch (error) {
+    // Two sign-ups racing for the same name: the unique index decides.
+    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505") {
+      throw new AppError("CONFLICT", "This username or e-mail is taken");
+    }
+    throw error;
+  }
+}
+
+export async function toUserDto(db: Db, row: UserRow): Promise<TUser> {
+  const hasCard = row.cardLast4 && row.cardBrand;
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    name: { firstname: row.firstName, lastname: row.lastName },
+    wallet: (await getBalanceCents(db, row.id)) / 100,
+    isVerified: row.isVerified,
+    isAdmin: row.isAdmin,
+    imageUrl: fileUrl(row.imageFileId),
+    cardDetails: hasCard
+      ? {
+          cardName: row.cardName ?? "",
+          brand: row.cardBrand ?? "",
+          last4: row.cardLast4 ?? "",
+          expiryDate: row.cardExpiry ?? "",
+        }
+      : null,
+    riskAcceptedAt: row.riskAcceptedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * ADMIN_* from config: make sure that admin exists. Without it, an empty database gets an
+ * `admin` with a random password, printed once.
+ */
+export async function ensureAdmin(
+  db: Db,
+  admin: { email: string; username: string; password: string } | undefined,
+  print: (line: string) => void,
+): Promise<void> {
+  if (admin) {
+    const existing = await findUserByEmail(db, admin.email);
+    if (existing) {
+      if (!existing.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+      return;
+    }
+    await createUser(db, { firstname: "Site", lastname: "Admin", isAdmin: true, isVerified: true, ...admin });
+    return;
+  }
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  if (anyAdmin) return;
+  const password = randomBytes(12).toString("base64url");
+  await createUser(db, {
+    firstname: "Site",
+    lastname: "Admin",
+    email: "admin@vaultline.local",
+    username: "admin",
+    password,
+    isAdmin: true,
+    isVerified: true,
+  });
+  print(`Created admin account: username "admin", password "${password}" (shown once; change it after logging in)`);
+}

@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type LEDGER_KINDS, ledgerEntries, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The wallet balance: the sum of the user's ledger entries, in cents. */
+export async function getBalanceCents(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Serialises balance changes of one user: call first inside the transaction that posts entries,
+ * so two racing debits cannot both see the same balance.
+ */
+export async function lockWallet(tx: Db, userId: string): Promise<void> {
+  const locked = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  if (!locked.length) throw new AppError("NOT_FOUND", "User not found");
+}
+
+export type NewLedgerEntry = {
+  userId: string;
+  kind: LedgerKind;
+  amountCents: number;
+  reason?: string | null;
+  refType?: string | null;
+  refId?: string | null;
+  createdBy?: string | null;
+};
+
+/**
+ * Appends one entry. A debit that would take the balance below zero is refused.
+ * Must run inside a transaction that called lockWallet for the same user.
+ */
+export async function postLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<{ id: string; balanceCents: number }> {
+  if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) {
+    throw new AppError("BAD_REQUEST", "Amount must be a non-zero whole number of cents");
+  }
+  const before = await getBalanceCents(tx, entry.userId);
+  const after = before + entry.amountCents;
+  if (after < 0) throw new AppError("BAD_REQUEST", "Insufficient wallet balance");
+  const [row] = await tx.insert(ledgerEntries).values(entry).returning({ id: ledgerEntries.id });
+  if (!row) throw new Error("ledger insert returned nothing");
+  return { id: row.id, balanceCents: after };
+}

@@ -1,0 +1,38 @@
+import { MESSAGES } from "@vaultline/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../lib/app-error.ts";
+import { readToken } from "../lib/jwt.ts";
+import { findUserById, type UserRow } from "../modules/users/users.service.ts";
+
+/** Reads the bearer token on every request; a bad token on a protected route is a 401 there. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith("Bearer ")) return;
+    const userId = await readToken(header.slice(7).trim(), app.config.jwtSecret);
+    if (userId) request.user = (await findUserById(app.db, userId)) ?? null;
+  });
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError("UNAUTHENTICATED", MESSAGES.unauthenticated);
+}
+
+export async function requireVerified(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.isVerified) {
+    throw new AppError("FORBIDDEN", "Verify your identity before withdrawing. Go to Verification to submit your documents.");
+  }
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.isAdmin) throw new AppError("FORBIDDEN", MESSAGES.adminOnly);
+}
+
+/** The signed-in user; only for handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError("UNAUTHENTICATED", MESSAGES.unauthenticated);
+  return request.user;
+}

@@ -1,0 +1,47 @@
+import type { TApiError, TFieldError } from "@vaultline/shared";
+import { MESSAGES } from "@vaultline/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error.ts";
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type",
+  FST_REQ_FILE_TOO_LARGE: "File is too large: the limit is 10 MiB",
+  FST_FILES_LIMIT: "Too many files",
+  FST_PARTS_LIMIT: "Too many fields",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "Expected a multipart/form-data upload",
+};
+
+function send(status: number, error: string, details?: TFieldError[]): TApiError {
+  return details?.length ? { status, error, details } : { status, error };
+}
+
+/** One error shape for every failure (PRODUCT.md §3); 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(send(error.status, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        field: String(v.instancePath || "").replace(/^\//, "").replaceAll("/", ".") || "body",
+        message: v.message ?? "Invalid value",
+      }));
+      return reply.status(400).send(send(400, details[0]?.message ?? "Invalid request", details));
+    }
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message ?? "Bad request";
+      return reply.status(status).send(send(status, message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(send(500, "Something went wrong on our side. Please try again."));
+  });
+}
+
+export function notFoundBody(): TApiError {
+  return send(404, MESSAGES.notFound);
+}

@@ -1,0 +1,26 @@
+import "dotenv/config";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let isClosing = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, async () => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** Success envelope of every API answer (PRODUCT.md §3). */
+export type TApiSuccess<T> = { status: number; message: string; data: T; token?: string };
+
+export type TFieldError = { field: string; message: string };
+
+/** Error envelope of every API answer (PRODUCT.md §3). */
+export type TApiError = { status: number; error: string; details?: TFieldError[] };
+
+export const ZIdParams = z.object({ id: z.uuid("Not a valid id") });
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export type TPage<T> = { items: T[]; page: number; pageSize: number; total: number };

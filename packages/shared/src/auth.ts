@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
+
+// Messages are the sketch's, verbatim (seed-spec §5): the forms and the API show the same text.
+const password = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, "Password is too short - should be 6 chars minimum")
+  .max(PASSWORD_MAX, "Password is too long");
+
+const name = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .min(NAME_MIN, "It is too short")
+    .max(NAME_MAX, "It is too long");
+
+export const ZEmail = z
+  .string({ error: "email is required" })
+  .trim()
+  .min(1, "email is required")
+  .max(EMAIL_MAX, "Please input a valid email")
+  .pipe(z.email("Please input a valid email"));
+
+export const ZLoginRequest = z.strictObject({
+  username: z
+    .string({ error: "Enter a valid email" })
+    .trim()
+    .min(1, "Enter a valid email")
+    .max(EMAIL_MAX, "Enter a valid email"),
+  password,
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSignupRequest = z
+  .strictObject({
+    firstname: name("Please enter your First name"),
+    lastname: name("Please enter your Last name"),
+    email: ZEmail,
+    username: z
+      .string({ error: "Enter a unique username" })
+      .trim()
+      .min(1, "Enter a unique username")
+      .min(USERNAME_MIN, "It is too short")
+      .max(USERNAME_MAX, "Max length reached ")
+      .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, '.', '_' or '-' only"),
+    password,
+    confirmPassword: z.string({ error: "Confirm password" }).min(1, "Confirm password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Password does not match",
+    path: ["confirmPassword"],
+  });
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const ZForgotPasswordRequest = z.strictObject({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z
+  .strictObject({
+    password,
+    confirmPassword: z.string({ error: "Confirm password" }).min(1, "Confirm password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Password does not match",
+    path: ["confirmPassword"],
+  });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZResetTokenParams = z.object({
+  resettoken: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Invalid or expired reset link. Please request a new one."),
+});

@@ -1,0 +1,56 @@
+export const NAME_MIN = 2;
+export const NAME_MAX = 23;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 23;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export const PLAN_MIN_AMOUNT = 200;
+/** Plans whose minimum is at least this show 'min and above' as the amount placeholder. */
+export const LARGE_PLAN_THRESHOLD = 500_000;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const PROOF_MIME_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/heic",
+  "image/webp",
+  "application/pdf",
+] as const;
+export const ID_DOCUMENT_MIME_TYPES = ["image/png", "image/jpeg", "image/heic", "application/pdf"] as const;
+
+export const COURSES = { monthly: 250_00, fullPay: 1500_00 } as const;
+export type TCourse = keyof typeof COURSES;
+
+export const RISK_WARNING =
+  "Crypto assets are high-risk. Returns are not guaranteed and you could lose all the money you invest.";
+export const RISK_DISCLOSURE_VERSION = "2026-11";
+
+export const BANNER_MS = 3000;
+export const COPY_NOTICE_MS = 2000;
+export const REDIRECT_AFTER_SIGNUP_MS = 2000;
+export const REDIRECT_AFTER_RESET_MS = 3500;
+export const REDIRECT_AFTER_SUBMIT_MS = 3000;
+
+export const MESSAGES = {
+  signupSuccess: "signup successful, you will be redirected to login shortly",
+  welcomeBack: (username: string) => `welcome back, ${username}`,
+  resetSent: "Password reset sent, please check your mail",
+  resetDone: "Password reset successful, you can now log in",
+  depositSuccess: "Deposit successful, It will be verified shortly",
+  documentsUploaded: "Documents upload Successful, We will get back to you soon",
+  depositApproved: "Deposit approved",
+  profilePicUploaded: "Profile pic uploaded",
+  userVerified: "User verified",
+  coursePaymentSuccess: "Course payment successful",
+  fileNotSupported: "File Not Supported",
+  networkError: "Network/Undefined error occurred",
+  unauthenticated: "Please log in to continue",
+  forbidden: "You do not have permission to do this",
+  adminOnly: "Admins only",
+  notFound: "Not found",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  invalidCredentials: "Invalid username or password",
+  invalidResetToken: "Invalid or expired reset link. Please request a new one.",
+} as const;

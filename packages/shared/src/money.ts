@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+const DOLLARS = /^\d{1,13}(\.\d{1,2})?$/;
+
+/** Parses a dollar amount with at most 2 decimals into integer cents, or null. No float arithmetic. */
+export function toCents(value: number | string): number | null {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
+  if (!DOLLARS.test(text)) return null;
+  const [whole = "0", fraction = ""] = text.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Integer cents to a dollar number for the API (12345 → 123.45). */
+export function toDollars(cents: number): number {
+  return cents / 100;
+}
+
+/** Integer cents to a display string: 123456 → "$1,234.56". */
+export function formatMoney(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toLocaleString("en-US");
+  return `${sign}$${whole}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** amount × percentBasisPoints / 10000, rounded half up, in integer arithmetic. */
+export function percentOf(cents: number, basisPoints: number): number {
+  return Number((BigInt(cents) * BigInt(basisPoints) + 5000n) / 10000n);
+}
+
+/**
+ * A positive dollar amount with at most 2 decimals, accepted as a number or numeric string,
+ * output as integer cents.
+ */
+export function zMoney(messages: { required: string; invalid: string }) {
+  return z
+    .union([z.number(), z.string()], { error: messages.required })
+    .transform((value, ctx) => {
+      if (value === "") {
+        ctx.addIssue({ code: "custom", message: messages.required });
+        return z.NEVER;
+      }
+      const cents = toCents(value);
+      if (cents === null || cents <= 0) {
+        ctx.addIssue({ code: "custom", message: messages.invalid });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}

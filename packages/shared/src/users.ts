@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** The user as the API returns it (seed-spec §3, with PRODUCT.md §1's card rule). */
+export const ZUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.object({ firstname: z.string(), lastname: z.string() }),
+  /** Wallet balance in dollars: the sum of the user's ledger entries. */
+  wallet: z.number(),
+  isVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  imageUrl: z.string().nullable(),
+  cardDetails: z
+    .object({ cardName: z.string(), brand: z.string(), last4: z.string(), expiryDate: z.string() })
+    .nullable(),
+  riskAcceptedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
