@@ -41,7 +41,13 @@ export type Config = {
   logLevel: string;
   /** Where the built web app lives; undefined serves no SPA (tests). */
   webDistDir: string | undefined;
-  rateLimits: { loginPerIp: number; loginPerAccount: number; forgotPerIp: number; forgotPerAccount: number; windowSeconds: number };
+  rateLimits: {
+    loginPerIp: number;
+    loginPerAccount: number;
+    forgotPerIp: number;
+    forgotPerAccount: number;
+    windowSeconds: number;
+  };
 };
 
 export const DEFAULT_RATE_LIMITS: Config["rateLimits"] = {

@@ -11,13 +11,7 @@ export const PLAN_MIN_AMOUNT = 200;
 export const LARGE_PLAN_THRESHOLD = 500_000;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const PROOF_MIME_TYPES = [
-  "image/png",
-  "image/jpeg",
-  "image/heic",
-  "image/webp",
-  "application/pdf",
-] as const;
+export const PROOF_MIME_TYPES = ["image/png", "image/jpeg", "image/heic", "image/webp", "application/pdf"] as const;
 export const ID_DOCUMENT_MIME_TYPES = ["image/png", "image/jpeg", "image/heic", "application/pdf"] as const;
 
 export const COURSES = { monthly: 250_00, fullPay: 1500_00 } as const;

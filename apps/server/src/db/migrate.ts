@@ -11,7 +11,9 @@ const LOCK_ID = 727274;
  */
 export function migrate(database: Database): Promise<string[]> {
   return database.withSession(async (query) => {
-    await query("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+    await query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
     await query(`SELECT pg_advisory_lock(${LOCK_ID})`);
     try {
       const rows = await query("SELECT name FROM schema_migrations");
@@ -22,7 +24,9 @@ export function migrate(database: Database): Promise<string[]> {
       for (const name of pending) {
         const body = readFileSync(path.join(MIGRATIONS_DIR, name), "utf8");
         try {
-          await query(`BEGIN;\n${body}\n;INSERT INTO schema_migrations (name) VALUES ('${name.replaceAll("'", "''")}');\nCOMMIT;`);
+          await query(
+            `BEGIN;\n${body}\n;INSERT INTO schema_migrations (name) VALUES ('${name.replaceAll("'", "''")}');\nCOMMIT;`,
+          );
         } catch (error) {
           await query("ROLLBACK").catch(() => {});
           throw new Error(`Migration ${name} failed: ${(error as Error).message}`);

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { MESSAGES } from "@vaultline/shared";
+import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client.ts";
 import { AppError } from "./app-error.ts";
 

@@ -22,7 +22,10 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export async function requireVerified(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.isVerified) {
-    throw new AppError("FORBIDDEN", "Verify your identity before withdrawing. Go to Verification to submit your documents.");
+    throw new AppError(
+      "FORBIDDEN",
+      "Verify your identity before withdrawing. Go to Verification to submit your documents.",
+    );
   }
 }
 

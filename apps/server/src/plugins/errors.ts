@@ -27,7 +27,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
-        field: String(v.instancePath || "").replace(/^\//, "").replaceAll("/", ".") || "body",
+        field:
+          String(v.instancePath || "")
+            .replace(/^\//, "")
+            .replaceAll("/", ".") || "body",
         message: v.message ?? "Invalid value",
       }));
       return reply.status(400).send(send(400, details[0]?.message ?? "Invalid request", details));

@@ -11,7 +11,9 @@ export const verificationRequests = pgTable("verification_requests", {
   label: text("label", { enum: ["id_card", "d_license"] }).notNull(),
   frontFileId: uuid("front_file_id").notNull(),
   backFileId: uuid("back_file_id").notNull(),
-  status: text("status", { enum: ["pending", "accepted", "denied"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "accepted", "denied"] })
+    .notNull()
+    .default("pending"),
   denyReasonCode: text("deny_reason_code"),
   denyReason: text("deny_reason"),
   decidedBy: uuid("decided_by"),

@@ -25,7 +25,9 @@ export const deposits = pgTable("deposits", {
   currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }),
   txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
-  status: text("status", { enum: ["pending", "accepted", "denied", "withdrawn"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "accepted", "denied", "withdrawn"] })
+    .notNull()
+    .default("pending"),
   denyReason: text("deny_reason"),
   expectedCents: cents("expected_cents"),
   withdrawalDate: at("withdrawal_date"),
@@ -63,7 +65,9 @@ export const withdrawals = pgTable("withdrawals", {
   amountCents: cents("amount_cents").notNull(),
   address: text("address").notNull(),
   network: text("network").notNull(),
-  status: text("status", { enum: ["pending", "approved", "denied", "cancelled"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "approved", "denied", "cancelled"] })
+    .notNull()
+    .default("pending"),
   payoutTxId: text("payout_tx_id"),
   denyReason: text("deny_reason"),
   decidedBy: uuid("decided_by"),
@@ -80,7 +84,9 @@ export const coursePayments = pgTable("course_payments", {
   proofFileId: uuid("proof_file_id"),
   cardBrand: text("card_brand"),
   cardLast4: text("card_last4"),
-  status: text("status", { enum: ["pending", "accepted", "denied"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "accepted", "denied"] })
+    .notNull()
+    .default("pending"),
   denyReason: text("deny_reason"),
   decidedBy: uuid("decided_by"),
   decidedAt: at("decided_at"),

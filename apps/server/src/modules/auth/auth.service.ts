@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { MESSAGES, type TSignupRequest } from "@vaultline/shared";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";

@@ -96,8 +96,16 @@ describe("login and current user", () => {
 
   it("refuses a wrong password with 401 and the same message as an unknown user", async () => {
     await call(app, { method: "POST", url: "/api/signup", payload: signupBody("e1") });
-    const wrong = await call(app, { method: "POST", url: "/api/login", payload: { username: "ada_e1", password: "wrong12" } });
-    const unknown = await call(app, { method: "POST", url: "/api/login", payload: { username: "nobody_e1", password: "wrong12" } });
+    const wrong = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "ada_e1", password: "wrong12" },
+    });
+    const unknown = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "nobody_e1", password: "wrong12" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error).toBe(unknown.body.error);
@@ -105,7 +113,11 @@ describe("login and current user", () => {
 
   it("answers 401 without a token, with a forged token, and for a token signed with another key", async () => {
     expect((await call(app, { method: "GET", url: "/api/user" })).status).toBe(401);
-    const forged = await call(app, { method: "GET", url: "/api/user", headers: { authorization: "Bearer abc.def.ghi" } });
+    const forged = await call(app, {
+      method: "GET",
+      url: "/api/user",
+      headers: { authorization: "Bearer abc.def.ghi" },
+    });
     expect(forged.status).toBe(401);
     expect(forged.body).toEqual({ status: 401, error: "Please log in to continue" });
   });
@@ -135,8 +147,16 @@ describe("forgot and reset password", () => {
   it("mails a single-use link that sets a new password; unknown e-mails get the same answer", async () => {
     await call(app, { method: "POST", url: "/api/signup", payload: signupBody("f1") });
     const before = readOutbox(app).length;
-    const known = await call(app, { method: "POST", url: "/api/forgotPassword", payload: { email: "ada-f1@example.test" } });
-    const unknown = await call(app, { method: "POST", url: "/api/forgotPassword", payload: { email: "ghost@example.test" } });
+    const known = await call(app, {
+      method: "POST",
+      url: "/api/forgotPassword",
+      payload: { email: "ada-f1@example.test" },
+    });
+    const unknown = await call(app, {
+      method: "POST",
+      url: "/api/forgotPassword",
+      payload: { email: "ghost@example.test" },
+    });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const outbox = readOutbox(app);
@@ -149,9 +169,17 @@ describe("forgot and reset password", () => {
       payload: { password: "newpass1", confirmPassword: "newpass1" },
     });
     expect(reset.status).toBe(200);
-    const oldLogin = await call(app, { method: "POST", url: "/api/login", payload: { username: "ada_f1", password: "secret1" } });
+    const oldLogin = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "ada_f1", password: "secret1" },
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await call(app, { method: "POST", url: "/api/login", payload: { username: "ada_f1", password: "newpass1" } });
+    const newLogin = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "ada_f1", password: "newpass1" },
+    });
     expect(newLogin.status).toBe(200);
     expect(readOutbox(app).at(-1)).toContain("Your Vaultline password was changed");
 
@@ -177,7 +205,11 @@ describe("forgot and reset password", () => {
       payload: { password: "newpass1", confirmPassword: "newpass1" },
     });
     expect(res.status).toBe(400);
-    const login = await call(app, { method: "POST", url: "/api/login", payload: { username: "ada_g1", password: "secret1" } });
+    const login = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "ada_g1", password: "secret1" },
+    });
     expect(login.status).toBe(200);
   });
 

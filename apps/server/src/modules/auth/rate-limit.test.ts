@@ -1,17 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS } from "../../config.ts";
 import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { DEFAULT_RATE_LIMITS } from "../../config.ts";
 
-const app = await createTestApp({ rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: 3, loginPerIp: 6, forgotPerIp: 2 } });
+const app = await createTestApp({
+  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: 3, loginPerIp: 6, forgotPerIp: 2 },
+});
 
 describe("rate limits", () => {
   it("stops guessing one account's password with 429 and a clear message, even with the right password", async () => {
     const { user, password } = await createTestUser(app);
     for (let i = 0; i < 3; i++) {
-      const res = await call(app, { method: "POST", url: "/api/login", payload: { username: user.username, password: "wrong12" } });
+      const res = await call(app, {
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password: "wrong12" },
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await call(app, { method: "POST", url: "/api/login", payload: { username: user.username, password } });
+    const blocked = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: user.username, password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe("Too many attempts. Please wait a few minutes and try again.");
   });
@@ -38,8 +48,14 @@ describe("rate limits", () => {
     const more = [];
     for (let i = 0; i < 3; i++) {
       more.push(
-        (await call(app, { method: "POST", url: "/api/login", payload: { username: `x${i}`, password: "wrong12" }, remoteAddress: "10.1.1.1" }))
-          .status,
+        (
+          await call(app, {
+            method: "POST",
+            url: "/api/login",
+            payload: { username: `x${i}`, password: "wrong12" },
+            remoteAddress: "10.1.1.1",
+          })
+        ).status,
       );
     }
     expect(more).toEqual([401, 401, 429]);

@@ -35,7 +35,9 @@ export async function readMultipartForm(
     const detected = buffer.length ? await fileTypeFromBuffer(buffer) : undefined;
     const mime = detected?.mime === "image/heif" ? "image/heic" : detected?.mime;
     if (!detected || !mime || !spec.types.includes(mime)) {
-      throw new AppError("BAD_REQUEST", MESSAGES.fileNotSupported, [{ field: part.fieldname, message: MESSAGES.fileNotSupported }]);
+      throw new AppError("BAD_REQUEST", MESSAGES.fileNotSupported, [
+        { field: part.fieldname, message: MESSAGES.fileNotSupported },
+      ]);
     }
     list.push({ buffer, mime, ext: detected.ext });
     form.files[part.fieldname] = list;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { eq, or, sql } from "drizzle-orm";
 import type { TUser } from "@vaultline/shared";
+import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -58,7 +58,9 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     ]);
   }
   if (taken.length) {
-    throw new AppError("CONFLICT", "This username is taken", [{ field: "username", message: "This username is taken" }]);
+    throw new AppError("CONFLICT", "This username is taken", [
+      { field: "username", message: "This username is taken" },
+    ]);
   }
   const passwordHash = await hashPassword(input.password);
   try {

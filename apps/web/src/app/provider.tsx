@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { BannerProvider } from "../components/ui/banner.tsx";
+import { ApiError } from "../lib/api-client.ts";
+import { SessionProvider } from "../lib/auth.tsx";
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <BannerProvider>{children}</BannerProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

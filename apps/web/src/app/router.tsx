@@ -1,0 +1,94 @@
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { AdminLayout } from "../components/layouts/admin-layout.tsx";
+import { RequireAdmin, RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
+import { PublicShell } from "../components/layouts/public-shell.tsx";
+import { Banner } from "../components/ui/banner.tsx";
+import { PageSpinner } from "../components/ui/spinner.tsx";
+import { paths } from "../config/paths.ts";
+
+function Root() {
+  return (
+    <>
+      <Banner />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+// Each screen is its own chunk: a route module exports `Component`.
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    HydrateFallback: PageSpinner,
+    children: [
+      { path: paths.login, lazy: () => import("./routes/login.tsx") },
+      { path: paths.register, lazy: () => import("./routes/register.tsx") },
+      { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password.tsx") },
+      { path: paths.resetPassword(), lazy: () => import("./routes/reset-password.tsx") },
+      {
+        element: <PublicShell />,
+        children: [
+          { index: true, lazy: () => import("./routes/home.tsx") },
+          { path: paths.education, lazy: () => import("./routes/education.tsx") },
+          { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
+          { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
+          {
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              { path: paths.educationPayment(), lazy: () => import("./routes/education-payment.tsx") },
+              { path: paths.invest, lazy: () => import("./routes/invest.tsx") },
+              { path: paths.investCard, lazy: () => import("./routes/invest-card.tsx") },
+              { path: paths.verification, lazy: () => import("./routes/verification.tsx") },
+              { path: paths.dashboard, lazy: () => import("./routes/dashboard.tsx") },
+            ],
+          },
+          {
+            path: paths.withdraw,
+            element: (
+              <RequireVerified>
+                <Outlet />
+              </RequireVerified>
+            ),
+            children: [{ index: true, lazy: () => import("./routes/withdraw.tsx") }],
+          },
+          { path: "*", lazy: () => import("./routes/not-found.tsx") },
+        ],
+      },
+      {
+        path: paths.admin.dashboard,
+        element: (
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        ),
+        children: [
+          { index: true, lazy: () => import("./routes/admin/dashboard.tsx") },
+          { path: paths.admin.users, lazy: () => import("./routes/admin/users.tsx") },
+          { path: paths.admin.user(), lazy: () => import("./routes/admin/user-detail.tsx") },
+          { path: paths.admin.userShort(), lazy: () => import("./routes/admin/user-detail.tsx") },
+          { path: paths.admin.plans, lazy: () => import("./routes/admin/plans.tsx") },
+          { path: paths.admin.createPlan, lazy: () => import("./routes/admin/create-plan.tsx") },
+          { path: paths.admin.allRequests, lazy: () => import("./routes/admin/all-requests.tsx") },
+          { path: paths.admin.verifyRequest(), lazy: () => import("./routes/admin/verify-request.tsx") },
+          { path: paths.admin.verifyUser(), lazy: () => import("./routes/admin/verify-user.tsx") },
+          { path: paths.admin.allDeposits, lazy: () => import("./routes/admin/all-deposits.tsx") },
+          { path: paths.admin.deposit(), lazy: () => import("./routes/admin/deposit.tsx") },
+          { path: paths.admin.withdrawals, lazy: () => import("./routes/admin/withdrawals.tsx") },
+          { path: paths.admin.withdrawalsAlias, lazy: () => import("./routes/admin/withdrawals.tsx") },
+          { path: paths.admin.coursePayments, lazy: () => import("./routes/admin/course-payments.tsx") },
+          { path: paths.admin.reviews, lazy: () => import("./routes/admin/reviews.tsx") },
+          { path: paths.admin.subscribers, lazy: () => import("./routes/admin/subscribers.tsx") },
+          { path: paths.admin.audit, lazy: () => import("./routes/admin/audit.tsx") },
+          { path: "*", lazy: () => import("./routes/not-found.tsx") },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../../components/ui/misc.tsx";
+
+export function Component() {
+  return <ComingSoon title="Course payments" />;
+}

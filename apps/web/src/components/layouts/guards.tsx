@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { useSession } from "../../lib/auth.tsx";
+import { PageSpinner } from "../ui/spinner.tsx";
+
+/** Signed-in only: without a token → /login, and back here after logging in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isLoading, user } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (isLoading || !user) return <PageSpinner />;
+  return children;
+}
+
+/** Admins only: others go to the home page. The server refuses them too. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return <RequireAuth>{user && !user.isAdmin ? <Navigate to={paths.home} replace /> : children}</RequireAuth>;
+}
+
+/** Verified users only: others are sent to /verification. */
+export function RequireVerified({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return (
+    <RequireAuth>{user && !user.isVerified ? <Navigate to={paths.verification} replace /> : children}</RequireAuth>
+  );
+}

@@ -1,0 +1,141 @@
+import { LogOut, Menu, ShieldCheck, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { useSession } from "../../lib/auth.tsx";
+import { Avatar } from "../ui/avatar.tsx";
+import { buttonClass } from "../ui/button.tsx";
+import { Logo } from "./logo.tsx";
+
+const NAV = [
+  { to: paths.home, label: "Home", end: true },
+  { to: paths.education, label: "Education" },
+  { to: paths.faqs, label: "FAQ" },
+  { to: paths.reviews, label: "Reviews" },
+];
+
+export function useLogout() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return () => {
+    signOut();
+    navigate(paths.home);
+  };
+}
+
+export function PublicShell() {
+  const { user, isAuthenticated, isAdmin } = useSession();
+  const logout = useLogout();
+  const [isOpen, setIsOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the page changes
+  useEffect(() => setIsOpen(false), [pathname]);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <Logo />
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {NAV.map((n) => (
+              <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
+                {n.label}
+              </NavLink>
+            ))}
+            {isAdmin && (
+              <NavLink to={paths.admin.dashboard} className={linkClass}>
+                <span className="inline-flex items-center gap-1">
+                  <ShieldCheck size={16} aria-hidden="true" /> Admin
+                </span>
+              </NavLink>
+            )}
+          </nav>
+          <div className="hidden items-center gap-2 md:flex">
+            {isAuthenticated ? (
+              <>
+                <Link to={paths.dashboard} className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-100">
+                  {user && <Avatar user={user} size={32} />}
+                  <span className="text-sm font-medium">{user ? `@${user.username}` : "Dashboard"}</span>
+                </Link>
+                <button type="button" onClick={logout} className={buttonClass("ghost")}>
+                  <LogOut size={16} aria-hidden="true" /> Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to={paths.login} className={buttonClass("ghost")}>
+                  Log in
+                </Link>
+                <Link to={paths.register} className={buttonClass("primary")}>
+                  Get started
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="rounded-md p-2 md:hidden"
+            aria-expanded={isOpen}
+            aria-controls="mobile-menu"
+            aria-label={isOpen ? "Close menu" : "Open menu"}
+            onClick={() => setIsOpen((v) => !v)}
+          >
+            {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+        {isOpen && (
+          <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
+            <div className="flex flex-col">
+              {NAV.map((n) => (
+                <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
+                  {n.label}
+                </NavLink>
+              ))}
+              {isAdmin && (
+                <NavLink to={paths.admin.dashboard} className={linkClass}>
+                  Admin
+                </NavLink>
+              )}
+              {isAuthenticated ? (
+                <>
+                  <NavLink to={paths.dashboard} className={linkClass}>
+                    Dashboard
+                  </NavLink>
+                  <button
+                    type="button"
+                    onClick={logout}
+                    className="px-3 py-2 text-left text-sm font-medium text-slate-700"
+                  >
+                    Logout
+                  </button>
+                </>
+              ) : (
+                <>
+                  <NavLink to={paths.login} className={linkClass}>
+                    Log in
+                  </NavLink>
+                  <NavLink to={paths.register} className={linkClass}>
+                    Register
+                  </NavLink>
+                </>
+              )}
+            </div>
+          </nav>
+        )}
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} Vaultline. Crypto assets are high-risk.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
+
+type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: (values: z.output<S>, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => unknown;
+  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+  className?: string;
+  "aria-label"?: string;
+};
+
+/** Every form: the shared zod schema validates as the user types, with the same messages as the API. */
+export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  className = "flex flex-col gap-4",
+  ...rest
+}: Props<S>) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    mode: "onChange",
+    defaultValues,
+  });
+  return (
+    <form noValidate className={className} onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...rest}>
+      {children(form)}
+    </form>
+  );
+}

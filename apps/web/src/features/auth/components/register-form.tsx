@@ -1,0 +1,99 @@
+import { MESSAGES, type TSignupRequest, ZSignupRequest } from "@vaultline/shared";
+import { Link } from "react-router";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { paths } from "../../../config/paths.ts";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useSignup } from "../api/auth-calls.ts";
+
+const EMPTY: TSignupRequest = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  username: "",
+  password: "",
+  confirmPassword: "",
+};
+
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const { showBanner, clearBanner } = useBanner();
+  const mutation = useSignup();
+  return (
+    <Form
+      schema={ZSignupRequest}
+      defaultValues={EMPTY}
+      aria-label="Register"
+      onSubmit={async (values, form) => {
+        clearBanner();
+        try {
+          await mutation.mutateAsync(values);
+          showBanner(MESSAGES.signupSuccess, "success");
+          onSuccess();
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          for (const d of error.details) {
+            if (d.field in EMPTY) form.setError(d.field as keyof TSignupRequest, { message: d.message });
+          }
+          showBanner(error.message, "error");
+        }
+      }}
+    >
+      {({ register, formState: { errors, isValid, isDirty } }) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstname?.message}
+              {...register("firstname")}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastname?.message}
+              {...register("lastname")}
+            />
+          </div>
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            error={errors.username?.message}
+            {...register("username")}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register("password", { deps: ["confirmPassword"] })}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <Button type="submit" disabled={!isValid || !isDirty} isLoading={mutation.isPending}>
+            Create account
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            Already have an account?{" "}
+            <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+              Log in
+            </Link>
+          </p>
+        </>
+      )}
+    </Form>
+  );
+}

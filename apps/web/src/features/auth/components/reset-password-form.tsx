@@ -1,0 +1,52 @@
+import { MESSAGES, ZResetPasswordRequest } from "@vaultline/shared";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useResetPassword } from "../api/auth-calls.ts";
+
+export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
+  const { showBanner, clearBanner } = useBanner();
+  const mutation = useResetPassword();
+  return (
+    <Form
+      schema={ZResetPasswordRequest}
+      defaultValues={{ password: "", confirmPassword: "" }}
+      aria-label="Reset password"
+      onSubmit={async (values) => {
+        clearBanner();
+        try {
+          await mutation.mutateAsync({ token, body: values });
+          showBanner(MESSAGES.resetDone, "success", 3500);
+          onSuccess();
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          showBanner(error.message, "error");
+        }
+      }}
+    >
+      {({ register, formState: { errors, isValid, isDirty } }) => (
+        <>
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register("password", { deps: ["confirmPassword"] })}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
+          <Button type="submit" disabled={!isValid || !isDirty || mutation.isSuccess} isLoading={mutation.isPending}>
+            Set new password
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}

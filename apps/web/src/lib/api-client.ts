@@ -1,0 +1,66 @@
+import { MESSAGES, type TApiError, type TApiSuccess, type TFieldError } from "@vaultline/shared";
+import { getToken } from "./session-storage.ts";
+
+/** Every failed call, with the status and the server's `error` message (seed-spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details: TFieldError[];
+  constructor(status: number, message: string, details: TFieldError[] = []) {
+    super(message);
+    this.status = status;
+    this.details = details;
+  }
+}
+
+type Options = {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  formData?: FormData;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+let onUnauthorized: () => void = () => {};
+
+/** The session registers what a 401 means (log out); the client stays free of React. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** Calls `/api<path>` with the bearer token; resolves to the success envelope or throws ApiError. */
+export async function api<T>(path: string, options: Options = {}): Promise<TApiSuccess<T>> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(504, MESSAGES.networkError);
+  }
+  const payload = (await response.json().catch(() => null)) as TApiSuccess<T> | TApiError | null;
+  if (!response.ok || !payload) {
+    const failure = payload as TApiError | null;
+    if (response.status === 401 && token) onUnauthorized();
+    throw new ApiError(response.status, failure?.error ?? `Request failed (${response.status})`, failure?.details);
+  }
+  return payload as TApiSuccess<T>;
+}
+
+/** Fetches a private file (identity document, payment proof) with the token, as an object URL. */
+export async function fetchFileUrl(url: string, signal?: AbortSignal): Promise<{ objectUrl: string; type: string }> {
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  if (!response.ok)
+    throw new ApiError(response.status, response.status === 404 ? "File not found" : "Unable to load file");
+  const blob = await response.blob();
+  return { objectUrl: URL.createObjectURL(blob), type: blob.type };
+}

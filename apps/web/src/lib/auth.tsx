@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TUser } from "@vaultline/shared";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { ApiError, api, setUnauthorizedHandler } from "./api-client.ts";
+import { clearSession, getStoredIsAdmin, getToken, storeSession } from "./session-storage.ts";
+
+export const currentUserKey = ["current-user"] as const;
+
+type Session = {
+  user: TUser | undefined;
+  token: string | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  isLoading: boolean;
+  signIn: (token: string, user: TUser) => void;
+  signOut: () => void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Loads the current user on start; a refused token logs out, a network failure keeps it (seed-spec §4). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => getToken());
+
+  const signOut = useCallback(() => {
+    clearSession();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => setUnauthorizedHandler(signOut), [signOut]);
+
+  const query = useQuery({
+    queryKey: currentUserKey,
+    queryFn: async () => (await api<TUser>("/user")).data,
+    enabled: token !== null,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    staleTime: 30_000,
+  });
+
+  useEffect(() => {
+    if (query.error instanceof ApiError && query.error.status !== 504) signOut();
+    else if (query.error) console.error("Page Not found", query.error);
+  }, [query.error, signOut]);
+
+  const signIn = useCallback(
+    (newToken: string, user: TUser) => {
+      storeSession(newToken, user.isAdmin);
+      queryClient.setQueryData(currentUserKey, user);
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<Session>(
+    () => ({
+      user: query.data,
+      token,
+      isAuthenticated: token !== null,
+      isAdmin: query.data?.isAdmin ?? (token !== null && getStoredIsAdmin()),
+      isLoading: token !== null && query.isPending,
+      signIn,
+      signOut,
+    }),
+    [query.data, query.isPending, token, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside SessionProvider");
+  return session;
+}

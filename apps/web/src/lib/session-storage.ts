@@ -1,0 +1,21 @@
+// The token and the admin flag persist in browser storage (seed-spec §3).
+const TOKEN = "vaultline.token";
+const IS_ADMIN = "vaultline.isAdmin";
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN);
+}
+
+export function getStoredIsAdmin(): boolean {
+  return localStorage.getItem(IS_ADMIN) === "true";
+}
+
+export function storeSession(token: string, isAdmin: boolean): void {
+  localStorage.setItem(TOKEN, token);
+  localStorage.setItem(IS_ADMIN, String(isAdmin));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN);
+  localStorage.removeItem(IS_ADMIN);
+}
