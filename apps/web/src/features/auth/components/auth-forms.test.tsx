@@ -1,0 +1,77 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AppProvider } from "../../../app/provider.tsx";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { LoginForm } from "./login-form.tsx";
+import { RegisterForm } from "./register-form.tsx";
+
+function renderInApp(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe("login form", () => {
+  it("keeps submit disabled until both fields are valid, and shows the sketch's messages", async () => {
+    const user = userEvent.setup();
+    renderInApp(<LoginForm onSuccess={() => {}} />);
+    const submit = screen.getByRole("button", { name: "Log in" });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText("Username or e-mail"), "ada");
+    await user.type(screen.getByLabelText("Password"), "123");
+    expect(await screen.findByText("Password is too short - should be 6 chars minimum")).toBeVisible();
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText("Password"), "456");
+    expect(submit).toBeEnabled();
+    await user.clear(screen.getByLabelText("Username or e-mail"));
+    expect(await screen.findByText("Enter a valid email")).toBeVisible();
+    expect(submit).toBeDisabled();
+  });
+});
+
+describe("register form", () => {
+  it("shows each field's message verbatim", async () => {
+    const user = userEvent.setup();
+    renderInApp(<RegisterForm onSuccess={() => {}} />);
+    await user.type(screen.getByLabelText("First name"), "A");
+    expect(await screen.findByText("It is too short")).toBeVisible();
+    await user.type(screen.getByLabelText("Last name"), "x".repeat(24));
+    expect(await screen.findByText("It is too long")).toBeVisible();
+    await user.type(screen.getByLabelText("E-mail"), "not-an-email");
+    expect(await screen.findByText("Please input a valid email")).toBeVisible();
+    await user.type(screen.getByLabelText("Username"), "u".repeat(24));
+    expect(await screen.findByText("Max length reached")).toBeVisible();
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.type(screen.getByLabelText("Confirm password"), "secret2");
+    expect(await screen.findByText("Password does not match")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Create account" })).toBeDisabled();
+  });
+
+  it("enables submit once everything is valid", async () => {
+    const user = userEvent.setup();
+    renderInApp(<RegisterForm onSuccess={() => {}} />);
+    await user.type(screen.getByLabelText("First name"), "Ada");
+    await user.type(screen.getByLabelText("Last name"), "Lovelace");
+    await user.type(screen.getByLabelText("E-mail"), "ada@example.test");
+    await user.type(screen.getByLabelText("Username"), "ada");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    expect(screen.getByRole("button", { name: "Create account" })).toBeEnabled();
+  });
+});
+
+describe("forgot password form", () => {
+  it("disables the reset button while the e-mail is empty", async () => {
+    const user = userEvent.setup();
+    renderInApp(<ForgotPasswordForm />);
+    const button = screen.getByRole("button", { name: "Reset password" });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText("E-mail"), "a");
+    expect(button).toBeEnabled();
+  });
+});

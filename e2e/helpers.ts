@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { ADMIN, E2E_DATA_DIR } from "./env.ts";
+
+export { ADMIN };
+
+export type Account = { username: string; email: string; password: string; firstname: string; lastname: string };
+
+export function newAccount(): Account {
+  const id = randomBytes(4).toString("hex");
+  return {
+    username: `user_${id}`,
+    email: `user-${id}@e2e.test`,
+    password: `pw-${id}-secret`,
+    firstname: "Grace",
+    lastname: `Hopper${id}`,
+  };
+}
+
+/** Creates an account through the API (fast set-up for specs that are not about sign-up). */
+export async function signupViaApi(request: APIRequestContext, account = newAccount()): Promise<Account> {
+  const res = await request.post("/api/signup", { data: { ...account, confirmPassword: account.password } });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post("/api/login", { data: { username, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+/** Logs in through the login screen and waits for the welcome banner. */
+export async function loginViaUi(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Username or e-mail").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "welcome back" })).toBeVisible();
+}
+
+/** The newest .eml in the server's outbox sent to `to`, with quoted-printable soft breaks joined. */
+export function latestMailTo(to: string): string {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  const mails = readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((f) => readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""));
+  const mail = mails.find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}

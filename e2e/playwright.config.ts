@@ -1,0 +1,53 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { ADMIN, E2E_DATA_DIR, E2E_PORT } from "./env.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI === "true" ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: path.join(root, ".tmp", "test-results"),
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database for every run, the built web app, test-mode card payments.
+    command: `rm -rf "${E2E_DATA_DIR}" && npm run start -w apps/server`,
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      PAYMENT_GATEWAY: "sandbox",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      LOG_LEVEL: "warn",
+    },
+  },
+});
