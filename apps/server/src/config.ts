@@ -22,6 +22,8 @@ const ZEnv = z.object({
   PAYMENT_GATEWAY: z.enum(["none", "sandbox"]).default("none"),
   CRYPTO_BTC_ADDRESS: z.string().default("bc1qdemo0000vaultline0demo0address0do0not0pay"),
   CRYPTO_USDT_ERC20_ADDRESS: z.string().default("0x0000000000000000000000000000000000DeM0"),
+  /** The built web app; tests and parallel e2e runs point it elsewhere. */
+  WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -109,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.CRYPTO_USDT_ERC20_ADDRESS === defaults.CRYPTO_USDT_ERC20_ADDRESS,
     },
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(import.meta.dirname, "../../web/dist"),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -10,6 +10,7 @@ declare module "fastify" {
     config: Config;
     mailer: Mailer;
     paymentGateway: PaymentGateway;
+    routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** The signed-in user, loaded fresh from the database on every request; null when anonymous. */

@@ -122,3 +122,42 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
   }
   return { status: response.statusCode, body, headers: response.headers };
 }
+
+/** Builds a multipart/form-data body for `app.inject`. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; content: Buffer; type?: string }[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----vaultline${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Small real files, typed by their bytes. */
+export const fixtures = {
+  /** A valid 1×1 PNG. */
+  png: () =>
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  /** A minimal PDF. */
+  pdf: () => Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+  /** Plain text: not an allowed type whatever its name says. */
+  text: () => Buffer.from("just some text, not an image"),
+  /** More than the 10 MiB limit, starting with PNG magic bytes. */
+  oversized: () => Buffer.concat([fixtures.png(), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]),
+};
