@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { call, createTestApp } from "../test/helpers.ts";
+import { findUserByLogin } from "./modules/users/users.service.ts";
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), "vaultline-dist-"));
+mkdirSync(path.join(webDistDir, "assets"));
+writeFileSync(path.join(webDistDir, "index.html"), "<!doctype html><title>Vaultline SPA</title>");
+writeFileSync(path.join(webDistDir, "assets", "app-abc123.js"), "console.log('app')");
+
+const app = await createTestApp({
+  webDistDir,
+  admin: { email: "boss@example.test", username: "boss", password: "boss-pass-1" },
+});
+
+describe("the app shell", () => {
+  it("reports health after a database round trip", async () => {
+    const res = await call(app, { method: "GET", url: "/api/health" });
+    expect(res.body).toEqual({ status: 200, message: "ok", data: { database: "ok" } });
+  });
+
+  it("answers unknown API paths with a JSON 404, and serves the SPA for any other page", async () => {
+    const api = await call(app, { method: "GET", url: "/api/no-such-thing" });
+    expect(api).toMatchObject({ status: 404, body: { status: 404, error: "Not found" } });
+    const page = await app.inject({ method: "GET", url: "/admin/users/user/123" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Vaultline SPA");
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const post = await call(app, { method: "POST", url: "/dashboard" });
+    expect(post.status).toBe(404);
+  });
+
+  it("sends a strict content security policy", async () => {
+    const page = await app.inject({ method: "GET", url: "/" });
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("publishes the OpenAPI document and the docs page", async () => {
+    const doc = await call(app, { method: "GET", url: "/api/openapi.json" });
+    expect(doc.status).toBe(200);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(["/api/login", "/api/signup", "/api/user/{id}"]),
+    );
+    const ui = await app.inject({ method: "GET", url: "/api/docs/" });
+    expect(ui.statusCode).toBe(200);
+  });
+
+  it("refuses a body over 1 MiB with 413 and a clear message", async () => {
+    const res = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "x".repeat(1024 * 1024 + 10), password: "secret1" },
+    });
+    expect(res).toMatchObject({ status: 413, body: { error: "The request body is too large" } });
+  });
+
+  it("ensures the configured admin exists and creates no random admin beside it", async () => {
+    const boss = await findUserByLogin(app.db, "boss@example.test");
+    expect(boss?.isAdmin).toBe(true);
+    expect(await findUserByLogin(app.db, "admin")).toBeUndefined();
+    const login = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "boss", password: "boss-pass-1" },
+    });
+    expect(login.body.data.isAdmin).toBe(true);
+  });
+});
+
+describe("admin bootstrap on an empty database", () => {
+  it("creates 'admin' with a random password when no ADMIN_* is set", async () => {
+    const fresh = await createTestApp();
+    const admin = await findUserByLogin(fresh.db, "admin");
+    expect(admin?.isAdmin).toBe(true);
+  });
+});
