@@ -1,2 +1,136 @@
 // Schemas, DTOs and messages of the admin domain (zod schemas shared by the API and the forms).
-export {};
+import { z } from "zod";
+import { ZPageQuery } from "./api.ts";
+import { toCents } from "./money.ts";
+import { ZUser } from "./users.ts";
+
+export const ADMIN_MESSAGES = {
+  dashboard: "Dashboard gotten successfully",
+  allUsers: "All users gotten successfully",
+  userOverview: "User overview gotten successfully",
+  audit: "Audit log gotten successfully",
+  adminRightsChanged: "Admin rights updated",
+  addedToWallet: "added to wallet",
+  cannotDemoteSelf: "You cannot remove your own admin rights",
+  lastAdmin: "At least one admin must remain",
+} as const;
+
+/** Searches answer at most this many matches exactly; beyond it the total says "more than". */
+export const SEARCH_COUNT_CAP = 10_000;
+
+export const ZAdminUsersQuery = ZPageQuery.extend({
+  q: z.string().trim().max(100, "Search is too long").default(""),
+});
+export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
+
+/** The page of a server-paginated list; `isTotalCapped` means there are more than `total`. */
+export const ZPaging = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  isTotalCapped: z.boolean(),
+});
+export type TPaging = z.infer<typeof ZPaging>;
+
+export const ZAdminUserRow = ZUser.pick({
+  _id: true,
+  username: true,
+  email: true,
+  name: true,
+  wallet: true,
+  isVerified: true,
+  isAdmin: true,
+  imageUrl: true,
+  createdAt: true,
+});
+export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
+
+export const ZAdminUsersPage = ZPaging.extend({ users: z.array(ZAdminUserRow) });
+export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
+
+export const ZDailyPoint = z.object({
+  day: z.string(),
+  signups: z.number(),
+  deposits: z.number(),
+  /** Dollars deposited that day (every deposit request, whatever its status). */
+  depositAmount: z.number(),
+});
+export type TDailyPoint = z.infer<typeof ZDailyPoint>;
+
+export const ZAdminDashboard = z.object({
+  counts: z.object({
+    pendingDeposits: z.number(),
+    users: z.number(),
+    pendingVerifications: z.number(),
+    pendingWithdrawals: z.number(),
+    pendingCoursePayments: z.number(),
+  }),
+  /** The last 30 days (UTC), oldest first, one point per day. */
+  daily: z.array(ZDailyPoint),
+});
+export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+
+const ZMovement = z.object({ _id: z.string(), amount: z.number(), status: z.string(), createdAt: z.string() });
+
+export const ZUserOverview = z.object({
+  user: ZUser,
+  deposits: z.array(ZMovement.extend({ planName: z.string(), method: z.string(), denyReason: z.string().nullable() })),
+  withdrawals: z.array(
+    ZMovement.extend({ address: z.string(), network: z.string(), denyReason: z.string().nullable() }),
+  ),
+  coursePayments: z.array(ZMovement.extend({ course: z.string(), method: z.string() })),
+  ledger: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.string(),
+      amount: z.number(),
+      reason: z.string().nullable(),
+      createdBy: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type TUserOverview = z.infer<typeof ZUserOverview>;
+
+export const ZAuditQuery = ZPageQuery.extend({
+  /** An admin's id or username. */
+  admin: z.string().trim().max(100).optional(),
+  action: z.string().trim().max(60).optional(),
+  targetType: z.string().trim().max(60).optional(),
+  targetId: z.string().trim().max(100).optional(),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  _id: z.string(),
+  admin: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditPage = ZPaging.extend({ entries: z.array(ZAuditEntry) });
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+export const ZSetAdminRequest = z.strictObject({ isAdmin: z.boolean({ error: "isAdmin must be true or false" }) });
+export type TSetAdminRequest = z.infer<typeof ZSetAdminRequest>;
+
+/**
+ * The add-money form (POST /api/admin/users/balance {userId, amount, reason}): dollars with at
+ * most 2 decimals, negative for a deduction, never 0; a reason is required.
+ */
+export const ZAdminAddMoneyForm = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, "Enter an amount")
+    .refine((v) => toCents(v.replace(/^-/, "")) !== null, "Enter dollars with at most 2 decimals")
+    .refine((v) => toCents(v.replace(/^-/, "")) !== 0, "The amount cannot be 0"),
+  reason: z.string().trim().min(1, "A reason is required").max(500, "The reason is too long"),
+});
+export type TAdminAddMoneyForm = z.infer<typeof ZAdminAddMoneyForm>;

@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createTestApp, createTestUser } from "../../../test/helpers.ts";
+
+const app = await createTestApp();
+
+/** Every registered /api/admin route, with its :params filled by a random uuid. */
+function adminRoutes() {
+  return app.routeTable
+    .filter((r) => r.url.startsWith("/api/admin"))
+    .map((r) => ({ method: r.method, url: r.url.replace(/:[A-Za-z0-9_]+/g, () => randomUUID()) }));
+}
+
+function inject(route: { method: string; url: string }, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: route.method as "GET",
+    url: route.url,
+    headers,
+    ...(route.method === "GET" || route.method === "HEAD" ? {} : { payload: {} }),
+  });
+}
+
+describe("every /api/admin route refuses non-admins", () => {
+  it("finds the admin routes in the route table", () => {
+    const urls = adminRoutes().map((r) => r.url);
+    expect(urls.length).toBeGreaterThanOrEqual(5);
+    expect(urls).toContain("/api/admin/dashboard");
+    expect(urls).toContain("/api/admin/audit");
+  });
+
+  it("answers 401 to an anonymous caller and 403 to a signed-in non-admin on every route", async () => {
+    const member = await createTestUser(app, { isVerified: true });
+    const failures: string[] = [];
+    for (const route of adminRoutes()) {
+      const anonymous = await inject(route);
+      if (anonymous.statusCode !== 401)
+        failures.push(`${route.method} ${route.url}: anonymous got ${anonymous.statusCode}`);
+      const nonAdmin = await inject(route, member.auth);
+      if (nonAdmin.statusCode !== 403)
+        failures.push(`${route.method} ${route.url}: non-admin got ${nonAdmin.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets an admin in (the check is not refusing everyone)", async () => {
+    const admin = await createTestUser(app, { isAdmin: true });
+    const res = await app.inject({ method: "GET", url: "/api/admin/dashboard", headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+  });
+});

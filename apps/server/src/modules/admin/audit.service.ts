@@ -1,0 +1,71 @@
+import { SEARCH_COUNT_CAP, type TAuditPage, type TAuditQuery } from "@vaultline/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type AuditRow = {
+  id: string;
+  admin_id: string | null;
+  admin_username: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  created_at: Date | string;
+};
+
+function filters(query: TAuditQuery): SQL {
+  const parts: SQL[] = [];
+  if (query.admin) {
+    parts.push(
+      UUID.test(query.admin)
+        ? sql`a.admin_id = ${query.admin}::uuid`
+        : sql`a.admin_id = (SELECT id FROM users WHERE lower(username) = lower(${query.admin}))`,
+    );
+  }
+  if (query.action) parts.push(sql`a.action = ${query.action}`);
+  if (query.targetType) parts.push(sql`a.target_type = ${query.targetType}`);
+  if (query.targetId) parts.push(sql`a.target_id = ${query.targetId}`);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+/** The audit log, newest first, filtered by admin (id or username), action and target. Read-only. */
+export async function listAudit(db: Db, query: TAuditQuery): Promise<TAuditPage> {
+  const where = filters(query);
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await queryRows<AuditRow>(
+    db,
+    sql`SELECT a.id, a.admin_id, u.username AS admin_username, a.action, a.target_type, a.target_id,
+        a.before, a.after, a.reason, a.created_at
+      FROM audit_log a LEFT JOIN users u ON u.id = a.admin_id
+      WHERE ${where}
+      ORDER BY a.created_at DESC, a.id DESC
+      LIMIT ${query.pageSize} OFFSET ${offset}`,
+  );
+  const countLimit = offset + SEARCH_COUNT_CAP + 1;
+  const [counted] = await queryRows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM audit_log a WHERE ${where} LIMIT ${countLimit}) AS matches`,
+  );
+  const matched = Number(counted?.n ?? 0);
+  return {
+    entries: rows.map((r) => ({
+      _id: r.id,
+      admin: r.admin_id ? { _id: r.admin_id, username: r.admin_username ?? "(deleted)" } : null,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      before: r.before,
+      after: r.after,
+      reason: r.reason,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Math.min(matched, countLimit - 1),
+    isTotalCapped: matched >= countLimit,
+  };
+}

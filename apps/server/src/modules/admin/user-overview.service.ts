@@ -1,0 +1,79 @@
+import type { TUserOverview } from "@vaultline/shared";
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { coursePayments, deposits, ledgerEntries, withdrawals } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { findUserById, toUserDto } from "../users/users.service.ts";
+
+/** Rows per section; the newest first. */
+const LIMIT = 100;
+
+/** One user with their money: deposits, withdrawals, course payments and ledger entries, read-only. */
+export async function getUserOverview(db: Db, userId: string): Promise<TUserOverview> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError("NOT_FOUND", "User not found");
+  const [user, deps, outs, courses, ledger] = await Promise.all([
+    toUserDto(db, row),
+    db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.userId, userId))
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(LIMIT),
+    db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, userId))
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(LIMIT),
+    db
+      .select()
+      .from(coursePayments)
+      .where(eq(coursePayments.userId, userId))
+      .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id))
+      .limit(LIMIT),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, userId))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(LIMIT),
+  ]);
+  return {
+    user,
+    deposits: deps.map((d) => ({
+      _id: d.id,
+      amount: d.amountCents / 100,
+      status: d.status,
+      createdAt: d.createdAt.toISOString(),
+      planName: d.planName,
+      method: d.method,
+      denyReason: d.denyReason,
+    })),
+    withdrawals: outs.map((w) => ({
+      _id: w.id,
+      amount: w.amountCents / 100,
+      status: w.status,
+      createdAt: w.createdAt.toISOString(),
+      address: w.address,
+      network: w.network,
+      denyReason: w.denyReason,
+    })),
+    coursePayments: courses.map((c) => ({
+      _id: c.id,
+      amount: c.amountCents / 100,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+      course: c.course,
+      method: c.method,
+    })),
+    ledger: ledger.map((e) => ({
+      _id: e.id,
+      kind: e.kind,
+      amount: e.amountCents / 100,
+      reason: e.reason,
+      createdBy: e.createdBy,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
