@@ -1,2 +1,143 @@
-// Schemas, DTOs and messages of the deposits domain (zod schemas shared by the API and the forms).
-export {};
+import { z } from "zod";
+import { zMoney } from "./money.ts";
+
+export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
+export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const CRYPTO_CURRENCIES = ["BTC", "USDT_ERC20"] as const;
+export type TCryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
+/** Network labels shown beside each deposit address (PRODUCT.md §5). */
+export const NETWORK_LABELS: Record<TCryptoCurrency, string> = {
+  BTC: "Bitcoin",
+  USDT_ERC20: "USDT — ERC20 network only",
+};
+
+export const DEPOSIT_MESSAGES = {
+  amountRequired: "Enter an amount",
+  amountInvalid: "Amount is not valid",
+  amountOutOfRange: (min: string, max: string | null) =>
+    max ? `Amount must be between ${min} and ${max} for this plan` : `Amount must be at least ${min} for this plan`,
+  planRequired: "Choose a plan",
+  currencyRequired: "Choose the currency you paid with",
+  proofRequired: "Upload a screenshot of your payment",
+  txIdInvalid: "The transaction id may only contain letters and digits (max 128)",
+  txIdTaken: "This transaction id was already used for another deposit",
+  riskRequired: "Please accept the risk disclosure before your first deposit",
+  reasonRequired: "Give a reason",
+  payoutInvalid: "Enter the actual payout: a positive amount with at most 2 decimals",
+  noteRequired: "Add a note about the payout",
+  notFound: "Deposit not found",
+  notPending: "This deposit is no longer pending",
+  notAccepted: "Only an accepted deposit can be settled",
+  listFailed: "Unable to get all user deposits",
+} as const;
+
+const zAmount = zMoney({ required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
+const zPlanId = z.uuid(DEPOSIT_MESSAGES.planRequired);
+
+/** The text fields of the crypto deposit (multipart beside the proof file `avatar`). */
+export const ZInvestFields = z.object({
+  planId: zPlanId,
+  amount: zAmount,
+  currency: z.enum(CRYPTO_CURRENCIES, DEPOSIT_MESSAGES.currencyRequired),
+  txId: z
+    .string()
+    .trim()
+    .max(128, DEPOSIT_MESSAGES.txIdInvalid)
+    .regex(/^[A-Za-z0-9:_-]*$/, DEPOSIT_MESSAGES.txIdInvalid)
+    .optional()
+    .transform((v) => (v ? v : null)),
+  /** Sent by the sketch's client; the deposit always uses the account's e-mail. */
+  email: z.string().optional(),
+});
+export type TInvestFields = z.input<typeof ZInvestFields>;
+
+/** Card deposit (PATCH /api/user/makeCardPayment). The number and CVV go to the gateway only. */
+export const ZCardPaymentRequest = z.object({
+  planId: zPlanId,
+  amount: zAmount,
+  cardName: z.string({ error: "Enter the name on the card" }).trim().min(2, "Enter the name on the card").max(60),
+  cardNumber: z
+    .union([z.string(), z.number()], { error: "Enter the card number" })
+    .transform((v) => String(v).replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Card number is not valid")),
+  expiryDate: z
+    .string({ error: "Enter the expiry date" })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY"),
+  cvv: z.string({ error: "Enter the CVV" }).regex(/^\d{3}$/, "CVV must be 3 digits"),
+});
+export type TCardPaymentRequest = z.input<typeof ZCardPaymentRequest>;
+
+/** An MM/YY expiry that has not passed at `now` (cards are valid through the end of that month). */
+export function isExpiryInFuture(expiry: string, now = new Date()): boolean {
+  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+export const ZRiskAcceptance = z.object({ version: z.string().min(1).max(40) });
+
+export const ZDenyRequest = z.object({
+  reason: z.string({ error: DEPOSIT_MESSAGES.reasonRequired }).trim().min(1, DEPOSIT_MESSAGES.reasonRequired).max(500),
+});
+
+export const ZSettleRequest = z.object({
+  payout: zMoney({ required: DEPOSIT_MESSAGES.payoutInvalid, invalid: DEPOSIT_MESSAGES.payoutInvalid }),
+  note: z.string({ error: DEPOSIT_MESSAGES.noteRequired }).trim().min(1, DEPOSIT_MESSAGES.noteRequired).max(500),
+});
+export type TSettleRequest = z.input<typeof ZSettleRequest>;
+
+export const ZDeposit = z.object({
+  _id: z.string(),
+  planId: z.string().nullable(),
+  planName: z.string(),
+  /** The plan's target ROI in percent at the time of the deposit (not a guarantee). */
+  roi: z.number(),
+  amount: z.number(),
+  email: z.string(),
+  method: z.enum(["crypto", "card"]),
+  currency: z.enum(CRYPTO_CURRENCIES).nullable(),
+  txId: z.string().nullable(),
+  proofUrl: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  status: z.enum(DEPOSIT_STATUSES),
+  denyReason: z.string().nullable(),
+  expectedAmount: z.number().nullable(),
+  withdrawalDate: z.string().nullable(),
+  payout: z.number().nullable(),
+  settleNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  date: z.string(),
+});
+export type TDeposit = z.infer<typeof ZDeposit>;
+
+export const ZUserSummary = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.object({ firstname: z.string(), lastname: z.string() }),
+});
+export type TUserSummary = z.infer<typeof ZUserSummary>;
+
+export const ZAdminDeposit = ZDeposit.extend({ user: ZUserSummary });
+export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
+
+/** The admin list's filter: `open` (default) hides accepted deposits and shows pending first. */
+export const DEPOSIT_VIEWS = ["open", "all", ...DEPOSIT_STATUSES] as const;
+export const ZDepositListQuery = z.object({
+  view: z.enum(DEPOSIT_VIEWS).default("open"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** What the invest wizard needs: addresses (from config), the card gateway, and the risk disclosure. */
+export const ZDepositOptions = z.object({
+  crypto: z.object({ btcAddress: z.string(), usdtErc20Address: z.string(), isDemo: z.boolean() }),
+  card: z.object({ gateway: z.enum(["none", "sandbox"]), isAvailable: z.boolean() }),
+  risk: z.object({ version: z.string(), warning: z.string(), needsAcceptance: z.boolean() }),
+});
+export type TDepositOptions = z.infer<typeof ZDepositOptions>;

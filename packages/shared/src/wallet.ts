@@ -1,2 +1,78 @@
-// Schemas, DTOs and messages of the wallet domain (zod schemas shared by the API and the forms).
-export {};
+import { z } from "zod";
+import { toCents } from "./money.ts";
+
+export const LEDGER_ENTRY_KINDS = [
+  "deposit_payout",
+  "admin_adjustment",
+  "withdrawal",
+  "withdrawal_release",
+  "course_purchase",
+] as const;
+export type TLedgerKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+export const LEDGER_KIND_LABELS: Record<TLedgerKind, string> = {
+  deposit_payout: "Investment payout",
+  admin_adjustment: "Adjustment by an admin",
+  withdrawal: "Withdrawal (reserved)",
+  withdrawal_release: "Withdrawal returned",
+  course_purchase: "Course purchase",
+};
+
+export const WALLET_MESSAGES = {
+  adjusted: "added to wallet",
+  amountInvalid: "Enter an amount with at most 2 decimals (negative to remove money)",
+  amountZero: "The amount cannot be 0",
+  reasonRequired: "Give a reason for the adjustment",
+  belowZero: "This would take the wallet below zero",
+  userRequired: "Choose a user",
+} as const;
+
+/** A signed dollar amount with at most 2 decimals, to non-zero integer cents. */
+export const zSignedMoney = z
+  .union([z.number(), z.string()], { error: WALLET_MESSAGES.amountInvalid })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    const negative = text.startsWith("-");
+    const cents = toCents(negative ? text.slice(1) : text);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: WALLET_MESSAGES.amountInvalid });
+      return z.NEVER;
+    }
+    if (cents === 0) {
+      ctx.addIssue({ code: "custom", message: WALLET_MESSAGES.amountZero });
+      return z.NEVER;
+    }
+    return negative ? -cents : cents;
+  });
+
+/** POST /api/admin/users/balance: add (or, negative, remove) money with a reason. */
+export const ZBalanceAdjustRequest = z.object({
+  userId: z.uuid(WALLET_MESSAGES.userRequired),
+  amount: zSignedMoney,
+  reason: z.string({ error: WALLET_MESSAGES.reasonRequired }).trim().min(1, WALLET_MESSAGES.reasonRequired).max(500),
+});
+export type TBalanceAdjustRequest = z.input<typeof ZBalanceAdjustRequest>;
+
+export const ZLedgerEntry = z.object({
+  _id: z.string(),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Dollars; negative for debits. */
+  amount: z.number(),
+  /** The wallet balance right after this entry, in dollars. */
+  balanceAfter: z.number(),
+  reason: z.string().nullable(),
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
+
+export const ZBalancePoint = z.object({ date: z.string(), balance: z.number() });
+export type TBalancePoint = z.infer<typeof ZBalancePoint>;
+
+export const ZBalanceAdjustResult = z.object({ userId: z.string(), wallet: z.number(), entryId: z.string() });
+
+/** A page of a server-paginated list (TPage<T>). */
+export function zPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
+}

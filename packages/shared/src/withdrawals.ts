@@ -1,2 +1,66 @@
-// Schemas, DTOs and messages of the withdrawals domain (zod schemas shared by the API and the forms).
-export {};
+import { z } from "zod";
+import { CRYPTO_CURRENCIES, ZUserSummary } from "./deposits.ts";
+import { zMoney } from "./money.ts";
+
+export const WITHDRAWAL_STATUSES = ["pending", "approved", "denied", "cancelled"] as const;
+export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const WITHDRAWAL_MESSAGES = {
+  failed: "Unable to withdraw",
+  requested: "Withdrawal requested. It is reserved from your wallet until an admin pays it out.",
+  amountRequired: "Enter an amount",
+  amountInvalid: "Amount is not valid",
+  insufficient: "Unable to withdraw: the amount is above your wallet balance",
+  addressRequired: "Enter the destination address",
+  addressInvalid: "The address may only contain letters and digits",
+  networkRequired: "Choose the network",
+  notFound: "Withdrawal not found",
+  notPending: "This withdrawal is no longer pending",
+  cancelled: "Withdrawal cancelled; the amount is back in your wallet",
+  approved: "Withdrawal approved",
+  denied: "Withdrawal denied; the amount is back in the user's wallet",
+} as const;
+
+export const ZWithdrawRequest = z.object({
+  amount: zMoney({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
+  address: z
+    .string({ error: WITHDRAWAL_MESSAGES.addressRequired })
+    .trim()
+    .min(1, WITHDRAWAL_MESSAGES.addressRequired)
+    .max(128, WITHDRAWAL_MESSAGES.addressInvalid)
+    .regex(/^[A-Za-z0-9]+$/, WITHDRAWAL_MESSAGES.addressInvalid),
+  network: z.enum(CRYPTO_CURRENCIES, WITHDRAWAL_MESSAGES.networkRequired),
+});
+export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
+
+export const ZWithdrawalApprove = z.object({
+  payoutTxId: z
+    .string()
+    .trim()
+    .max(128)
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+
+export const ZWithdrawal = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  address: z.string(),
+  network: z.enum(CRYPTO_CURRENCIES),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  payoutTxId: z.string().nullable(),
+  denyReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+export const ZAdminWithdrawal = ZWithdrawal.extend({ user: ZUserSummary });
+export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
+
+export const WITHDRAWAL_VIEWS = ["pending", "all", ...WITHDRAWAL_STATUSES.filter((s) => s !== "pending")] as const;
+export const ZWithdrawalListQuery = z.object({
+  view: z.enum(WITHDRAWAL_VIEWS).default("pending"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

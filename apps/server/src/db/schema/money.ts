@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const cents = (name: string) => bigint(name, { mode: "number" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -25,6 +25,8 @@ export const deposits = pgTable("deposits", {
   currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }),
   txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
   status: text("status", { enum: ["pending", "accepted", "denied", "withdrawn"] })
     .notNull()
     .default("pending"),
@@ -57,6 +59,7 @@ export const ledgerEntries = pgTable("ledger_entries", {
   refId: uuid("ref_id"),
   createdBy: uuid("created_by"),
   createdAt: at("created_at").notNull().defaultNow(),
+  seq: bigserial("seq", { mode: "number" }).notNull(),
 });
 
 export const withdrawals = pgTable("withdrawals", {

@@ -1,7 +1,78 @@
+import {
+  toDollars,
+  WALLET_MESSAGES,
+  ZBalanceAdjustRequest,
+  ZBalanceAdjustResult,
+  ZBalancePoint,
+  ZLedgerEntry,
+  ZPageQuery,
+  zPageOf,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { adjustBalance, getBalanceHistory, listTransactions } from "./wallet.service.ts";
 
 /** Public and signed-in routes of the wallet domain, under /api. */
-export const walletRoutes: FastifyPluginAsyncZod = async () => {};
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/user/transactions",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["wallet"],
+        summary: "The signed-in user's ledger entries, newest first, with the balance after each",
+        security: [{ bearer: [] }],
+        querystring: ZPageQuery,
+        response: { 200: envelope(zPageOf(ZLedgerEntry)), ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      ok(200, "Transactions gotten", await listTransactions(app.db, currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    "/user/balance-history",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["wallet"],
+        summary: "The wallet's closing balance per day (for the dashboard chart)",
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.array(ZBalancePoint)), ...errors(401) },
+      },
+    },
+    async (request) => ok(200, "Balance history gotten", await getBalanceHistory(app.db, currentUser(request).id)),
+  );
+};
 
 /** Admin routes of the wallet domain, under /api/admin (admin check applied by app.ts). */
-export const walletAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/users/balance",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["wallet"],
+        summary: "Add money to (or, negative, remove it from) a user's wallet, with a reason",
+        security: [{ bearer: [] }],
+        body: ZBalanceAdjustRequest,
+        response: { 200: envelope(ZBalanceAdjustResult), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const result = await adjustBalance(app.db, {
+        adminId: currentUser(request).id,
+        userId: request.body.userId,
+        amountCents: request.body.amount,
+        reason: request.body.reason,
+      });
+      return ok(200, WALLET_MESSAGES.adjusted, {
+        userId: result.userId,
+        wallet: toDollars(result.balanceCents),
+        entryId: result.entryId,
+      });
+    },
+  );
+};
