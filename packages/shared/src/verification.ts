@@ -1,2 +1,139 @@
-// Schemas, DTOs and messages of the verification domain (zod schemas shared by the API and the forms).
-export {};
+import { z } from "zod";
+
+// Schemas, DTOs and messages of the verification domain (seed-spec §5, PRODUCT.md §5).
+
+export const ID_TYPES = ["id_card", "d_license"] as const;
+export type TIdType = (typeof ID_TYPES)[number];
+export const ID_TYPE_LABELS: Record<TIdType, string> = { id_card: "ID card", d_license: "Driver's license" };
+
+export const VERIFICATION_STATUSES = ["pending", "accepted", "denied"] as const;
+export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const DENY_REASONS = [
+  "blurry_image",
+  "document_cut_off",
+  "expired_document",
+  "details_mismatch",
+  "other",
+] as const;
+export type TDenyReasonCode = (typeof DENY_REASONS)[number];
+export const DENY_REASON_LABELS: Record<TDenyReasonCode, string> = {
+  blurry_image: "Blurry image",
+  document_cut_off: "Document cut off",
+  expired_document: "Expired document",
+  details_mismatch: "Details do not match",
+  other: "Other",
+};
+
+export const VERIFICATION_REQUIREMENTS = [
+  "Government issued",
+  "Original, full size, unedited documents",
+  "Placed against a single coloured background",
+  "Readable, well-lit, coloured images",
+  "No black and white images",
+  "No edited or expired documents",
+] as const;
+
+export const VERIFICATION_MESSAGES = {
+  phoneInvalid: "Phone Number is not valid",
+  ssnInvalid: "SSN is invalid",
+  idTypeRequired: "Choose an ID type",
+  bothSides: "Upload both the front and the back page of your ID",
+  alreadyPending: "You already have a verification request waiting for review",
+  alreadyVerified: "Your identity is already verified",
+  alreadyDecided: "This request has already been decided",
+  requestsGotten: "Gotten all requests",
+  requestGotten: "Request gotten",
+  requestDenied: "Verification request denied",
+  userUnverified: "User unverified",
+  cannotUnverifySelf: "You cannot unverify your own account. Ask another admin.",
+  reasonRequired: "Describe the reason",
+} as const;
+
+/** Digits with an optional leading +, spaces, dashes, dots or brackets; 7 to 15 digits (E.164). */
+const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ().-]{5,22}[0-9]$/;
+export const SSN_PATTERN = /^\d{3}-?\d{2}-?\d{4}$/;
+
+export const ZPhone = z
+  .string({ error: VERIFICATION_MESSAGES.phoneInvalid })
+  .trim()
+  .regex(PHONE_PATTERN, VERIFICATION_MESSAGES.phoneInvalid)
+  .refine((v) => {
+    const digits = v.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, VERIFICATION_MESSAGES.phoneInvalid);
+
+export const ZSsn = z
+  .string({ error: VERIFICATION_MESSAGES.ssnInvalid })
+  .trim()
+  .regex(SSN_PATTERN, VERIFICATION_MESSAGES.ssnInvalid);
+
+/** The text fields of POST /api/user/verify; `name` (the username) is sent by the sketch and ignored. */
+export const ZVerificationFields = z.object({
+  name: z.string().max(100).optional(),
+  phone: ZPhone,
+  ssn: ZSsn,
+  label: z.enum(ID_TYPES, { error: VERIFICATION_MESSAGES.idTypeRequired }),
+});
+export type TVerificationFields = z.infer<typeof ZVerificationFields>;
+
+/** PATCH /api/admin/verify/{id}: accept, or deny with a reason from the list ('other' needs text). */
+export const ZVerificationDecision = z
+  .discriminatedUnion("status", [
+    z.strictObject({ status: z.literal("accepted") }),
+    z.strictObject({
+      status: z.literal("denied"),
+      reasonCode: z.enum(DENY_REASONS, { error: "Choose a reason" }),
+      reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional(),
+    }),
+  ])
+  .refine((v) => v.status !== "denied" || v.reasonCode !== "other" || (v.reason ?? "").length > 0, {
+    message: VERIFICATION_MESSAGES.reasonRequired,
+    path: ["reason"],
+  });
+export type TVerificationDecision = z.infer<typeof ZVerificationDecision>;
+
+export const ZSetVerified = z.strictObject({ isVerified: z.boolean({ error: "isVerified must be true or false" }) });
+export type TSetVerified = z.infer<typeof ZSetVerified>;
+
+export const ZVerificationListQuery = z.object({
+  status: z.enum(["pending", "denied"]).default("pending"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A verification request as the API returns it; `ssn` is masked except on the admin review. */
+export const ZVerificationRequest = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  label: z.enum(ID_TYPES),
+  status: z.enum(VERIFICATION_STATUSES),
+  phone: z.string(),
+  ssn: z.string(),
+  metadata: z.array(z.object({ side: z.enum(["front", "back"]), image: z.string() })),
+  denyReasonCode: z.enum(DENY_REASONS).nullable(),
+  denyReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TVerificationRequest = z.infer<typeof ZVerificationRequest>;
+
+export const ZProfilePicture = z.object({
+  imageUrl: z.string().nullable(),
+  /** False when the file cannot be shown as a picture (a PDF): the initials are shown instead. */
+  isShown: z.boolean(),
+  notice: z.string().nullable(),
+});
+export type TProfilePicture = z.infer<typeof ZProfilePicture>;
+
+export function maskSsn(last4: string): string {
+  return `***-**-${last4}`;
+}
+
+/** The text a user reads for a denial: the listed reason, plus the admin's words if any. */
+export function denyReasonText(code: TDenyReasonCode | null, reason: string | null): string {
+  const label = code ? DENY_REASON_LABELS[code] : "Denied";
+  return reason ? `${label}: ${reason}` : label;
+}

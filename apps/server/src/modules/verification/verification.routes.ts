@@ -1,7 +1,175 @@
+import {
+  ID_DOCUMENT_MIME_TYPES,
+  MESSAGES,
+  VERIFICATION_MESSAGES,
+  ZIdParams,
+  ZSetVerified,
+  ZUser,
+  ZVerificationDecision,
+  ZVerificationFields,
+  ZVerificationListQuery,
+  ZVerificationRequest,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { notify } from "../../lib/mail.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { readMultipartForm } from "../files/uploads.ts";
+import { profileRoutes } from "../profile/profile.routes.ts";
+import { toUserDto } from "../users/users.service.ts";
+import { decideRequest, setUserVerified } from "./verification.decide.ts";
+import {
+  findRequestWithOwner,
+  getLatestRequest,
+  listRequests,
+  submitVerification,
+  toRequestDto,
+} from "./verification.service.ts";
+
+const ZPage = z.object({
+  items: z.array(ZVerificationRequest),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
 
 /** Public and signed-in routes of the verification domain, under /api. */
-export const verificationRoutes: FastifyPluginAsyncZod = async () => {};
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The profile picture lives in its own module; app.ts registers only this plugin.
+  await app.register(profileRoutes);
+
+  app.post(
+    "/user/verify",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["verification"],
+        summary: "Submit identity documents: multipart {name, phone, label, ssn, avatar (front), avatar (back)}",
+        security: [{ bearer: [] }],
+        consumes: ["multipart/form-data"],
+        response: { 201: envelope(ZVerificationRequest), ...errors(400, 401, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const form = await readMultipartForm(request, { avatar: { types: ID_DOCUMENT_MIME_TYPES, max: 2 } });
+      const parsed = ZVerificationFields.safeParse(form.fields);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
+        throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
+      }
+      const [front, back] = form.files.avatar ?? [];
+      if (!front || !back) {
+        throw new AppError("BAD_REQUEST", VERIFICATION_MESSAGES.bothSides, [
+          { field: "avatar", message: VERIFICATION_MESSAGES.bothSides },
+        ]);
+      }
+      const row = await submitVerification(app.db, app.config, user, { ...parsed.data, front, back });
+      return reply.status(201).send(ok(201, MESSAGES.documentsUploaded, toRequestDto(row, user)));
+    },
+  );
+
+  app.get(
+    "/user/verify",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["verification"],
+        summary: "The signed-in user's latest verification request (SSN masked), or null",
+        security: [{ bearer: [] }],
+        response: { 200: envelope(ZVerificationRequest.nullable()), ...errors(401) },
+      },
+    },
+    async (request) =>
+      ok(200, VERIFICATION_MESSAGES.requestGotten, await getLatestRequest(app.db, currentUser(request))),
+  );
+};
 
 /** Admin routes of the verification domain, under /api/admin (admin check applied by app.ts). */
-export const verificationAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/verify",
+    {
+      schema: {
+        tags: ["verification"],
+        summary: "Verification requests, pending by default (accepted ones are never listed), newest first",
+        security: [{ bearer: [] }],
+        querystring: ZVerificationListQuery,
+        response: { 200: envelope(ZPage), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, VERIFICATION_MESSAGES.requestsGotten, await listRequests(app.db, request.query)),
+  );
+
+  app.get(
+    "/verify/:id",
+    {
+      schema: {
+        tags: ["verification"],
+        summary: "One request for review, with the SSN unmasked",
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        response: { 200: envelope(ZVerificationRequest), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findRequestWithOwner(app.db, request.params.id);
+      if (!found) throw new AppError("NOT_FOUND", "Verification request not found");
+      const dto = toRequestDto(found.request, found.owner, { revealSsn: app.config.encryptionKey });
+      return ok(200, VERIFICATION_MESSAGES.requestGotten, dto);
+    },
+  );
+
+  app.patch(
+    "/verify/:id",
+    {
+      schema: {
+        tags: ["verification"],
+        summary: "Accept ({status: accepted}) or deny ({status: denied, reasonCode, reason?}) a pending request",
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        body: ZVerificationDecision,
+        response: { 200: envelope(ZVerificationRequest), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const result = await decideRequest(app.db, {
+        requestId: request.params.id,
+        admin: currentUser(request),
+        decision: request.body,
+        publicUrl: app.config.publicUrl,
+      });
+      await notify(app.mailer, result.mail, request.log);
+      const message =
+        result.request.status === "accepted" ? MESSAGES.userVerified : VERIFICATION_MESSAGES.requestDenied;
+      return ok(200, message, toRequestDto(result.request, result.owner));
+    },
+  );
+
+  app.patch(
+    "/verify/user/:id",
+    {
+      schema: {
+        tags: ["verification"],
+        summary: "Verify or unverify a user directly ({isVerified}); admins cannot unverify themselves",
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        body: ZSetVerified,
+        response: { 200: envelope(ZUser), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user, mail } = await setUserVerified(app.db, {
+        userId: request.params.id,
+        admin: currentUser(request),
+        isVerified: request.body.isVerified,
+        publicUrl: app.config.publicUrl,
+      });
+      if (mail) await notify(app.mailer, mail, request.log);
+      const message = user.isVerified ? MESSAGES.userVerified : VERIFICATION_MESSAGES.userUnverified;
+      return ok(200, message, await toUserDto(app.db, user));
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { MESSAGES, PROOF_MIME_TYPES, ZIdParams, ZProfilePicture } from "@vaultline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.ts";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { readMultipartForm } from "../files/uploads.ts";
+import { findUserById } from "../users/users.service.ts";
+import { uploadProfilePicture } from "./profile.service.ts";
+
+/** Profile picture upload; registered by the verification routes under /api. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/user/upload/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["users"],
+        summary: "Set a profile picture: multipart {avatar, id}; your own id, or any id for admins",
+        security: [{ bearer: [] }],
+        consumes: ["multipart/form-data"],
+        params: ZIdParams,
+        response: { 200: envelope(ZProfilePicture), ...errors(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      if (viewer.id !== request.params.id && !viewer.isAdmin) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
+      const target = viewer.id === request.params.id ? viewer : await findUserById(app.db, request.params.id);
+      if (!target) throw new AppError("NOT_FOUND", "User not found");
+      const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
+      const upload = form.files.avatar?.[0];
+      if (!upload) {
+        throw new AppError("BAD_REQUEST", "Choose a picture to upload", [
+          { field: "avatar", message: "Choose a picture to upload" },
+        ]);
+      }
+      const picture = await uploadProfilePicture(app.db, app.config.dataDir, { viewer, target, upload });
+      return ok(200, MESSAGES.profilePicUploaded, picture);
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import type { TProfilePicture } from "@vaultline/shared";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { fileUrl, storeFile } from "../files/files.service.ts";
+import type { Upload } from "../files/uploads.ts";
+import type { UserRow } from "../users/users.service.ts";
+
+/** A decompression bomb is refused from its header, before any pixel is decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const PICTURE_SIZE = 512;
+
+export const PROFILE_MESSAGES = {
+  notShown:
+    "Your file was saved, but it cannot be shown as a picture, so your initials are shown instead. Upload a PNG, JPEG or WebP photo to show it.",
+  tooManyPixels: "This picture has too many pixels (over 40 megapixels). Please upload a smaller one.",
+  unreadable: "This picture could not be read. Please upload another image.",
+} as const;
+
+type Prepared = { upload: Upload; isShown: boolean };
+
+/**
+ * Images are re-encoded to a WebP of at most 512 px without metadata (no GPS, no camera data).
+ * A PDF, or a HEIC this server's image library cannot decode, is kept as uploaded but never
+ * shown: there is no honest way to turn it into a picture here.
+ */
+export async function preparePicture(upload: Upload): Promise<Prepared> {
+  if (upload.mime === "application/pdf") return { upload, isShown: false };
+  try {
+    const buffer = await sharp(upload.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .autoOrient()
+      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { upload: { buffer, mime: "image/webp", ext: "webp" }, isShown: true };
+  } catch (error) {
+    const message = (error as Error).message ?? "";
+    if (/pixel limit/i.test(message)) throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.tooManyPixels);
+    if (upload.mime === "image/heic") return { upload, isShown: false };
+    throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.unreadable);
+  }
+}
+
+/** Sets the profile picture of `target` (the caller or, for admins, anyone). */
+export async function uploadProfilePicture(
+  db: Db,
+  dataDir: string,
+  input: { viewer: UserRow; target: UserRow; upload: Upload },
+): Promise<TProfilePicture> {
+  const prepared = await preparePicture(input.upload);
+  return db.transaction(async (tx) => {
+    const fileId = await storeFile(tx, dataDir, prepared.upload, { kind: "avatar", ownerId: input.target.id });
+    const imageFileId = prepared.isShown ? fileId : null;
+    await tx.update(users).set({ imageFileId }).where(eq(users.id, input.target.id));
+    return {
+      imageUrl: fileUrl(imageFileId),
+      isShown: prepared.isShown,
+      notice: prepared.isShown ? null : PROFILE_MESSAGES.notShown,
+    };
+  });
+}

@@ -1,0 +1,165 @@
+import { unlink } from "node:fs/promises";
+import path from "node:path";
+import {
+  maskSsn,
+  type TPage,
+  type TVerificationFields,
+  type TVerificationRequest,
+  type TVerificationStatus,
+  VERIFICATION_MESSAGES,
+} from "@vaultline/shared";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { files, users, verificationRequests } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { decrypt, encrypt } from "../../lib/secrets.ts";
+import { fileUrl, storeFile, uploadsDir } from "../files/files.service.ts";
+import type { Upload } from "../files/uploads.ts";
+import type { UserRow } from "../users/users.service.ts";
+
+export type RequestRow = typeof verificationRequests.$inferSelect;
+type Owner = Pick<UserRow, "username" | "email">;
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === "23505";
+}
+
+/** The DTO; the SSN is decrypted only when `revealSsn` (the admin review), otherwise masked. */
+export function toRequestDto(
+  row: RequestRow,
+  owner: Owner,
+  options: { revealSsn?: Buffer } = {},
+): TVerificationRequest {
+  let ssn = maskSsn(row.ssnLast4);
+  if (options.revealSsn) {
+    const digits = decrypt(row.ssnEncrypted, options.revealSsn);
+    ssn = `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+  }
+  return {
+    _id: row.id,
+    userId: row.userId,
+    name: owner.username,
+    email: owner.email,
+    label: row.label,
+    status: row.status,
+    phone: row.phone,
+    ssn,
+    metadata: [
+      { side: "front", image: fileUrl(row.frontFileId) ?? "" },
+      { side: "back", image: fileUrl(row.backFileId) ?? "" },
+    ],
+    denyReasonCode: (row.denyReasonCode as TVerificationRequest["denyReasonCode"]) ?? null,
+    denyReason: row.denyReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Stores both document pages and the request in one transaction. A second request while one is
+ * pending is a 409 (checked first so nothing is written; the partial unique index settles races).
+ */
+export async function submitVerification(
+  db: Db,
+  config: { dataDir: string; encryptionKey: Buffer },
+  user: UserRow,
+  input: TVerificationFields & { front: Upload; back: Upload },
+): Promise<RequestRow> {
+  if (user.isVerified) throw new AppError("CONFLICT", VERIFICATION_MESSAGES.alreadyVerified);
+  const [pending] = await db
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .where(and(eq(verificationRequests.userId, user.id), eq(verificationRequests.status, "pending")));
+  if (pending) throw new AppError("CONFLICT", VERIFICATION_MESSAGES.alreadyPending);
+
+  const digits = input.ssn.replace(/\D/g, "");
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const fileIds: string[] = [];
+      for (const upload of [input.front, input.back]) {
+        const id = await storeFile(tx, config.dataDir, upload, { kind: "identity", ownerId: user.id });
+        const [file] = await tx.select({ storedName: files.storedName }).from(files).where(eq(files.id, id));
+        if (file) written.push(file.storedName);
+        fileIds.push(id);
+      }
+      const [row] = await tx
+        .insert(verificationRequests)
+        .values({
+          userId: user.id,
+          phone: input.phone,
+          ssnEncrypted: encrypt(digits, config.encryptionKey),
+          ssnLast4: digits.slice(-4),
+          label: input.label,
+          frontFileId: fileIds[0] ?? "",
+          backFileId: fileIds[1] ?? "",
+        })
+        .returning();
+      if (!row) throw new Error("verification insert returned nothing");
+      return row;
+    });
+  } catch (error) {
+    // The rows rolled back; the bytes must go too.
+    await Promise.all(written.map((name) => unlink(path.join(uploadsDir(config.dataDir), name)).catch(() => {})));
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", VERIFICATION_MESSAGES.alreadyPending);
+    throw error;
+  }
+}
+
+/** The user's newest request, or null. */
+export async function getLatestRequest(db: Db, user: UserRow): Promise<TVerificationRequest | null> {
+  const [row] = await db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, user.id))
+    .orderBy(desc(verificationRequests.createdAt))
+    .limit(1);
+  return row ? toRequestDto(row, user) : null;
+}
+
+/** Requests by status, newest first, one page; SSNs masked. */
+export async function listRequests(
+  db: Db,
+  query: { status: Exclude<TVerificationStatus, "accepted">; page: number; pageSize: number },
+): Promise<TPage<TVerificationRequest>> {
+  const where = eq(verificationRequests.status, query.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: verificationRequests, owner: { username: users.username, email: users.email } })
+      .from(verificationRequests)
+      .innerJoin(users, eq(users.id, verificationRequests.userId))
+      .where(where)
+      .orderBy(desc(verificationRequests.createdAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(verificationRequests).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toRequestDto(r.request, r.owner)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+export async function findRequestWithOwner(
+  db: Db,
+  id: string,
+): Promise<{ request: RequestRow; owner: UserRow } | undefined> {
+  const [row] = await db
+    .select({ request: verificationRequests, owner: users })
+    .from(verificationRequests)
+    .innerJoin(users, eq(users.id, verificationRequests.userId))
+    .where(eq(verificationRequests.id, id));
+  return row;
+}
+
+/** Counts pending requests (for dashboards). */
+export async function countPendingRequests(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationRequests)
+    .where(inArray(verificationRequests.status, ["pending"]));
+  return row?.n ?? 0;
+}
