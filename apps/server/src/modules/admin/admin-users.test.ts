@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { queryRows } from "../../db/client.ts";
+import { ledgerEntries, users } from "../../db/schema.ts";
+import { userSearchCondition } from "./users-search.service.ts";
+
+const app = await createTestApp();
+const admin = await createTestUser(app, { isAdmin: true });
+const tag = randomBytes(3).toString("hex");
+
+/** Inserts users directly, one second apart, the last newest. */
+async function insertUsers(rows: { username: string; email?: string; first?: string; last?: string }[]) {
+  const start = Date.now() - rows.length * 1000;
+  return app.db
+    .insert(users)
+    .values(
+      rows.map((r, i) => ({
+        username: r.username,
+        email: r.email ?? `${r.username}@example.test`,
+        firstName: r.first ?? "Plain",
+        lastName: r.last ?? "Person",
+        passwordHash: "x",
+        createdAt: new Date(start + i * 1000),
+      })),
+    )
+    .returning();
+}
+
+const list = (query: string) => call(app, { method: "GET", url: `/api/admin/users${query}`, headers: admin.auth });
+
+describe("GET /api/admin/users", () => {
+  it("lists users newest first with the sketch's message and paging", async () => {
+    const res = await list("");
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("All users gotten successfully");
+    expect(res.body.data).toMatchObject({ page: 1, pageSize: 20, isTotalCapped: false });
+    expect(res.body.data.users[0]).toMatchObject({ _id: admin.user.id, username: admin.user.username, wallet: 0 });
+  });
+
+  it("searches username, e-mail, first and last name case-insensitively by substring", async () => {
+    await insertUsers([
+      { username: `zed_${tag}`, first: "Zora", last: `Quixote${tag}` },
+      { username: `amy_${tag}`, email: `amy.mail.${tag}@corp.example`, first: `Marguerite${tag}` },
+    ]);
+    const byLast = await list(`?q=XOTE${tag.toUpperCase()}`);
+    expect(byLast.body.data.users.map((u: { username: string }) => u.username)).toEqual([`zed_${tag}`]);
+    const byEmail = await list(`?q=${encodeURIComponent(`mail.${tag}@CORP`)}`);
+    expect(byEmail.body.data.users.map((u: { username: string }) => u.username)).toEqual([`amy_${tag}`]);
+    const byFirst = await list(`?q=guerite${tag}`);
+    expect(byFirst.body.data.total).toBe(1);
+    const byUsername = await list(`?q=_${tag}`);
+    expect(byUsername.body.data.users.map((u: { username: string }) => u.username)).toEqual([
+      `amy_${tag}`,
+      `zed_${tag}`,
+    ]);
+    const none = await list(`?q=nobody-${tag}`);
+    expect(none.body.data).toMatchObject({ users: [], total: 0 });
+  });
+
+  it.each([
+    ["%", "pct%x"],
+    ["_", "und_x"],
+    ["'", "o'brien"],
+    ["\\", "back\\slash"],
+  ])("matches %s literally", async (char, last) => {
+    const suffix = randomBytes(3).toString("hex");
+    await insertUsers([
+      { username: `lit_${suffix}_a`, last: `${last}${suffix}` },
+      { username: `lit_${suffix}_b`, last: `${last.replace(char, "Q")}${suffix}` },
+    ]);
+    const res = await list(`?q=${encodeURIComponent(`${last}${suffix}`)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.users.map((u: { username: string }) => u.username)).toEqual([`lit_${suffix}_a`]);
+    const fragment = await list(`?q=${encodeURIComponent(`${last.slice(last.indexOf(char))}${suffix}`)}`);
+    expect(fragment.body.data.users.map((u: { username: string }) => u.username)).toEqual([`lit_${suffix}_a`]);
+  });
+
+  it("paginates: pages do not overlap and the total is exact", async () => {
+    const prefix = `page_${randomBytes(3).toString("hex")}`;
+    await insertUsers(Array.from({ length: 7 }, (_, i) => ({ username: `${prefix}_${i}` })));
+    const first = await list(`?q=${prefix}&pageSize=3&page=1`);
+    const third = await list(`?q=${prefix}&pageSize=3&page=3`);
+    expect(first.body.data).toMatchObject({ total: 7, page: 1, pageSize: 3, isTotalCapped: false });
+    expect(first.body.data.users.map((u: { username: string }) => u.username)).toEqual([
+      `${prefix}_6`,
+      `${prefix}_5`,
+      `${prefix}_4`,
+    ]);
+    expect(third.body.data.users.map((u: { username: string }) => u.username)).toEqual([`${prefix}_0`]);
+    const beyond = await list(`?q=${prefix}&pageSize=3&page=9`);
+    expect(beyond.body.data).toMatchObject({ users: [], total: 7 });
+  });
+
+  it("shows each user's ledger balance", async () => {
+    const [rich] = await insertUsers([{ username: `rich_${tag}` }]);
+    if (!rich) throw new Error("no user");
+    await app.db.insert(ledgerEntries).values([
+      { userId: rich.id, kind: "admin_adjustment", amountCents: 12_345, reason: "test" },
+      { userId: rich.id, kind: "withdrawal", amountCents: -2_345 },
+    ]);
+    const res = await list(`?q=rich_${tag}`);
+    expect(res.body.data.users[0]).toMatchObject({ username: `rich_${tag}`, wallet: 100, isVerified: false });
+  });
+
+  it.each([
+    ["?page=0", "page"],
+    ["?pageSize=101", "pageSize"],
+    ["?page=abc", "page"],
+    [`?q=${"x".repeat(101)}`, "q"],
+  ])("answers 400 for %s", async (query) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+  });
+
+  it("uses the trigram index for the search condition", async () => {
+    const plan = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+      const rows = await queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition("hopper")} ORDER BY created_at DESC LIMIT 20`,
+      );
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("users_search_trgm_idx");
+  });
+});
