@@ -1,7 +1,275 @@
+import {
+  MESSAGES,
+  PROOF_MIME_TYPES,
+  ZAdminDeposit,
+  ZCardPaymentRequest,
+  ZDenyRequest,
+  ZDeposit,
+  ZDepositListQuery,
+  ZDepositOptions,
+  ZIdParams,
+  ZInvestFields,
+  ZRiskAcceptance,
+  ZSettleRequest,
+  zPageOf,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { notify } from "../../lib/mail.ts";
+import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { readMultipartForm } from "../files/uploads.ts";
+import {
+  acceptRisk,
+  createCardDeposit,
+  createCryptoDeposit,
+  getDepositOptions,
+  listUserDeposits,
+} from "./deposits.service.ts";
+import {
+  approveDeposit,
+  denyDeposit,
+  getDepositForAdmin,
+  listAllDeposits,
+  listDepositsOfUser,
+  settleDeposit,
+} from "./deposits-admin.service.ts";
+
+const security = [{ bearer: [] }];
 
 /** Public and signed-in routes of the deposits domain, under /api. */
-export const depositsRoutes: FastifyPluginAsyncZod = async () => {};
+export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/user/deposit-options",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["deposits"],
+        summary: "Deposit addresses (isDemo when they are the built-in demo values), card gateway, risk disclosure",
+        security,
+        response: { 200: envelope(ZDepositOptions), ...errors(401) },
+      },
+    },
+    async (request) =>
+      ok(200, "Deposit options gotten", getDepositOptions(app.config, app.paymentGateway, currentUser(request))),
+  );
+
+  app.post(
+    "/user/risk-acceptance",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["deposits"],
+        summary: "Record that the user accepted the current risk disclosure (required before a first deposit)",
+        security,
+        body: ZRiskAcceptance,
+        response: { 200: envelope(z.object({ version: z.string(), acceptedAt: z.string() })), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const acceptedAt = await acceptRisk(app.db, currentUser(request).id, request.body.version);
+      return ok(200, "Risk disclosure accepted", {
+        version: request.body.version,
+        acceptedAt: acceptedAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    "/user/deposits",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["deposits"],
+        summary: "The signed-in user's deposits, newest first",
+        security,
+        response: { 200: envelope(z.array(ZDeposit)), ...errors(401) },
+      },
+    },
+    async (request) => ok(200, "Deposits gotten", await listUserDeposits(app.db, currentUser(request).id)),
+  );
+
+  app.post(
+    "/user/invest",
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary:
+          "Crypto deposit: multipart {planId, amount, currency (BTC|USDT_ERC20), txId?, email?, avatar (proof: png, jpeg, heic, webp, pdf; ≤ 10 MiB)}",
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 201: envelope(ZDeposit), ...errors(400, 401, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
+      const parsed = ZInvestFields.safeParse(form.fields);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
+        throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
+      }
+      const deposit = await createCryptoDeposit(app.db, app.config.dataDir, {
+        user: currentUser(request),
+        planId: parsed.data.planId,
+        amountCents: parsed.data.amount,
+        currency: parsed.data.currency,
+        txId: parsed.data.txId,
+        proof: form.files.avatar?.[0],
+      });
+      return reply.status(201).send(ok(201, MESSAGES.depositSuccess, deposit));
+    },
+  );
+
+  app.patch(
+    "/user/makeCardPayment",
+    {
+      // Unavailable is said before anything is read or checked: nothing is charged or stored.
+      preValidation: [
+        requireUser,
+        async () => {
+          if (!app.paymentGateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
+        },
+      ],
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary: "Card deposit through the payment gateway; only name, brand, last 4 and expiry are stored",
+        security,
+        body: ZCardPaymentRequest,
+        response: { 201: envelope(ZDeposit), ...errors(400, 401, 402, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { planId, amount, ...card } = request.body;
+      const deposit = await createCardDeposit(app.db, app.paymentGateway, {
+        user: currentUser(request),
+        planId,
+        amountCents: amount,
+        card,
+      });
+      return reply.status(201).send(ok(201, MESSAGES.depositSuccess, deposit));
+    },
+  );
+};
 
 /** Admin routes of the deposits domain, under /api/admin (admin check applied by app.ts). */
-export const depositsAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/all-investments",
+    {
+      schema: {
+        tags: ["deposits"],
+        summary: "Deposits, pending first then newest; view=open (default, hides accepted)|all|<status>",
+        security,
+        querystring: ZDepositListQuery,
+        response: { 200: envelope(zPageOf(ZAdminDeposit)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, "All deposit requests gotten", await listAllDeposits(app.db, request.query)),
+  );
+
+  app.get(
+    "/investment/:id",
+    {
+      schema: {
+        tags: ["deposits"],
+        summary: "One deposit with its user and proof URL",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(200, "Deposit gotten", await getDepositForAdmin(app.db, request.params.id)),
+  );
+
+  app.get(
+    "/users/investments/:userId",
+    {
+      schema: {
+        tags: ["deposits"],
+        summary: "A user's deposits, newest first",
+        security,
+        params: z.object({ userId: z.uuid("Not a valid id") }),
+        response: { 200: envelope(z.array(ZAdminDeposit)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      ok(200, "gotten all deposits of the user", await listDepositsOfUser(app.db, request.params.userId)),
+  );
+
+  app.post(
+    "/users/approveInvestment/:id",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary: "Approve a pending deposit: fixes expected amount and withdrawal date (+1 calendar month)",
+        security,
+        params: ZIdParams,
+        body: z.object({ status: z.literal(true).optional() }).optional(),
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { deposit, mail } = await approveDeposit(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+      });
+      await notify(app.mailer, mail, request.log);
+      return ok(200, MESSAGES.depositApproved, deposit);
+    },
+  );
+
+  app.post(
+    "/users/denyInvestment/:id",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary: "Deny a pending deposit with a reason the user sees",
+        security,
+        params: ZIdParams,
+        body: ZDenyRequest,
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { deposit, mail } = await denyDeposit(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        reason: request.body.reason,
+      });
+      await notify(app.mailer, mail, request.log);
+      return ok(200, "Deposit denied", deposit);
+    },
+  );
+
+  app.post(
+    "/users/settleInvestment/:id",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary: "Settle an accepted deposit: the actual payout is credited to the wallet",
+        security,
+        params: ZIdParams,
+        body: ZSettleRequest,
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { deposit, mail } = await settleDeposit(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        payoutCents: request.body.payout,
+        note: request.body.note,
+      });
+      await notify(app.mailer, mail, request.log);
+      return ok(200, "Deposit settled; the payout is in the user's wallet", deposit);
+    },
+  );
+};

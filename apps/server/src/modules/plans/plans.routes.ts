@@ -1,7 +1,104 @@
+import { ZIdParams, ZPlan, ZPlanInput } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { createPlan, deletePlan, getVisiblePlan, listPlans, toPlanDto, updatePlan } from "./plans.service.ts";
 
 /** Public and signed-in routes of the plans domain, under /api. */
-export const plansRoutes: FastifyPluginAsyncZod = async () => {};
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/plans",
+    {
+      schema: {
+        tags: ["plans"],
+        summary: "Plans open for deposits, by ROI ascending (dollars; maxAmount null = and above)",
+        response: { 200: envelope(z.array(ZPlan)) },
+      },
+    },
+    async () => ok(200, "Plans gotten", await listPlans(app.db)),
+  );
+};
 
 /** Admin routes of the plans domain, under /api/admin (admin check applied by app.ts). */
-export const plansAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    "/investmentPlans",
+    {
+      schema: {
+        tags: ["plans"],
+        summary: "Every plan (deleted ones excluded), by ROI ascending",
+        security,
+        response: { 200: envelope(z.array(ZPlan)), ...errors(401, 403) },
+      },
+    },
+    async () => ok(200, "Plans gotten", await listPlans(app.db)),
+  );
+
+  app.get(
+    "/plan/:id",
+    {
+      schema: {
+        tags: ["plans"],
+        summary: "One plan",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZPlan), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(200, "Successfully Gotten plan", toPlanDto(await getVisiblePlan(app.db, request.params.id))),
+  );
+
+  app.post(
+    "/createInvestmentPlan",
+    {
+      schema: {
+        tags: ["plans"],
+        summary: "Create a plan (name, roi %, minAmount ≥ 200, maxAmount > min or empty for 'and above')",
+        security,
+        body: ZPlanInput,
+        response: { 201: envelope(ZPlan), ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const plan = await createPlan(app.db, currentUser(request).id, request.body);
+      return reply.status(201).send(ok(201, "Plan created", plan));
+    },
+  );
+
+  app.patch(
+    "/update-investmentPlan/:id",
+    {
+      schema: {
+        tags: ["plans"],
+        summary: "Update a plan; existing deposits keep their snapshot of name and ROI",
+        security,
+        params: ZIdParams,
+        body: ZPlanInput,
+        response: { 200: envelope(ZPlan), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(200, "Plan updated", await updatePlan(app.db, currentUser(request).id, request.params.id, request.body)),
+  );
+
+  app.delete(
+    "/plan/:id",
+    {
+      schema: {
+        tags: ["plans"],
+        summary: "Delete a plan; a plan with deposits is hidden from new deposits instead",
+        security,
+        params: ZIdParams,
+        response: {
+          200: envelope(z.object({ _id: z.string(), isHidden: z.boolean() })),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      ok(200, "Deleted plan successfully", await deletePlan(app.db, currentUser(request).id, request.params.id)),
+  );
+};

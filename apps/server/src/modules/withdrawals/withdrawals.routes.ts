@@ -1,7 +1,153 @@
+import {
+  WITHDRAWAL_MESSAGES,
+  ZAdminWithdrawal,
+  ZDenyRequest,
+  ZIdParams,
+  ZWithdrawal,
+  ZWithdrawalApprove,
+  ZWithdrawalListQuery,
+  ZWithdrawRequest,
+  zPageOf,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { notify } from "../../lib/mail.ts";
+import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
+import {
+  approveWithdrawal,
+  cancelWithdrawal,
+  denyWithdrawal,
+  listAllWithdrawals,
+  listUserWithdrawals,
+  requestWithdrawal,
+} from "./withdrawals.service.ts";
+
+const security = [{ bearer: [] }];
 
 /** Public and signed-in routes of the withdrawals domain, under /api. */
-export const withdrawalsRoutes: FastifyPluginAsyncZod = async () => {};
+export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/withdraw",
+    {
+      preHandler: requireVerified,
+      config: { idempotent: true },
+      schema: {
+        tags: ["withdrawals"],
+        summary: "Request a withdrawal (verified users): the amount is reserved from the wallet at once",
+        security,
+        body: ZWithdrawRequest,
+        response: { 201: envelope(ZWithdrawal), ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const withdrawal = await requestWithdrawal(app.db, {
+        userId: currentUser(request).id,
+        amountCents: request.body.amount,
+        address: request.body.address,
+        network: request.body.network,
+      });
+      return reply.status(201).send(ok(201, WITHDRAWAL_MESSAGES.requested, withdrawal));
+    },
+  );
+
+  app.get(
+    "/user/withdrawals",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["withdrawals"],
+        summary: "The signed-in user's withdrawal requests, newest first",
+        security,
+        response: { 200: envelope(z.array(ZWithdrawal)), ...errors(401) },
+      },
+    },
+    async (request) => ok(200, "Withdrawals gotten", await listUserWithdrawals(app.db, currentUser(request).id)),
+  );
+
+  app.post(
+    "/user/withdrawals/:id/cancel",
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ["withdrawals"],
+        summary: "Cancel one's own pending withdrawal; the reserve goes back to the wallet",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZWithdrawal), ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        200,
+        WITHDRAWAL_MESSAGES.cancelled,
+        await cancelWithdrawal(app.db, { id: request.params.id, userId: currentUser(request).id }),
+      ),
+  );
+};
 
 /** Admin routes of the withdrawals domain, under /api/admin (admin check applied by app.ts). */
-export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/withdrawals",
+    {
+      schema: {
+        tags: ["withdrawals"],
+        summary: "Withdrawal requests, pending first then newest; view=pending (default)|all|<status>",
+        security,
+        querystring: ZWithdrawalListQuery,
+        response: { 200: envelope(zPageOf(ZAdminWithdrawal)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, "Withdrawal requests gotten", await listAllWithdrawals(app.db, request.query)),
+  );
+
+  app.post(
+    "/withdrawals/:id/approve",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["withdrawals"],
+        summary: "Mark a pending withdrawal paid out, with an optional payout transaction id",
+        security,
+        params: ZIdParams,
+        body: ZWithdrawalApprove.optional(),
+        response: { 200: envelope(ZAdminWithdrawal), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { withdrawal, mail } = await approveWithdrawal(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        payoutTxId: request.body?.payoutTxId ?? null,
+      });
+      await notify(app.mailer, mail, request.log);
+      return ok(200, WITHDRAWAL_MESSAGES.approved, withdrawal);
+    },
+  );
+
+  app.post(
+    "/withdrawals/:id/deny",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["withdrawals"],
+        summary: "Deny a pending withdrawal with a reason; the reserve goes back to the wallet",
+        security,
+        params: ZIdParams,
+        body: ZDenyRequest,
+        response: { 200: envelope(ZAdminWithdrawal), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { withdrawal, mail } = await denyWithdrawal(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        reason: request.body.reason,
+      });
+      await notify(app.mailer, mail, request.log);
+      return ok(200, WITHDRAWAL_MESSAGES.denied, withdrawal);
+    },
+  );
+};

@@ -1,0 +1,184 @@
+import { DEPOSIT_MESSAGES, formatMoney, type TAdminDeposit, type TPage } from "@vaultline/shared";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { deposits, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Mail } from "../../lib/mail.ts";
+import { writeAudit } from "../admin/audit.ts";
+import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+import { type DepositRow, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
+import { addCalendarMonth, expectedPayoutCents } from "./money-rules.ts";
+
+type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
+
+function viewFilter(view: View) {
+  if (view === "all") return undefined;
+  if (view === "open") return ne(deposits.status, "accepted");
+  return eq(deposits.status, view);
+}
+
+/** Admin queue: pending first, then newest first; the default `open` view hides accepted deposits. */
+export async function listAllDeposits(
+  db: Db,
+  query: { view: View; page: number; pageSize: number },
+): Promise<TPage<TAdminDeposit>> {
+  const where = viewFilter(query.view);
+  const rows = await db
+    .select({ deposit: deposits, user: userSummaryColumns(users) })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where)
+    .orderBy(sql`(${deposits.status} = 'pending') DESC`, desc(deposits.createdAt), desc(deposits.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(deposits).where(where);
+  return {
+    items: rows.map((r) => toAdminDepositDto(r.deposit, r.user)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: Number(count?.n ?? 0),
+  };
+}
+
+export async function getDepositForAdmin(db: Db, id: string): Promise<TAdminDeposit> {
+  const [row] = await db
+    .select({ deposit: deposits, user: userSummaryColumns(users) })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(eq(deposits.id, id));
+  if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
+  return toAdminDepositDto(row.deposit, row.user);
+}
+
+export async function listDepositsOfUser(db: Db, userId: string): Promise<TAdminDeposit[]> {
+  const rows = await db
+    .select({ deposit: deposits, user: userSummaryColumns(users) })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(eq(deposits.userId, userId))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id));
+  return rows.map((r) => toAdminDepositDto(r.deposit, r.user));
+}
+
+type Decided = { deposit: TAdminDeposit; mail: Mail };
+
+/** Locks the deposit row and checks its status; the caller's conditional update re-checks it. */
+async function lockDeposit(tx: Db, id: string, status: DepositRow["status"], message: string): Promise<DepositRow> {
+  const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for("update");
+  if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
+  if (row.status !== status) throw new AppError("CONFLICT", message);
+  return row;
+}
+
+async function finish(tx: Db, row: DepositRow | undefined, message: string): Promise<TAdminDeposit> {
+  if (!row) throw new AppError("CONFLICT", message);
+  const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
+  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  return toAdminDepositDto(row, user);
+}
+
+/** pending → accepted; expected amount and withdrawal date (+1 calendar month) are fixed now. */
+export async function approveDeposit(db: Db, input: { id: string; adminId: string; now?: Date }): Promise<Decided> {
+  const now = input.now ?? new Date();
+  const deposit = await db.transaction(async (tx) => {
+    const before = await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
+    const expectedCents = expectedPayoutCents(before.amountCents, before.planRoiBp);
+    const withdrawalDate = addCalendarMonth(now);
+    const [row] = await tx
+      .update(deposits)
+      .set({ status: "accepted", expectedCents, withdrawalDate, decidedBy: input.adminId, decidedAt: now })
+      .where(and(eq(deposits.id, input.id), eq(deposits.status, "pending")))
+      .returning();
+    await writeAudit(tx, {
+      adminId: input.adminId,
+      action: "deposit.approve",
+      targetType: "deposit",
+      targetId: input.id,
+      before: { status: before.status },
+      after: { status: "accepted", expectedCents, withdrawalDate: withdrawalDate.toISOString() },
+    });
+    return finish(tx, row, DEPOSIT_MESSAGES.notPending);
+  });
+  return {
+    deposit,
+    mail: {
+      to: deposit.user.email,
+      subject: "Your deposit was approved",
+      text: `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was approved.\nExpected amount: ${formatMoney(Math.round((deposit.expectedAmount ?? 0) * 100))} (the plan's target ROI of ${deposit.roi}%, not a guarantee).\nWithdrawal date: ${deposit.withdrawalDate?.slice(0, 10)}.`,
+    },
+  };
+}
+
+/** pending → denied with a reason the user sees. */
+export async function denyDeposit(db: Db, input: { id: string; adminId: string; reason: string }): Promise<Decided> {
+  const deposit = await db.transaction(async (tx) => {
+    await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
+    const [row] = await tx
+      .update(deposits)
+      .set({ status: "denied", denyReason: input.reason, decidedBy: input.adminId, decidedAt: new Date() })
+      .where(and(eq(deposits.id, input.id), eq(deposits.status, "pending")))
+      .returning();
+    await writeAudit(tx, {
+      adminId: input.adminId,
+      action: "deposit.deny",
+      targetType: "deposit",
+      targetId: input.id,
+      before: { status: "pending" },
+      after: { status: "denied" },
+      reason: input.reason,
+    });
+    return finish(tx, row, DEPOSIT_MESSAGES.notPending);
+  });
+  return {
+    deposit,
+    mail: {
+      to: deposit.user.email,
+      subject: "Your deposit was denied",
+      text: `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was denied.\nReason: ${input.reason}`,
+    },
+  };
+}
+
+/** accepted → withdrawn: the actual payout is credited to the wallet (ledger 'deposit_payout'). */
+export async function settleDeposit(
+  db: Db,
+  input: { id: string; adminId: string; payoutCents: number; note: string },
+): Promise<Decided> {
+  const deposit = await db.transaction(async (tx) => {
+    const before = await lockDeposit(tx, input.id, "accepted", DEPOSIT_MESSAGES.notAccepted);
+    await lockWallet(tx, before.userId);
+    const [row] = await tx
+      .update(deposits)
+      .set({ status: "withdrawn", payoutCents: input.payoutCents, settleNote: input.note, settledAt: new Date() })
+      .where(and(eq(deposits.id, input.id), eq(deposits.status, "accepted")))
+      .returning();
+    if (!row) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.notAccepted);
+    const entry = await postLedgerEntry(tx, {
+      userId: before.userId,
+      kind: "deposit_payout",
+      amountCents: input.payoutCents,
+      reason: input.note,
+      refType: "deposit",
+      refId: input.id,
+      createdBy: input.adminId,
+    });
+    await writeAudit(tx, {
+      adminId: input.adminId,
+      action: "deposit.settle",
+      targetType: "deposit",
+      targetId: input.id,
+      before: { status: "accepted", expectedCents: before.expectedCents },
+      after: { status: "withdrawn", payoutCents: input.payoutCents, ledgerEntryId: entry.id },
+      reason: input.note,
+    });
+    return finish(tx, row, DEPOSIT_MESSAGES.notAccepted);
+  });
+  return {
+    deposit,
+    mail: {
+      to: deposit.user.email,
+      subject: "Your investment was paid out to your wallet",
+      text: `Your ${deposit.planName} investment was settled: ${formatMoney(Math.round((deposit.payout ?? 0) * 100))} was added to your wallet.\nNote: ${input.note}`,
+    },
+  };
+}

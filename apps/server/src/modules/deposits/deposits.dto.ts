@@ -1,0 +1,57 @@
+import type { TAdminDeposit, TDeposit, TUserSummary } from "@vaultline/shared";
+import { toDollars } from "@vaultline/shared";
+import type { deposits, users } from "../../db/schema.ts";
+import { fileUrl } from "../files/files.service.ts";
+
+export type DepositRow = typeof deposits.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+export type UserSummaryRow = Pick<UserRow, "id" | "username" | "email" | "firstName" | "lastName">;
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toUserSummary(user: UserSummaryRow): TUserSummary {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    name: { firstname: user.firstName, lastname: user.lastName },
+  };
+}
+
+export function toDepositDto(row: DepositRow, email: string): TDeposit {
+  return {
+    _id: row.id,
+    planId: row.planId,
+    planName: row.planName,
+    roi: row.planRoiBp / 100,
+    amount: toDollars(row.amountCents),
+    email,
+    method: row.method,
+    currency: row.currency,
+    txId: row.txId,
+    proofUrl: fileUrl(row.proofFileId),
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    status: row.status,
+    denyReason: row.denyReason,
+    expectedAmount: dollarsOrNull(row.expectedCents),
+    withdrawalDate: isoOrNull(row.withdrawalDate),
+    payout: dollarsOrNull(row.payoutCents),
+    settleNote: row.settleNote,
+    decidedAt: isoOrNull(row.decidedAt),
+    settledAt: isoOrNull(row.settledAt),
+    date: row.createdAt.toISOString(),
+  };
+}
+
+export function toAdminDepositDto(row: DepositRow, user: UserSummaryRow): TAdminDeposit {
+  return { ...toDepositDto(row, user.email), user: toUserSummary(user) };
+}
+
+export const userSummaryColumns = (u: typeof users) => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+});

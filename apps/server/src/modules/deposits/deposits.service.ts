@@ -1,0 +1,185 @@
+import {
+  DEPOSIT_MESSAGES,
+  isExpiryInFuture,
+  PLAN_MESSAGES,
+  RISK_DISCLOSURE_VERSION,
+  RISK_WARNING,
+  type TDeposit,
+  type TDepositOptions,
+  toDollars,
+} from "@vaultline/shared";
+import { desc, eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { deposits, plans, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
+import { storeFile } from "../files/files.service.ts";
+import type { Upload } from "../files/uploads.ts";
+import type { UserRow } from "../users/users.service.ts";
+import { toDepositDto } from "./deposits.dto.ts";
+
+type PlanRow = typeof plans.$inferSelect;
+
+function hasAcceptedRisk(user: UserRow): boolean {
+  return user.riskAcceptedVersion === RISK_DISCLOSURE_VERSION;
+}
+
+export function getDepositOptions(config: Config, gateway: PaymentGateway, user: UserRow): TDepositOptions {
+  return {
+    crypto: { ...config.crypto },
+    card: { gateway: gateway.name, isAvailable: gateway.isAvailable },
+    risk: { version: RISK_DISCLOSURE_VERSION, warning: RISK_WARNING, needsAcceptance: !hasAcceptedRisk(user) },
+  };
+}
+
+export async function acceptRisk(db: Db, userId: string, version: string): Promise<Date> {
+  if (version !== RISK_DISCLOSURE_VERSION) {
+    throw new AppError("BAD_REQUEST", "This risk disclosure is out of date; reload the page and read it again");
+  }
+  const acceptedAt = new Date();
+  await db.update(users).set({ riskAcceptedVersion: version, riskAcceptedAt: acceptedAt }).where(eq(users.id, userId));
+  return acceptedAt;
+}
+
+const money = (cents: number) => String(toDollars(cents));
+
+/** The plan a new deposit goes into: it must exist, be open, and the amount must lie in its range. */
+async function planForDeposit(db: Db, planId: string, amountCents: number): Promise<PlanRow> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+  if (!plan) {
+    throw new AppError("BAD_REQUEST", DEPOSIT_MESSAGES.planRequired, [
+      { field: "planId", message: DEPOSIT_MESSAGES.planRequired },
+    ]);
+  }
+  if (plan.isHidden) {
+    throw new AppError("BAD_REQUEST", PLAN_MESSAGES.hidden, [{ field: "planId", message: PLAN_MESSAGES.hidden }]);
+  }
+  if (amountCents < plan.minCents || (plan.maxCents !== null && amountCents > plan.maxCents)) {
+    const message = DEPOSIT_MESSAGES.amountOutOfRange(
+      money(plan.minCents),
+      plan.maxCents === null ? null : money(plan.maxCents),
+    );
+    throw new AppError("BAD_REQUEST", message, [{ field: "amount", message }]);
+  }
+  return plan;
+}
+
+function requireRisk(user: UserRow): void {
+  if (!hasAcceptedRisk(user)) throw new AppError("BAD_REQUEST", DEPOSIT_MESSAGES.riskRequired);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** A crypto deposit with its proof file: pending until an admin confirms it. */
+export async function createCryptoDeposit(
+  db: Db,
+  dataDir: string,
+  input: {
+    user: UserRow;
+    planId: string;
+    amountCents: number;
+    currency: "BTC" | "USDT_ERC20";
+    txId: string | null;
+    proof: Upload | undefined;
+  },
+): Promise<TDeposit> {
+  requireRisk(input.user);
+  const plan = await planForDeposit(db, input.planId, input.amountCents);
+  if (!input.proof) {
+    throw new AppError("BAD_REQUEST", DEPOSIT_MESSAGES.proofRequired, [
+      { field: "avatar", message: DEPOSIT_MESSAGES.proofRequired },
+    ]);
+  }
+  const proof = input.proof;
+  try {
+    const row = await db.transaction(async (tx) => {
+      if (input.txId) {
+        const [taken] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.txId, input.txId));
+        if (taken) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
+      }
+      const proofFileId = await storeFile(tx, dataDir, proof, { kind: "proof", ownerId: input.user.id });
+      const [inserted] = await tx
+        .insert(deposits)
+        .values({
+          userId: input.user.id,
+          planId: plan.id,
+          planName: plan.name,
+          planRoiBp: plan.roiBp,
+          amountCents: input.amountCents,
+          method: "crypto",
+          currency: input.currency,
+          txId: input.txId,
+          proofFileId,
+        })
+        .returning();
+      if (!inserted) throw new Error("deposit insert returned nothing");
+      return inserted;
+    });
+    return toDepositDto(row, input.user.email);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
+    throw error;
+  }
+}
+
+/**
+ * A card deposit through the gateway. An approved charge creates a *pending* card deposit that an
+ * admin confirms like a crypto one, so a test-mode charge never turns into wallet money on its own.
+ * Only the name, brand, last 4 digits and expiry are kept; the number and CVV go to the gateway only.
+ */
+export async function createCardDeposit(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { user: UserRow; planId: string; amountCents: number; card: CardInput },
+): Promise<TDeposit> {
+  requireRisk(input.user);
+  const plan = await planForDeposit(db, input.planId, input.amountCents);
+  if (!isExpiryInFuture(input.card.expiryDate)) {
+    throw new AppError("BAD_REQUEST", "This card has expired", [
+      { field: "expiryDate", message: "This card has expired" },
+    ]);
+  }
+  const charge = await gateway.charge({ amountCents: input.amountCents, card: input.card });
+  const row = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        cardName: input.card.cardName,
+        cardBrand: charge.brand,
+        cardLast4: charge.last4,
+        cardExpiry: input.card.expiryDate,
+      })
+      .where(eq(users.id, input.user.id));
+    const [inserted] = await tx
+      .insert(deposits)
+      .values({
+        userId: input.user.id,
+        planId: plan.id,
+        planName: plan.name,
+        planRoiBp: plan.roiBp,
+        amountCents: input.amountCents,
+        method: "card",
+        cardBrand: charge.brand,
+        cardLast4: charge.last4,
+      })
+      .returning();
+    if (!inserted) throw new Error("deposit insert returned nothing");
+    return inserted;
+  });
+  return toDepositDto(row, input.user.email);
+}
+
+/** A user's deposits, newest first. */
+export async function listUserDeposits(db: Db, userId: string): Promise<TDeposit[]> {
+  const rows = await db
+    .select({ deposit: deposits, email: users.email })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(eq(deposits.userId, userId))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id));
+  return rows.map((r) => toDepositDto(r.deposit, r.email));
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { call, createTestApp, createTestUser, fixtures, multipart } from "../../../test/helpers.ts";
+
+const app = await createTestApp();
+const admin = await createTestUser(app, { isAdmin: true });
+const user = await createTestUser(app);
+
+const create = (payload: Record<string, unknown>, headers = admin.auth) =>
+  call(app, { method: "POST", url: "/api/admin/createInvestmentPlan", payload, headers });
+
+describe("GET /api/plans", () => {
+  it("lists the five seeded tiers by ROI ascending, in dollars and percent, to anyone", async () => {
+    const res = await call(app, { method: "GET", url: "/api/plans" });
+    expect(res.status).toBe(200);
+    const seeded = res.body.data.filter((p: { name: string }) =>
+      ["Standard", "Silver", "Gold", "Diamond", "Platinum"].includes(p.name),
+    );
+    expect(seeded.map((p: { name: string }) => p.name)).toEqual(["Standard", "Silver", "Gold", "Diamond", "Platinum"]);
+    expect(seeded[0]).toMatchObject({ roi: 35, minAmount: 200, maxAmount: 499 });
+    expect(seeded[4]).toMatchObject({ roi: 80, minAmount: 500000, maxAmount: null });
+    const rois = res.body.data.map((p: { roi: number }) => p.roi);
+    expect([...rois].sort((a, b) => a - b)).toEqual(rois);
+  });
+});
+
+describe("admin plan calls", () => {
+  it("creates, reads, updates and deletes a plan, with audit rows", async () => {
+    const created = await create({ name: "Bronze", roi: "12.5", minAmount: 200, maxAmount: "300.50" });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: "Bronze", roi: 12.5, minAmount: 200, maxAmount: 300.5 });
+    const id = created.body.data._id;
+    const got = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    expect(got.body.message).toBe("Successfully Gotten plan");
+    const updated = await call(app, {
+      method: "PATCH",
+      url: `/api/admin/update-investmentPlan/${id}`,
+      payload: { name: "Bronze+", roi: 13, minAmount: 250, maxAmount: "" },
+      headers: admin.auth,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ name: "Bronze+", roi: 13, minAmount: 250, maxAmount: null });
+    const list = await call(app, { method: "GET", url: "/api/admin/investmentPlans", headers: admin.auth });
+    expect(list.body.data.map((p: { _id: string }) => p._id)).toContain(id);
+    const deleted = await call(app, { method: "DELETE", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    expect(deleted.body).toMatchObject({ message: "Deleted plan successfully", data: { _id: id, isHidden: false } });
+    const gone = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    expect(gone.status).toBe(404);
+    const actions = (await app.db.query.auditLog.findMany()).filter((a) => a.targetId === id).map((a) => a.action);
+    expect(actions.sort()).toEqual(["plan.create", "plan.delete", "plan.update"]);
+  });
+
+  it.each([
+    [{ name: "", roi: 10, minAmount: 200, maxAmount: 300 }, "Enter a plan name"],
+    [{ roi: 10, minAmount: 200, maxAmount: 300 }, "Enter a plan name"],
+    [{ name: "X", roi: 0, minAmount: 200, maxAmount: 300 }, "ROI must be a number above 0 with at most 2 decimals"],
+    [{ name: "X", roi: "abc", minAmount: 200, maxAmount: 300 }, "ROI must be a number above 0 with at most 2 decimals"],
+    [{ name: "X", roi: -5, minAmount: 200, maxAmount: 300 }, "ROI must be a number above 0 with at most 2 decimals"],
+    [{ name: "X", roi: 10, minAmount: 199.99, maxAmount: 300 }, "Minimum amount must be a number of at least 200"],
+    [{ name: "X", roi: 10, minAmount: "", maxAmount: 300 }, "Minimum amount must be a number of at least 200"],
+    [
+      { name: "X", roi: 10, minAmount: 300, maxAmount: 300 },
+      "Maximum amount must be a number above the minimum, or empty for 'and above'",
+    ],
+    [
+      { name: "X", roi: 10, minAmount: 300, maxAmount: "lots" },
+      "Maximum amount must be a number above the minimum, or empty for 'and above'",
+    ],
+    [{ name: "X", roi: 10, minAmount: 300.123, maxAmount: 400 }, "Minimum amount must be a number of at least 200"],
+  ])("refuses %o with 400 and stores nothing", async (payload, message) => {
+    const before = (await call(app, { method: "GET", url: "/api/admin/investmentPlans", headers: admin.auth })).body
+      .data.length;
+    const res = await create(payload);
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { message: string }) => d.message)).toContain(message);
+    const after = (await call(app, { method: "GET", url: "/api/admin/investmentPlans", headers: admin.auth })).body.data
+      .length;
+    expect(after).toBe(before);
+  });
+
+  it("validates updates the same way and answers 404 for an unknown plan", async () => {
+    const plans = (await call(app, { method: "GET", url: "/api/plans" })).body.data;
+    const bad = await call(app, {
+      method: "PATCH",
+      url: `/api/admin/update-investmentPlan/${plans[0]._id}`,
+      payload: { name: "Standard", roi: 35, minAmount: 50, maxAmount: 499 },
+      headers: admin.auth,
+    });
+    expect(bad.status).toBe(400);
+    const unknown = await call(app, {
+      method: "PATCH",
+      url: "/api/admin/update-investmentPlan/00000000-0000-4000-8000-000000000000",
+      payload: { name: "Y", roi: 35, minAmount: 200, maxAmount: 499 },
+      headers: admin.auth,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("hides a plan that has deposits instead of deleting it; deposits keep their snapshot", async () => {
+    const plan = (await create({ name: "Used", roi: 20, minAmount: 200, maxAmount: 1000 })).body.data;
+    await call(app, {
+      method: "POST",
+      url: "/api/user/risk-acceptance",
+      payload: { version: "2026-11" },
+      headers: user.auth,
+    });
+    const form = multipart({ planId: plan._id, amount: "250", currency: "BTC" }, [
+      { field: "avatar", filename: "p.png", content: fixtures.png() },
+    ]);
+    const deposit = await call(app, {
+      method: "POST",
+      url: "/api/user/invest",
+      payload: form.payload,
+      headers: { ...user.auth, ...form.headers },
+    });
+    expect(deposit.status).toBe(201);
+    const del = await call(app, { method: "DELETE", url: `/api/admin/plan/${plan._id}`, headers: admin.auth });
+    expect(del.body.data).toEqual({ _id: plan._id, isHidden: true });
+    const publicList = (await call(app, { method: "GET", url: "/api/plans" })).body.data;
+    expect(publicList.map((p: { _id: string }) => p._id)).not.toContain(plan._id);
+    const mine = await call(app, { method: "GET", url: "/api/user/deposits", headers: user.auth });
+    expect(mine.body.data[0]).toMatchObject({ planName: "Used", roi: 20, amount: 250 });
+  });
+
+  it("refuses every admin plan call with 401 anonymous and 403 for a non-admin", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    const routes = [
+      { method: "GET" as const, url: "/api/admin/investmentPlans" },
+      { method: "GET" as const, url: `/api/admin/plan/${id}` },
+      {
+        method: "POST" as const,
+        url: "/api/admin/createInvestmentPlan",
+        payload: { name: "Z", roi: 1, minAmount: 200 },
+      },
+      { method: "PATCH" as const, url: `/api/admin/update-investmentPlan/${id}`, payload: { name: "Z" } },
+      { method: "DELETE" as const, url: `/api/admin/plan/${id}` },
+    ];
+    for (const route of routes) {
+      expect((await call(app, route)).status).toBe(401);
+      expect((await call(app, { ...route, headers: user.auth })).status).toBe(403);
+    }
+  });
+});
