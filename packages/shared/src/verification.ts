@@ -77,20 +77,25 @@ export const ZVerificationFields = z.object({
 });
 export type TVerificationFields = z.infer<typeof ZVerificationFields>;
 
+const reasonFields = {
+  reasonCode: z.enum(DENY_REASONS, { error: "Choose a reason" }),
+  reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional(),
+};
+const needsText = (v: { reasonCode: TDenyReasonCode; reason?: string }) =>
+  v.reasonCode !== "other" || (v.reason ?? "").length > 0;
+const textIssue = { message: VERIFICATION_MESSAGES.reasonRequired, path: ["reason"] };
+
+/** The deny form: a reason from the list (PRODUCT.md §5); 'other' needs text. */
+export const ZDenyFields = z.strictObject(reasonFields).refine(needsText, textIssue);
+export type TDenyFields = z.infer<typeof ZDenyFields>;
+
 /** PATCH /api/admin/verify/{id}: accept, or deny with a reason from the list ('other' needs text). */
 export const ZVerificationDecision = z
   .discriminatedUnion("status", [
     z.strictObject({ status: z.literal("accepted") }),
-    z.strictObject({
-      status: z.literal("denied"),
-      reasonCode: z.enum(DENY_REASONS, { error: "Choose a reason" }),
-      reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional(),
-    }),
+    z.strictObject({ status: z.literal("denied"), ...reasonFields }),
   ])
-  .refine((v) => v.status !== "denied" || v.reasonCode !== "other" || (v.reason ?? "").length > 0, {
-    message: VERIFICATION_MESSAGES.reasonRequired,
-    path: ["reason"],
-  });
+  .refine((v) => v.status !== "denied" || needsText(v), textIssue);
 export type TVerificationDecision = z.infer<typeof ZVerificationDecision>;
 
 export const ZSetVerified = z.strictObject({ isVerified: z.boolean({ error: "isVerified must be true or false" }) });

@@ -14,7 +14,7 @@ async function pendingRequestOf(user: TestUser): Promise<string> {
   return res.body.data._id;
 }
 
-const decide = (id: string, payload: unknown, who: TestUser = admin) =>
+const decide = (id: string, payload: Record<string, unknown>, who: TestUser = admin) =>
   call(app, { method: "PATCH", url: `/api/admin/verify/${id}`, headers: who.auth, payload });
 
 async function auditOf(targetId: string) {

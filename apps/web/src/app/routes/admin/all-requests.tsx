@@ -1,5 +1,11 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { PageTitle } from "../../../components/ui/misc.tsx";
+import { RequestsList } from "../../../features/verification/components/requests-list.tsx";
 
 export function Component() {
-  return <ComingSoon title="Verification requests" />;
+  return (
+    <div>
+      <PageTitle subtitle="Identity documents waiting for review, newest first.">Verification requests</PageTitle>
+      <RequestsList />
+    </div>
+  );
 }

@@ -1,5 +1,22 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { useParams } from "react-router";
+import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useRequest } from "../../../features/verification/api/admin-requests.ts";
+import { RequestReview } from "../../../features/verification/components/request-review.tsx";
 
 export function Component() {
-  return <ComingSoon title="Verification request" />;
+  const { id = "" } = useParams();
+  const query = useRequest(id);
+  return (
+    <div>
+      <PageTitle>Verification request</PageTitle>
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError ? (
+        <ErrorNotice message={query.error.message || "Unable to get verification request"} />
+      ) : (
+        <RequestReview request={query.data} />
+      )}
+    </div>
+  );
 }

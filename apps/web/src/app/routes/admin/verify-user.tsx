@@ -1,5 +1,23 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { getUserForVerify, verifyUserKey } from "../../../features/verification/api/admin-decisions.ts";
+import { UserVerifyPanel } from "../../../features/verification/components/user-verify-panel.tsx";
 
 export function Component() {
-  return <ComingSoon title="Verify user" />;
+  const { id = "" } = useParams();
+  const query = useQuery({ queryKey: verifyUserKey(id), queryFn: () => getUserForVerify(id) });
+  return (
+    <div>
+      <PageTitle subtitle="Verified users can withdraw.">Verify user</PageTitle>
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError ? (
+        <ErrorNotice message={query.error.message || "Unable to Get Details"} />
+      ) : (
+        <UserVerifyPanel user={query.data} />
+      )}
+    </div>
+  );
 }

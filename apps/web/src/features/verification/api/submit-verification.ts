@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TVerificationFields, TVerificationRequest } from "@vaultline/shared";
+import { api } from "../../../lib/api-client.ts";
+import { currentUserKey } from "../../../lib/auth.tsx";
+import { myRequestKey } from "./my-request.ts";
+
+export type SubmitInput = TVerificationFields & { name: string; front: File; back: File };
+
+/** Multipart as the sketch sends it: name, phone, label, ssn and both pages under 'avatar' (front first). */
+export function submitVerification(input: SubmitInput) {
+  const form = new FormData();
+  form.append("name", input.name);
+  form.append("phone", input.phone);
+  form.append("label", input.label);
+  form.append("ssn", input.ssn);
+  form.append("avatar", input.front);
+  form.append("avatar", input.back);
+  return api<TVerificationRequest>("/user/verify", { method: "POST", formData: form });
+}
+
+export function useSubmitVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitVerification,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: myRequestKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+  });
+}
