@@ -1,2 +1,102 @@
+import { z } from "zod";
+import { COURSES, type TCourse } from "./constants.ts";
+
 // Schemas, DTOs and messages of the education domain (zod schemas shared by the API and the forms).
-export {};
+
+export const COURSE_METHODS = ["crypto", "card", "wallet"] as const;
+export type TCourseMethod = (typeof COURSE_METHODS)[number];
+export const COURSE_STATUSES = ["pending", "accepted", "denied"] as const;
+export type TCourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const COURSE_LABELS: Record<TCourse, string> = { monthly: "STANDARD", fullPay: "PREMIUM" };
+
+export function isCourse(value: string): value is TCourse {
+  return Object.hasOwn(COURSES, value);
+}
+
+export const EDUCATION_MESSAGES = {
+  unknownCourse: "Unknown course: choose monthly or fullPay",
+  unknownMethod: "Choose crypto, card or wallet balance",
+  amountMismatch: (price: string) => `The amount must be the course price (${price})`,
+  proofRequired: "Upload your proof of payment",
+  insufficientBalance: (balance: string, price: string) =>
+    `Your wallet balance (${balance}) is less than the course price (${price}). Nothing was charged.`,
+  pendingExists: "You already have a course payment waiting for review",
+  alreadyDecided: "This course payment was already decided",
+  accepted: "Course payment accepted",
+  denied: "Course payment denied",
+  reasonRequired: "Give a reason for the denial",
+} as const;
+
+/** The text fields of POST /api/education (multipart; the proof file is `avatar`). */
+export const ZCoursePaymentFields = z.object({
+  course: z.string({ error: EDUCATION_MESSAGES.unknownCourse }).refine(isCourse, EDUCATION_MESSAGES.unknownCourse),
+  method: z.enum(COURSE_METHODS, { error: EDUCATION_MESSAGES.unknownMethod }),
+  amount: z.string({ error: "Enter an amount" }).trim().min(1, "Enter an amount"),
+  email: z.string().trim().max(254).pipe(z.email("Please input a valid email")).optional().or(z.literal("")),
+  cardName: z.string().trim().max(100).optional(),
+  cardNumber: z.string().max(40).optional(),
+  expiryDate: z.string().max(10).optional(),
+  cvv: z.string().max(4).optional(),
+});
+export type TCoursePaymentFields = z.infer<typeof ZCoursePaymentFields>;
+
+/** The card form of the course payment (the gateway checks the number itself). */
+export const ZCourseCard = z.object({
+  cardName: z.string({ error: "Enter the name on the card" }).trim().min(2, "Enter the name on the card").max(100),
+  cardNumber: z
+    .string({ error: "Enter the card number" })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Card number is not valid")),
+  expiryDate: z
+    .string({ error: "Enter the expiry date" })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Use MM/YY"),
+  cvv: z.string({ error: "Enter the CVV" }).regex(/^\d{3}$/, "CVV is 3 digits"),
+});
+export type TCourseCard = z.infer<typeof ZCourseCard>;
+
+export const ZCoursePayment = z.object({
+  _id: z.string(),
+  course: z.enum(["monthly", "fullPay"]),
+  amount: z.number(),
+  method: z.enum(COURSE_METHODS),
+  status: z.enum(COURSE_STATUSES),
+  denyReason: z.string().nullable(),
+  proofUrl: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TCoursePayment = z.infer<typeof ZCoursePayment>;
+
+export const ZAdminCoursePayment = ZCoursePayment.extend({
+  user: z.object({ _id: z.string(), username: z.string(), email: z.string(), name: z.string() }),
+});
+export type TAdminCoursePayment = z.infer<typeof ZAdminCoursePayment>;
+
+export const ZCourseDenyRequest = z.strictObject({
+  reason: z
+    .string({ error: EDUCATION_MESSAGES.reasonRequired })
+    .trim()
+    .min(3, EDUCATION_MESSAGES.reasonRequired)
+    .max(500, "Keep the reason under 500 characters"),
+});
+export type TCourseDenyRequest = z.infer<typeof ZCourseDenyRequest>;
+
+export type TCourseAccess =
+  | { state: "none" }
+  | { state: "pending"; payment: TCoursePayment }
+  | { state: "active"; payment: TCoursePayment }
+  | { state: "denied"; payment: TCoursePayment };
+
+/** What the dashboard shows: an accepted payment wins, then a pending one, then the latest denial. */
+export function courseAccessOf(payments: TCoursePayment[]): TCourseAccess {
+  const newestFirst = [...payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const accepted = newestFirst.find((p) => p.status === "accepted");
+  if (accepted) return { state: "active", payment: accepted };
+  const pending = newestFirst.find((p) => p.status === "pending");
+  if (pending) return { state: "pending", payment: pending };
+  const denied = newestFirst[0];
+  return denied ? { state: "denied", payment: denied } : { state: "none" };
+}

@@ -1,7 +1,160 @@
+import {
+  COURSE_LABELS,
+  EDUCATION_MESSAGES,
+  MESSAGES,
+  PROOF_MIME_TYPES,
+  type TCourse,
+  ZAdminCoursePayment,
+  ZCourseCard,
+  ZCourseDenyRequest,
+  ZCoursePayment,
+  ZCoursePaymentFields,
+  ZIdParams,
+  ZPageQuery,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { notify } from "../../lib/mail.ts";
+import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { readMultipartForm } from "../files/uploads.ts";
+import {
+  type CourseDecision,
+  createCoursePayment,
+  decideCoursePayment,
+  listCoursePayments,
+  listMyCoursePayments,
+  priceFor,
+} from "./education.service.ts";
+
+function badRequest(error: z.ZodError): AppError {
+  const details = error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
+  return new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
+}
+
+const ZPage = (item: z.ZodType) =>
+  z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
 
 /** Public and signed-in routes of the education domain, under /api. */
-export const educationRoutes: FastifyPluginAsyncZod = async () => {};
+export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/education",
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ["education"],
+        summary: "Pay for a course (multipart {amount, email, avatar, method, course}; card fields for method=card)",
+        consumes: ["multipart/form-data"],
+        response: { 201: envelope(ZCoursePayment), ...errors(400, 401, 402, 409, 413, 503) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
+      const fields = ZCoursePaymentFields.safeParse(form.fields);
+      if (!fields.success) throw badRequest(fields.error);
+      const course = fields.data.course as TCourse;
+      const priceCents = priceFor(course, fields.data.amount);
+      let card: z.output<typeof ZCourseCard> | undefined;
+      if (fields.data.method === "card") {
+        if (!app.paymentGateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
+        const parsed = ZCourseCard.safeParse(fields.data);
+        if (!parsed.success) throw badRequest(parsed.error);
+        card = parsed.data;
+      }
+      const payment = await createCoursePayment(
+        app.db,
+        { dataDir: app.config.dataDir, gateway: app.paymentGateway },
+        { userId: user.id, course, method: fields.data.method, priceCents, proof: form.files.avatar?.[0], card },
+      );
+      return reply.status(201).send(ok(201, MESSAGES.coursePaymentSuccess, payment));
+    },
+  );
+
+  app.get(
+    "/education",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["education"],
+        summary: "The signed-in user's course payments, newest first",
+        response: { 200: envelope(z.array(ZCoursePayment)), ...errors(401) },
+      },
+    },
+    async (request) => ok(200, "Course payments", await listMyCoursePayments(app.db, currentUser(request).id)),
+  );
+};
 
 /** Admin routes of the education domain, under /api/admin (admin check applied by app.ts). */
-export const educationAdminRoutes: FastifyPluginAsyncZod = async () => {};
+export const educationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/course-payments",
+    {
+      schema: {
+        tags: ["education"],
+        summary: "Course payments, pending first, newest first (paginated)",
+        querystring: ZPageQuery,
+        response: { 200: envelope(ZPage(ZAdminCoursePayment)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, "Course payments", await listCoursePayments(app.db, request.query)),
+  );
+
+  const decide = async (decision: CourseDecision) => {
+    const { payment, user } = await decideCoursePayment(app.db, decision);
+    const label = COURSE_LABELS[payment.course];
+    const text =
+      decision.status === "accepted"
+        ? `Hello ${user.firstName},\n\nYour payment for the ${label} course was accepted. Your course access is now active.\n\nVaultline`
+        : `Hello ${user.firstName},\n\nYour payment for the ${label} course was denied.\nReason: ${decision.reason}\n\nNo course access was granted. You can pay again from the Education page.\n\nVaultline`;
+    await notify(
+      app.mailer,
+      { to: user.email, subject: `Your ${label} course payment was ${decision.status}`, text },
+      app.log,
+    );
+    return payment;
+  };
+
+  app.post(
+    "/course-payments/:id/accept",
+    {
+      schema: {
+        tags: ["education"],
+        summary: "Accept a pending course payment",
+        params: ZIdParams,
+        response: { 200: envelope(ZCoursePayment), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const payment = await decide({ paymentId: request.params.id, adminId: admin.id, status: "accepted" });
+      return ok(200, EDUCATION_MESSAGES.accepted, payment);
+    },
+  );
+
+  app.post(
+    "/course-payments/:id/deny",
+    {
+      schema: {
+        tags: ["education"],
+        summary: "Deny a pending course payment with a reason",
+        params: ZIdParams,
+        body: ZCourseDenyRequest,
+        response: { 200: envelope(ZCoursePayment), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const payment = await decide({
+        paymentId: request.params.id,
+        adminId: admin.id,
+        status: "denied",
+        reason: request.body.reason,
+      });
+      return ok(200, EDUCATION_MESSAGES.denied, payment);
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import { unlink } from "node:fs/promises";
+import path from "node:path";
+import {
+  CONTENT_MESSAGES,
+  FAQ_SECTIONS,
+  type TFaqSection,
+  type TPage,
+  type TPageQuery,
+  type TReview,
+  type TSubscriber,
+} from "@vaultline/shared";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { faqItems, files, reviews, subscribers, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { writeAudit } from "../admin/audit.ts";
+import { fileUrl, storeFile, uploadsDir } from "../files/files.service.ts";
+import type { Upload } from "../files/uploads.ts";
+import { FAQ_CONTENT } from "./faq-content.ts";
+
+/** Inserts the FAQ once; existing questions (by section and text) are left as they are. */
+export async function seedFaqs(db: Db): Promise<void> {
+  const rows = FAQ_SECTIONS.flatMap((section) =>
+    FAQ_CONTENT[section].map((item, position) => ({ section, position, ...item })),
+  );
+  await db.insert(faqItems).values(rows).onConflictDoNothing();
+}
+
+export async function listFaqs(db: Db): Promise<TFaqSection[]> {
+  const rows = await db.select().from(faqItems).orderBy(asc(faqItems.position));
+  const order = (s: string) => {
+    const i = (FAQ_SECTIONS as readonly string[]).indexOf(s);
+    return i === -1 ? FAQ_SECTIONS.length : i;
+  };
+  const sections = [...new Set(rows.map((r) => r.section))].sort((a, b) => order(a) - order(b));
+  return sections.map((section) => ({
+    section,
+    items: rows
+      .filter((r) => r.section === section)
+      .map((r) => ({ _id: r.id, question: r.question, answer: r.answer })),
+  }));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** Stores an e-mail once (any case); a second subscription is a 409. */
+export async function subscribe(db: Db, email: string): Promise<void> {
+  const value = email.trim();
+  const [existing] = await db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(sql`lower(${subscribers.email}) = ${value.toLowerCase()}`);
+  if (existing) throw new AppError("CONFLICT", CONTENT_MESSAGES.alreadySubscribed);
+  try {
+    await db.insert(subscribers).values({ email: value });
+  } catch (error) {
+    // Two racing requests: the unique index on lower(email) decides.
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", CONTENT_MESSAGES.alreadySubscribed);
+    throw error;
+  }
+}
+
+const toSubscriber = (r: typeof subscribers.$inferSelect): TSubscriber => ({
+  _id: r.id,
+  email: r.email,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listSubscribers(db: Db, page: TPageQuery): Promise<TPage<TSubscriber>> {
+  const [total] = await db.select({ n: count() }).from(subscribers);
+  const rows = await db
+    .select()
+    .from(subscribers)
+    .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { items: rows.map(toSubscriber), page: page.page, pageSize: page.pageSize, total: Number(total?.n ?? 0) };
+}
+
+/** A spreadsheet cell that cannot start a formula (CSV injection) and survives commas and quotes. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export async function subscribersCsv(db: Db): Promise<string> {
+  const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt));
+  const lines = rows.map((r) => [csvCell(r.email), csvCell(r.createdAt.toISOString())].join(","));
+  return `${["email,subscribed_at", ...lines].join("\r\n")}\r\n`;
+}
+
+/** Registered members, admins excluded. */
+export async function countMembers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, false));
+  return Number(row?.n ?? 0);
+}
+
+export async function listReviews(db: Db): Promise<TReview[]> {
+  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    imageUrl: fileUrl(r.fileId) ?? "",
+    caption: r.caption,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function addReview(
+  db: Db,
+  dataDir: string,
+  input: { adminId: string; image: Upload; caption: string | null },
+): Promise<TReview> {
+  const row = await db.transaction(async (tx) => {
+    const fileId = await storeFile(tx, dataDir, input.image, { kind: "review", ownerId: input.adminId });
+    const [created] = await tx
+      .insert(reviews)
+      .values({ fileId, caption: input.caption, createdBy: input.adminId })
+      .returning();
+    if (!created) throw new Error("review insert returned nothing");
+    await writeAudit(tx, {
+      adminId: input.adminId,
+      action: "review.add",
+      targetType: "review",
+      targetId: created.id,
+      after: { caption: created.caption, fileId },
+    });
+    return created;
+  });
+  return {
+    _id: row.id,
+    imageUrl: fileUrl(row.fileId) ?? "",
+    caption: row.caption,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Removes the review and its image; the bytes are deleted after the commit. */
+export async function removeReview(db: Db, dataDir: string, input: { adminId: string; reviewId: string }) {
+  const storedName = await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(reviews).where(eq(reviews.id, input.reviewId)).returning();
+    if (!removed) throw new AppError("NOT_FOUND", "Review not found");
+    const [file] = await tx.delete(files).where(eq(files.id, removed.fileId)).returning();
+    await writeAudit(tx, {
+      adminId: input.adminId,
+      action: "review.remove",
+      targetType: "review",
+      targetId: removed.id,
+      before: { caption: removed.caption, fileId: removed.fileId },
+    });
+    return file?.storedName;
+  });
+  if (storedName) await unlink(path.join(uploadsDir(dataDir), storedName)).catch(() => {});
+}

@@ -1,0 +1,218 @@
+import {
+  COURSE_LABELS,
+  COURSES,
+  EDUCATION_MESSAGES,
+  formatMoney,
+  type TAdminCoursePayment,
+  type TCourse,
+  type TCourseMethod,
+  type TCoursePayment,
+  type TPage,
+  type TPageQuery,
+  toCents,
+  toDollars,
+} from "@vaultline/shared";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { coursePayments, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
+import { writeAudit } from "../admin/audit.ts";
+import { fileUrl, storeFile } from "../files/files.service.ts";
+import type { Upload } from "../files/uploads.ts";
+import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+
+type Row = typeof coursePayments.$inferSelect;
+
+export function toCoursePaymentDto(r: Row): TCoursePayment {
+  return {
+    _id: r.id,
+    course: r.course,
+    amount: toDollars(r.amountCents),
+    method: r.method,
+    status: r.status,
+    denyReason: r.denyReason,
+    proofUrl: fileUrl(r.proofFileId),
+    card: r.cardBrand && r.cardLast4 ? { brand: r.cardBrand, last4: r.cardLast4 } : null,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The price is the server's: the client's amount must match it exactly or nothing happens. */
+export function priceFor(course: TCourse, amount: string): number {
+  const price = COURSES[course];
+  if (toCents(amount) !== price) {
+    const message = EDUCATION_MESSAGES.amountMismatch(formatMoney(price));
+    throw new AppError("BAD_REQUEST", message, [{ field: "amount", message }]);
+  }
+  return price;
+}
+
+export type NewCoursePayment = {
+  userId: string;
+  course: TCourse;
+  method: TCourseMethod;
+  priceCents: number;
+  proof?: Upload;
+  card?: CardInput;
+};
+
+async function refuseIfPending(db: Db, userId: string): Promise<void> {
+  const [pending] = await db
+    .select({ id: coursePayments.id })
+    .from(coursePayments)
+    .where(and(eq(coursePayments.userId, userId), eq(coursePayments.status, "pending")));
+  if (pending) throw new AppError("CONFLICT", EDUCATION_MESSAGES.pendingExists);
+}
+
+/**
+ * Records a course payment. Crypto waits for an admin; a card approved by the gateway and a
+ * wallet debit are accepted at once. Every refusal happens before anything is stored or charged.
+ */
+export async function createCoursePayment(
+  db: Db,
+  deps: { dataDir: string; gateway: PaymentGateway },
+  input: NewCoursePayment,
+): Promise<TCoursePayment> {
+  const base = { userId: input.userId, course: input.course, amountCents: input.priceCents, method: input.method };
+  if (input.method === "crypto") {
+    const proof = input.proof;
+    if (!proof) {
+      throw new AppError("BAD_REQUEST", EDUCATION_MESSAGES.proofRequired, [
+        { field: "avatar", message: EDUCATION_MESSAGES.proofRequired },
+      ]);
+    }
+    await refuseIfPending(db, input.userId);
+    const row = await db.transaction(async (tx) => {
+      const proofFileId = await storeFile(tx, deps.dataDir, proof, { kind: "proof", ownerId: input.userId });
+      const [created] = await tx
+        .insert(coursePayments)
+        .values({ ...base, proofFileId })
+        .returning();
+      return created;
+    });
+    if (!row) throw new Error("course payment insert returned nothing");
+    return toCoursePaymentDto(row);
+  }
+  if (input.method === "card") {
+    if (!deps.gateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
+    const card = input.card;
+    if (!card) throw new AppError("BAD_REQUEST", "Enter your card details");
+    await refuseIfPending(db, input.userId);
+    const charged = await deps.gateway.charge({ amountCents: input.priceCents, card });
+    const [row] = await db
+      .insert(coursePayments)
+      .values({
+        ...base,
+        cardBrand: charged.brand,
+        cardLast4: charged.last4,
+        status: "accepted",
+        decidedAt: new Date(),
+      })
+      .returning();
+    if (!row) throw new Error("course payment insert returned nothing");
+    return toCoursePaymentDto(row);
+  }
+  const row = await db.transaction(async (tx) => {
+    await lockWallet(tx, input.userId);
+    const balance = await getBalanceCents(tx, input.userId);
+    if (balance < input.priceCents) {
+      const message = EDUCATION_MESSAGES.insufficientBalance(formatMoney(balance), formatMoney(input.priceCents));
+      throw new AppError("BAD_REQUEST", message, [{ field: "method", message }]);
+    }
+    const [created] = await tx
+      .insert(coursePayments)
+      .values({ ...base, status: "accepted", decidedAt: new Date() })
+      .returning();
+    if (!created) throw new Error("course payment insert returned nothing");
+    await postLedgerEntry(tx, {
+      userId: input.userId,
+      kind: "course_purchase",
+      amountCents: -input.priceCents,
+      reason: `${COURSE_LABELS[input.course]} course`,
+      refType: "course_payment",
+      refId: created.id,
+      createdBy: input.userId,
+    });
+    return created;
+  });
+  return toCoursePaymentDto(row);
+}
+
+export async function listMyCoursePayments(db: Db, userId: string): Promise<TCoursePayment[]> {
+  const rows = await db
+    .select()
+    .from(coursePayments)
+    .where(eq(coursePayments.userId, userId))
+    .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id));
+  return rows.map(toCoursePaymentDto);
+}
+
+/** Pending first, then newest first. */
+export async function listCoursePayments(db: Db, page: TPageQuery): Promise<TPage<TAdminCoursePayment>> {
+  const [total] = await db.select({ n: count() }).from(coursePayments);
+  const rows = await db
+    .select({ payment: coursePayments, user: users })
+    .from(coursePayments)
+    .innerJoin(users, eq(users.id, coursePayments.userId))
+    .orderBy(
+      sql`case when ${coursePayments.status} = 'pending' then 0 else 1 end`,
+      desc(coursePayments.createdAt),
+      desc(coursePayments.id),
+    )
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return {
+    items: rows.map(({ payment, user }) => ({
+      ...toCoursePaymentDto(payment),
+      user: { _id: user.id, username: user.username, email: user.email, name: `${user.firstName} ${user.lastName}` },
+    })),
+    page: page.page,
+    pageSize: page.pageSize,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export type CourseDecision = { paymentId: string; adminId: string } & (
+  | { status: "accepted" }
+  | { status: "denied"; reason: string }
+);
+
+/** Accept or deny a pending payment once: a second decision is a 409 and changes nothing. */
+export async function decideCoursePayment(
+  db: Db,
+  decision: CourseDecision,
+): Promise<{ payment: TCoursePayment; user: { email: string; firstName: string } }> {
+  const reason = decision.status === "denied" ? decision.reason : null;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(coursePayments)
+      .set({ status: decision.status, denyReason: reason, decidedBy: decision.adminId, decidedAt: new Date() })
+      .where(and(eq(coursePayments.id, decision.paymentId), eq(coursePayments.status, "pending")))
+      .returning();
+    if (!updated) {
+      const [exists] = await tx
+        .select({ id: coursePayments.id })
+        .from(coursePayments)
+        .where(eq(coursePayments.id, decision.paymentId));
+      if (!exists) throw new AppError("NOT_FOUND", "Course payment not found");
+      throw new AppError("CONFLICT", EDUCATION_MESSAGES.alreadyDecided);
+    }
+    await writeAudit(tx, {
+      adminId: decision.adminId,
+      action: decision.status === "accepted" ? "course_payment.accept" : "course_payment.deny",
+      targetType: "course_payment",
+      targetId: updated.id,
+      before: { status: "pending" },
+      after: { status: updated.status },
+      reason,
+    });
+    const [user] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, updated.userId));
+    if (!user) throw new Error("course payment without a user");
+    return { payment: toCoursePaymentDto(updated), user };
+  });
+}
