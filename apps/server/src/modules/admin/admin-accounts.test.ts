@@ -8,7 +8,7 @@ import { setAdminRights } from "./admin-accounts.service.ts";
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
 
-const setAdmin = (id: string, payload: unknown) =>
+const setAdmin = (id: string, payload: Record<string, unknown>) =>
   call(app, { method: "PATCH", url: `/api/admin/users/${id}/admin`, headers: admin.auth, payload });
 
 describe("PATCH /api/admin/users/:id/admin", () => {
