@@ -92,7 +92,7 @@ export function RequestReview({ request }: { request: TVerificationRequest }) {
       ) : (
         <Card>
           <h2 className="mb-2 font-semibold">Decision</h2>
-          <RequestState request={request} />
+          <RequestState request={request} isAdminView />
         </Card>
       )}
     </div>
