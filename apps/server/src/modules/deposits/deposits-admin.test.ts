@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
+import { acceptRisk, countRows, invest, planIdByName, walletOf } from "./deposit-fixtures.ts";
+
+const app = await createTestApp();
+const admin = await createTestUser(app, { isAdmin: true });
+const silver = await planIdByName(app, "Silver");
+
+async function pendingDeposit(user?: TestUser, amount = "1000"): Promise<{ id: string; user: TestUser }> {
+  const u = user ?? (await createTestUser(app));
+  await acceptRisk(app, u);
+  const res = await invest(app, u, { planId: silver, amount, currency: "BTC" });
+  return { id: res.body.data._id, user: u };
+}
+
+const post = (url: string, payload: unknown = {}, headers = admin.auth) =>
+  call(app, { method: "POST", url, payload: payload as Record<string, unknown>, headers });
+
+describe("approve", () => {
+  it("fixes the expected amount and a withdrawal date one calendar month ahead, mails the user", async () => {
+    const { id, user } = await pendingDeposit(undefined, "1000.10");
+    const mails = readOutbox(app).length;
+    const res = await post(`/api/admin/users/approveInvestment/${id}`, { status: true });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Deposit approved");
+    expect(res.body.data).toMatchObject({ status: "accepted", expectedAmount: 1450.15 });
+    const decided = new Date(res.body.data.decidedAt);
+    const due = new Date(res.body.data.withdrawalDate);
+    expect(due.getUTCMonth()).toBe((decided.getUTCMonth() + 1) % 12);
+    const outbox = readOutbox(app);
+    expect(outbox.length).toBe(mails + 1);
+    expect(outbox.at(-1)).toContain(user.user.email);
+    const audit = await app.db.query.auditLog.findMany();
+    expect(audit.some((a) => a.action === "deposit.approve" && a.targetId === id)).toBe(true);
+  });
+
+  it("approving twice (even concurrently) decides once: one 200, the other 409", async () => {
+    const { id } = await pendingDeposit();
+    const results = await Promise.all([
+      post(`/api/admin/users/approveInvestment/${id}`),
+      post(`/api/admin/users/approveInvestment/${id}`),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const audit = (await app.db.query.auditLog.findMany()).filter((a) => a.targetId === id);
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe("deny", () => {
+  it("needs a reason, which the user sees", async () => {
+    const { id, user } = await pendingDeposit();
+    expect((await post(`/api/admin/users/denyInvestment/${id}`, { reason: " " })).status).toBe(400);
+    const res = await post(`/api/admin/users/denyInvestment/${id}`, { reason: "No payment arrived" });
+    expect(res.body.data).toMatchObject({ status: "denied", denyReason: "No payment arrived" });
+    const mine = await call(app, { method: "GET", url: "/api/user/deposits", headers: user.auth });
+    expect(mine.body.data[0]).toMatchObject({ status: "denied", denyReason: "No payment arrived" });
+    expect((await post(`/api/admin/users/approveInvestment/${id}`)).status).toBe(409);
+  });
+});
+
+describe("settle", () => {
+  it("credits the actual payout once, even when settled twice concurrently", async () => {
+    const { id, user } = await pendingDeposit();
+    expect((await post(`/api/admin/users/settleInvestment/${id}`, { payout: 1450, note: "early" })).status).toBe(409);
+    await post(`/api/admin/users/approveInvestment/${id}`);
+    const body = { payout: "1440.55", note: "Paid at market" };
+    const results = await Promise.all([
+      post(`/api/admin/users/settleInvestment/${id}`, body),
+      post(`/api/admin/users/settleInvestment/${id}`, body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ok = results.find((r) => r.status === 200);
+    expect(ok?.body.data).toMatchObject({ status: "withdrawn", payout: 1440.55, settleNote: "Paid at market" });
+    expect(await walletOf(app, user)).toBe(1440.55);
+    const tx = await call(app, { method: "GET", url: "/api/user/transactions", headers: user.auth });
+    expect(tx.body.data.items).toEqual([
+      expect.objectContaining({ kind: "deposit_payout", amount: 1440.55, refId: id, reason: "Paid at market" }),
+    ]);
+  });
+
+  it.each([
+    [{ payout: 0, note: "x" }],
+    [{ payout: -5, note: "x" }],
+    [{ payout: "1.234", note: "x" }],
+    [{ payout: 100, note: "" }],
+  ])("refuses %o with 400 and credits nothing", async (body) => {
+    const { id, user } = await pendingDeposit();
+    await post(`/api/admin/users/approveInvestment/${id}`);
+    const ledger = await countRows(app, "ledger_entries");
+    expect((await post(`/api/admin/users/settleInvestment/${id}`, body)).status).toBe(400);
+    expect(await countRows(app, "ledger_entries")).toBe(ledger);
+    expect(await walletOf(app, user)).toBe(0);
+  });
+});
+
+describe("admin lists", () => {
+  it("lists pending first, hides accepted by default, pages, and shows one deposit and a user's deposits", async () => {
+    const u = await createTestUser(app);
+    const first = await pendingDeposit(u, "600");
+    const second = await pendingDeposit(u, "700");
+    await post(`/api/admin/users/approveInvestment/${first.id}`);
+    const open = await call(app, {
+      method: "GET",
+      url: "/api/admin/all-investments?pageSize=100",
+      headers: admin.auth,
+    });
+    expect(open.body.message).toBe("All deposit requests gotten");
+    const ids = open.body.data.items.map((d: { _id: string }) => d._id);
+    expect(ids).toContain(second.id);
+    expect(ids).not.toContain(first.id);
+    const statuses = open.body.data.items.map((d: { status: string }) => d.status);
+    expect(statuses.indexOf("denied") === -1 || statuses.lastIndexOf("pending") < statuses.indexOf("denied")).toBe(
+      true,
+    );
+    const accepted = await call(app, {
+      method: "GET",
+      url: "/api/admin/all-investments?view=accepted",
+      headers: admin.auth,
+    });
+    expect(accepted.body.data.items.map((d: { _id: string }) => d._id)).toContain(first.id);
+    const paged = await call(app, {
+      method: "GET",
+      url: "/api/admin/all-investments?view=all&pageSize=1&page=2",
+      headers: admin.auth,
+    });
+    expect(paged.body.data.items).toHaveLength(1);
+    expect(paged.body.data.total).toBeGreaterThan(1);
+    const one = await call(app, { method: "GET", url: `/api/admin/investment/${second.id}`, headers: admin.auth });
+    expect(one.body.data).toMatchObject({ _id: second.id, user: { username: u.user.username } });
+    expect(one.body.data.proofUrl).toMatch(/^\/api\/files\//);
+    const ofUser = await call(app, {
+      method: "GET",
+      url: `/api/admin/users/investments/${u.user.id}`,
+      headers: admin.auth,
+    });
+    expect(ofUser.body.message).toBe("gotten all deposits of the user");
+    expect(ofUser.body.data.map((d: { _id: string }) => d._id)).toEqual([second.id, first.id]);
+  });
+
+  it("refuses every admin deposit call with 401 anonymous and 403 for a non-admin", async () => {
+    const { id, user } = await pendingDeposit();
+    const routes = [
+      { method: "GET" as const, url: "/api/admin/all-investments" },
+      { method: "GET" as const, url: `/api/admin/investment/${id}` },
+      { method: "GET" as const, url: `/api/admin/users/investments/${user.user.id}` },
+      { method: "POST" as const, url: `/api/admin/users/approveInvestment/${id}`, payload: {} },
+      { method: "POST" as const, url: `/api/admin/users/denyInvestment/${id}`, payload: { reason: "x" } },
+      { method: "POST" as const, url: `/api/admin/users/settleInvestment/${id}`, payload: { payout: 1, note: "x" } },
+    ];
+    for (const route of routes) {
+      expect((await call(app, route)).status).toBe(401);
+      expect((await call(app, { ...route, headers: user.auth })).status).toBe(403);
+    }
+    const mine = await call(app, { method: "GET", url: "/api/user/deposits", headers: user.auth });
+    expect(mine.body.data[0].status).toBe("pending");
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
+import { countRows, walletOf } from "../deposits/deposit-fixtures.ts";
+
+const app = await createTestApp();
+const admin = await createTestUser(app, { isAdmin: true });
+
+async function fundedUser(dollars: number): Promise<TestUser> {
+  const u = await createTestUser(app, { isVerified: true });
+  await call(app, {
+    method: "POST",
+    url: "/api/admin/users/balance",
+    payload: { userId: u.user.id, amount: dollars, reason: "test funds" },
+    headers: admin.auth,
+  });
+  return u;
+}
+
+const withdraw = (u: TestUser, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  call(app, { method: "POST", url: "/api/withdraw", payload, headers: { ...u.auth, ...headers } });
+
+const request = { address: "bc1qdestination0001", network: "BTC" };
+
+describe("POST /api/withdraw", () => {
+  it("reserves the amount at once and lists the request as pending", async () => {
+    const u = await fundedUser(100);
+    const res = await withdraw(u, { ...request, amount: "40.25" });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ amount: 40.25, status: "pending", network: "BTC" });
+    expect(await walletOf(app, u)).toBe(59.75);
+    const list = await call(app, { method: "GET", url: "/api/user/withdrawals", headers: u.auth });
+    expect(list.body.data.map((w: { status: string }) => w.status)).toEqual(["pending"]);
+  });
+
+  it("refuses unverified users with 403 and anonymous callers with 401", async () => {
+    const u = await createTestUser(app);
+    expect((await withdraw(u, { ...request, amount: 1 })).status).toBe(403);
+    expect((await call(app, { method: "POST", url: "/api/withdraw", payload: { ...request, amount: 1 } })).status).toBe(
+      401,
+    );
+  });
+
+  it.each([
+    [{ amount: "100.01" }, "Unable to withdraw: the amount is above your wallet balance"],
+    [{ amount: "abc" }, "Amount is not valid"],
+    [{ amount: -5 }, "Amount is not valid"],
+    [{ amount: 0 }, "Amount is not valid"],
+    [{ amount: "1.001" }, "Amount is not valid"],
+    [{ amount: "" }, "Enter an amount"],
+    [{ amount: 5, address: "" }, "Enter the destination address"],
+    [{ amount: 5, address: "bad address!" }, "The address may only contain letters and digits"],
+    [{ amount: 5, network: "DOGE" }, "Choose the network"],
+  ])("refuses %o with 400 and moves nothing", async (override, message) => {
+    const u = await fundedUser(100);
+    const before = await countRows(app, "withdrawals");
+    const res = await withdraw(u, { ...request, ...override });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect(await walletOf(app, u)).toBe(100);
+    expect(await countRows(app, "withdrawals")).toBe(before);
+  });
+
+  it("50 concurrent withdrawals of the whole balance: exactly one succeeds, never below zero", async () => {
+    const u = await fundedUser(75.5);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        app.inject({ method: "POST", url: "/api/withdraw", payload: { ...request, amount: 75.5 }, headers: u.auth }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 400)).toBe(true);
+    expect(await walletOf(app, u)).toBe(0);
+    const tx = await call(app, { method: "GET", url: "/api/user/transactions?pageSize=100", headers: u.auth });
+    expect(tx.body.data.items.every((e: { balanceAfter: number }) => e.balanceAfter >= 0)).toBe(true);
+    expect(tx.body.data.total).toBe(2);
+  });
+
+  it("moves money once when the same Idempotency-Key is replayed", async () => {
+    const u = await fundedUser(50);
+    const key = { "idempotency-key": `withdraw-${u.user.id}` };
+    const first = await withdraw(u, { ...request, amount: 10 }, key);
+    const second = await withdraw(u, { ...request, amount: 10 }, key);
+    expect(second.body).toEqual(first.body);
+    expect(await walletOf(app, u)).toBe(40);
+  });
+});
+
+describe("cancel", () => {
+  it("releases the reserve once; another user cannot cancel it", async () => {
+    const u = await fundedUser(30);
+    const other = await fundedUser(1);
+    const { body } = await withdraw(u, { ...request, amount: 30 });
+    const url = `/api/user/withdrawals/${body.data._id}/cancel`;
+    expect((await call(app, { method: "POST", url, headers: other.auth })).status).toBe(404);
+    const results = await Promise.all([
+      call(app, { method: "POST", url, headers: u.auth }),
+      call(app, { method: "POST", url, headers: u.auth }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await walletOf(app, u)).toBe(30);
+    expect(await walletOf(app, other)).toBe(1);
+  });
+});
+
+describe("admin queue", () => {
+  it("approves with a payout tx id (money stays out) and mails the user", async () => {
+    const u = await fundedUser(80);
+    const { body } = await withdraw(u, { ...request, amount: 80 });
+    const queue = await call(app, { method: "GET", url: "/api/admin/withdrawals", headers: admin.auth });
+    expect(queue.body.data.items.map((w: { _id: string }) => w._id)).toContain(body.data._id);
+    const mails = readOutbox(app).length;
+    const url = `/api/admin/withdrawals/${body.data._id}/approve`;
+    const results = await Promise.all([
+      call(app, { method: "POST", url, payload: { payoutTxId: "0xpaid" }, headers: admin.auth }),
+      call(app, { method: "POST", url, payload: { payoutTxId: "0xpaid" }, headers: admin.auth }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await walletOf(app, u)).toBe(0);
+    const list = await call(app, { method: "GET", url: "/api/user/withdrawals", headers: u.auth });
+    expect(list.body.data[0]).toMatchObject({ status: "approved", payoutTxId: "0xpaid" });
+    expect(readOutbox(app).length).toBe(mails + 1);
+    const audit = await app.db.query.auditLog.findMany();
+    expect(audit.filter((a) => a.targetId === body.data._id).map((a) => a.action)).toEqual(["withdrawal.approve"]);
+  });
+
+  it("denies with a reason and releases the reserve", async () => {
+    const u = await fundedUser(20);
+    const { body } = await withdraw(u, { ...request, amount: 15 });
+    const url = `/api/admin/withdrawals/${body.data._id}/deny`;
+    expect((await call(app, { method: "POST", url, payload: { reason: "" }, headers: admin.auth })).status).toBe(400);
+    const res = await call(app, {
+      method: "POST",
+      url,
+      payload: { reason: "Address is on a sanctions list" },
+      headers: admin.auth,
+    });
+    expect(res.body.data).toMatchObject({ status: "denied", denyReason: "Address is on a sanctions list" });
+    expect(await walletOf(app, u)).toBe(20);
+    expect((await call(app, { method: "POST", url, payload: { reason: "again" }, headers: admin.auth })).status).toBe(
+      409,
+    );
+    expect(await walletOf(app, u)).toBe(20);
+  });
+
+  it("refuses non-admins with 403 and anonymous callers with 401", async () => {
+    const u = await fundedUser(5);
+    const { body } = await withdraw(u, { ...request, amount: 5 });
+    const routes = [
+      { method: "GET" as const, url: "/api/admin/withdrawals" },
+      { method: "POST" as const, url: `/api/admin/withdrawals/${body.data._id}/approve`, payload: {} },
+      { method: "POST" as const, url: `/api/admin/withdrawals/${body.data._id}/deny`, payload: { reason: "x" } },
+    ];
+    for (const route of routes) {
+      expect((await call(app, route)).status).toBe(401);
+      expect((await call(app, { ...route, headers: u.auth })).status).toBe(403);
+    }
+    expect(await walletOf(app, u)).toBe(0);
+  });
+});
