@@ -1,0 +1,17 @@
+// `npm run build`: vite build (extra arguments such as --outDir are passed on), then the home page size report.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { reportHomeSize } from "./report-home-size.mjs";
+
+const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const args = process.argv.slice(2);
+const vite = spawnSync("npx", ["vite", "build", "--config", "scripts/vite.build.config.ts", ...args], {
+  cwd: webDir,
+  stdio: "inherit",
+});
+if (vite.status !== 0) process.exit(vite.status ?? 1);
+
+const flag = args.findIndex((a) => a === "--outDir" || a.startsWith("--outDir="));
+const outDir = flag === -1 ? "dist" : args[flag].includes("=") ? args[flag].split("=")[1] : args[flag + 1];
+process.exit(reportHomeSize(path.resolve(webDir, outDir)) ? 0 : 1);

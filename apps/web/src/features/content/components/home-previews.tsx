@@ -1,0 +1,91 @@
+import { ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import { ErrorNotice } from "../../../components/ui/misc.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useFaqs, useReviews } from "../api/public-content.ts";
+import { ReviewGrid } from "./review-grid.tsx";
+
+const linkClass = "text-sm font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+export function ReviewsPreview() {
+  const reviews = useReviews();
+  const latest = reviews.data?.slice(0, 3);
+  return (
+    <section aria-labelledby="reviews-title" className="mx-auto max-w-6xl px-4 py-16">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="reviews-title" className="text-3xl font-bold tracking-tight text-ink-900">
+          What members say
+        </h2>
+        <Link to={paths.reviews} className={linkClass}>
+          All reviews
+        </Link>
+      </div>
+      <div className="mt-8 min-h-40">
+        {reviews.isError ? (
+          <ErrorNotice message={reviews.error.message} onRetry={() => reviews.refetch()} />
+        ) : !latest ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} className="aspect-[4/3] w-full rounded-2xl" />
+            ))}
+          </div>
+        ) : latest.length ? (
+          <ReviewGrid reviews={latest} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No member reviews have been published yet. We only show reviews our members have really shared.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The first FAQ questions as native disclosures: no accordion library in the home bundle. */
+export function FaqPreview() {
+  const faqs = useFaqs();
+  const items = faqs.data?.flatMap((s) => s.items).slice(0, 5);
+  return (
+    <section aria-labelledby="faq-title" className="bg-white py-16">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <h2 id="faq-title" className="text-3xl font-bold tracking-tight text-ink-900">
+            Questions, answered
+          </h2>
+          <p className="mt-2 text-slate-600">How deposits are checked, what it costs, and what the risks are.</p>
+          <Link to={paths.faqs} className={`${linkClass} mt-4 inline-block`}>
+            Read the full FAQ
+          </Link>
+        </div>
+        <div className="min-h-80">
+          {faqs.isError ? (
+            <ErrorNotice message={faqs.error.message} onRetry={() => faqs.refetch()} />
+          ) : !items ? (
+            <div className="flex flex-col gap-3">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Skeleton key={n} className="h-14 w-full rounded-xl" />
+              ))}
+            </div>
+          ) : (
+            <div className="flex flex-col gap-3">
+              {items.map((item) => (
+                <details key={item._id} className="group rounded-xl border border-slate-200 bg-slate-50 open:bg-white">
+                  <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                    {item.question}
+                    <ChevronDown
+                      size={18}
+                      aria-hidden="true"
+                      className="shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <p className="px-5 pb-4 text-sm leading-relaxed text-slate-600">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { percentOf, type TPlan, toCents } from "@vaultline/shared";
+
+/** Cents as dollars without empty decimals: 20000 → "$200", 17465 → "$174.65". */
+export function formatAmount(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString("en-US");
+  const rest = cents % 100;
+  return rest ? `$${whole}.${String(rest).padStart(2, "0")}` : `$${whole}`;
+}
+
+export type TierRow = { id: string; name: string; roi: string; range: string; profit: string };
+
+/** PRODUCT.md §1: range min–max ('and above' when open), profit min×ROI/100 to max×ROI/100. */
+export function tierRow(plan: TPlan): TierRow {
+  const roiBp = Math.round(plan.roi * 100);
+  const min = toCents(plan.minAmount) ?? 0;
+  const max = plan.maxAmount === null ? null : (toCents(plan.maxAmount) ?? 0);
+  const minProfit = formatAmount(percentOf(min, roiBp));
+  return {
+    id: plan._id,
+    name: plan.name,
+    roi: `${plan.roi}%`,
+    range: max === null ? `${formatAmount(min)} and above` : `${formatAmount(min)} – ${formatAmount(max)}`,
+    profit: max === null ? `${minProfit} and above` : `${minProfit} – ${formatAmount(percentOf(max, roiBp))}`,
+  };
+}
