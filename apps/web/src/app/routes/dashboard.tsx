@@ -1,12 +1,43 @@
-import { PageTitle } from "../../components/ui/misc.tsx";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowDownToLine, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useLogout } from "../../components/layouts/public-shell.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Card, PageTitle, StatusBadge } from "../../components/ui/misc.tsx";
+import { paths } from "../../config/paths.ts";
+import { DepositHistory } from "../../features/deposits/components/deposit-history.tsx";
 import { CourseAccessCard } from "../../features/education/components/course-access.tsx";
 import { ProfilePictureChanger } from "../../features/profile/components/profile-picture.tsx";
 import { VerificationStatusCard } from "../../features/verification/components/verification-status.tsx";
-import { useSession } from "../../lib/auth.tsx";
+import { BalanceChart } from "../../features/wallet/components/balance-chart.tsx";
+import { TransactionList } from "../../features/wallet/components/transaction-list.tsx";
+import { MyWithdrawals } from "../../features/withdrawals/components/my-withdrawals.tsx";
+import { currentUserKey, useSession } from "../../lib/auth.tsx";
+import { formatDollars } from "../../lib/format.ts";
 
-// The money work (issue 3) owns this screen; the identity and education slots stay composed here.
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold text-ink-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+const sideLink =
+  "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700";
+
+// Composes the money features with the identity and education slots owned by other features.
 export function Component() {
   const { user } = useSession();
+  const logout = useLogout();
+  const client = useQueryClient();
+  // Admin decisions happen elsewhere: show the wallet as the ledger has it now.
+  useEffect(() => {
+    client.invalidateQueries({ queryKey: currentUserKey });
+  }, [client]);
   if (!user) return null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -14,9 +45,69 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside className="flex flex-col gap-4">
           <ProfilePictureChanger />
+          <nav
+            aria-label="Account"
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-2 shadow-sm"
+          >
+            <Link to={paths.invest} className={sideLink}>
+              <PlusCircle size={18} aria-hidden="true" /> Deposit
+            </Link>
+            <Link to={paths.verification} className={sideLink}>
+              <ShieldCheck size={18} aria-hidden="true" /> Verify account
+            </Link>
+            <Link to={paths.withdraw} className={sideLink}>
+              <ArrowDownToLine size={18} aria-hidden="true" /> Withdraw
+            </Link>
+            <button type="button" onClick={logout} className={`${sideLink} text-left`}>
+              <LogOut size={18} aria-hidden="true" /> Logout
+            </button>
+          </nav>
         </aside>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="text-lg font-semibold text-ink-900">
+                    {user.name.firstname} {user.name.lastname}
+                  </p>
+                  <StatusBadge
+                    status={user.isVerified ? "verified" : "unverified"}
+                    label={user.isVerified ? "Verified" : "Not verified"}
+                  />
+                </div>
+                <p className="text-sm text-slate-600">@{user.username}</p>
+                <p className="break-all text-sm text-slate-600">{user.email}</p>
+              </div>
+              <div className="text-right">
+                <p className="text-sm text-slate-500">Wallet balance</p>
+                <p className="text-3xl font-bold text-ink-900" data-testid="wallet-balance">
+                  {formatDollars(user.wallet)}
+                </p>
+              </div>
+            </div>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to={paths.invest} className={buttonClass("primary")}>
+                Invest
+              </Link>
+              <Link to={paths.withdraw} className={buttonClass("secondary")}>
+                Withdraw
+              </Link>
+            </div>
+          </Card>
           <VerificationStatusCard />
+          <Section title="Balance over time">
+            <BalanceChart />
+          </Section>
+          <Section title="Investment history">
+            <DepositHistory />
+          </Section>
+          <Section title="Transaction history">
+            <TransactionList />
+          </Section>
+          <Section title="Withdrawal requests">
+            <MyWithdrawals />
+          </Section>
           <CourseAccessCard />
         </div>
       </div>

@@ -1,5 +1,87 @@
-import { ComingSoon } from "../../components/ui/misc.tsx";
+import { RISK_WARNING } from "@vaultline/shared";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { paths } from "../../config/paths.ts";
+import { useAcceptRisk, useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
+import { CardForm } from "../../features/deposits/components/card-form.tsx";
+import { PlanAmountStep } from "../../features/deposits/components/plan-amount-step.tsx";
+import { usePlans } from "../../features/plans/api/plans-calls.ts";
+import { useDelayedNavigate } from "../../lib/use-delayed-navigate.ts";
+
+type Chosen = { planId: string; amount: string };
 
 export function Component() {
-  return <ComingSoon title="Pay by card" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const delayedNavigate = useDelayedNavigate();
+  const plans = usePlans();
+  const options = useDepositOptions();
+  const acceptRisk = useAcceptRisk();
+  const initial = (location.state as Chosen | null) ?? null;
+  const [chosen, setChosen] = useState<Chosen | null>(initial);
+  const [draft, setDraft] = useState<Chosen>({ planId: initial?.planId ?? "", amount: initial?.amount ?? "" });
+  if (plans.isPending || options.isPending) return <PageSpinner />;
+  if (plans.error || options.error || !options.data) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <ErrorNotice message={plans.error ? "Unable to Get plans" : "Unable to load the card payment"} />
+      </div>
+    );
+  }
+  const plan = plans.data.find((p) => p._id === chosen?.planId);
+  const { card, risk } = options.data;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <PageTitle subtitle="Deposit into an investment plan by card.">Card payment</PageTitle>
+      <p role="note" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        {RISK_WARNING}
+      </p>
+      <Card>
+        {!card.isAvailable ? (
+          <div className="flex flex-col gap-3">
+            <p className="font-semibold text-ink-900">Card payments are not available.</p>
+            <p className="text-sm text-slate-600">
+              No card can be charged here. Please pay with cryptocurrency instead.
+            </p>
+            <Link to={paths.invest} className={buttonClass("primary", "self-start")}>
+              Pay with cryptocurrency
+            </Link>
+          </div>
+        ) : risk.needsAcceptance ? (
+          <label className="flex items-start gap-3 text-sm text-amber-900">
+            <input
+              type="checkbox"
+              className="mt-1"
+              onChange={(e) => e.target.checked && acceptRisk.mutate(risk.version)}
+            />
+            <span>
+              <strong className="block">Risk disclosure</strong>
+              {risk.warning} I have read this and accept the risk.
+            </span>
+          </label>
+        ) : chosen && plan ? (
+          <CardForm
+            plan={plan}
+            amount={chosen.amount}
+            isSandbox={card.gateway === "sandbox"}
+            onBack={() => setChosen(null)}
+            onDone={(ms) => delayedNavigate(paths.dashboard, ms)}
+          />
+        ) : (
+          <PlanAmountStep
+            plans={plans.data}
+            planId={draft.planId || null}
+            amount={draft.amount}
+            onPlan={(planId) => setDraft((d) => ({ ...d, planId }))}
+            onAmount={(amount) => setDraft((d) => ({ ...d, amount }))}
+            onBack={() => navigate(paths.invest)}
+            onNext={() => setChosen({ planId: draft.planId, amount: draft.amount.trim() })}
+          />
+        )}
+      </Card>
+    </div>
+  );
 }

@@ -1,5 +1,48 @@
-import { ComingSoon } from "../../components/ui/misc.tsx";
+import { RISK_WARNING } from "@vaultline/shared";
+import { useNavigate, useSearchParams } from "react-router";
+import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { paths } from "../../config/paths.ts";
+import { useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
+import { InvestWizard } from "../../features/deposits/components/invest-wizard.tsx";
+import { usePlans } from "../../features/plans/api/plans-calls.ts";
+import { useSession } from "../../lib/auth.tsx";
+import { useDelayedNavigate } from "../../lib/use-delayed-navigate.ts";
 
 export function Component() {
-  return <ComingSoon title="Invest" />;
+  const { user } = useSession();
+  const plans = usePlans();
+  const options = useDepositOptions();
+  const navigate = useNavigate();
+  const delayedNavigate = useDelayedNavigate();
+  const [search] = useSearchParams();
+  if (plans.isPending || options.isPending || !user) return <PageSpinner />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageTitle subtitle="Deposit into an investment plan in three steps.">Invest</PageTitle>
+      <p role="note" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        {RISK_WARNING}
+      </p>
+      {plans.error || options.error ? (
+        <ErrorNotice
+          message={plans.error ? "Unable to Get plans" : (options.error?.message ?? "Unable to load")}
+          onRetry={() => {
+            plans.refetch();
+            options.refetch();
+          }}
+        />
+      ) : (
+        <Card>
+          <InvestWizard
+            plans={plans.data ?? []}
+            options={options.data}
+            email={user.email}
+            initialPlanId={search.get("plan")}
+            onCard={(planId, amount) => navigate(paths.investCard, { state: { planId, amount } })}
+            onDone={(ms) => delayedNavigate(paths.dashboard, ms)}
+          />
+        </Card>
+      )}
+    </div>
+  );
 }

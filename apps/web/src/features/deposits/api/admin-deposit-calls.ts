@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TAdminDeposit, TPage, TSettleRequest } from "@vaultline/shared";
+import { api } from "../../../lib/api-client.ts";
+
+export type DepositView = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
+const adminDepositsKey = ["admin", "deposits"] as const;
+
+export const useAllDeposits = (view: DepositView, page: number) =>
+  useQuery({
+    queryKey: [...adminDepositsKey, "list", view, page],
+    queryFn: async () =>
+      (await api<TPage<TAdminDeposit>>(`/admin/all-investments?view=${view}&page=${page}&pageSize=20`)).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminDeposit = (id: string) =>
+  useQuery({
+    queryKey: [...adminDepositsKey, "one", id],
+    queryFn: async () => (await api<TAdminDeposit>(`/admin/investment/${id}`)).data,
+  });
+
+type Decision =
+  | { kind: "approve"; id: string; idempotencyKey: string }
+  | { kind: "deny"; id: string; reason: string; idempotencyKey: string }
+  | { kind: "settle"; id: string; body: TSettleRequest; idempotencyKey: string };
+
+function decide(decision: Decision) {
+  const { id, idempotencyKey } = decision;
+  if (decision.kind === "approve") {
+    return api<TAdminDeposit>(`/admin/users/approveInvestment/${id}`, {
+      method: "POST",
+      body: { status: true },
+      idempotencyKey,
+    });
+  }
+  if (decision.kind === "deny") {
+    return api<TAdminDeposit>(`/admin/users/denyInvestment/${id}`, {
+      method: "POST",
+      body: { reason: decision.reason },
+      idempotencyKey,
+    });
+  }
+  return api<TAdminDeposit>(`/admin/users/settleInvestment/${id}`, {
+    method: "POST",
+    body: decision.body,
+    idempotencyKey,
+  });
+}
+
+export function useDepositDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TCardPaymentRequest, TDeposit, TDepositOptions } from "@vaultline/shared";
+import { api } from "../../../lib/api-client.ts";
+import { currentUserKey } from "../../../lib/auth.tsx";
+
+export const myDepositsKey = ["deposits", "mine"] as const;
+const optionsKey = ["deposits", "options"] as const;
+
+export const useDepositOptions = () =>
+  useQuery({
+    queryKey: optionsKey,
+    queryFn: async () => (await api<TDepositOptions>("/user/deposit-options")).data,
+  });
+
+export const useMyDeposits = () =>
+  useQuery({ queryKey: myDepositsKey, queryFn: async () => (await api<TDeposit[]>("/user/deposits")).data });
+
+export function useAcceptRisk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: string) => api<unknown>("/user/risk-acceptance", { method: "POST", body: { version } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: optionsKey }),
+        client.invalidateQueries({ queryKey: currentUserKey }),
+      ]),
+  });
+}
+
+export type CryptoDepositInput = {
+  planId: string;
+  amount: string;
+  email: string;
+  currency: "BTC" | "USDT_ERC20";
+  txId: string;
+  proof: File;
+  idempotencyKey: string;
+};
+
+export function useCryptoDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CryptoDepositInput) => {
+      const form = new FormData();
+      form.set("planId", input.planId);
+      form.set("amount", input.amount);
+      form.set("email", input.email);
+      form.set("currency", input.currency);
+      if (input.txId.trim()) form.set("txId", input.txId.trim());
+      form.set("avatar", input.proof);
+      return api<TDeposit>("/user/invest", { method: "POST", formData: form, idempotencyKey: input.idempotencyKey });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: myDepositsKey }),
+  });
+}
+
+export function useCardDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: TCardPaymentRequest; idempotencyKey: string }) =>
+      api<TDeposit>("/user/makeCardPayment", { method: "PATCH", body, idempotencyKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: myDepositsKey }),
+        client.invalidateQueries({ queryKey: currentUserKey }),
+      ]),
+  });
+}

@@ -1,0 +1,86 @@
+import { DEPOSIT_MESSAGES, LARGE_PLAN_THRESHOLD, planRangeLabel, type TPlan, toCents } from "@vaultline/shared";
+import { ArrowLeft } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+
+/** The amount's problem for this plan, or null when it lies within min and max (inclusive). */
+export function amountProblem(plan: TPlan | undefined, amount: string): string | null {
+  if (amount.trim() === "") return DEPOSIT_MESSAGES.amountRequired;
+  const cents = toCents(amount);
+  if (cents === null || cents <= 0) return DEPOSIT_MESSAGES.amountInvalid;
+  if (!plan) return DEPOSIT_MESSAGES.planRequired;
+  const min = Math.round(plan.minAmount * 100);
+  const max = plan.maxAmount === null ? null : Math.round(plan.maxAmount * 100);
+  if (cents < min || (max !== null && cents > max)) {
+    return DEPOSIT_MESSAGES.amountOutOfRange(String(plan.minAmount), max === null ? null : String(plan.maxAmount));
+  }
+  return null;
+}
+
+/** Step 2: a plan and an amount within its range. */
+export function PlanAmountStep({
+  plans,
+  planId,
+  amount,
+  onPlan,
+  onAmount,
+  onBack,
+  onNext,
+}: {
+  plans: TPlan[];
+  planId: string | null;
+  amount: string;
+  onPlan: (id: string) => void;
+  onAmount: (amount: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const groupId = useId();
+  const plan = plans.find((p) => p._id === planId);
+  const problem = amountProblem(plan, amount);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <button type="button" onClick={onBack} className="rounded-full p-1 hover:bg-slate-100" aria-label="Back">
+          <ArrowLeft size={20} aria-hidden="true" />
+        </button>
+        <h2 id={groupId} className="text-lg font-semibold text-ink-900">
+          2. Choose a plan and an amount
+        </h2>
+      </div>
+      <div role="radiogroup" aria-labelledby={groupId} className="grid gap-2 sm:grid-cols-2">
+        {plans.map((p) => (
+          <label
+            key={p._id}
+            className={`flex cursor-pointer items-center justify-between gap-3 rounded-xl border p-3 ${
+              p._id === planId ? "border-brand-700 bg-brand-50 ring-2 ring-brand-600" : "border-slate-300 bg-white"
+            }`}
+          >
+            <span className="flex items-center gap-2">
+              <input type="radio" name="plan" checked={p._id === planId} onChange={() => onPlan(p._id)} />
+              <span className="font-semibold">{p.name}</span>
+            </span>
+            <span className="text-right text-sm text-slate-600">
+              <span className="block font-semibold text-teal-700">{p.roi}% target ROI</span>$
+              {planRangeLabel(p, LARGE_PLAN_THRESHOLD)}
+            </span>
+          </label>
+        ))}
+      </div>
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        placeholder={plan ? planRangeLabel(plan, LARGE_PLAN_THRESHOLD) : "Choose a plan first"}
+        value={amount}
+        onChange={(event) => onAmount(event.target.value)}
+        error={amount !== "" && plan ? (problem ?? undefined) : undefined}
+      />
+      <div className="flex justify-end">
+        <Button onClick={onNext} disabled={problem !== null}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}
