@@ -8,7 +8,7 @@ import {
   type TVerificationStatus,
   VERIFICATION_MESSAGES,
 } from "@vaultline/shared";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files, users, verificationRequests } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -160,6 +160,6 @@ export async function countPendingRequests(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(verificationRequests)
-    .where(inArray(verificationRequests.status, ["pending"]));
+    .where(eq(verificationRequests.status, "pending"));
   return row?.n ?? 0;
 }

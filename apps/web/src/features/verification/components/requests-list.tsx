@@ -51,8 +51,9 @@ export function RequestsList() {
               <li key={r._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">@{r.name}</p>
-                  <p className="truncate text-sm text-slate-600">
-                    {r.email} · {ID_TYPE_LABELS[r.label]} · {formatDate(r.createdAt)}
+                  <p className="truncate text-sm text-slate-600">{r.email}</p>
+                  <p className="text-sm text-slate-600">
+                    {ID_TYPE_LABELS[r.label]} · submitted {formatDate(r.createdAt)}
                   </p>
                 </div>
                 <Link to={paths.admin.verifyRequest(r._id)} className={buttonClass("secondary")}>

@@ -4,7 +4,10 @@ import { CheckCircle2 } from "lucide-react";
 /** The document requirements of seed-spec §5, shown beside the form. */
 export function RequirementsList() {
   return (
-    <section aria-labelledby="requirements-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+    <section
+      aria-labelledby="requirements-title"
+      className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5"
+    >
       <h2 id="requirements-title" className="font-semibold text-ink-900">
         Document requirements
       </h2>
