@@ -16,7 +16,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** Searches answer at most this many matches exactly; beyond it the total says "more than". */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
 
 export const ZAdminUsersQuery = ZPageQuery.extend({
   q: z.string().trim().max(100, "Search is too long").default(""),
@@ -134,3 +134,26 @@ export const ZAdminAddMoneyForm = z.object({
   reason: z.string().trim().min(1, "A reason is required").max(500, "The reason is too long"),
 });
 export type TAdminAddMoneyForm = z.infer<typeof ZAdminAddMoneyForm>;
+
+/** Suggestions for the audit log's action filter (the server may record more). */
+export const AUDIT_ACTION_SUGGESTIONS = [
+  "deposit.approve",
+  "deposit.deny",
+  "deposit.settle",
+  "withdrawal.approve",
+  "withdrawal.deny",
+  "user.verify",
+  "user.unverify",
+  "verification.accept",
+  "verification.deny",
+  "wallet.adjust",
+  "plan.create",
+  "plan.update",
+  "plan.delete",
+  "review.add",
+  "review.remove",
+  "course_payment.accept",
+  "course_payment.deny",
+  "user.promote",
+  "user.demote",
+] as const;

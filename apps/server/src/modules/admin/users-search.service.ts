@@ -37,18 +37,21 @@ type UserListRow = {
 export async function searchUsers(db: Db, query: TAdminUsersQuery): Promise<TAdminUsersPage> {
   const where = userSearchCondition(query.q);
   const offset = (query.page - 1) * query.pageSize;
-  const rows = await queryRows<UserListRow>(
-    db,
-    sql`SELECT id, username, email, first_name, last_name, is_verified, is_admin, image_file_id, created_at
-      FROM users WHERE ${where}
-      ORDER BY created_at DESC, id DESC
-      LIMIT ${query.pageSize} OFFSET ${offset}`,
-  );
   const countLimit = offset + SEARCH_COUNT_CAP + 1;
-  const [counted] = await queryRows<{ n: number | string }>(
-    db,
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM users WHERE ${where} LIMIT ${countLimit}) AS matches`,
-  );
+  // Two independent reads: on a pool they run side by side.
+  const [rows, [counted]] = await Promise.all([
+    queryRows<UserListRow>(
+      db,
+      sql`SELECT id, username, email, first_name, last_name, is_verified, is_admin, image_file_id, created_at
+        FROM users WHERE ${where}
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${query.pageSize} OFFSET ${offset}`,
+    ),
+    queryRows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM users WHERE ${where} LIMIT ${countLimit}) AS matches`,
+    ),
+  ]);
   const matched = Number(counted?.n ?? 0);
   const balances = await getBalances(
     db,

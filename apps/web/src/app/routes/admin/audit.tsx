@@ -1,5 +1,40 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { useSearchParams } from "react-router";
+import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useAuditLog } from "../../../features/admin/api/admin-queries.ts";
+import { AuditFilters, type AuditFilterValues } from "../../../features/admin/components/audit-filters.tsx";
+import { AuditTable } from "../../../features/admin/components/audit-table.tsx";
+import { Paging } from "../../../features/admin/components/paging.tsx";
+
+const KEYS = ["admin", "action", "targetType", "targetId"] as const;
 
 export function Component() {
-  return <ComingSoon title="Audit log" />;
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ""])) as AuditFilterValues;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const audit = useAuditLog({ ...filters, page });
+  const apply = (next: AuditFilterValues, nextPage = 1) => {
+    const search = new URLSearchParams();
+    for (const key of KEYS) if (next[key]) search.set(key, next[key]);
+    if (nextPage > 1) search.set("page", String(nextPage));
+    setParams(search);
+  };
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle subtitle="Every admin action, newest first. Entries cannot be changed or deleted.">
+        Audit log
+      </PageTitle>
+      <AuditFilters key={params.toString()} value={filters} onApply={(next) => apply(next)} />
+      {audit.isPending ? (
+        <PageSpinner />
+      ) : audit.isError ? (
+        <ErrorNotice message={audit.error.message} onRetry={() => audit.refetch()} />
+      ) : (
+        <>
+          <AuditTable entries={audit.data.entries} />
+          <Paging paging={audit.data} noun="entries" onPage={(p) => apply(filters, p)} />
+        </>
+      )}
+    </div>
+  );
 }

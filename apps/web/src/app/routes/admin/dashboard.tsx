@@ -1,5 +1,24 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useDashboard } from "../../../features/admin/api/admin-queries.ts";
+import { DailyCharts } from "../../../features/admin/components/daily-charts.tsx";
+import { QueueCounts } from "../../../features/admin/components/queue-counts.tsx";
 
 export function Component() {
-  return <ComingSoon title="Admin dashboard" />;
+  const dashboard = useDashboard();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <PageTitle subtitle="What is waiting for you, and how the last 30 days went">Dashboard</PageTitle>
+      {dashboard.isPending ? (
+        <PageSpinner />
+      ) : dashboard.isError ? (
+        <ErrorNotice message={dashboard.error.message} onRetry={() => dashboard.refetch()} />
+      ) : (
+        <>
+          <QueueCounts counts={dashboard.data.counts} />
+          <DailyCharts daily={dashboard.data.daily} />
+        </>
+      )}
+    </div>
+  );
 }

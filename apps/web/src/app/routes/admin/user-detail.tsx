@@ -1,5 +1,37 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { ErrorNotice } from "../../../components/ui/misc.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useUserOverview } from "../../../features/admin/api/admin-queries.ts";
+import { AddMoneyForm } from "../../../features/admin/components/add-money-form.tsx";
+import { UserActivity } from "../../../features/admin/components/user-activity.tsx";
+import { UserSummary } from "../../../features/admin/components/user-summary.tsx";
+import { useSession } from "../../../lib/auth.tsx";
 
 export function Component() {
-  return <ComingSoon title="User detail" />;
+  const { id = "" } = useParams();
+  const { user: viewer } = useSession();
+  const overview = useUserOverview(id);
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <Link to={paths.admin.users} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <ArrowLeft size={16} aria-hidden="true" /> All users
+      </Link>
+      <h1 className="sr-only">User detail</h1>
+      {overview.isPending ? (
+        <PageSpinner />
+      ) : overview.isError ? (
+        <ErrorNotice message={overview.error.message} onRetry={() => overview.refetch()} />
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <UserSummary user={overview.data.user} viewerId={viewer?._id} />
+            <AddMoneyForm userId={overview.data.user._id} />
+          </div>
+          <UserActivity overview={overview.data} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; isNumeric?: boolean };
+
+/** A small read-only table that scrolls sideways on a phone instead of squeezing. */
+export function SimpleTable<T extends { _id: string }>({
+  caption,
+  columns,
+  rows,
+  empty,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  empty: string;
+}) {
+  return (
+    <section className="min-w-0">
+      <h2 className="mb-2 font-semibold text-ink-900">{caption}</h2>
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                {columns.map((c) => (
+                  <th
+                    key={c.header}
+                    scope="col"
+                    className={`px-3 py-2 whitespace-nowrap ${c.isNumeric ? "text-right" : ""}`}
+                  >
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row._id}>
+                  {columns.map((c) => (
+                    <td
+                      key={c.header}
+                      className={`px-3 py-2 align-top ${c.isNumeric ? "text-right whitespace-nowrap tabular-nums" : ""}`}
+                    >
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import type { TUser } from "@vaultline/shared";
+import { type ReactNode, useState } from "react";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
+import { formatDate, formatDollars } from "../../../lib/format.ts";
+import { useSetAdmin, useSetVerified } from "../api/admin-mutations.ts";
+
+/** Only brand, last 4 and expiry are stored (PRODUCT.md §1): "VISA •••• 4242, 12/27". */
+export function maskedCard(card: NonNullable<TUser["cardDetails"]>): string {
+  return `${card.brand.toUpperCase()} •••• ${card.last4}, ${card.expiryDate}`;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="w-32 shrink-0 text-sm text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words font-medium text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A change to one's own account needs a second click, so it cannot happen by accident. */
+function ToggleButton({
+  label,
+  confirmLabel,
+  needsConfirm,
+  isLoading,
+  variant,
+  onConfirm,
+}: {
+  label: string;
+  confirmLabel: string;
+  needsConfirm: boolean;
+  isLoading: boolean;
+  variant: "primary" | "secondary" | "danger";
+  onConfirm: () => void;
+}) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (isConfirming) {
+    return (
+      <span className="flex flex-wrap gap-2">
+        <Button
+          variant="danger"
+          isLoading={isLoading}
+          onClick={() => {
+            setIsConfirming(false);
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+        <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+          Cancel
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant={variant}
+      isLoading={isLoading}
+      onClick={() => (needsConfirm ? setIsConfirming(true) : onConfirm())}
+    >
+      {label}
+    </Button>
+  );
+}
+
+export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string | undefined }) {
+  const { showBanner, clearBanner } = useBanner();
+  const setVerified = useSetVerified();
+  const setAdmin = useSetAdmin();
+  const isSelf = user._id === viewerId;
+  const run = async (action: () => Promise<{ message: string }>) => {
+    clearBanner();
+    try {
+      showBanner((await action()).message, "success");
+    } catch (error) {
+      showBanner((error as Error).message, "error");
+    }
+  };
+  return (
+    <Card className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <Avatar user={user} size={72} />
+        <div className="min-w-0">
+          <p className="truncate text-xl font-bold text-ink-900">
+            {user.name.firstname} {user.name.lastname}
+          </p>
+          <p className="truncate text-slate-600">@{user.username}</p>
+          <p className="mt-1 flex flex-wrap gap-1">
+            <StatusBadge status={user.isVerified ? "verified" : "unverified"} />
+            {user.isAdmin && <StatusBadge status="withdrawn" label="admin" />}
+          </p>
+        </div>
+      </div>
+      <dl className="flex flex-col gap-3">
+        <Row label="E-mail">{user.email}</Row>
+        <Row label="Wallet balance">
+          <span data-testid="wallet-balance" className="tabular-nums">
+            {formatDollars(user.wallet)}
+          </span>
+        </Row>
+        <Row label="Card">
+          {user.cardDetails ? (
+            <>
+              {maskedCard(user.cardDetails)}
+              {user.cardDetails.cardName && (
+                <span className="block text-sm font-normal text-slate-600">{user.cardDetails.cardName}</span>
+              )}
+            </>
+          ) : (
+            <span className="font-normal text-slate-500">No card on file</span>
+          )}
+        </Row>
+        <Row label="Member since">{formatDate(user.createdAt)}</Row>
+      </dl>
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <ToggleButton
+          label={user.isVerified ? "Unverify" : "Verify"}
+          confirmLabel="Yes, unverify my own account"
+          needsConfirm={isSelf && user.isVerified}
+          variant={user.isVerified ? "secondary" : "primary"}
+          isLoading={setVerified.isPending}
+          onConfirm={() => run(() => setVerified.mutateAsync({ userId: user._id, isVerified: !user.isVerified }))}
+        />
+        {!isSelf && (
+          <ToggleButton
+            label={user.isAdmin ? "Remove admin rights" : "Make admin"}
+            confirmLabel={user.isAdmin ? "Yes, remove admin rights" : "Yes, make admin"}
+            needsConfirm
+            variant="secondary"
+            isLoading={setAdmin.isPending}
+            onConfirm={() => run(() => setAdmin.mutateAsync({ userId: user._id, isAdmin: !user.isAdmin }))}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
