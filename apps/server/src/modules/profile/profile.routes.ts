@@ -16,6 +16,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "Set a profile picture: multipart {avatar, id}; your own id, or any id for admins",
+        description:
+          "png, jpeg, heic, webp or pdf by their bytes, up to 10 MiB. Images are re-encoded to a WebP of at most 512 px without metadata (over 40 megapixels: 400). A PDF (or a HEIC the server cannot decode) is kept but cannot be shown as a picture: the profile shows the initials, and the answer says so (isShown false, notice).",
         security: [{ bearer: [] }],
         consumes: ["multipart/form-data"],
         params: ZIdParams,
