@@ -1,5 +1,24 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { useSearchParams } from "react-router";
+import { PageTitle } from "../../../components/ui/misc.tsx";
+import { paths } from "../../../config/paths.ts";
+import type { DepositView } from "../../../features/deposits/api/admin-deposit-calls.ts";
+import { AdminDepositList, DEPOSIT_VIEW_LABELS } from "../../../features/deposits/components/admin-deposit-list.tsx";
 
 export function Component() {
-  return <ComingSoon title="Deposits" />;
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("view") ?? "open";
+  const view = (raw in DEPOSIT_VIEW_LABELS ? raw : "open") as DepositView;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle subtitle="Pending first, newest first.">Deposits</PageTitle>
+      <AdminDepositList
+        view={view}
+        page={page}
+        depositPath={paths.admin.deposit}
+        onView={(next) => setParams(next === "open" ? {} : { view: next })}
+        onPage={(next) => setParams({ ...(view === "open" ? {} : { view }), page: String(next) })}
+      />
+    </div>
+  );
 }

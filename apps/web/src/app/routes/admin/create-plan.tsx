@@ -1,5 +1,33 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { MESSAGES } from "@vaultline/shared";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Card, PageTitle } from "../../../components/ui/misc.tsx";
+import { useCreatePlan } from "../../../features/plans/api/plans-calls.ts";
+import { PlanForm } from "../../../features/plans/components/plan-form.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 
 export function Component() {
-  return <ComingSoon title="New package" />;
+  const create = useCreatePlan();
+  const { showBanner, clearBanner } = useBanner();
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageTitle subtitle="Minimum amount at least 200; leave the maximum open for 'and above'.">New package</PageTitle>
+      <Card>
+        <PlanForm
+          submitLabel="Create package"
+          isSubmitting={create.isPending}
+          onSubmit={async (body) => {
+            clearBanner();
+            try {
+              const res = await create.mutateAsync(body);
+              showBanner(`${res.message}: ${res.data.name}`, "success");
+              return true;
+            } catch (error) {
+              showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error");
+              return false;
+            }
+          }}
+        />
+      </Card>
+    </div>
+  );
 }

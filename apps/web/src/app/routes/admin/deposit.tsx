@@ -1,5 +1,24 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { Link, useNavigate, useParams } from "react-router";
+import { PageTitle } from "../../../components/ui/misc.tsx";
+import { paths } from "../../../config/paths.ts";
+import { AdminDepositReview } from "../../../features/deposits/components/admin-deposit-review.tsx";
 
 export function Component() {
-  return <ComingSoon title="Deposit" />;
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Link to={paths.admin.allDeposits} className="text-sm font-semibold text-brand-700 hover:underline">
+        ← All deposits
+      </Link>
+      <PageTitle>Authorize deposit</PageTitle>
+      <AdminDepositReview
+        key={id}
+        id={id}
+        onDecided={(kind) => {
+          if (kind !== "settle") navigate(paths.admin.allDeposits);
+        }}
+      />
+    </div>
+  );
 }

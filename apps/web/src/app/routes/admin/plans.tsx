@@ -1,5 +1,21 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button.tsx";
+import { PageTitle } from "../../../components/ui/misc.tsx";
+import { paths } from "../../../config/paths.ts";
+import { AdminPlanList } from "../../../features/plans/components/admin-plan-list.tsx";
 
 export function Component() {
-  return <ComingSoon title="Investment packages" />;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle subtitle="Deleting a package that has deposits hides it from new deposits; its history stays.">
+          Investment packages
+        </PageTitle>
+        <Link to={paths.admin.createPlan} className={buttonClass("primary")}>
+          New package
+        </Link>
+      </div>
+      <AdminPlanList />
+    </div>
+  );
 }

@@ -1,5 +1,27 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { useSearchParams } from "react-router";
+import { PageTitle } from "../../../components/ui/misc.tsx";
+import type { WithdrawalView } from "../../../features/withdrawals/api/withdrawal-calls.ts";
+import {
+  AdminWithdrawalQueue,
+  WITHDRAWAL_VIEW_LABELS,
+} from "../../../features/withdrawals/components/admin-withdrawal-queue.tsx";
 
 export function Component() {
-  return <ComingSoon title="Withdrawal requests" />;
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("view") ?? "pending";
+  const view = (raw in WITHDRAWAL_VIEW_LABELS ? raw : "pending") as WithdrawalView;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageTitle subtitle="Each request is already reserved from the user's wallet. Deny releases it.">
+        Withdrawal requests
+      </PageTitle>
+      <AdminWithdrawalQueue
+        view={view}
+        page={page}
+        onView={(next) => setParams(next === "pending" ? {} : { view: next })}
+        onPage={(next) => setParams({ ...(view === "pending" ? {} : { view }), page: String(next) })}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { formatDate, formatDollars } from "../../../lib/format.ts";
+import { type DepositView, useAllDeposits } from "../api/admin-deposit-calls.ts";
+
+export const DEPOSIT_VIEW_LABELS: Record<DepositView, string> = {
+  open: "Open (hides accepted)",
+  pending: "Pending",
+  accepted: "Accepted",
+  withdrawn: "Settled",
+  denied: "Denied",
+  all: "All",
+};
+
+/** Deposits for admins: pending first, newest first; the default view hides accepted ones. */
+export function AdminDepositList({
+  view,
+  page,
+  depositPath,
+  onView,
+  onPage,
+}: {
+  view: DepositView;
+  page: number;
+  depositPath: (id: string) => string;
+  onView: (view: DepositView) => void;
+  onPage: (page: number) => void;
+}) {
+  const query = useAllDeposits(view, page);
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="tablist" aria-label="Filter deposits" className="flex flex-wrap gap-2">
+        {(Object.keys(DEPOSIT_VIEW_LABELS) as DepositView[]).map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            aria-selected={v === view}
+            onClick={() => onView(v)}
+            className={`rounded-full px-3 py-1 text-sm font-medium ${v === view ? "bg-brand-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-300"}`}
+          >
+            {DEPOSIT_VIEW_LABELS[v]}
+          </button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.error ? (
+        <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title="No deposits here" />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
+            {query.data.items.map((d) => (
+              <li key={d._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink-900">
+                    {formatDollars(d.amount)} · {d.planName}{" "}
+                    <span className="font-normal text-slate-500">({d.roi}%)</span>
+                  </p>
+                  <p className="break-all text-sm text-slate-600">
+                    @{d.user.username} · {d.user.email} · {d.method === "card" ? "Card" : (d.currency ?? "Crypto")}
+                  </p>
+                  <p className="text-xs text-slate-500">{formatDate(d.date)}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <StatusBadge status={d.status} label={d.status === "withdrawn" ? "settled" : undefined} />
+                  <Link to={depositPath(d._id)} className="text-sm font-semibold text-brand-700 hover:underline">
+                    Review<span className="sr-only"> deposit of @{d.user.username}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={query.data.pageSize} total={query.data.total} onPage={onPage} />
+        </>
+      )}
+    </div>
+  );
+}

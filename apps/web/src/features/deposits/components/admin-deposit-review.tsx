@@ -1,0 +1,174 @@
+import { MESSAGES, type TAdminDeposit } from "@vaultline/shared";
+import { type ReactNode, useState } from "react";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
+import { PrivateFile } from "../../../components/ui/private-file.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { formatDate, formatDateTime, formatDollars } from "../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency.ts";
+import { useAdminDeposit, useDepositDecision } from "../api/admin-deposit-calls.ts";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="break-all text-sm text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ d }: { d: TAdminDeposit }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Field label="User">
+        {d.user.name.firstname} {d.user.name.lastname} (@{d.user.username}) · {d.user.email}
+      </Field>
+      <Field label="Plan">
+        {d.planName} · {d.roi}% target ROI
+      </Field>
+      <Field label="Amount">{formatDollars(d.amount)}</Field>
+      <Field label="Date">{formatDateTime(d.date)}</Field>
+      <Field label="Method">
+        {d.method === "card"
+          ? `Card ${d.card ? `${d.card.brand} •••• ${d.card.last4}` : ""}`
+          : (d.currency ?? "Crypto")}
+      </Field>
+      <Field label="Transaction id">{d.txId ?? "—"}</Field>
+      {d.expectedAmount !== null && <Field label="Expected amount">{formatDollars(d.expectedAmount)}</Field>}
+      {d.withdrawalDate && <Field label="Withdrawal date">{formatDate(d.withdrawalDate)}</Field>}
+      {d.payout !== null && <Field label="Paid out">{formatDollars(d.payout)}</Field>}
+      {d.settleNote && <Field label="Settlement note">{d.settleNote}</Field>}
+      {d.denyReason && <Field label="Deny reason">{d.denyReason}</Field>}
+    </dl>
+  );
+}
+
+/** One deposit: proof, Confirm / Deny (with a reason) while pending, Settle with the actual payout once accepted. */
+export function AdminDepositReview({
+  id,
+  onDecided,
+}: {
+  id: string;
+  onDecided: (kind: "approve" | "deny" | "settle") => void;
+}) {
+  const query = useAdminDeposit(id);
+  const decision = useDepositDecision();
+  const { showBanner, clearBanner } = useBanner();
+  const [key] = useState(newIdempotencyKey);
+  const [isDenying, setIsDenying] = useState(false);
+  const [reason, setReason] = useState("");
+  const [payout, setPayout] = useState<string | null>(null);
+  const [note, setNote] = useState("");
+  if (query.isPending) return <PageSpinner />;
+  if (query.error) return <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />;
+  const d = query.data;
+  const payoutValue = payout ?? String(d.expectedAmount ?? "");
+  const isEarly = d.withdrawalDate !== null && new Date(d.withdrawalDate) > new Date();
+
+  async function run(input: Parameters<typeof decision.mutateAsync>[0], success: string) {
+    clearBanner();
+    try {
+      await decision.mutateAsync(input);
+      showBanner(success, "success");
+      onDecided(input.kind);
+    } catch (error) {
+      showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error");
+      query.refetch();
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <Card>
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-ink-900">Deposit</h2>
+          <StatusBadge status={d.status} label={d.status === "withdrawn" ? "settled" : undefined} />
+        </div>
+        <Details d={d} />
+        {d.proofUrl && (
+          <div className="mt-4">
+            <h3 className="mb-2 text-sm font-semibold text-slate-700">Proof of payment</h3>
+            <PrivateFile url={d.proofUrl} alt="proof of payment" className="max-h-[28rem] w-auto" />
+          </div>
+        )}
+      </Card>
+      <Card className="self-start">
+        {d.status === "pending" && (
+          <div className="flex flex-col gap-3">
+            <Button
+              isLoading={decision.isPending}
+              onClick={() => run({ kind: "approve", id, idempotencyKey: `${key}-a` }, MESSAGES.depositApproved)}
+            >
+              Confirm
+            </Button>
+            {!isDenying ? (
+              <Button variant="secondary" onClick={() => setIsDenying(true)}>
+                Deny
+              </Button>
+            ) : (
+              <>
+                <TextField
+                  label="Reason (the user sees it)"
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                <Button
+                  variant="danger"
+                  disabled={reason.trim() === ""}
+                  isLoading={decision.isPending}
+                  onClick={() =>
+                    run({ kind: "deny", id, reason: reason.trim(), idempotencyKey: `${key}-d` }, "Deposit denied")
+                  }
+                >
+                  Deny deposit
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+        {d.status === "accepted" && (
+          <div className="flex flex-col gap-3">
+            <h3 className="font-semibold text-ink-900">Settle to wallet</h3>
+            {isEarly && d.withdrawalDate && (
+              <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+                Matures on {formatDate(d.withdrawalDate)}.
+              </p>
+            )}
+            <TextField
+              label="Actual payout (USD)"
+              inputMode="decimal"
+              value={payoutValue}
+              onChange={(e) => setPayout(e.target.value)}
+            />
+            <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+            <Button
+              disabled={payoutValue.trim() === "" || note.trim() === ""}
+              isLoading={decision.isPending}
+              onClick={() =>
+                run(
+                  {
+                    kind: "settle",
+                    id,
+                    body: { payout: payoutValue.trim(), note: note.trim() },
+                    idempotencyKey: `${key}-s`,
+                  },
+                  "Deposit settled; the payout is in the user's wallet",
+                )
+              }
+            >
+              Settle
+            </Button>
+          </div>
+        )}
+        {(d.status === "denied" || d.status === "withdrawn") && (
+          <p className="text-sm text-slate-600">
+            This deposit is decided{d.decidedAt ? ` (${formatDate(d.decidedAt)})` : ""}.
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

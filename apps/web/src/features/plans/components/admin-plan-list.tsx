@@ -1,0 +1,128 @@
+import { MESSAGES, planRangeLabel, type TPlan, type TPlanInput } from "@vaultline/shared";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
+import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useAdminPlan, useAdminPlans, useDeletePlan, useUpdatePlan } from "../api/plans-calls.ts";
+import { PlanForm } from "./plan-form.tsx";
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? (error.status === 504 ? MESSAGES.networkError : error.message) : fallback;
+
+function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {
+  const plan = useAdminPlan(id);
+  const update = useUpdatePlan();
+  const { showBanner, clearBanner } = useBanner();
+  if (plan.isPending) return <Spinner label="Loading plan" />;
+  if (plan.error) return <ErrorNotice message="Unable to get Plan" onRetry={() => plan.refetch()} />;
+  return (
+    <PlanForm
+      key={plan.data._id}
+      plan={plan.data}
+      submitLabel="Save changes"
+      isSubmitting={update.isPending}
+      onCancel={onClose}
+      onSubmit={async (body: TPlanInput) => {
+        clearBanner();
+        try {
+          const res = await update.mutateAsync({ id, body });
+          showBanner(res.message, "success");
+          onClose();
+          return true;
+        } catch (error) {
+          showBanner(failure(error, "Unable to update package"), "error");
+          return false;
+        }
+      }}
+    />
+  );
+}
+
+function PlanRow({ plan, isEditing, onEdit }: { plan: TPlan; isEditing: boolean; onEdit: () => void }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const remove = useDeletePlan();
+  const { showBanner, clearBanner } = useBanner();
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="font-semibold text-ink-900">{plan.name}</p>
+          <p className="text-sm text-slate-600">
+            {plan.roi}% ROI · ${planRangeLabel(plan)}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${plan.name}`} disabled={isEditing}>
+            <Pencil size={16} aria-hidden="true" /> Edit
+          </Button>
+          <Button variant="secondary" onClick={() => setIsConfirming(true)} aria-label={`Delete ${plan.name}`}>
+            <Trash2 size={16} aria-hidden="true" className="text-red-600" />
+          </Button>
+        </div>
+      </div>
+      {isConfirming && (
+        <div
+          role="alertdialog"
+          aria-label="Confirm delete"
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm"
+        >
+          <span className="flex-1 font-medium text-red-900">Delete {plan.name} package?</span>
+          <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            isLoading={remove.isPending}
+            onClick={async () => {
+              clearBanner();
+              try {
+                const res = await remove.mutateAsync(plan._id);
+                showBanner(res.message, "success");
+              } catch (error) {
+                showBanner(failure(error, "Unable to delete plan"), "error");
+                setIsConfirming(false);
+              }
+            }}
+          >
+            Confirm
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Admin plans: list, edit (loads the plan into the form), delete with an inline confirm. */
+export function AdminPlanList() {
+  const plans = useAdminPlans();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  if (plans.isPending) return <PageSpinner />;
+  if (plans.error) return <ErrorNotice message="Unable to Get plans" onRetry={() => plans.refetch()} />;
+  if (plans.data.length === 0) return <EmptyState title="No packages yet" />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
+        {plans.data.map((plan) => (
+          <PlanRow
+            key={plan._id}
+            plan={plan}
+            isEditing={editingId === plan._id}
+            onEdit={() => setEditingId(plan._id)}
+          />
+        ))}
+      </ul>
+      {editingId && (
+        <section
+          className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          aria-label="Edit package"
+        >
+          <h2 className="mb-3 text-lg font-semibold text-ink-900">Edit package</h2>
+          <EditPlan id={editingId} onClose={() => setEditingId(null)} />
+        </section>
+      )}
+    </div>
+  );
+}

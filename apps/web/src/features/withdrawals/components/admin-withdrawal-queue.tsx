@@ -1,0 +1,147 @@
+import { MESSAGES, NETWORK_LABELS, type TAdminWithdrawal } from "@vaultline/shared";
+import { useState } from "react";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { formatDateTime, formatDollars } from "../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency.ts";
+import { useAdminWithdrawals, useWithdrawalDecision, type WithdrawalView } from "../api/withdrawal-calls.ts";
+
+export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  denied: "Denied",
+  cancelled: "Cancelled",
+  all: "All",
+};
+
+function Decide({ w }: { w: TAdminWithdrawal }) {
+  const decision = useWithdrawalDecision();
+  const { showBanner, clearBanner } = useBanner();
+  const [key] = useState(newIdempotencyKey);
+  const [payoutTxId, setPayoutTxId] = useState("");
+  const [reason, setReason] = useState("");
+  const [isDenying, setIsDenying] = useState(false);
+  async function run(input: Parameters<typeof decision.mutateAsync>[0]) {
+    clearBanner();
+    try {
+      const res = await decision.mutateAsync(input);
+      showBanner(res.message, "success");
+    } catch (error) {
+      showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error");
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      {!isDenying ? (
+        <>
+          <TextField
+            label="Payout tx id (optional)"
+            value={payoutTxId}
+            onChange={(e) => setPayoutTxId(e.target.value)}
+            className="flex-1"
+          />
+          <Button
+            isLoading={decision.isPending}
+            onClick={() =>
+              run({ kind: "approve", id: w._id, payoutTxId: payoutTxId.trim(), idempotencyKey: `${key}-a` })
+            }
+          >
+            Approve
+          </Button>
+          <Button variant="secondary" onClick={() => setIsDenying(true)}>
+            Deny
+          </Button>
+        </>
+      ) : (
+        <>
+          <TextField
+            label="Reason (the user sees it)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className="flex-1"
+          />
+          <Button variant="secondary" onClick={() => setIsDenying(false)}>
+            Back
+          </Button>
+          <Button
+            variant="danger"
+            disabled={reason.trim() === ""}
+            isLoading={decision.isPending}
+            onClick={() => run({ kind: "deny", id: w._id, reason: reason.trim(), idempotencyKey: `${key}-d` })}
+          >
+            Deny withdrawal
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The admin withdrawal queue: pending first; Approve (optional payout tx id) or Deny (reason, reserve released). */
+export function AdminWithdrawalQueue({
+  view,
+  page,
+  onView,
+  onPage,
+}: {
+  view: WithdrawalView;
+  page: number;
+  onView: (view: WithdrawalView) => void;
+  onPage: (page: number) => void;
+}) {
+  const query = useAdminWithdrawals(view, page);
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="tablist" aria-label="Filter withdrawals" className="flex flex-wrap gap-2">
+        {(Object.keys(WITHDRAWAL_VIEW_LABELS) as WithdrawalView[]).map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            aria-selected={v === view}
+            onClick={() => onView(v)}
+            className={`rounded-full px-3 py-1 text-sm font-medium ${v === view ? "bg-brand-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-300"}`}
+          >
+            {WITHDRAWAL_VIEW_LABELS[v]}
+          </button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.error ? (
+        <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title="No withdrawal requests here" />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
+            {query.data.items.map((w) => (
+              <li key={w._id} className="flex flex-col gap-3 py-4" aria-label={`Withdrawal of @${w.user.username}`}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">
+                      {formatDollars(w.amount)} · @{w.user.username}
+                    </p>
+                    <p className="text-sm text-slate-600">{NETWORK_LABELS[w.network]}</p>
+                    <p className="break-all font-mono text-xs text-slate-700">{w.address}</p>
+                    <p className="text-xs text-slate-500">{formatDateTime(w.createdAt)}</p>
+                    {w.denyReason && <p className="text-sm text-red-700">Reason: {w.denyReason}</p>}
+                    {w.payoutTxId && <p className="break-all text-xs text-slate-600">Payout tx: {w.payoutTxId}</p>}
+                  </div>
+                  <StatusBadge status={w.status} />
+                </div>
+                {w.status === "pending" && <Decide w={w} />}
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={query.data.pageSize} total={query.data.total} onPage={onPage} />
+        </>
+      )}
+    </div>
+  );
+}
