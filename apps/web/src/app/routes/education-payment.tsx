@@ -1,5 +1,161 @@
-import { ComingSoon } from "../../components/ui/misc.tsx";
+import {
+  COURSE_LABELS,
+  COURSES,
+  isCourse,
+  MESSAGES,
+  REDIRECT_AFTER_SUBMIT_MS,
+  type TCourse,
+  type TCourseMethod,
+} from "@vaultline/shared";
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { useParams } from "react-router";
+import { useBanner } from "../../components/ui/banner.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/misc.tsx";
+import { paths } from "../../config/paths.ts";
+import { usePayCourse, usePaymentOptions } from "../../features/education/api/course-payments.ts";
+import { MethodStep } from "../../features/education/components/method-step.tsx";
+import { type CardFields, CardPay, CryptoPay, WalletPay } from "../../features/education/components/pay-forms.tsx";
+import { useSession } from "../../lib/auth.tsx";
+import { formatDollars } from "../../lib/format.ts";
+import { newIdempotencyKey } from "../../lib/idempotency.ts";
+import { useDelayedNavigate } from "../../lib/use-delayed-navigate.ts";
+import { Component as NotFound } from "./not-found.tsx";
+
+const STEP_TITLES: Record<TCourseMethod, string> = {
+  crypto: "Pay with cryptocurrency",
+  card: "Pay by card",
+  wallet: "Pay from your wallet",
+};
+
+function CoursePayment({ course }: { course: TCourse }) {
+  const { user } = useSession();
+  const options = usePaymentOptions();
+  const pay = usePayCourse();
+  const { showBanner, clearBanner } = useBanner();
+  const navigateLater = useDelayedNavigate();
+  const [method, setMethod] = useState<TCourseMethod | null>(null);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [isDone, setIsDone] = useState(false);
+  // One key per attempt: a network retry of the same attempt cannot pay twice.
+  const attemptKey = useRef(newIdempotencyKey());
+  const priceDollars = COURSES[course] / 100;
+  const balance = user?.wallet ?? 0;
+
+  const submit = (extra: { avatar?: File; card?: CardFields }) => {
+    if (!method || !user) return;
+    clearBanner();
+    const formData = new FormData();
+    formData.append("course", course);
+    formData.append("method", method);
+    formData.append("amount", String(priceDollars));
+    formData.append("email", user.email);
+    if (extra.card) for (const [k, v] of Object.entries(extra.card)) formData.append(k, v);
+    if (extra.avatar) formData.append("avatar", extra.avatar);
+    pay.mutate(
+      { formData, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: () => {
+          setIsDone(true);
+          showBanner(MESSAGES.coursePaymentSuccess, "success");
+          navigateLater(paths.dashboard, REDIRECT_AFTER_SUBMIT_MS);
+        },
+        onError: (error) => {
+          attemptKey.current = newIdempotencyKey();
+          showBanner(error.message, "error");
+        },
+      },
+    );
+  };
+
+  if (isDone) {
+    return (
+      <Card className="flex flex-col items-center gap-3 py-10 text-center">
+        <CheckCircle2 size={44} aria-hidden="true" className="text-brand-700" />
+        <p className="text-xl font-bold text-ink-900">{MESSAGES.coursePaymentSuccess}</p>
+        <p className="text-sm text-slate-600">
+          {method === "crypto"
+            ? "An administrator will check your proof; your dashboard shows the status."
+            : "Your course access is active."}{" "}
+          Taking you to your dashboard…
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <p className="mb-4 text-xs font-semibold uppercase tracking-wider text-slate-500">Step {step} of 2</p>
+      {step === 1 ? (
+        <div className="flex flex-col gap-5">
+          <MethodStep
+            value={method}
+            onChange={setMethod}
+            options={options.data}
+            balance={balance}
+            priceDollars={priceDollars}
+          />
+          <Button disabled={!method} onClick={() => setStep(2)}>
+            Next
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              onClick={() => setStep(1)}
+              aria-label="Back to payment methods"
+              className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
+            >
+              <ArrowLeft size={20} aria-hidden="true" />
+            </button>
+            <h2 className="text-lg font-semibold text-ink-900">{method && STEP_TITLES[method]}</h2>
+          </div>
+          {method === "crypto" && (
+            <CryptoPay
+              crypto={options.data?.crypto}
+              priceDollars={priceDollars}
+              isPending={pay.isPending}
+              onPay={(avatar) => submit({ avatar })}
+            />
+          )}
+          {method === "card" && (
+            <CardPay
+              isTestMode={options.data?.card.gateway === "sandbox"}
+              priceDollars={priceDollars}
+              isPending={pay.isPending}
+              onPay={(card) => submit({ card })}
+            />
+          )}
+          {method === "wallet" && (
+            <WalletPay
+              balance={balance}
+              priceDollars={priceDollars}
+              isPending={pay.isPending}
+              onPay={() => submit({})}
+            />
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
 
 export function Component() {
-  return <ComingSoon title="Course payment" />;
+  const { course = "" } = useParams();
+  if (!isCourse(course)) return <NotFound />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Course payment</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+        {COURSE_LABELS[course]} · {formatDollars(COURSES[course] / 100)}
+        <span className="ml-2 text-base font-medium text-slate-500">
+          {course === "monthly" ? "monthly for 3 months" : "one-time"}
+        </span>
+      </h1>
+      <div className="mt-6" />
+      <CoursePayment course={course} />
+    </div>
+  );
 }

@@ -14,8 +14,8 @@ export function Component() {
           Investment plans
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-slate-600">
-          Our current plans, straight from our records. The higher the plan, the higher its target return and the
-          larger the amount you commit.
+          Our current plans, straight from our records. The higher the plan, the higher its target return and the larger
+          the amount you commit.
         </p>
         <TierTable />
       </section>

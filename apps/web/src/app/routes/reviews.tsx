@@ -1,5 +1,30 @@
-import { ComingSoon } from "../../components/ui/misc.tsx";
+import { EmptyState, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useReviews } from "../../features/content/api/public-content.ts";
+import { ReviewGrid } from "../../features/content/components/review-grid.tsx";
 
 export function Component() {
-  return <ComingSoon title="Reviews" />;
+  const reviews = useReviews();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageTitle subtitle="Screenshots our members have shared with us. We never write or invent reviews.">
+        Member reviews
+      </PageTitle>
+      {reviews.isError ? (
+        <ErrorNotice message={reviews.error.message} onRetry={() => reviews.refetch()} />
+      ) : !reviews.data ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <Skeleton key={n} className="aspect-[4/3] w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : reviews.data.length ? (
+        <ReviewGrid reviews={reviews.data} />
+      ) : (
+        <EmptyState title="No reviews yet">
+          When members share their experience with us, their screenshots will appear here.
+        </EmptyState>
+      )}
+    </div>
+  );
 }

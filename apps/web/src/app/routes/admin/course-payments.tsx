@@ -1,5 +1,36 @@
-import { ComingSoon } from "../../../components/ui/misc.tsx";
+import { useState } from "react";
+import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { useAdminCoursePayments } from "../../../features/education/api/course-payments.ts";
+import { AdminCoursePayment } from "../../../features/education/components/admin-course-payment.tsx";
 
 export function Component() {
-  return <ComingSoon title="Course payments" />;
+  const [page, setPage] = useState(1);
+  const payments = useAdminCoursePayments(page);
+  return (
+    <div>
+      <PageTitle subtitle="Pending payments first, then the newest. Check the proof before accepting.">
+        Course payments
+      </PageTitle>
+      {payments.isError ? (
+        <ErrorNotice message={payments.error.message} onRetry={() => payments.refetch()} />
+      ) : !payments.data ? (
+        <PageSpinner />
+      ) : payments.data.items.length === 0 ? (
+        <EmptyState title="No course payments yet" />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {payments.data.items.map((p) => (
+              <li key={p._id}>
+                <AdminCoursePayment payment={p} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={payments.data.pageSize} total={payments.data.total} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -48,8 +48,8 @@ export function HomeHero() {
             Grow your crypto with clear plans and honest numbers.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">
-            Choose an investment plan, fund it with Bitcoin or USDT, and follow every cent in your wallet. New to crypto?
-            Learn the basics with our trading course first.
+            Choose an investment plan, fund it with Bitcoin or USDT, and follow every cent in your wallet. New to
+            crypto? Learn the basics with our trading course first.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={paths.register} className={buttonClass("primary", "bg-brand-600 px-6 hover:bg-brand-700")}>
@@ -117,8 +117,8 @@ export function BeginnerPitch() {
         New to crypto? Start here.
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Crypto can be confusing. Vaultline keeps it simple: a handful of clear plans, a course for beginners and a wallet
-        that shows exactly where your money is.
+        Crypto can be confusing. Vaultline keeps it simple: a handful of clear plans, a course for beginners and a
+        wallet that shows exactly where your money is.
       </p>
       <div className="mt-8 grid gap-4 md:grid-cols-3">
         {PITCH.map(({ icon: Icon, title, text }) => (

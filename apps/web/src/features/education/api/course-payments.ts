@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TAdminCoursePayment, TCoursePayment, TDepositOptions, TPage } from "@vaultline/shared";
+import { api } from "../../../lib/api-client.ts";
+import { currentUserKey } from "../../../lib/auth.tsx";
+
+export const myCoursePaymentsKey = ["education", "mine"] as const;
+export const adminCoursePaymentsKey = ["admin", "course-payments"] as const;
+
+export const getMyCoursePayments = async () => (await api<TCoursePayment[]>("/education")).data;
+
+/** The signed-in user's course payments, newest first (dashboard course access). */
+export const useMyCoursePayments = () => useQuery({ queryKey: myCoursePaymentsKey, queryFn: getMyCoursePayments });
+
+/** Addresses and card gateway status, shared with the deposit flow. */
+export const usePaymentOptions = () =>
+  useQuery({
+    queryKey: ["payment-options"],
+    queryFn: async () => (await api<TDepositOptions>("/user/deposit-options")).data,
+    staleTime: 60_000,
+  });
+
+export const payCourse = (formData: FormData, idempotencyKey: string) =>
+  api<TCoursePayment>("/education", { method: "POST", formData, idempotencyKey });
+
+export function usePayCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ formData, idempotencyKey }: { formData: FormData; idempotencyKey: string }) =>
+      payCourse(formData, idempotencyKey),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: myCoursePaymentsKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+  });
+}
+
+export const getAdminCoursePayments = async (page: number) =>
+  (await api<TPage<TAdminCoursePayment>>(`/admin/course-payments?page=${page}&pageSize=10`)).data;
+
+export const useAdminCoursePayments = (page: number) =>
+  useQuery({
+    queryKey: [...adminCoursePaymentsKey, page],
+    queryFn: () => getAdminCoursePayments(page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDecideCoursePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, reason }: { id: string; decision: "accept" | "deny"; reason?: string }) =>
+      api<TCoursePayment>(`/admin/course-payments/${encodeURIComponent(id)}/${decision}`, {
+        method: "POST",
+        body: decision === "deny" ? { reason } : undefined,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCoursePaymentsKey }),
+  });
+}

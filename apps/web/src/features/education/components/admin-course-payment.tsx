@@ -1,0 +1,98 @@
+import { COURSE_LABELS, type TAdminCoursePayment } from "@vaultline/shared";
+import { useId, useState } from "react";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
+import { PrivateFile } from "../../../components/ui/private-file.tsx";
+import { formatDateTime, formatDollars } from "../../../lib/format.ts";
+import { useDecideCoursePayment } from "../api/course-payments.ts";
+
+const METHOD_LABELS = { crypto: "Crypto (proof)", card: "Card", wallet: "Wallet balance" } as const;
+
+/** One course payment in the admin queue; a pending one opens for review with its proof. */
+export function AdminCoursePayment({ payment }: { payment: TAdminCoursePayment }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
+  const decide = useDecideCoursePayment();
+  const { showBanner, clearBanner } = useBanner();
+  const act = (decision: "accept" | "deny") => {
+    clearBanner();
+    decide.mutate(
+      { id: payment._id, decision, reason: decision === "deny" ? reason : undefined },
+      {
+        onSuccess: (res) => showBanner(res.message, "success"),
+        onError: (error) => showBanner(error.message, "error"),
+      },
+    );
+  };
+  const isPending = payment.status === "pending";
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+            {COURSE_LABELS[payment.course]} · {formatDollars(payment.amount)}
+            <StatusBadge status={payment.status} />
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            {payment.user.name} · @{payment.user.username} · {payment.user.email}
+          </p>
+          <p className="text-xs text-slate-500">
+            {METHOD_LABELS[payment.method]}
+            {payment.card && ` · ${payment.card.brand} •••• ${payment.card.last4}`} ·{" "}
+            {formatDateTime(payment.createdAt)}
+          </p>
+          {payment.status === "denied" && payment.denyReason && (
+            <p className="mt-1 text-sm text-red-700">Reason: {payment.denyReason}</p>
+          )}
+        </div>
+        {isPending && (
+          <Button variant="secondary" aria-expanded={isOpen} onClick={() => setIsOpen((v) => !v)}>
+            {isOpen ? "Close" : "Review"}
+          </Button>
+        )}
+      </div>
+      {isPending && isOpen && (
+        <div className="mt-4 grid gap-4 border-t border-slate-100 pt-4 md:grid-cols-2">
+          <div>
+            <p className="mb-2 text-sm font-medium text-slate-700">Proof of payment</p>
+            {payment.proofUrl ? (
+              <PrivateFile
+                url={payment.proofUrl}
+                alt={`proof of payment from @${payment.user.username}`}
+                className="max-h-80"
+              />
+            ) : (
+              <p className="text-sm text-slate-500">No proof: paid by {METHOD_LABELS[payment.method].toLowerCase()}.</p>
+            )}
+          </div>
+          <div className="flex flex-col gap-3">
+            <Button isLoading={decide.isPending} onClick={() => act("accept")}>
+              Accept payment
+            </Button>
+            <label htmlFor={reasonId} className="text-sm font-medium text-slate-700">
+              Reason for a denial
+            </label>
+            <textarea
+              id={reasonId}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={3}
+              placeholder="e.g. The proof shows a different amount"
+              className="rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-600 sm:text-sm"
+            />
+            <Button
+              variant="danger"
+              disabled={reason.trim().length < 3}
+              isLoading={decide.isPending}
+              onClick={() => act("deny")}
+            >
+              Deny payment
+            </Button>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
