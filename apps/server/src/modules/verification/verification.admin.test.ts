@@ -99,6 +99,16 @@ describe("review and decisions", () => {
     expect((await submitDocuments(app, user)).status).toBe(201);
   });
 
+  it("settles two racing decisions once: one wins, the other is a 409", async () => {
+    const id = await pendingRequestOf(await createTestUser(app));
+    const results = await Promise.all([
+      decide(id, { status: "accepted" }),
+      decide(id, { status: "denied", reasonCode: "expired_document" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await auditOf(id)).toHaveLength(1);
+  });
+
   it.each([
     [{ status: "denied", reasonCode: "other" }, "Describe the reason"],
     [{ status: "denied", reasonCode: "looks_fake" }, "Choose a reason"],

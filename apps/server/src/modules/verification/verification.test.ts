@@ -71,6 +71,17 @@ describe("POST /api/user/verify", () => {
     expect(storedUploadNames(app)).toHaveLength(before);
   });
 
+  it("lets only one of two racing submissions through and removes the loser's files", async () => {
+    const user = await createTestUser(app);
+    const before = storedUploadNames(app).length;
+    const results = await Promise.all([submitDocuments(app, user), submitDocuments(app, user)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const { requests, stored } = await rowsOf(user.user.id);
+    expect(requests).toHaveLength(1);
+    expect(stored).toHaveLength(2);
+    expect(storedUploadNames(app)).toHaveLength(before + 2);
+  });
+
   it("refuses an already verified user with 409", async () => {
     const user = await createTestUser(app, { isVerified: true });
     const res = await submitDocuments(app, user);
