@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { CRYPTO_CURRENCIES, ZUserSummary } from "./deposits.ts";
-import { zMoney } from "./money.ts";
+import { CRYPTO_CURRENCIES, ZUserSummary, zDollars } from "./deposits.ts";
 
 export const WITHDRAWAL_STATUSES = ["pending", "approved", "denied", "cancelled"] as const;
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -22,7 +21,7 @@ export const WITHDRAWAL_MESSAGES = {
 } as const;
 
 export const ZWithdrawRequest = z.object({
-  amount: zMoney({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
+  amount: zDollars({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
   address: z
     .string({ error: WITHDRAWAL_MESSAGES.addressRequired })
     .trim()
