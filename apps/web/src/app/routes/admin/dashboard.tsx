@@ -7,17 +7,17 @@ import { QueueCounts } from "../../../features/admin/components/queue-counts.tsx
 export function Component() {
   const dashboard = useDashboard();
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+    <div className="mx-auto max-w-6xl">
       <PageTitle subtitle="What is waiting for you, and how the last 30 days went">Dashboard</PageTitle>
       {dashboard.isPending ? (
         <PageSpinner />
       ) : dashboard.isError ? (
         <ErrorNotice message={dashboard.error.message} onRetry={() => dashboard.refetch()} />
       ) : (
-        <>
+        <div className="flex flex-col gap-6">
           <QueueCounts counts={dashboard.data.counts} />
           <DailyCharts daily={dashboard.data.daily} />
-        </>
+        </div>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ export function Paging({ paging, noun, onPage }: { paging: TPaging; noun: string
   const { page, pageSize, total, isTotalCapped } = paging;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const hasNext = page < pages || isTotalCapped;
+  if (!hasNext && page <= 1) return null;
   const summary = isTotalCapped
     ? `Page ${page} · more than ${total.toLocaleString("en-US")} ${noun}`
     : `Page ${Math.min(page, pages)} of ${pages.toLocaleString("en-US")} · ${total.toLocaleString("en-US")} ${noun}`;
