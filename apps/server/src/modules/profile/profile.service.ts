@@ -1,10 +1,12 @@
+import { unlink } from "node:fs/promises";
+import path from "node:path";
 import type { TProfilePicture } from "@vaultline/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { files, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fileUrl, storeFile } from "../files/files.service.ts";
+import { fileUrl, storeFile, uploadsDir } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
 import type { UserRow } from "../users/users.service.ts";
 
@@ -50,14 +52,31 @@ export async function uploadProfilePicture(
   input: { viewer: UserRow; target: UserRow; upload: Upload },
 ): Promise<TProfilePicture> {
   const prepared = await preparePicture(input.upload);
-  return db.transaction(async (tx) => {
+  const { picture, replaced } = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ imageFileId: users.imageFileId })
+      .from(users)
+      .where(eq(users.id, input.target.id))
+      .for("update");
     const fileId = await storeFile(tx, dataDir, prepared.upload, { kind: "avatar", ownerId: input.target.id });
     const imageFileId = prepared.isShown ? fileId : null;
     await tx.update(users).set({ imageFileId }).where(eq(users.id, input.target.id));
+    // The previous picture is no longer anyone's: drop its row now and its bytes after commit.
+    const old = before?.imageFileId
+      ? await tx
+          .delete(files)
+          .where(and(eq(files.id, before.imageFileId), eq(files.kind, "avatar")))
+          .returning({ storedName: files.storedName })
+      : [];
     return {
-      imageUrl: fileUrl(imageFileId),
-      isShown: prepared.isShown,
-      notice: prepared.isShown ? null : PROFILE_MESSAGES.notShown,
+      replaced: old.map((f) => f.storedName),
+      picture: {
+        imageUrl: fileUrl(imageFileId),
+        isShown: prepared.isShown,
+        notice: prepared.isShown ? null : PROFILE_MESSAGES.notShown,
+      },
     };
   });
+  await Promise.all(replaced.map((name) => unlink(path.join(uploadsDir(dataDir), name)).catch(() => {})));
+  return picture;
 }

@@ -79,6 +79,16 @@ describe("POST /api/user/upload/:id", () => {
     expect(await imageFileOf(user.user.id)).toBeNull();
   });
 
+  it("replaces the previous picture: its row and bytes are removed", async () => {
+    const user = await createTestUser(app);
+    const first = await upload(user, user.user.id, fixtures.png());
+    const second = await upload(user, user.user.id, fixtures.png());
+    expect(second.status).toBe(200);
+    expect((await app.inject({ method: "GET", url: first.body.data.imageUrl })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: second.body.data.imageUrl })).statusCode).toBe(200);
+    expect(await app.db.select().from(files).where(eq(files.ownerId, user.user.id))).toHaveLength(1);
+  });
+
   it("lets an admin set anyone's picture", async () => {
     const admin = await createTestUser(app, { isAdmin: true });
     const user = await createTestUser(app);
