@@ -45,7 +45,7 @@ export function SubscribeForm() {
           aria-describedby={`${id}-message`}
           className="min-h-11 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-base text-white placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm"
         />
-        <Button type="submit" isLoading={subscription.isPending} className="min-h-11 bg-brand-600 hover:bg-brand-700">
+        <Button type="submit" isLoading={subscription.isPending} className="min-h-11">
           Subscribe
         </Button>
       </div>

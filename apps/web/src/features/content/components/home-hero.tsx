@@ -52,7 +52,7 @@ export function HomeHero() {
             crypto? Learn the basics with our trading course first.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.register} className={buttonClass("primary", "bg-brand-600 px-6 hover:bg-brand-700")}>
+            <Link to={paths.register} className={buttonClass("primary", "px-6")}>
               Create an account
             </Link>
             <Link

@@ -46,7 +46,7 @@ export function CourseCards() {
           }`}
         >
           {p.isFeatured && (
-            <span className="absolute -top-3 right-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
+            <span className="absolute -top-3 right-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white ring-2 ring-white">
               Most complete
             </span>
           )}
@@ -71,7 +71,7 @@ export function CourseCards() {
           </ul>
           <Link
             to={paths.educationPayment(p.course)}
-            className={buttonClass("primary", `mt-8 w-full ${p.isFeatured ? "bg-brand-600" : ""}`)}
+            className={buttonClass("primary", "mt-8 w-full")}
             aria-label={`Choose ${p.name}, ${p.price} ${p.period}`}
           >
             Choose {p.name}
@@ -86,7 +86,7 @@ export function TrialBanner() {
   return (
     <section
       aria-labelledby="trial-title"
-      className="flex flex-col gap-5 rounded-3xl bg-gradient-to-r from-brand-700 to-brand-600 p-7 text-white sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-5 rounded-3xl bg-gradient-to-r from-brand-800 to-brand-700 p-7 text-white sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex gap-4">
         <Sparkles size={28} aria-hidden="true" className="mt-1 shrink-0 text-brand-100" />

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, apiToken } from "./helpers.ts";
+import { PNG } from "./money-helpers.ts";
+
+test("a visitor sees the tier table from the database and the risk warning on the home page", async ({
+  page,
+  request,
+}) => {
+  const plans = (await (await request.get("/api/plans")).json()).data as { name: string }[];
+  expect(plans.length).toBeGreaterThan(0);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Grow your crypto");
+  const table = page.getByRole("table");
+  const rowNames = table.getByRole("rowheader");
+  await expect(rowNames).toHaveText(plans.map((p) => p.name));
+  const standard = table.getByRole("row").filter({ hasText: "Standard" });
+  await expect(standard).toContainText("35%");
+  await expect(standard).toContainText("$200 – $499");
+  await expect(standard).toContainText("$70 – $174.65");
+  await expect(table.getByRole("row").filter({ hasText: "Platinum" })).toContainText("$500,000 and above");
+  await expect(
+    page.getByRole("note").filter({
+      hasText: "Crypto assets are high-risk. Returns are not guaranteed and you could lose all the money you invest.",
+    }),
+  ).toBeVisible();
+  const stats = (await (await request.get("/api/stats/public")).json()).data.members as number;
+  const members = page.getByText(/Be one of our first members|joined Vaultline/);
+  await expect(members).toContainText(stats === 0 ? "Be one of our first members" : stats.toLocaleString("en-US"));
+});
+
+test("a visitor opens the FAQ and expands a question", async ({ page }) => {
+  await page.goto("/faqs");
+  for (const section of ["General", "Invest", "Trade", "Bitcoin", "Alternative Coins", "Mining", "NFTs"]) {
+    await expect(page.getByRole("heading", { name: section, exact: true, level: 2 })).toBeVisible();
+  }
+  const question = page.getByRole("button", { name: "How is my deposit checked?" });
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(/An administrator compares your proof of payment/)).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a visitor subscribes once; the same e-mail again gets a clear error", async ({ page }) => {
+  const email = `news-${Date.now()}@e2e.test`;
+  await page.goto("/");
+  const box = page.getByLabel("Get product news and course updates");
+  await box.fill("not-an-email");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please input a valid email")).toBeVisible();
+  await box.fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Subscribed" })).toBeVisible();
+  await box.fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("This e-mail is already subscribed")).toBeVisible();
+});
+
+test("reviews show only what an admin uploaded, with its caption as alt text", async ({ page, request }) => {
+  await page.goto("/reviews");
+  await expect(page.getByRole("heading", { name: "Member reviews" })).toBeVisible();
+  const token = await apiToken(request, ADMIN.username, ADMIN.password);
+  const caption = `Paid out on time ${Date.now()}`;
+  const res = await request.post("/api/admin/reviews", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { caption, avatar: { name: "review.png", mimeType: "image/png", buffer: PNG } },
+  });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole("img", { name: `Member review: ${caption}` })).toBeVisible();
+  await expect(page.getByText(caption)).toBeVisible();
+});
