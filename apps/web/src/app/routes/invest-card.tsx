@@ -1,7 +1,7 @@
 import { RISK_WARNING } from "@vaultline/shared";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
@@ -13,13 +13,37 @@ import { useDelayedNavigate } from "../../lib/use-delayed-navigate.ts";
 
 type Chosen = { planId: string; amount: string };
 
+function RiskAcceptance({ version, warning }: { version: string; warning: string }) {
+  const acceptRisk = useAcceptRisk();
+  const [isChecked, setIsChecked] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <input type="checkbox" className="mt-1" checked={isChecked} onChange={(e) => setIsChecked(e.target.checked)} />
+        <span>
+          <strong className="block">Risk disclosure</strong>
+          {warning} I have read this and accept the risk.
+        </span>
+      </label>
+      {acceptRisk.error && <ErrorNotice message={acceptRisk.error.message} />}
+      <Button
+        className="self-end"
+        disabled={!isChecked}
+        isLoading={acceptRisk.isPending}
+        onClick={() => acceptRisk.mutate(version)}
+      >
+        Continue
+      </Button>
+    </div>
+  );
+}
+
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const delayedNavigate = useDelayedNavigate();
   const plans = usePlans();
   const options = useDepositOptions();
-  const acceptRisk = useAcceptRisk();
   const initial = (location.state as Chosen | null) ?? null;
   const [chosen, setChosen] = useState<Chosen | null>(initial);
   const [draft, setDraft] = useState<Chosen>({ planId: initial?.planId ?? "", amount: initial?.amount ?? "" });
@@ -51,17 +75,7 @@ export function Component() {
             </Link>
           </div>
         ) : risk.needsAcceptance ? (
-          <label className="flex items-start gap-3 text-sm text-amber-900">
-            <input
-              type="checkbox"
-              className="mt-1"
-              onChange={(e) => e.target.checked && acceptRisk.mutate(risk.version)}
-            />
-            <span>
-              <strong className="block">Risk disclosure</strong>
-              {risk.warning} I have read this and accept the risk.
-            </span>
-          </label>
+          <RiskAcceptance version={risk.version} warning={risk.warning} />
         ) : chosen && plan ? (
           <CardForm
             plan={plan}

@@ -1,0 +1,148 @@
+import { expect, test } from "@playwright/test";
+import { apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { adminPage, expectBanner, PNG, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
+
+test("deposit with proof → admin approves → accepted card → admin settles → verified user withdraws → admin approves", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const account = await signupViaApi(request);
+  await loginViaUi(page, account.username, account.password);
+
+  // The wizard: method → plan and amount → pay with crypto.
+  await page.goto("/invest");
+  await page.getByRole("radio", { name: /Cryptocurrency/ }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio", { name: /Silver/ }).check();
+  const amount = page.getByLabel("Amount (USD)");
+  await expect(amount).toHaveAttribute("placeholder", "500 - 4999");
+  await amount.fill("100");
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await amount.fill("1000");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByText("USDT — ERC20 network only")).toBeVisible();
+  await expect(page.getByText("demo address").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code of the Bitcoin address" })).toBeVisible();
+  await page.getByRole("button", { name: "Copy Bitcoin address" }).click();
+  await expect(page.getByText("address copied")).toBeVisible();
+  await expect(page.getByText("address copied")).toBeHidden({ timeout: 4000 });
+
+  const confirm = page.getByRole("button", { name: "Confirm deposit" });
+  await page.getByRole("radio", { name: "Bitcoin" }).check();
+  await page.getByLabel("Blockchain transaction id (optional)").fill(`e2e${Date.now()}`);
+  await page.getByLabel("Proof of payment (screenshot or PDF)").setInputFiles({
+    name: "proof.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
+  await expect(confirm).toBeDisabled();
+  await page.getByRole("checkbox", { name: /Risk disclosure/ }).check();
+  await confirm.click();
+  await expectBanner(page, "Deposit successful, It will be verified shortly");
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
+  const card = page.getByTestId("investment-card").filter({ hasText: "Silver" });
+  await expect(card.getByText("pending")).toBeVisible();
+
+  // The admin confirms it, looking at the proof.
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/allDeposits");
+  await admin.getByRole("link", { name: `Review deposit of @${account.username}` }).click();
+  await expect(admin.getByRole("img", { name: "proof of payment" })).toBeVisible();
+  await admin.getByRole("button", { name: "Confirm" }).click();
+  await expectBanner(admin, "Deposit approved");
+
+  await page.reload();
+  await expect(card.getByText("accepted")).toBeVisible();
+  await expect(card.getByText("$1,450.00")).toBeVisible();
+  await expect(card.getByText("Withdrawal date")).toBeVisible();
+  await expect(card.locator("dd").nth(4)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+  // The admin settles it with the actual payout (prefilled with the expected amount).
+  await admin.goto("/admin/allDeposits?view=accepted");
+  await admin.getByRole("link", { name: `Review deposit of @${account.username}` }).click();
+  await expect(admin.getByLabel("Actual payout (USD)")).toHaveValue("1450");
+  await admin.getByLabel("Note").fill("Matured, paid in full");
+  await admin.getByRole("button", { name: "Settle" }).click();
+  await expectBanner(admin, "Deposit settled");
+
+  await page.reload();
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$1,450.00");
+  await expect(card.getByText("Withdrawn")).toBeVisible();
+
+  // Verified, the user withdraws part of it; the admin pays it out.
+  const token = await apiToken(request, account.username, account.password);
+  await verifyViaAdminApi(request, await userIdOf(request, token));
+  await page.goto("/withdraw");
+  await expect(page.locator("#main").getByText(`@${account.username}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("withdraw-balance")).toHaveText("$1,450.00");
+  const withdraw = page.getByRole("button", { name: "Withdraw", exact: true });
+  await page.getByLabel("Destination address").fill("bc1qe2edestination");
+  await page.getByLabel("Amount (USD)").fill("2000");
+  await expect(withdraw).toBeDisabled();
+  await page.getByLabel("Amount (USD)").fill("abc");
+  await expect(withdraw).toBeDisabled();
+  await page.getByLabel("Amount (USD)").fill("400");
+  await withdraw.click();
+  await expectBanner(page, /Withdrawal requested/);
+  await expect(page.getByTestId("withdraw-balance")).toHaveText("$1,050.00");
+
+  await admin.goto("/admin/withraw");
+  const request1 = admin.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
+  await request1.getByLabel("Payout tx id (optional)").fill("0xe2epayout");
+  await request1.getByRole("button", { name: "Approve" }).click();
+  await expectBanner(admin, "Withdrawal approved");
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$1,050.00");
+  const history = page.getByRole("list", { name: "Transaction history" });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").first()).toContainText("-$400.00");
+  await expect(history.getByRole("listitem").first()).toContainText("Balance $1,050.00");
+  await expect(history.getByRole("listitem").last()).toContainText("+$1,450.00");
+  await expect(page.getByRole("list", { name: "Withdrawal requests" }).getByText("approved")).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Wallet balance over time" })).toBeVisible();
+  await admin.context().close();
+});
+
+test("card deposit in test mode: the decline card fails with nothing charged, 4242 is accepted", async ({
+  page,
+  request,
+}) => {
+  const account = await signupViaApi(request);
+  await loginViaUi(page, account.username, account.password);
+  await page.goto("/invest");
+  await expect(page.getByText("test mode").first()).toBeVisible();
+  await page.getByRole("radio", { name: /Card/ }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio", { name: /Standard/ }).check();
+  await page.getByLabel("Amount (USD)").fill("250");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/invest\/card$/);
+  await page.getByRole("checkbox", { name: /Risk disclosure/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const pay = page.getByRole("button", { name: "Pay", exact: true });
+  await expect(pay).toBeDisabled();
+  await page.getByLabel("Name on card").fill("Grace Hopper");
+  await page.getByLabel("Card number").fill("4000000000000002");
+  await expect(page.getByLabel("Card number")).toHaveValue("4000 0000 0000 0002");
+  await expect(page.getByText("Card type: VISA")).toBeVisible();
+  await page.getByLabel("Expiry (MM/YY)").fill("1239");
+  await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("12/39");
+  await page.getByLabel("CVV").fill("123");
+  await pay.click();
+  await expectBanner(page, "Your card was declined. No charge was made.", "error");
+  await expect(page).toHaveURL(/\/invest\/card$/);
+
+  await page.getByLabel("Card number").fill("4242424242424242");
+  await pay.click();
+  await expectBanner(page, "Deposit successful, It will be verified shortly");
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
+  const cards = page.getByTestId("investment-card");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Standard");
+  await expect(cards.first()).toContainText("$250.00");
+});
