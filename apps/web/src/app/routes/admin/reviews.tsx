@@ -18,7 +18,7 @@ function AddReview() {
     <Card className="mb-6">
       <h2 className="mb-3 text-lg font-semibold text-ink-900">Add a review</h2>
       <form
-        className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
+        className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
         onSubmit={(e) => {
           e.preventDefault();
           if (!image) return;
@@ -49,7 +49,7 @@ function AddReview() {
           maxLength={REVIEW_CAPTION_MAX}
           onChange={(e) => setCaption(e.target.value)}
         />
-        <Button type="submit" disabled={!image} isLoading={add.isPending}>
+        <Button type="submit" disabled={!image} isLoading={add.isPending} className="md:mt-6">
           Add review
         </Button>
       </form>
