@@ -49,6 +49,12 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
   await expect(page.getByTestId("wallet-balance")).toHaveText("$25.50");
   await expect(page.getByRole("cell", { name: "E2E goodwill credit" })).toBeVisible();
 
+  // Verify and unverify (the verification domain's endpoint).
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Unverify" })).toBeVisible();
+  await page.getByRole("button", { name: "Unverify" }).click();
+  await expect(page.getByRole("button", { name: "Verify", exact: true })).toBeVisible();
+
   // The audit log shows it.
   await page.getByRole("link", { name: "Audit log" }).click();
   await page.getByLabel("Action").fill("wallet.adjust");

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileClock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -15,9 +15,17 @@ export function Component() {
   const overview = useUserOverview(id);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Link to={paths.admin.users} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft size={16} aria-hidden="true" /> All users
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link to={paths.admin.users} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          <ArrowLeft size={16} aria-hidden="true" /> All users
+        </Link>
+        <Link
+          to={`${paths.admin.audit}?targetType=user&targetId=${encodeURIComponent(id)}`}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        >
+          <FileClock size={16} aria-hidden="true" /> Audit history
+        </Link>
+      </div>
       <h1 className="sr-only">User detail</h1>
       {overview.isPending ? (
         <PageSpinner />

@@ -1,7 +1,7 @@
 import type { TAuditEntry } from "@vaultline/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatShortDateTime } from "../format.ts";
 import { SimpleTable } from "./simple-table.tsx";
 
 const compact = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value));
@@ -28,7 +28,7 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
       empty="No audit entries match these filters."
       rows={entries}
       columns={[
-        { header: "When", cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.createdAt)}</span> },
+        { header: "When", cell: (e) => <span className="whitespace-nowrap">{formatShortDateTime(e.createdAt)}</span> },
         { header: "Admin", cell: (e) => (e.admin ? `@${e.admin.username}` : "operator (CLI)") },
         { header: "Action", cell: (e) => <span className="font-mono text-xs whitespace-nowrap">{e.action}</span> },
         { header: "Target", cell: (e) => <Target entry={e} /> },

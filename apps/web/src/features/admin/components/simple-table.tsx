@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; isNumeric?: boolean };
 
-/** A small read-only table that scrolls sideways on a phone instead of squeezing. */
+/** A small read-only table; on a phone each row becomes a card of label/value pairs. */
 export function SimpleTable<T extends { _id: string }>({
   caption,
   columns,
@@ -20,38 +20,54 @@ export function SimpleTable<T extends { _id: string }>({
       {rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                {columns.map((c) => (
-                  <th
-                    key={c.header}
-                    scope="col"
-                    className={`px-3 py-2 whitespace-nowrap ${c.isNumeric ? "text-right" : ""}`}
-                  >
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row._id}>
+        <>
+          <ul className="flex flex-col gap-2 sm:hidden">
+            {rows.map((row) => (
+              <li key={row._id} className="rounded-xl border border-slate-200 bg-white p-3">
+                <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-1 text-sm">
                   {columns.map((c) => (
-                    <td
+                    <div key={c.header} className="contents">
+                      <dt className="text-slate-500">{c.header}</dt>
+                      <dd className="min-w-0 break-words">{c.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  {columns.map((c) => (
+                    <th
                       key={c.header}
-                      className={`px-3 py-2 align-top ${c.isNumeric ? "text-right whitespace-nowrap tabular-nums" : ""}`}
+                      scope="col"
+                      className={`px-3 py-2 whitespace-nowrap ${c.isNumeric ? "text-right" : ""}`}
                     >
-                      {c.cell(row)}
-                    </td>
+                      {c.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row._id}>
+                    {columns.map((c) => (
+                      <td
+                        key={c.header}
+                        className={`px-3 py-2 align-top ${c.isNumeric ? "text-right whitespace-nowrap tabular-nums" : ""}`}
+                      >
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
