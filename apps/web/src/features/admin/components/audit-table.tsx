@@ -4,7 +4,14 @@ import { paths } from "../../../config/paths.ts";
 import { formatShortDateTime } from "../format.ts";
 import { SimpleTable } from "./simple-table.tsx";
 
-const compact = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value));
+/** `{a: 1, b: "x"}` as "a: 1, b: x"; anything else as JSON. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value !== "object" || Array.isArray(value)) return JSON.stringify(value);
+  return Object.entries(value)
+    .map(([key, v]) => `${key}: ${v !== null && typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .join(", ");
+}
 
 function Target({ entry }: { entry: TAuditEntry }) {
   const label = (
@@ -36,8 +43,15 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
         {
           header: "Change",
           cell: (e) => (
-            <span className="block max-w-72 font-mono text-xs break-all text-slate-700">
-              {compact(e.before)} → {compact(e.after)}
+            <span className="block max-w-72 text-xs break-words text-slate-700">
+              <span className="block">
+                <span className="text-slate-500">before </span>
+                {describeValue(e.before)}
+              </span>
+              <span className="block">
+                <span className="text-slate-500">after </span>
+                {describeValue(e.after)}
+              </span>
             </span>
           ),
         },

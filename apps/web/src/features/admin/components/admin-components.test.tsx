@@ -1,0 +1,68 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ZAdminAddMoneyForm } from "@vaultline/shared";
+import { describe, expect, it, vi } from "vitest";
+import { describeValue } from "./audit-table.tsx";
+import { Paging } from "./paging.tsx";
+import { maskedCard } from "./user-summary.tsx";
+
+describe("maskedCard", () => {
+  it("shows brand, last 4 and expiry only (PRODUCT.md §1)", () => {
+    expect(maskedCard({ cardName: "Grace Hopper", brand: "visa", last4: "4242", expiryDate: "12/27" })).toBe(
+      "VISA •••• 4242, 12/27",
+    );
+  });
+});
+
+describe("Paging", () => {
+  it("is hidden on a single page", () => {
+    const { container } = render(
+      <Paging paging={{ page: 1, pageSize: 20, total: 3, isTotalCapped: false }} noun="users" onPage={() => {}} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("says 'more than' when the server stopped counting, and keeps Next enabled", async () => {
+    const onPage = vi.fn();
+    render(
+      <Paging paging={{ page: 1, pageSize: 20, total: 1000, isTotalCapped: true }} noun="users" onPage={onPage} />,
+    );
+    expect(screen.getByText("Page 1 · more than 1,000 users")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Next" }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it("counts pages exactly otherwise", () => {
+    render(
+      <Paging paging={{ page: 3, pageSize: 20, total: 45, isTotalCapped: false }} noun="users" onPage={() => {}} />,
+    );
+    expect(screen.getByText("Page 3 of 3 · 45 users")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+});
+
+describe("audit values", () => {
+  it.each([
+    [null, "—"],
+    [{ isVerified: true }, "isVerified: true"],
+    [{ a: 1, b: { c: 2 } }, 'a: 1, b: {"c":2}'],
+    [[1, 2], "[1,2]"],
+  ])("describes %o as %s", (value, text) => {
+    expect(describeValue(value)).toBe(text);
+  });
+});
+
+describe("add-money form schema", () => {
+  it.each([
+    [{ amount: "25.50", reason: "goodwill" }, true],
+    [{ amount: "-10", reason: "correction" }, true],
+    [{ amount: "0", reason: "x" }, false],
+    [{ amount: "-0.00", reason: "x" }, false],
+    [{ amount: "1.234", reason: "x" }, false],
+    [{ amount: "abc", reason: "x" }, false],
+    [{ amount: "10", reason: "   " }, false],
+  ])("%o valid: %s", (values, isValid) => {
+    expect(ZAdminAddMoneyForm.safeParse(values).success).toBe(isValid);
+  });
+});
