@@ -79,7 +79,7 @@ export function Component() {
                 <p className="text-sm text-slate-600">@{user.username}</p>
                 <p className="break-all text-sm text-slate-600">{user.email}</p>
               </div>
-              <div className="text-right">
+              <div className="sm:text-right">
                 <p className="text-sm text-slate-500">Wallet balance</p>
                 <p className="text-3xl font-bold text-ink-900" data-testid="wallet-balance">
                   {formatDollars(user.wallet)}

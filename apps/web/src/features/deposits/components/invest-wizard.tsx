@@ -13,7 +13,7 @@ function Stepper({ step }: { step: number }) {
         <li
           key={label}
           aria-current={i === step ? "step" : undefined}
-          className={`rounded-full border-b-4 pb-1 text-center ${i <= step ? "border-brand-700 text-brand-800" : "border-slate-200 text-slate-500"}`}
+          className={`border-b-4 pb-1 text-center ${i <= step ? "border-brand-700 text-brand-800" : "border-slate-200 text-slate-500"}`}
         >
           {i + 1}. {label}
         </li>

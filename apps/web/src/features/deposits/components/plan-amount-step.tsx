@@ -18,6 +18,10 @@ export function amountProblem(plan: TPlan | undefined, amount: string): string |
   return null;
 }
 
+const usd = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
+const rangeText = (p: TPlan) =>
+  p.maxAmount === null ? `${usd(p.minAmount)} and above` : `${usd(p.minAmount)} – ${usd(p.maxAmount)}`;
+
 /** Step 2: a plan and an amount within its range. */
 export function PlanAmountStep({
   plans,
@@ -62,8 +66,8 @@ export function PlanAmountStep({
               <span className="font-semibold">{p.name}</span>
             </span>
             <span className="text-right text-sm text-slate-600">
-              <span className="block font-semibold text-teal-700">{p.roi}% target ROI</span>$
-              {planRangeLabel(p, LARGE_PLAN_THRESHOLD)}
+              <span className="block font-semibold text-teal-700">{p.roi}% target ROI</span>
+              {rangeText(p)}
             </span>
           </label>
         ))}

@@ -1,4 +1,4 @@
-import { MESSAGES, planRangeLabel, type TPlan, type TPlanInput } from "@vaultline/shared";
+import { MESSAGES, type TPlan, type TPlanInput } from "@vaultline/shared";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
@@ -8,6 +8,10 @@ import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAdminPlan, useAdminPlans, useDeletePlan, useUpdatePlan } from "../api/plans-calls.ts";
 import { PlanForm } from "./plan-form.tsx";
+
+const usd = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
+const rangeText = (p: TPlan) =>
+  p.maxAmount === null ? `${usd(p.minAmount)} and above` : `${usd(p.minAmount)} – ${usd(p.maxAmount)}`;
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError ? (error.status === 504 ? MESSAGES.networkError : error.message) : fallback;
@@ -51,7 +55,7 @@ function PlanRow({ plan, isEditing, onEdit }: { plan: TPlan; isEditing: boolean;
         <div>
           <p className="font-semibold text-ink-900">{plan.name}</p>
           <p className="text-sm text-slate-600">
-            {plan.roi}% ROI · ${planRangeLabel(plan)}
+            {plan.roi}% ROI · {rangeText(plan)}
           </p>
         </div>
         <div className="flex gap-2">

@@ -15,7 +15,11 @@ export function BalanceChart() {
   if (history.data.length === 0) {
     return <EmptyState title="No balance history yet">Your wallet's balance over time appears here.</EmptyState>;
   }
-  const data = history.data.map((p) => ({ ...p, label: shortDate(p.date) }));
+  // The wallet starts at zero the day before its first entry, so one day of activity still draws a step.
+  const first = new Date(`${history.data[0]?.date}T00:00:00Z`);
+  first.setUTCDate(first.getUTCDate() - 1);
+  const points = [{ date: first.toISOString().slice(0, 10), balance: 0 }, ...history.data];
+  const data = points.map((p) => ({ ...p, label: shortDate(p.date) }));
   return (
     <figure className="h-56 w-full" aria-label="Wallet balance over time">
       <ResponsiveContainer width="100%" height="100%">
@@ -31,7 +35,7 @@ export function BalanceChart() {
             }}
           />
           <Area
-            type="stepAfter"
+            type="linear"
             dataKey="balance"
             stroke="#0f766e"
             fill="#ccfbf1"
