@@ -1,0 +1,65 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const serverDir = path.resolve(import.meta.dirname, "../..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs `npm run admin -- …` on an embedded database of its own (never DATABASE_URL's server). */
+function admin(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  const result = spawnSync(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
+    cwd: serverDir,
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("npm run admin", { timeout: 120_000 }, () => {
+  it("creates an admin, refuses a duplicate, promotes and demotes by username or e-mail", () => {
+    const created = admin("create", "--email", "ops@example.test", "--username", "ops", "--password", "secret12");
+    expect(created).toMatchObject({ code: 0, stderr: "" });
+    expect(created.stdout).toMatch(/^Created admin "ops" <ops@example\.test>/);
+
+    const again = admin("create", "--email", "OPS@example.test", "--username", "ops2", "--password", "secret12");
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("An account with this e-mail already exists");
+
+    admin("create", "--email", "two@example.test", "--username", "two", "--password", "secret12");
+    expect(admin("demote", "TWO@example.test")).toMatchObject({ code: 0, stdout: '"two" is now not an admin\n' });
+    expect(admin("promote", "two")).toMatchObject({ code: 0, stdout: '"two" is now an admin\n' });
+    expect(admin("promote", "two").stdout).toBe('"two" was already an admin\n');
+  });
+
+  it("keeps the last admin and reports unknown users and bad input with non-zero exit codes", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
+    try {
+      const env = { ...process.env, DATA_DIR: dir };
+      delete env.DATABASE_URL;
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
+          cwd: serverDir,
+          env,
+          encoding: "utf8",
+        });
+      run("create", "--email", "solo@example.test", "--username", "solo", "--password", "secret12");
+      const last = run("demote", "solo");
+      expect(last.status).toBe(1);
+      expect(last.stderr).toContain("At least one admin must remain");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(admin("promote", "nobody")).toMatchObject({ code: 1, stderr: 'No user with username or e-mail "nobody"\n' });
+    const bad = admin("create", "--email", "not-mail", "--username", "x", "--password", "1");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("Please input a valid email");
+    expect(admin("explode").code).toBe(2);
+    expect(admin("create", "--email").code).toBe(2);
+  });
+});
