@@ -40,7 +40,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
   it("keeps the last admin and reports unknown users and bad input with non-zero exit codes", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
     try {
-      const env = { ...process.env, DATA_DIR: dir };
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
       delete env.DATABASE_URL;
       const run = (...args: string[]) =>
         spawnSync(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
