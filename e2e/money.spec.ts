@@ -146,3 +146,44 @@ test("card deposit in test mode: the decline card fails with nothing charged, 42
   await expect(cards.first()).toContainText("Standard");
   await expect(cards.first()).toContainText("$250.00");
 });
+
+test("admin packages: create with the disabled-button rules, edit, delete with the inline confirm", async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  const name = `E2E ${Date.now().toString(36)}`;
+  await admin.goto("/admin/createPlan");
+  const create = admin.getByRole("button", { name: "Create package" });
+  await admin.getByLabel("Name").fill(name);
+  await admin.getByLabel("ROI (%)").fill("12.5");
+  await admin.getByLabel("Minimum amount (USD)").fill("150");
+  await admin.getByLabel("Maximum amount (USD)").fill("900");
+  await expect(create).toBeDisabled();
+  await admin.getByLabel("Minimum amount (USD)").fill("200");
+  await admin.getByLabel("Maximum amount (USD)").fill("");
+  await expect(create).toBeDisabled();
+  await admin.getByLabel('No maximum ("and above")').check();
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expectBanner(admin, `Plan created: ${name}`);
+
+  await admin.goto("/admin/plans");
+  await expect(admin.getByText("12.5% ROI · $200 and above")).toBeVisible();
+  await admin.getByRole("button", { name: `Edit ${name}` }).click();
+  const form = admin.getByRole("form", { name: `Edit ${name}` });
+  await expect(form.getByLabel("ROI (%)")).toHaveValue("12.5");
+  await form.getByLabel("ROI (%)").fill("15");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectBanner(admin, "Plan updated");
+  await expect(admin.getByText("15% ROI · $200 and above")).toBeVisible();
+
+  await admin.getByRole("button", { name: `Delete ${name}` }).click();
+  await expect(admin.getByText(`Delete ${name} package?`)).toBeVisible();
+  await admin.getByRole("button", { name: "Cancel" }).click();
+  await expect(admin.getByText(`Delete ${name} package?`)).toBeHidden();
+  await admin.getByRole("button", { name: `Delete ${name}` }).click();
+  await admin.getByRole("button", { name: "Confirm" }).click();
+  await expectBanner(admin, "Deleted plan successfully");
+  await expect(admin.getByText("15% ROI · $200 and above")).toBeHidden();
+  await admin.context().close();
+});
