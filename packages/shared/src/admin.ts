@@ -18,8 +18,16 @@ export const ADMIN_MESSAGES = {
 /** Searches answer at most this many matches exactly; beyond it the total says "more than". */
 export const SEARCH_COUNT_CAP = 1_000;
 
+/** A filter text: trimmed, bounded, no NUL (PostgreSQL text cannot hold it). */
+const filterText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !v.includes("\u0000"), "Must not contain NUL characters");
+
 export const ZAdminUsersQuery = ZPageQuery.extend({
-  q: z.string().trim().max(100, "Search is too long").default(""),
+  q: filterText(100, "Search is too long").default(""),
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 
@@ -94,10 +102,10 @@ export type TUserOverview = z.infer<typeof ZUserOverview>;
 
 export const ZAuditQuery = ZPageQuery.extend({
   /** An admin's id or username. */
-  admin: z.string().trim().max(100).optional(),
-  action: z.string().trim().max(60).optional(),
-  targetType: z.string().trim().max(60).optional(),
-  targetId: z.string().trim().max(100).optional(),
+  admin: filterText(100, "Admin is too long").optional(),
+  action: filterText(60, "Action is too long").optional(),
+  targetType: filterText(60, "Target type is too long").optional(),
+  targetId: filterText(100, "Target id is too long").optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
