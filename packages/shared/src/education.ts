@@ -22,6 +22,7 @@ export const EDUCATION_MESSAGES = {
   insufficientBalance: (balance: string, price: string) =>
     `Your wallet balance (${balance}) is less than the course price (${price}). Nothing was charged.`,
   pendingExists: "You already have a course payment waiting for review",
+  alreadyOwned: "You already own the PREMIUM course: nothing more to pay",
   alreadyDecided: "This course payment was already decided",
   accepted: "Course payment accepted",
   denied: "Course payment denied",

@@ -162,6 +162,23 @@ describe("POST /api/education: refusals store and charge nothing", () => {
     expect(await snapshot(app)).toEqual(before);
   });
 
+  it("refuses a wallet payment while a crypto one is pending, and any payment once PREMIUM is owned (409)", async () => {
+    const user = await createTestUser(app);
+    await fund(app, user, 5000_00);
+    await pay(app, user, { course: "monthly", method: "crypto", amount: "250" }, { content: fixtures.png() });
+    const before = await snapshot(app);
+    const wallet = await pay(app, user, { course: "monthly", method: "wallet", amount: "250" });
+    expect(wallet.status).toBe(409);
+    expect(await snapshot(app)).toEqual(before);
+    const owner = await createTestUser(app);
+    await fund(app, owner, 5000_00);
+    expect((await pay(app, owner, { course: "fullPay", method: "wallet", amount: "1500" })).status).toBe(201);
+    const again = await pay(app, owner, { course: "monthly", method: "wallet", amount: "250" });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe("You already own the PREMIUM course: nothing more to pay");
+    expect(await balanceOf(app, owner)).toBe(3500);
+  });
+
   it("needs a signed-in user (401) for paying and for reading course payments", async () => {
     const body = multipart({ course: "monthly", method: "wallet", amount: "250" });
     expect(

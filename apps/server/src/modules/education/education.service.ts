@@ -12,7 +12,7 @@ import {
   toCents,
   toDollars,
 } from "@vaultline/shared";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { coursePayments, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -58,12 +58,14 @@ export type NewCoursePayment = {
   card?: CardInput;
 };
 
-async function refuseIfPending(db: Db, userId: string): Promise<void> {
-  const [pending] = await db
-    .select({ id: coursePayments.id })
+/** No second payment while one waits for review, and none once the one-time course is owned. */
+async function refuseDuplicate(db: Db, userId: string): Promise<void> {
+  const open = await db
+    .select({ status: coursePayments.status, course: coursePayments.course })
     .from(coursePayments)
-    .where(and(eq(coursePayments.userId, userId), eq(coursePayments.status, "pending")));
-  if (pending) throw new AppError("CONFLICT", EDUCATION_MESSAGES.pendingExists);
+    .where(and(eq(coursePayments.userId, userId), inArray(coursePayments.status, ["pending", "accepted"])));
+  if (open.some((p) => p.status === "pending")) throw new AppError("CONFLICT", EDUCATION_MESSAGES.pendingExists);
+  if (open.some((p) => p.course === "fullPay")) throw new AppError("CONFLICT", EDUCATION_MESSAGES.alreadyOwned);
 }
 
 /**
@@ -83,7 +85,7 @@ export async function createCoursePayment(
         { field: "avatar", message: EDUCATION_MESSAGES.proofRequired },
       ]);
     }
-    await refuseIfPending(db, input.userId);
+    await refuseDuplicate(db, input.userId);
     const row = await db.transaction(async (tx) => {
       const proofFileId = await storeFile(tx, deps.dataDir, proof, { kind: "proof", ownerId: input.userId });
       const [created] = await tx
@@ -99,7 +101,7 @@ export async function createCoursePayment(
     if (!deps.gateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
     const card = input.card;
     if (!card) throw new AppError("BAD_REQUEST", "Enter your card details");
-    await refuseIfPending(db, input.userId);
+    await refuseDuplicate(db, input.userId);
     const charged = await deps.gateway.charge({ amountCents: input.priceCents, card });
     const [row] = await db
       .insert(coursePayments)
@@ -116,6 +118,7 @@ export async function createCoursePayment(
   }
   const row = await db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
+    await refuseDuplicate(tx, input.userId);
     const balance = await getBalanceCents(tx, input.userId);
     if (balance < input.priceCents) {
       const message = EDUCATION_MESSAGES.insufficientBalance(formatMoney(balance), formatMoney(input.priceCents));

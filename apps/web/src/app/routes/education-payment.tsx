@@ -1,6 +1,7 @@
 import {
   COURSE_LABELS,
   COURSES,
+  EDUCATION_MESSAGES,
   isCourse,
   MESSAGES,
   REDIRECT_AFTER_SUBMIT_MS,
@@ -9,12 +10,12 @@ import {
 } from "@vaultline/shared";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useBanner } from "../../components/ui/banner.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { paths } from "../../config/paths.ts";
-import { usePayCourse, usePaymentOptions } from "../../features/education/api/course-payments.ts";
+import { useMyCoursePayments, usePayCourse, usePaymentOptions } from "../../features/education/api/course-payments.ts";
 import { MethodStep } from "../../features/education/components/method-step.tsx";
 import { type CardFields, CardPay, CryptoPay, WalletPay } from "../../features/education/components/pay-forms.tsx";
 import { useSession } from "../../lib/auth.tsx";
@@ -32,6 +33,7 @@ const STEP_TITLES: Record<TCourseMethod, string> = {
 function CoursePayment({ course }: { course: TCourse }) {
   const { user } = useSession();
   const options = usePaymentOptions();
+  const mine = useMyCoursePayments();
   const pay = usePayCourse();
   const { showBanner, clearBanner } = useBanner();
   const navigateLater = useDelayedNavigate();
@@ -80,6 +82,21 @@ function CoursePayment({ course }: { course: TCourse }) {
             : "Your course access is active."}{" "}
           Taking you to your dashboard…
         </p>
+      </Card>
+    );
+  }
+  const blocker = mine.data?.some((p) => p.status === "pending")
+    ? EDUCATION_MESSAGES.pendingExists
+    : mine.data?.some((p) => p.status === "accepted" && p.course === "fullPay")
+      ? EDUCATION_MESSAGES.alreadyOwned
+      : null;
+  if (blocker) {
+    return (
+      <Card className="flex flex-col items-start gap-3">
+        <p className="font-semibold text-ink-900">{blocker}</p>
+        <Link to={paths.dashboard} className={buttonClass("secondary")}>
+          See your course access
+        </Link>
       </Card>
     );
   }
