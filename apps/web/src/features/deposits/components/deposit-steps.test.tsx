@@ -1,0 +1,92 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { AppProvider } from "../../../app/provider.tsx";
+import { MethodStep } from "./method-step.tsx";
+import { PlanAmountStep } from "./plan-amount-step.tsx";
+
+function renderInApp(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe("method step", () => {
+  it("marks the card option unavailable before anything is typed when there is no gateway", () => {
+    renderInApp(
+      <MethodStep method={null} card={{ gateway: "none", isAvailable: false }} onChange={() => {}} onNext={() => {}} />,
+    );
+    expect(screen.getByRole("radio", { name: /Card/ })).toBeDisabled();
+    expect(screen.getByText("Unavailable")).toBeVisible();
+    expect(screen.getByText("Card payments are not available. Please pay with cryptocurrency.")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
+  it("labels the sandbox gateway as test mode", () => {
+    renderInApp(
+      <MethodStep
+        method="card"
+        card={{ gateway: "sandbox", isAvailable: true }}
+        onChange={() => {}}
+        onNext={() => {}}
+      />,
+    );
+    expect(screen.getByRole("radio", { name: /Card/ })).toBeEnabled();
+    expect(screen.getByText("test mode")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+  });
+});
+
+describe("plan and amount step", () => {
+  const plans = [
+    { _id: "a", name: "Silver", roi: 45, minAmount: 500, maxAmount: 4999 },
+    { _id: "b", name: "Platinum", roi: 80, minAmount: 500000, maxAmount: null },
+  ];
+
+  it("shows 'min - max' or 'min and above' as the placeholder and enables Next only within the range", async () => {
+    const user = userEvent.setup();
+    const onAmount = vi.fn();
+    const { rerender } = renderInApp(
+      <PlanAmountStep
+        plans={plans}
+        planId="a"
+        amount=""
+        onPlan={() => {}}
+        onAmount={onAmount}
+        onBack={() => {}}
+        onNext={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText("Amount (USD)")).toHaveAttribute("placeholder", "500 - 4999");
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    await user.type(screen.getByLabelText("Amount (USD)"), "7");
+    expect(onAmount).toHaveBeenCalledWith("7");
+    rerender(
+      <AppProvider>
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              path: "/",
+              element: (
+                <PlanAmountStep
+                  plans={plans}
+                  planId="b"
+                  amount=""
+                  onPlan={() => {}}
+                  onAmount={() => {}}
+                  onBack={() => {}}
+                  onNext={() => {}}
+                />
+              ),
+            },
+          ])}
+        />
+      </AppProvider>,
+    );
+    expect(screen.getByLabelText("Amount (USD)")).toHaveAttribute("placeholder", "500000 and above");
+  });
+});
