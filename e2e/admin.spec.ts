@@ -57,7 +57,7 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
 
   // The audit log shows it.
   await page.getByRole("link", { name: "Audit log" }).click();
-  await page.getByLabel("Action").fill("wallet.adjust");
+  await page.getByLabel("Action").selectOption("wallet.adjust");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/action=wallet.adjust/);
   await expect(page.getByRole("row").filter({ hasText: "E2E goodwill credit" })).toContainText(`@${ADMIN.username}`);

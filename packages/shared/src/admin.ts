@@ -143,8 +143,8 @@ export const ZAdminAddMoneyForm = z.object({
 });
 export type TAdminAddMoneyForm = z.infer<typeof ZAdminAddMoneyForm>;
 
-/** Suggestions for the audit log's action filter (the server may record more). */
-export const AUDIT_ACTION_SUGGESTIONS = [
+/** Every action the audit log records (written by `writeAudit` on the server). */
+export const AUDIT_ACTIONS = [
   "deposit.approve",
   "deposit.deny",
   "deposit.settle",
@@ -165,3 +165,4 @@ export const AUDIT_ACTION_SUGGESTIONS = [
   "user.promote",
   "user.demote",
 ] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,27 +1,9 @@
+import { AUDIT_ACTIONS } from "@vaultline/shared";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 
-export const AUDIT_ACTIONS = [
-  "deposit.approve",
-  "deposit.deny",
-  "deposit.settle",
-  "withdrawal.approve",
-  "withdrawal.deny",
-  "user.verify",
-  "user.unverify",
-  "verification.accept",
-  "verification.deny",
-  "wallet.adjust",
-  "plan.create",
-  "plan.update",
-  "plan.delete",
-  "review.add",
-  "review.remove",
-  "course_payment.accept",
-  "course_payment.deny",
-  "user.promote",
-  "user.demote",
-] as const;
+// One list for the server and the audit log's filter.
+export { AUDIT_ACTIONS };
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Records an admin action. Call inside the action's own transaction so both land or neither does. */

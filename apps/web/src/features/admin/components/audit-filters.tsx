@@ -1,5 +1,5 @@
-import { AUDIT_ACTION_SUGGESTIONS } from "@vaultline/shared";
-import { type ChangeEvent, useState } from "react";
+import { AUDIT_ACTIONS } from "@vaultline/shared";
+import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 
@@ -14,6 +14,7 @@ export function AuditFilters({
   onApply: (next: AuditFilterValues) => void;
 }) {
   const [draft, setDraft] = useState(value);
+  const actionId = useId();
   const field = (key: keyof AuditFilterValues) => ({
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: event.target.value }),
@@ -33,12 +34,24 @@ export function AuditFilters({
       }}
     >
       <TextField label="Admin (username)" placeholder="any" {...field("admin")} />
-      <TextField label="Action" placeholder="any" list="audit-actions" {...field("action")} />
-      <datalist id="audit-actions">
-        {AUDIT_ACTION_SUGGESTIONS.map((a) => (
-          <option key={a} value={a} />
-        ))}
-      </datalist>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={actionId} className="text-sm font-medium text-slate-700">
+          Action
+        </label>
+        <select
+          id={actionId}
+          value={draft.action}
+          onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+          className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-600 sm:text-sm"
+        >
+          <option value="">any</option>
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </div>
       <TextField label="Target type" placeholder="user, deposit, …" {...field("targetType")} />
       <TextField label="Target id" placeholder="any" {...field("targetId")} />
       <span className="flex gap-2">
