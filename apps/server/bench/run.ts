@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase, queryRows } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { getDashboard } from "../src/modules/admin/dashboard.service.ts";
 import { searchUsers, userSearchCondition } from "../src/modules/admin/users-search.service.ts";
 import { seedUsers } from "./seed.ts";
 
@@ -64,7 +65,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function time(label: string, fn: () => Promise<{ total: number; isTotalCapped: boolean }>) {
+async function time(label: string, fn: () => Promise<{ total: number; isTotalCapped: boolean }>, noun = "matches") {
   for (let i = 0; i < 3; i++) await fn();
   const samples: number[] = [];
   let result = { total: 0, isTotalCapped: false };
@@ -75,7 +76,7 @@ async function time(label: string, fn: () => Promise<{ total: number; isTotalCap
   }
   samples.sort((a, b) => a - b);
   const p95 = percentile(samples, 95);
-  const matches = `${result.total.toLocaleString("en-US")}${result.isTotalCapped ? "+" : ""} matches`;
+  const matches = `${result.total.toLocaleString("en-US")}${result.isTotalCapped ? "+" : ""} ${noun}`;
   out(
     `${label.padEnd(40)} median ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   ${p95 < TARGET_P95_MS ? "ok " : "SLOW"}  (${matches})`,
   );
@@ -99,6 +100,14 @@ try {
   await time('username ("grace_77")', search("grace_77"));
   await time('no match ("zzqxv-nobody")', search("zzqxv-nobody"));
   await time('short, common ("ma")', search("ma"));
+  await time(
+    "admin dashboard (counts + 30 days)",
+    async () => {
+      const dashboard = await getDashboard(db);
+      return { total: dashboard.counts.users, isTotalCapped: false };
+    },
+    "users counted",
+  );
   const plan = await queryRows<{ "QUERY PLAN": string }>(
     db,
     sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition("thomps")} ORDER BY created_at DESC, id DESC LIMIT 20`,
