@@ -1,0 +1,142 @@
+import {
+  MESSAGES,
+  ZAdminDeposit,
+  ZDenyRequest,
+  ZDepositListQuery,
+  ZIdParams,
+  ZSettleRequest,
+  zPageOf,
+} from "@vaultline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { notify } from "../../lib/mail.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import {
+  approveDeposit,
+  denyDeposit,
+  getDepositForAdmin,
+  listAllDeposits,
+  listDepositsOfUser,
+  settleDeposit,
+} from "./deposits-admin.service.ts";
+
+const security = [{ bearer: [] }];
+
+/** Admin routes of the deposits domain, under /api/admin (admin check applied by app.ts). */
+export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/all-investments",
+    {
+      schema: {
+        tags: ["deposits"],
+        summary: "Deposits, pending first then newest; view=open (default, hides accepted)|all|<status>",
+        security,
+        querystring: ZDepositListQuery,
+        response: { 200: envelope(zPageOf(ZAdminDeposit)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, "All deposit requests gotten", await listAllDeposits(app.db, request.query)),
+  );
+
+  app.get(
+    "/investment/:id",
+    {
+      schema: {
+        tags: ["deposits"],
+        summary: "One deposit with its user and proof URL",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(200, "Deposit gotten", await getDepositForAdmin(app.db, request.params.id)),
+  );
+
+  app.get(
+    "/users/investments/:userId",
+    {
+      schema: {
+        tags: ["deposits"],
+        summary: "A user's deposits, newest first",
+        security,
+        params: z.object({ userId: z.uuid("Not a valid id") }),
+        response: { 200: envelope(z.array(ZAdminDeposit)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      ok(200, "gotten all deposits of the user", await listDepositsOfUser(app.db, request.params.userId)),
+  );
+
+  app.post(
+    "/users/approveInvestment/:id",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary: "Approve a pending deposit: fixes expected amount and withdrawal date (+1 calendar month)",
+        security,
+        params: ZIdParams,
+        body: z.object({ status: z.literal(true).optional() }).optional(),
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { deposit, mail } = await approveDeposit(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+      });
+      await notify(app.mailer, mail, request.log);
+      return ok(200, MESSAGES.depositApproved, deposit);
+    },
+  );
+
+  app.post(
+    "/users/denyInvestment/:id",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary: "Deny a pending deposit with a reason the user sees",
+        security,
+        params: ZIdParams,
+        body: ZDenyRequest,
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { deposit, mail } = await denyDeposit(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        reason: request.body.reason,
+      });
+      await notify(app.mailer, mail, request.log);
+      return ok(200, "Deposit denied", deposit);
+    },
+  );
+
+  app.post(
+    "/users/settleInvestment/:id",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary: "Settle an accepted deposit: the actual payout is credited to the wallet",
+        security,
+        params: ZIdParams,
+        body: ZSettleRequest,
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { deposit, mail } = await settleDeposit(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        payoutCents: request.body.payout,
+        note: request.body.note,
+      });
+      await notify(app.mailer, mail, request.log);
+      return ok(200, "Deposit settled; the payout is in the user's wallet", deposit);
+    },
+  );
+};
