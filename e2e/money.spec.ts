@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
 import { adminPage, expectBanner, PNG, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
 
 test("deposit with proof → admin approves → accepted card → admin settles → verified user withdraws → admin approves", async ({
@@ -186,4 +186,52 @@ test("admin packages: create with the disabled-button rules, edit, delete with t
   await expectBanner(admin, "Deleted plan successfully");
   await expect(admin.getByText("15% ROI · $200 and above")).toBeHidden();
   await admin.context().close();
+});
+
+test("withdrawals: cancel while pending gives the money back; an admin denial shows its reason", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await signupViaApi(request);
+  const token = await apiToken(request, account.username, account.password);
+  const userId = await userIdOf(request, token);
+  await verifyViaAdminApi(request, userId);
+  const admin = await apiToken(request, ADMIN.username, ADMIN.password);
+  const funded = await request.post("/api/admin/users/balance", {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { userId, amount: "300", reason: "e2e funds" },
+  });
+  expect((await funded.json()).message).toBe("added to wallet");
+
+  await loginViaUi(page, account.username, account.password);
+  await page.goto("/withdraw");
+  await expect(page.getByTestId("withdraw-balance")).toHaveText("$300.00");
+  await page.getByLabel("Amount (USD)").fill("120");
+  await page.getByRole("radio", { name: "USDT — ERC20 network only" }).check();
+  await page.getByLabel("Destination address").fill("0xe2ecancelme");
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByTestId("withdraw-balance")).toHaveText("$180.00");
+  const requests = page.getByRole("list", { name: "Withdrawal requests" });
+  await requests.getByRole("button", { name: "Cancel" }).click();
+  await expectBanner(page, /Withdrawal cancelled/);
+  await expect(page.getByTestId("withdraw-balance")).toHaveText("$300.00");
+  await expect(requests.getByText("cancelled")).toBeVisible();
+
+  await page.getByLabel("Amount (USD)").fill("50");
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByTestId("withdraw-balance")).toHaveText("$250.00");
+
+  const adminUi = await adminPage(browser);
+  await adminUi.goto("/admin/withdrawals");
+  const item = adminUi.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
+  await item.getByRole("button", { name: "Deny" }).click();
+  await item.getByLabel("Reason (the user sees it)").fill("Address failed screening");
+  await item.getByRole("button", { name: "Deny withdrawal" }).click();
+  await expectBanner(adminUi, /Withdrawal denied/);
+
+  await page.reload();
+  await expect(page.getByTestId("withdraw-balance")).toHaveText("$300.00");
+  await expect(requests.getByText("Reason: Address failed screening")).toBeVisible();
+  await adminUi.context().close();
 });
