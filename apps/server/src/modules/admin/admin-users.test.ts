@@ -93,6 +93,21 @@ describe("GET /api/admin/users", () => {
     expect(beyond.body.data).toMatchObject({ users: [], total: 7 });
   });
 
+  it("caps the count of a broad search and still pages newest first", async () => {
+    const bulk = `bulk${randomBytes(3).toString("hex")}`;
+    await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
+      SELECT ${bulk} || '_' || g, ${bulk} || g || '@example.test', 'Bulk', 'Person', 'x', now() - make_interval(secs => 2000 - g)
+      FROM generate_series(1, 1005) AS g`);
+    const first = await list(`?q=${bulk}`);
+    expect(first.body.data).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(first.body.data.users[0].username).toBe(`${bulk}_1005`);
+    const last = await list(`?q=${bulk}&page=51`);
+    expect(last.body.data).toMatchObject({ total: 1005, isTotalCapped: false });
+    expect(last.body.data.users.map((u: { username: string }) => u.username)).toEqual(
+      [5, 4, 3, 2, 1].map((g) => `${bulk}_${g}`),
+    );
+  });
+
   it("shows each user's ledger balance", async () => {
     const [rich] = await insertUsers([{ username: `rich_${tag}` }]);
     if (!rich) throw new Error("no user");

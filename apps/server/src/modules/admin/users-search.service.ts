@@ -29,6 +29,50 @@ type UserListRow = {
   created_at: Date | string;
 };
 
+const COLUMNS = sql.raw("id, username, email, first_name, last_name, is_verified, is_admin, image_file_id, created_at");
+
+/** A run of 3 letters or digits: pg_trgm has a trigram to look up, so the index narrows the search. */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+type Found = { rows: UserListRow[]; matched: number };
+
+/** The page in `created_at` order plus the capped count, the planner choosing the path for each. */
+async function orderedPage(db: Db, where: SQL, limit: number, offset: number, countLimit: number): Promise<Found> {
+  const [rows, [counted]] = await Promise.all([
+    queryRows<UserListRow>(
+      db,
+      sql`SELECT ${COLUMNS} FROM users WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    queryRows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM users WHERE ${where} LIMIT ${countLimit}) AS matches`,
+    ),
+  ]);
+  return { rows, matched: Number(counted?.n ?? 0) };
+}
+
+/**
+ * Collects up to `countLimit` matches through the trigram index, then sorts them. When that is all
+ * of them (a selective search), the page and exact count come from this one read, whatever the
+ * planner would have guessed: its LIKE estimates can send a rare match down a walk of the
+ * created_at index through most of the table.
+ */
+async function selectiveMatches(db: Db, where: SQL, limit: number, offset: number, countLimit: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    const [result] = await queryRows<{ n: number | string; rows: UserListRow[] | string | null }>(
+      tx,
+      sql`WITH m AS MATERIALIZED (SELECT ${COLUMNS} FROM users WHERE ${where} LIMIT ${countLimit})
+        SELECT (SELECT count(*) FROM m) AS n,
+          (SELECT json_agg(p ORDER BY p.created_at DESC, p.id DESC)
+            FROM (SELECT * FROM m ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}) AS p) AS rows`,
+    );
+    const rows = typeof result?.rows === "string" ? (JSON.parse(result.rows) as UserListRow[]) : result?.rows;
+    return { rows: rows ?? [], matched: Number(result?.n ?? 0) };
+  });
+}
+
 /**
  * Users newest first, optionally searched by username, e-mail, first or last name (case-insensitive
  * substring). The total is exact up to SEARCH_COUNT_CAP rows past the page, so a broad search at a
@@ -38,21 +82,13 @@ export async function searchUsers(db: Db, query: TAdminUsersQuery): Promise<TAdm
   const where = userSearchCondition(query.q);
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = offset + SEARCH_COUNT_CAP + 1;
-  // Two independent reads: on a pool they run side by side.
-  const [rows, [counted]] = await Promise.all([
-    queryRows<UserListRow>(
-      db,
-      sql`SELECT id, username, email, first_name, last_name, is_verified, is_admin, image_file_id, created_at
-        FROM users WHERE ${where}
-        ORDER BY created_at DESC, id DESC
-        LIMIT ${query.pageSize} OFFSET ${offset}`,
-    ),
-    queryRows<{ n: number | string }>(
-      db,
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM users WHERE ${where} LIMIT ${countLimit}) AS matches`,
-    ),
-  ]);
-  const matched = Number(counted?.n ?? 0);
+  let found: Found | null = null;
+  if (HAS_TRIGRAM.test(query.q)) {
+    found = await selectiveMatches(db, where, query.pageSize, offset, countLimit);
+    // More than the cap: a broad search, where the newest matches come quickly in created_at order.
+    if (found.matched >= countLimit) found = null;
+  }
+  const { rows, matched } = found ?? (await orderedPage(db, where, query.pageSize, offset, countLimit));
   const balances = await getBalances(
     db,
     rows.map((r) => r.id),
