@@ -6,7 +6,7 @@ import { reportHomeSize } from "./report-home-size.mjs";
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const args = process.argv.slice(2);
-const vite = spawnSync("npx", ["vite", "build", "--config", "scripts/vite.build.config.ts", ...args], {
+const vite = spawnSync("npx", ["vite", "build", ...args], {
   cwd: webDir,
   stdio: "inherit",
 });

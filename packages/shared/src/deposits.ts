@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toCents } from "./money.ts";
+import { zMoney } from "./money-schema.ts";
 
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -32,26 +32,7 @@ export const DEPOSIT_MESSAGES = {
   listFailed: "Unable to get all user deposits",
 } as const;
 
-/**
- * A positive dollar amount (≤ 2 decimals, number or numeric string) to integer cents. Same rule as
- * money.ts's zMoney, kept here so money.ts (which the home page loads) does not pull zod in.
- */
-export function zDollars(messages: { required: string; invalid: string }) {
-  return z.union([z.number(), z.string()], { error: messages.required }).transform((value, ctx) => {
-    if (value === "") {
-      ctx.addIssue({ code: "custom", message: messages.required });
-      return z.NEVER;
-    }
-    const cents = toCents(value);
-    if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: "custom", message: messages.invalid });
-      return z.NEVER;
-    }
-    return cents;
-  });
-}
-
-const zAmount = zDollars({ required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
+const zAmount = zMoney({ required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
 const zPlanId = z.uuid(DEPOSIT_MESSAGES.planRequired);
 
 /** The text fields of the crypto deposit (multipart beside the proof file `avatar`). */
@@ -104,7 +85,7 @@ export const ZDenyRequest = z.object({
 });
 
 export const ZSettleRequest = z.object({
-  payout: zDollars({ required: DEPOSIT_MESSAGES.payoutInvalid, invalid: DEPOSIT_MESSAGES.payoutInvalid }),
+  payout: zMoney({ required: DEPOSIT_MESSAGES.payoutInvalid, invalid: DEPOSIT_MESSAGES.payoutInvalid }),
   note: z.string({ error: DEPOSIT_MESSAGES.noteRequired }).trim().min(1, DEPOSIT_MESSAGES.noteRequired).max(500),
 });
 export type TSettleRequest = z.input<typeof ZSettleRequest>;

@@ -6,6 +6,7 @@ export * from "./content.ts";
 export * from "./deposits.ts";
 export * from "./education.ts";
 export * from "./money.ts";
+export * from "./money-schema.ts";
 export * from "./plans.ts";
 export * from "./users.ts";
 export * from "./verification.ts";

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 const DOLLARS = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** Parses a dollar amount with at most 2 decimals into integer cents, or null. No float arithmetic. */
@@ -26,23 +24,4 @@ export function formatMoney(cents: number): string {
 /** amount × percentBasisPoints / 10000, rounded half up, in integer arithmetic. */
 export function percentOf(cents: number, basisPoints: number): number {
   return Number((BigInt(cents) * BigInt(basisPoints) + 5000n) / 10000n);
-}
-
-/**
- * A positive dollar amount with at most 2 decimals, accepted as a number or numeric string,
- * output as integer cents.
- */
-export function zMoney(messages: { required: string; invalid: string }) {
-  return z.union([z.number(), z.string()], { error: messages.required }).transform((value, ctx) => {
-    if (value === "") {
-      ctx.addIssue({ code: "custom", message: messages.required });
-      return z.NEVER;
-    }
-    const cents = toCents(value);
-    if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: "custom", message: messages.invalid });
-      return z.NEVER;
-    }
-    return cents;
-  });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CRYPTO_CURRENCIES, ZUserSummary, zDollars } from "./deposits.ts";
+import { CRYPTO_CURRENCIES, ZUserSummary } from "./deposits.ts";
+import { zMoney } from "./money-schema.ts";
 
 export const WITHDRAWAL_STATUSES = ["pending", "approved", "denied", "cancelled"] as const;
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -21,7 +22,7 @@ export const WITHDRAWAL_MESSAGES = {
 } as const;
 
 export const ZWithdrawRequest = z.object({
-  amount: zDollars({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
+  amount: zMoney({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
   address: z
     .string({ error: WITHDRAWAL_MESSAGES.addressRequired })
     .trim()
