@@ -99,6 +99,8 @@ try {
   await time('e-mail fragment ("424242@")', search("424242@"));
   await time('username ("grace_77")', search("grace_77"));
   await time('no match ("zzqxv-nobody")', search("zzqxv-nobody"));
+  await time('common e-mail domain ("gmail")', search("gmail"));
+  await time('common, only old users ("grace_1")', search("grace_1"));
   await time('short, common ("ma")', search("ma"));
   await time(
     "admin dashboard (counts + 30 days)",

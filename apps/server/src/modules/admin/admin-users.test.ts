@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { ledgerEntries, users } from "../../db/schema.ts";
-import { userSearchCondition } from "./users-search.service.ts";
+import { searchUsers, userSearchCondition } from "./users-search.service.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
@@ -106,6 +106,17 @@ describe("GET /api/admin/users", () => {
     expect(last.body.data.users.map((u: { username: string }) => u.username)).toEqual(
       [5, 4, 3, 2, 1].map((g) => `${bulk}_${g}`),
     );
+  });
+
+  it("finds the page of a broad search whose matches are not among the newest users", async () => {
+    const old = `old${randomBytes(3).toString("hex")}`;
+    await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
+      SELECT ${old} || '_' || g, ${old} || g || '@example.test', 'Old', 'Timer', 'x', now() - interval '1 year' + make_interval(secs => g)
+      FROM generate_series(1, 1003) AS g`);
+    await insertUsers(Array.from({ length: 5 }, (_, i) => ({ username: `recent_${old}_${i}`.replace(old, "x") })));
+    const page = await searchUsers(app.db, { q: old, page: 1, pageSize: 3 }, { recentWindow: 5 });
+    expect(page).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(page.users.map((u) => u.username)).toEqual([`${old}_1003`, `${old}_1002`, `${old}_1001`]);
   });
 
   it("shows each user's ledger balance", async () => {

@@ -51,16 +51,23 @@ async function orderedPage(db: Db, where: SQL, limit: number, offset: number, co
   return { rows, matched: Number(counted?.n ?? 0) };
 }
 
+/** Runs `fn` with the trigram index as the only way in: no sequential scan, no created_at walk. */
+function throughTrigramIndex<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    return fn(tx as unknown as Db);
+  });
+}
+
 /**
  * Collects up to `countLimit` matches through the trigram index, then sorts them. When that is all
  * of them (a selective search), the page and exact count come from this one read, whatever the
  * planner would have guessed: its LIKE estimates can send a rare match down a walk of the
  * created_at index through most of the table.
  */
-async function selectiveMatches(db: Db, where: SQL, limit: number, offset: number, countLimit: number) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+function selectiveMatches(db: Db, where: SQL, limit: number, offset: number, countLimit: number): Promise<Found> {
+  return throughTrigramIndex(db, async (tx) => {
     const [result] = await queryRows<{ n: number | string; rows: UserListRow[] | string | null }>(
       tx,
       sql`WITH m AS MATERIALIZED (SELECT ${COLUMNS} FROM users WHERE ${where} LIMIT ${countLimit})
@@ -73,22 +80,52 @@ async function selectiveMatches(db: Db, where: SQL, limit: number, offset: numbe
   });
 }
 
+/** Newest users looked at by a broad search before it falls back to sorting every match. */
+const RECENT_WINDOW = 50_000;
+
+/**
+ * A broad search (more matches than the cap): its newest matches are usually among the newest
+ * users, so walk those first; if the page is not there, sort all matches from the trigram index.
+ */
+async function broadPage(db: Db, where: SQL, limit: number, offset: number, window: number): Promise<UserListRow[]> {
+  const recent = await queryRows<UserListRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM (
+        SELECT ${COLUMNS} FROM users ORDER BY created_at DESC, id DESC LIMIT ${window}
+      ) AS recent WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  if (recent.length === limit) return recent;
+  return throughTrigramIndex(db, (tx) =>
+    queryRows<UserListRow>(
+      tx,
+      sql`SELECT ${COLUMNS} FROM users WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+  );
+}
+
 /**
  * Users newest first, optionally searched by username, e-mail, first or last name (case-insensitive
  * substring). The total is exact up to SEARCH_COUNT_CAP rows past the page, so a broad search at a
  * million users stays cheap; balances come from one grouped ledger query for this page only.
  */
-export async function searchUsers(db: Db, query: TAdminUsersQuery): Promise<TAdminUsersPage> {
+export async function searchUsers(
+  db: Db,
+  query: TAdminUsersQuery,
+  options: { recentWindow?: number } = {},
+): Promise<TAdminUsersPage> {
   const where = userSearchCondition(query.q);
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = offset + SEARCH_COUNT_CAP + 1;
-  let found: Found | null = null;
+  let found: Found;
   if (HAS_TRIGRAM.test(query.q)) {
     found = await selectiveMatches(db, where, query.pageSize, offset, countLimit);
-    // More than the cap: a broad search, where the newest matches come quickly in created_at order.
-    if (found.matched >= countLimit) found = null;
+    if (found.matched >= countLimit)
+      found.rows = await broadPage(db, where, query.pageSize, offset, options.recentWindow ?? RECENT_WINDOW);
+  } else {
+    // No search, or nothing the trigram index can look up (1–2 characters, punctuation).
+    found = await orderedPage(db, where, query.pageSize, offset, countLimit);
   }
-  const { rows, matched } = found ?? (await orderedPage(db, where, query.pageSize, offset, countLimit));
+  const { rows, matched } = found;
   const balances = await getBalances(
     db,
     rows.map((r) => r.id),
