@@ -114,7 +114,9 @@ try {
     db,
     sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition("thomps")} ORDER BY created_at DESC, id DESC LIMIT 20`,
   );
-  out(`\nPlan of the search "thomps":\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
+  out(
+    `\nHow PostgreSQL answers the search condition for "thomps":\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`,
+  );
 } finally {
   await cleanup();
 }

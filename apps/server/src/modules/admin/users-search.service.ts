@@ -81,7 +81,7 @@ function selectiveMatches(db: Db, where: SQL, limit: number, offset: number, cou
 }
 
 /** Newest users looked at by a broad search before it falls back to sorting every match. */
-const RECENT_WINDOW = 50_000;
+const RECENT_WINDOW = 20_000;
 
 /**
  * A broad search (more matches than the cap): its newest matches are usually among the newest
