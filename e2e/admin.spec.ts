@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
 
@@ -86,4 +87,21 @@ test("admin users search: metacharacters match literally, the query lives in the
   await expect(page).toHaveURL(/q=nobody-like-this/);
   await page.reload();
   await expect(page.getByRole("searchbox", { name: "Search users" })).toHaveValue("nobody-like-this");
+});
+
+test("admin screens have no serious or critical accessibility violations", async ({ page, request }) => {
+  const member = await signupViaApi(request, newAccount());
+  await loginViaUi(page, ADMIN.username, ADMIN.password);
+  await page.goto(`/admin/users?q=${member.username}`);
+  await page.getByRole("link", { name: new RegExp(`@${member.username}`) }).click();
+  const detail = new URL(page.url()).pathname;
+  for (const path of ["/admin", "/admin/users", detail, "/admin/audit"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    expect(serious).toEqual([]);
+  }
 });
