@@ -21,7 +21,7 @@ function admin(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe("npm run admin", { timeout: 120_000 }, () => {
+describe("npm run admin", { timeout: 240_000 }, () => {
   it("creates an admin, refuses a duplicate, promotes and demotes by username or e-mail", () => {
     const created = admin("create", "--email", "ops@example.test", "--username", "ops", "--password", "secret12");
     expect(created).toMatchObject({ code: 0, stderr: "" });
