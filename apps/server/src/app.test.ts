@@ -61,6 +61,18 @@ describe("the app shell", () => {
     expect(res).toMatchObject({ status: 413, body: { error: "The request body is too large" } });
   });
 
+  it("answers text the database cannot store (a NUL character) with a 400, not a 500", async () => {
+    const res = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "ab\u0000c", password: "secret1" },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: "Text fields cannot contain NUL or other control characters" },
+    });
+  });
+
   it("ensures the configured admin exists and creates no random admin beside it", async () => {
     const boss = await findUserByLogin(app.db, "boss@example.test");
     expect(boss?.isAdmin).toBe(true);

@@ -15,6 +15,16 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: "Expected a multipart/form-data upload",
 };
 
+// PostgreSQL refuses text it cannot store (a NUL character, a broken escape): the client's input, not our fault.
+const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
+
+function isInvalidTextError(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === "string" && INVALID_TEXT_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
 function send(status: number, error: string, details?: TFieldError[]): TApiError {
   return details?.length ? { status, error, details } : { status, error };
 }
@@ -34,6 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? "Invalid value",
       }));
       return reply.status(400).send(send(400, details[0]?.message ?? "Invalid request", details));
+    }
+    if (isInvalidTextError(error)) {
+      return reply.status(400).send(send(400, "Text fields cannot contain NUL or other control characters"));
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+import { LEDGER_ENTRY_KINDS } from "@vaultline/shared";
 import { bigint, bigserial, boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const cents = (name: string) => bigint(name, { mode: "number" });
@@ -41,18 +42,10 @@ export const deposits = pgTable("deposits", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
-export const LEDGER_KINDS = [
-  "deposit_payout",
-  "admin_adjustment",
-  "withdrawal",
-  "withdrawal_release",
-  "course_purchase",
-] as const;
-
 export const ledgerEntries = pgTable("ledger_entries", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
-  kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+  kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
   amountCents: cents("amount_cents").notNull(),
   reason: text("reason"),
   refType: text("ref_type"),

@@ -1,9 +1,10 @@
+import type { TLedgerKind } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type LEDGER_KINDS, ledgerEntries, users } from "../../db/schema.ts";
+import { ledgerEntries, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type LedgerKind = TLedgerKind;
 
 /** The wallet balance: the sum of the user's ledger entries, in cents. */
 export async function getBalanceCents(db: Db, userId: string): Promise<number> {

@@ -1,19 +1,31 @@
-/** Previous/next for server-paginated lists. */
+/**
+ * Previous/next for server-paginated lists; hidden when everything fits on one page. When the server
+ * stopped counting (`isTotalCapped`), the total reads "more than N" instead of a number it does not know.
+ */
 export function Pagination({
   page,
   pageSize,
   total,
   onPage,
+  isTotalCapped = false,
+  noun = "in all",
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  isTotalCapped?: boolean;
+  noun?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= pageSize) return null;
+  const hasNext = page < pages || isTotalCapped;
+  if (!hasNext && page <= 1) return null;
+  const count = total.toLocaleString("en-US");
+  const summary = isTotalCapped
+    ? `Page ${page} · more than ${count} ${noun}`
+    : `Page ${Math.min(page, pages)} of ${pages.toLocaleString("en-US")} · ${count} ${noun}`;
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3 text-sm">
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <button
         type="button"
         className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
@@ -22,13 +34,11 @@ export function Pagination({
       >
         Previous
       </button>
-      <span>
-        Page {page} of {pages} · {total} in all
-      </span>
+      <span className="text-slate-700">{summary}</span>
       <button
         type="button"
         className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 disabled:opacity-50"
-        disabled={page >= pages}
+        disabled={!hasNext}
         onClick={() => onPage(page + 1)}
       >
         Next

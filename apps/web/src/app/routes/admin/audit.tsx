@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
 import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useAuditLog } from "../../../features/admin/api/admin-queries.ts";
 import { AuditFilters, type AuditFilterValues } from "../../../features/admin/components/audit-filters.tsx";
 import { AuditTable } from "../../../features/admin/components/audit-table.tsx";
-import { Paging } from "../../../features/admin/components/paging.tsx";
 
 const KEYS = ["admin", "action", "targetType", "targetId"] as const;
 
@@ -32,7 +32,7 @@ export function Component() {
       ) : (
         <>
           <AuditTable entries={audit.data.entries} />
-          <Paging paging={audit.data} noun="entries" onPage={(p) => apply(filters, p)} />
+          <Pagination {...audit.data} noun="entries" onPage={(p) => apply(filters, p)} />
         </>
       )}
     </div>

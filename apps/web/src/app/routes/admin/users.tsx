@@ -2,9 +2,9 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { useAdminUsers } from "../../../features/admin/api/admin-queries.ts";
-import { Paging } from "../../../features/admin/components/paging.tsx";
 import { UsersTable } from "../../../features/admin/components/users-table.tsx";
 import { useDebouncedValue } from "../../../features/admin/hooks/use-debounced-value.ts";
 
@@ -71,7 +71,7 @@ export function Component() {
       ) : (
         <>
           <UsersTable users={users.data.users} />
-          <Paging paging={users.data} noun="users" onPage={goTo} />
+          <Pagination {...users.data} noun="users" onPage={goTo} />
         </>
       )}
     </div>

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ZAdminAddMoneyForm } from "@vaultline/shared";
 import { describe, expect, it, vi } from "vitest";
+import { Pagination } from "../../../components/ui/pagination.tsx";
 import { describeValue } from "./audit-table.tsx";
-import { Paging } from "./paging.tsx";
 import { maskedCard } from "./user-summary.tsx";
 
 describe("maskedCard", () => {
@@ -14,19 +14,17 @@ describe("maskedCard", () => {
   });
 });
 
-describe("Paging", () => {
+describe("Pagination", () => {
   it("is hidden on a single page", () => {
     const { container } = render(
-      <Paging paging={{ page: 1, pageSize: 20, total: 3, isTotalCapped: false }} noun="users" onPage={() => {}} />,
+      <Pagination page={1} pageSize={20} total={3} isTotalCapped={false} noun="users" onPage={() => {}} />,
     );
     expect(container).toBeEmptyDOMElement();
   });
 
   it("says 'more than' when the server stopped counting, and keeps Next enabled", async () => {
     const onPage = vi.fn();
-    render(
-      <Paging paging={{ page: 1, pageSize: 20, total: 1000, isTotalCapped: true }} noun="users" onPage={onPage} />,
-    );
+    render(<Pagination page={1} pageSize={20} total={1000} isTotalCapped={true} noun="users" onPage={onPage} />);
     expect(screen.getByText("Page 1 · more than 1,000 users")).toBeVisible();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
     await userEvent.setup().click(screen.getByRole("button", { name: "Next" }));
@@ -34,9 +32,7 @@ describe("Paging", () => {
   });
 
   it("counts pages exactly otherwise", () => {
-    render(
-      <Paging paging={{ page: 3, pageSize: 20, total: 45, isTotalCapped: false }} noun="users" onPage={() => {}} />,
-    );
+    render(<Pagination page={3} pageSize={20} total={45} isTotalCapped={false} noun="users" onPage={() => {}} />);
     expect(screen.getByText("Page 3 of 3 · 45 users")).toBeVisible();
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
   });
