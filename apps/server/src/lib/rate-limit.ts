@@ -3,11 +3,10 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client.ts";
 import { AppError } from "./app-error.ts";
 
-/**
- * Counts a hit on `key` in a fixed window and refuses past `limit` with a 429.
- * The counter lives in PostgreSQL so every app process shares it.
- */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+// Fixed-window counters kept in PostgreSQL, so every app process shares them.
+
+/** Counts one hit on `key` in a window of `windowSeconds`; returns the count so far in the window. */
+export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
   const rows = await queryRows<{ count: number }>(
     db,
     sql`
@@ -18,6 +17,21 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
     RETURNING count`,
   );
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > limit) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyAttempts);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Refuses with a 429 when `key` already has `limit` hits in its current window. */
+export async function assertUnderLimit(db: Db, key: string, limit: number): Promise<void> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count FROM rate_limits WHERE key = ${key} AND reset_at > now()`,
+  );
+  if (Number(rows[0]?.count ?? 0) >= limit) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyAttempts);
+}
+
+/** Counts a hit and refuses past `limit` (for requests that cost something every time, like sending mail). */
+export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  if ((await countHit(db, key, windowSeconds)) > limit) {
+    throw new AppError("TOO_MANY_REQUESTS", MESSAGES.tooManyAttempts);
+  }
 }

@@ -7,7 +7,7 @@ import { passwordResetTokens, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { signToken } from "../../lib/jwt.ts";
 import { type Mailer, notify } from "../../lib/mail.ts";
-import { hitRateLimit } from "../../lib/rate-limit.ts";
+import { assertUnderLimit, countHit, hitRateLimit } from "../../lib/rate-limit.ts";
 import { hashPassword, newToken, sha256, verifyPassword } from "../../lib/secrets.ts";
 import { createUser, findUserByEmail, findUserByLogin, type UserRow } from "../users/users.service.ts";
 
@@ -25,12 +25,20 @@ export async function login(
   config: Config,
   input: { username: string; password: string; ip: string },
 ): Promise<{ user: UserRow; token: string }> {
+  // Only failed attempts count, per address and per account: signing in often is not an attack.
   const { windowSeconds, loginPerIp, loginPerAccount } = config.rateLimits;
-  await hitRateLimit(db, `login:ip:${input.ip}`, loginPerIp, windowSeconds);
-  await hitRateLimit(db, `login:account:${input.username.trim().toLowerCase()}`, loginPerAccount, windowSeconds);
+  const ipKey = `login:ip:${input.ip}`;
+  await assertUnderLimit(db, ipKey, loginPerIp);
   const user = await findUserByLogin(db, input.username);
+  // By account id, so alternating username and e-mail does not double the guesses.
+  const accountKey = `login:account:${user?.id ?? input.username.trim().toLowerCase()}`;
+  await assertUnderLimit(db, accountKey, loginPerAccount);
   const isValid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!user || !isValid) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  if (!user || !isValid) {
+    await countHit(db, ipKey, windowSeconds);
+    await countHit(db, accountKey, windowSeconds);
+    throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  }
   return { user, token: await signToken(user.id, config.jwtSecret) };
 }
 

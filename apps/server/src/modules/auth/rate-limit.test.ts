@@ -26,6 +26,36 @@ describe("rate limits", () => {
     expect(blocked.body.error).toBe("Too many attempts. Please wait a few minutes and try again.");
   });
 
+  it("counts only failed attempts: signing in often is never refused", async () => {
+    const { user, password } = await createTestUser(app);
+    const statuses = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await call(app, {
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password },
+        remoteAddress: "10.3.3.3",
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual(Array(8).fill(200));
+  });
+
+  it("counts guesses by account, whether they use the username or the e-mail", async () => {
+    const { user } = await createTestUser(app);
+    const statuses = [];
+    for (const username of [user.username, user.email, user.username.toUpperCase(), user.email]) {
+      const res = await call(app, {
+        method: "POST",
+        url: "/api/login",
+        payload: { username, password: "wrong12" },
+        remoteAddress: "10.4.4.4",
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it("limits one address across accounts", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
