@@ -31,7 +31,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database for every run, the built web app, test-mode card payments.
-    command: `rm -rf "${E2E_DATA_DIR}" && npm run start -w apps/server`,
+    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/server/src/server.ts`,
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

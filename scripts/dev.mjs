@@ -2,7 +2,8 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npm", ["run", "dev", "-w", "apps/server"], { stdio: "inherit" }),
+  // From the repository root, like `npm start`: ./data and .env are the root's.
+  spawn("npx", ["tsx", "watch", "apps/server/src/server.ts"], { stdio: "inherit" }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
 ];
 const stop = () => {
