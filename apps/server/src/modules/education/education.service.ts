@@ -58,9 +58,13 @@ export type NewCoursePayment = {
   card?: CardInput;
 };
 
-/** No second payment while one waits for review, and none once the one-time course is owned. */
-async function refuseDuplicate(db: Db, userId: string): Promise<void> {
-  const open = await db
+/**
+ * No second payment while one waits for review, and none once the one-time course is owned.
+ * Takes the user's row lock first, so two simultaneous payments are checked one after the other.
+ */
+async function refuseDuplicate(tx: Db, userId: string): Promise<void> {
+  await lockWallet(tx, userId);
+  const open = await tx
     .select({ status: coursePayments.status, course: coursePayments.course })
     .from(coursePayments)
     .where(and(eq(coursePayments.userId, userId), inArray(coursePayments.status, ["pending", "accepted"])));
@@ -85,8 +89,8 @@ export async function createCoursePayment(
         { field: "avatar", message: EDUCATION_MESSAGES.proofRequired },
       ]);
     }
-    await refuseDuplicate(db, input.userId);
     const row = await db.transaction(async (tx) => {
+      await refuseDuplicate(tx, input.userId);
       const proofFileId = await storeFile(tx, deps.dataDir, proof, { kind: "proof", ownerId: input.userId });
       const [created] = await tx
         .insert(coursePayments)
@@ -101,23 +105,25 @@ export async function createCoursePayment(
     if (!deps.gateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
     const card = input.card;
     if (!card) throw new AppError("BAD_REQUEST", "Enter your card details");
-    await refuseDuplicate(db, input.userId);
-    const charged = await deps.gateway.charge({ amountCents: input.priceCents, card });
-    const [row] = await db
-      .insert(coursePayments)
-      .values({
-        ...base,
-        cardBrand: charged.brand,
-        cardLast4: charged.last4,
-        status: "accepted",
-        decidedAt: new Date(),
-      })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      await refuseDuplicate(tx, input.userId);
+      const charged = await deps.gateway.charge({ amountCents: input.priceCents, card });
+      const [created] = await tx
+        .insert(coursePayments)
+        .values({
+          ...base,
+          cardBrand: charged.brand,
+          cardLast4: charged.last4,
+          status: "accepted",
+          decidedAt: new Date(),
+        })
+        .returning();
+      return created;
+    });
     if (!row) throw new Error("course payment insert returned nothing");
     return toCoursePaymentDto(row);
   }
   const row = await db.transaction(async (tx) => {
-    await lockWallet(tx, input.userId);
     await refuseDuplicate(tx, input.userId);
     const balance = await getBalanceCents(tx, input.userId);
     if (balance < input.priceCents) {

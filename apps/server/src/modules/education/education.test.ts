@@ -28,6 +28,18 @@ describe("POST /api/education: paying for a course", () => {
     expect(mine.body.data.map((p: { _id: string }) => p._id)).toEqual([res.body.data._id]);
   });
 
+  it("lets only one of several simultaneous payments through; the others get 409", async () => {
+    const user = await createTestUser(app);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        pay(app, user, { course: "monthly", method: "crypto", amount: "250" }, { content: fixtures.png() }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const rows = await app.db.select().from(coursePayments).where(eq(coursePayments.userId, user.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it("accepts a PDF proof for the full course", async () => {
     const user = await createTestUser(app);
     const res = await pay(
