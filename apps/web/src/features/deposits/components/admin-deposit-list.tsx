@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -31,20 +32,7 @@ export function AdminDepositList({
   const query = useAllDeposits(view, page);
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label="Filter deposits" className="flex flex-wrap gap-2">
-        {(Object.keys(DEPOSIT_VIEW_LABELS) as DepositView[]).map((v) => (
-          <button
-            key={v}
-            type="button"
-            role="tab"
-            aria-selected={v === view}
-            onClick={() => onView(v)}
-            className={`rounded-full px-3 py-1 text-sm font-medium ${v === view ? "bg-brand-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-300"}`}
-          >
-            {DEPOSIT_VIEW_LABELS[v]}
-          </button>
-        ))}
-      </div>
+      <FilterTabs label="Filter deposits" options={DEPOSIT_VIEW_LABELS} value={view} onChange={onView} />
       {query.isPending ? (
         <PageSpinner />
       ) : query.error ? (

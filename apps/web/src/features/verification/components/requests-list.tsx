@@ -2,6 +2,7 @@ import { ID_TYPE_LABELS } from "@vaultline/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -9,10 +10,7 @@ import { paths } from "../../../config/paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { type RequestListStatus, useRequests } from "../api/admin-requests.ts";
 
-const TABS: { status: RequestListStatus; label: string }[] = [
-  { status: "pending", label: "Pending" },
-  { status: "denied", label: "Denied" },
-];
+const STATUS_LABELS: Record<RequestListStatus, string> = { pending: "Pending", denied: "Denied" };
 
 /** Pending requests (or denied ones), newest first; accepted ones are never listed. */
 export function RequestsList() {
@@ -21,22 +19,16 @@ export function RequestsList() {
   const query = useRequests(status, page);
   return (
     <div>
-      <div role="tablist" aria-label="Request status" className="mb-4 flex gap-2">
-        {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            role="tab"
-            aria-selected={status === tab.status}
-            onClick={() => {
-              setStatus(tab.status);
-              setPage(1);
-            }}
-            className={buttonClass(status === tab.status ? "primary" : "secondary")}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className="mb-4">
+        <FilterTabs
+          label="Request status"
+          options={STATUS_LABELS}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
       </div>
       {query.isPending ? (
         <Spinner label="Loading requests" />

@@ -2,6 +2,7 @@ import { MESSAGES, NETWORK_LABELS, type TAdminWithdrawal } from "@vaultline/shar
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
@@ -97,20 +98,7 @@ export function AdminWithdrawalQueue({
   const query = useAdminWithdrawals(view, page);
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label="Filter withdrawals" className="flex flex-wrap gap-2">
-        {(Object.keys(WITHDRAWAL_VIEW_LABELS) as WithdrawalView[]).map((v) => (
-          <button
-            key={v}
-            type="button"
-            role="tab"
-            aria-selected={v === view}
-            onClick={() => onView(v)}
-            className={`rounded-full px-3 py-1 text-sm font-medium ${v === view ? "bg-brand-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-300"}`}
-          >
-            {WITHDRAWAL_VIEW_LABELS[v]}
-          </button>
-        ))}
-      </div>
+      <FilterTabs label="Filter withdrawals" options={WITHDRAWAL_VIEW_LABELS} value={view} onChange={onView} />
       {query.isPending ? (
         <PageSpinner />
       ) : query.error ? (
