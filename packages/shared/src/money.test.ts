@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, percentOf, toCents } from "./money.ts";
+import { formatAmount, formatMoney, percentOf, toCents } from "./money.ts";
 
 describe("toCents", () => {
   it.each([
@@ -35,4 +35,12 @@ describe("formatMoney", () => {
     [123456, "$1,234.56"],
     [-2500, "-$25.00"],
   ])("%i → %s", (cents, text) => expect(formatMoney(cents)).toBe(text));
+});
+
+describe("formatAmount", () => {
+  it("formats whole dollars without decimals and keeps cents otherwise", () => {
+    expect(formatAmount(0)).toBe("$0");
+    expect(formatAmount(5)).toBe("$0.05");
+    expect(formatAmount(123456789)).toBe("$1,234,567.89");
+  });
 });

@@ -25,3 +25,10 @@ export function formatMoney(cents: number): string {
 export function percentOf(cents: number, basisPoints: number): number {
   return Number((BigInt(cents) * BigInt(basisPoints) + 5000n) / 10000n);
 }
+
+/** Cents as dollars without empty decimals: 20000 → "$200", 17465 → "$174.65". */
+export function formatAmount(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString("en-US");
+  const rest = cents % 100;
+  return rest ? `$${whole}.${String(rest).padStart(2, "0")}` : `$${whole}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, tierRow } from "./plan-math.ts";
+import { tierRow } from "./plan-math.ts";
 
 describe("tier table rows (PRODUCT.md §1: profit = min×ROI/100 to max×ROI/100)", () => {
   it.each([
@@ -14,11 +14,5 @@ describe("tier table rows (PRODUCT.md §1: profit = min×ROI/100 to max×ROI/100
     expect(row.range).toBe(range);
     expect(row.profit).toBe(profit);
     expect(row.roi).toBe(`${plan.roi}%`);
-  });
-
-  it("formats whole dollars without decimals and keeps cents otherwise", () => {
-    expect(formatAmount(0)).toBe("$0");
-    expect(formatAmount(5)).toBe("$0.05");
-    expect(formatAmount(123456789)).toBe("$1,234,567.89");
   });
 });

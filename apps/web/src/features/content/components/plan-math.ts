@@ -1,11 +1,4 @@
-import { percentOf, type TPlan, toCents } from "@vaultline/shared";
-
-/** Cents as dollars without empty decimals: 20000 → "$200", 17465 → "$174.65". */
-export function formatAmount(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString("en-US");
-  const rest = cents % 100;
-  return rest ? `$${whole}.${String(rest).padStart(2, "0")}` : `$${whole}`;
-}
+import { formatAmount, percentOf, planRangeText, type TPlan, toCents } from "@vaultline/shared";
 
 export type TierRow = { id: string; name: string; roi: string; range: string; profit: string };
 
@@ -19,7 +12,7 @@ export function tierRow(plan: TPlan): TierRow {
     id: plan._id,
     name: plan.name,
     roi: `${plan.roi}%`,
-    range: max === null ? `${formatAmount(min)} and above` : `${formatAmount(min)} – ${formatAmount(max)}`,
+    range: planRangeText(plan),
     profit: max === null ? `${minProfit} and above` : `${minProfit} – ${formatAmount(percentOf(max, roiBp))}`,
   };
 }

@@ -1,4 +1,11 @@
-import { DEPOSIT_MESSAGES, LARGE_PLAN_THRESHOLD, planRangeLabel, type TPlan, toCents } from "@vaultline/shared";
+import {
+  DEPOSIT_MESSAGES,
+  LARGE_PLAN_THRESHOLD,
+  planRangeLabel,
+  planRangeText,
+  type TPlan,
+  toCents,
+} from "@vaultline/shared";
 import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,10 +24,6 @@ export function amountProblem(plan: TPlan | undefined, amount: string): string |
   }
   return null;
 }
-
-const usd = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
-const rangeText = (p: TPlan) =>
-  p.maxAmount === null ? `${usd(p.minAmount)} and above` : `${usd(p.minAmount)} – ${usd(p.maxAmount)}`;
 
 /** Step 2: a plan and an amount within its range. */
 export function PlanAmountStep({
@@ -67,7 +70,7 @@ export function PlanAmountStep({
             </span>
             <span className="text-right text-sm text-slate-600">
               <span className="block font-semibold text-teal-700">{p.roi}% target ROI</span>
-              {rangeText(p)}
+              {planRangeText(p)}
             </span>
           </label>
         ))}
