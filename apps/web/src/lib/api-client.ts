@@ -12,6 +12,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The text to show for a failed action: the server's `error`, or `fallback` for anything else. */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.networkError): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 type Options = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;

@@ -1,9 +1,8 @@
-import { MESSAGES } from "@vaultline/shared";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Card, PageTitle } from "../../../components/ui/misc.tsx";
 import { useCreatePlan } from "../../../features/plans/api/plans-calls.ts";
 import { PlanForm } from "../../../features/plans/components/plan-form.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 
 export function Component() {
   const create = useCreatePlan();
@@ -22,7 +21,7 @@ export function Component() {
               showBanner(`${res.message}: ${res.data.name}`, "success");
               return true;
             } catch (error) {
-              showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error");
+              showBanner(errorMessage(error), "error");
               return false;
             }
           }}

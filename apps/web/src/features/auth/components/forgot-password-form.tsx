@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useForgotPassword } from "../api/auth-calls.ts";
 
 export function ForgotPasswordForm() {
@@ -22,8 +22,7 @@ export function ForgotPasswordForm() {
           await mutation.mutateAsync(values);
           showBanner(MESSAGES.resetSent, "success", 5000);
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          showBanner(error.message, "error");
+          showBanner(errorMessage(error), "error");
         }
       }}
     >

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useLogin } from "../api/auth-calls.ts";
 
 export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUser) => void }) {
@@ -23,8 +23,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUse
           showBanner(MESSAGES.welcomeBack(result.data.username), "success");
           onSuccess(result.token ?? "", result.data);
         } catch (error) {
-          if (error instanceof ApiError) showBanner(error.message, "error");
-          else console.error(error);
+          showBanner(errorMessage(error), "error");
         }
       }}
     >

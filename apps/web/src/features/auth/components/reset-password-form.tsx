@@ -3,7 +3,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useResetPassword } from "../api/auth-calls.ts";
 
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
@@ -21,8 +21,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
           showBanner(MESSAGES.resetDone, "success", 3500);
           onSuccess();
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          showBanner(error.message, "error");
+          showBanner(errorMessage(error), "error");
         }
       }}
     >

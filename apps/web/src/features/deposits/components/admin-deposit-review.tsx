@@ -6,7 +6,7 @@ import { Card, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx"
 import { PrivateFile } from "../../../components/ui/private-file.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useAdminDeposit, useDepositDecision } from "../api/admin-deposit-calls.ts";
@@ -75,7 +75,7 @@ export function AdminDepositReview({
       showBanner(success, "success");
       onDecided(input.kind);
     } catch (error) {
-      showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error");
+      showBanner(errorMessage(error), "error");
       query.refetch();
     }
   }

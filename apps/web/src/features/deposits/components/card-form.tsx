@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useCardDeposit } from "../api/deposit-calls.ts";
@@ -70,7 +70,7 @@ export function CardForm({
       onDone(REDIRECT_AFTER_SUBMIT_MS);
     } catch (error) {
       if (error instanceof ApiError && error.status !== 504) setKey(newIdempotencyKey());
-      showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error", 4000);
+      showBanner(errorMessage(error), "error", 4000);
     }
   }
 

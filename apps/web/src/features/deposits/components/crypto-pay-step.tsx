@@ -14,7 +14,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FileInput } from "../../../components/ui/file-input.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useAcceptRisk, useCryptoDeposit } from "../api/deposit-calls.ts";
@@ -61,7 +61,7 @@ export function CryptoPayStep({
     } catch (error) {
       // A refused request keeps its answer under its key; a corrected retry needs a new one.
       if (error instanceof ApiError && error.status !== 504) setKey(newIdempotencyKey());
-      showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error");
+      showBanner(errorMessage(error), "error");
     }
   }
 

@@ -1,20 +1,13 @@
-import { MESSAGES, type TPlan, type TPlanInput } from "@vaultline/shared";
+import { planRangeText, type TPlan, type TPlanInput } from "@vaultline/shared";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useAdminPlan, useAdminPlans, useDeletePlan, useUpdatePlan } from "../api/plans-calls.ts";
 import { PlanForm } from "./plan-form.tsx";
-
-const usd = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
-const rangeText = (p: TPlan) =>
-  p.maxAmount === null ? `${usd(p.minAmount)} and above` : `${usd(p.minAmount)} – ${usd(p.maxAmount)}`;
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (error.status === 504 ? MESSAGES.networkError : error.message) : fallback;
 
 function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {
   const plan = useAdminPlan(id);
@@ -37,7 +30,7 @@ function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {
           onClose();
           return true;
         } catch (error) {
-          showBanner(failure(error, "Unable to update package"), "error");
+          showBanner(errorMessage(error, "Unable to update package"), "error");
           return false;
         }
       }}
@@ -55,7 +48,7 @@ function PlanRow({ plan, isEditing, onEdit }: { plan: TPlan; isEditing: boolean;
         <div>
           <p className="font-semibold text-ink-900">{plan.name}</p>
           <p className="text-sm text-slate-600">
-            {plan.roi}% ROI · {rangeText(plan)}
+            {plan.roi}% ROI · {planRangeText(plan)}
           </p>
         </div>
         <div className="flex gap-2">
@@ -86,7 +79,7 @@ function PlanRow({ plan, isEditing, onEdit }: { plan: TPlan; isEditing: boolean;
                 const res = await remove.mutateAsync(plan._id);
                 showBanner(res.message, "success");
               } catch (error) {
-                showBanner(failure(error, "Unable to delete plan"), "error");
+                showBanner(errorMessage(error, "Unable to delete plan"), "error");
                 setIsConfirming(false);
               }
             }}

@@ -5,7 +5,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FileInput } from "../../../components/ui/file-input.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { useUploadPicture } from "../api/upload-picture.ts";
 
@@ -42,7 +42,7 @@ export function ProfilePictureChanger() {
               setFile(null);
               setIsChanging(false);
             } catch (error) {
-              showBanner(error instanceof ApiError ? error.message : "Upload failed", "error");
+              showBanner(errorMessage(error, "Upload failed"), "error");
             }
           }}
         >

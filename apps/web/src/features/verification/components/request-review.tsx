@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
 import { ZoomableFile } from "../../../components/ui/zoomable-file.tsx";
 import { paths } from "../../../config/paths.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useDecideRequest } from "../api/admin-decisions.ts";
 import { DenyForm } from "./deny-form.tsx";
@@ -32,7 +32,7 @@ export function RequestReview({ request }: { request: TVerificationRequest }) {
       showBanner(result.message, "success");
       navigate(paths.admin.dashboard);
     } catch (error) {
-      showBanner(error instanceof ApiError ? error.message : "Verification failed", "error");
+      showBanner(errorMessage(error, "Verification failed"), "error");
     }
   };
   const isPending = request.status === "pending";

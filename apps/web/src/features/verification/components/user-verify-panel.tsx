@@ -3,7 +3,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { useSetUserVerified } from "../api/admin-decisions.ts";
 
@@ -45,7 +45,7 @@ export function UserVerifyPanel({ user }: { user: TUser }) {
             const result = await mutation.mutateAsync({ id: user._id, isVerified: next });
             showBanner(result.message, "success");
           } catch (error) {
-            showBanner(error instanceof ApiError ? error.message : "Unable to verify", "error");
+            showBanner(errorMessage(error, "Unable to verify"), "error");
           }
         }}
       >

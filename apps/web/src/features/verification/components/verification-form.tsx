@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FileInput } from "../../../components/ui/file-input.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { useSubmitVerification } from "../api/submit-verification.ts";
 
@@ -31,7 +31,7 @@ export function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
           showBanner(MESSAGES.documentsUploaded, "success");
           onSubmitted();
         } catch (error) {
-          showBanner(error instanceof ApiError ? error.message : "Verification failed", "error");
+          showBanner(errorMessage(error, "Verification failed"), "error");
         }
       }}
     >

@@ -1,4 +1,4 @@
-import { MESSAGES, NETWORK_LABELS, type TAdminWithdrawal } from "@vaultline/shared";
+import { NETWORK_LABELS, type TAdminWithdrawal } from "@vaultline/shared";
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,7 +7,7 @@ import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/mis
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useAdminWithdrawals, useWithdrawalDecision, type WithdrawalView } from "../api/withdrawal-calls.ts";
@@ -33,7 +33,7 @@ function Decide({ w }: { w: TAdminWithdrawal }) {
       const res = await decision.mutateAsync(input);
       showBanner(res.message, "success");
     } catch (error) {
-      showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error");
+      showBanner(errorMessage(error), "error");
     }
   }
   return (

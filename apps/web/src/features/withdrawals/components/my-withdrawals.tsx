@@ -1,9 +1,8 @@
-import { MESSAGES } from "@vaultline/shared";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
 import { useCancelWithdrawal, useMyWithdrawals } from "../api/withdrawal-calls.ts";
 
@@ -41,7 +40,7 @@ export function MyWithdrawals() {
                     const res = await cancel.mutateAsync(w._id);
                     showBanner(res.message, "success");
                   } catch (error) {
-                    showBanner(error instanceof ApiError ? error.message : MESSAGES.networkError, "error");
+                    showBanner(errorMessage(error), "error");
                   }
                 }}
               >

@@ -1,6 +1,5 @@
 import {
   CRYPTO_CURRENCIES,
-  MESSAGES,
   NETWORK_LABELS,
   type TCryptoCurrency,
   toCents,
@@ -10,7 +9,7 @@ import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useWithdraw } from "../api/withdrawal-calls.ts";
 
@@ -46,7 +45,7 @@ export function WithdrawForm({ balance }: { balance: number }) {
       showBanner(res.message, "success", 5000);
     } catch (error) {
       if (error instanceof ApiError && error.status !== 504) setKey(newIdempotencyKey());
-      const reason = error instanceof ApiError ? error.message : MESSAGES.networkError;
+      const reason = errorMessage(error);
       showBanner(
         reason.startsWith(WITHDRAWAL_MESSAGES.failed) ? reason : `${WITHDRAWAL_MESSAGES.failed}: ${reason}`,
         "error",
