@@ -1,20 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppProvider } from "../../../app/provider.tsx";
+import { renderInApp } from "../../../test/render-in-app.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { RegisterForm } from "./register-form.tsx";
-
-function renderInApp(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: "/", element }]);
-  return render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-}
 
 describe("login form", () => {
   it("keeps submit disabled until both fields are valid, and shows the sketch's messages", async () => {

@@ -1,19 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppProvider } from "../../../app/provider.tsx";
+import { renderInApp } from "../../../test/render-in-app.tsx";
 import { MethodStep } from "./method-step.tsx";
 import { PlanAmountStep } from "./plan-amount-step.tsx";
-
-function renderInApp(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: "/", element }]);
-  return render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-}
 
 describe("method step", () => {
   it("marks the card option unavailable before anything is typed when there is no gateway", () => {

@@ -1,18 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppProvider } from "../../../app/provider.tsx";
+import { renderInApp } from "../../../test/render-in-app.tsx";
 import { VerificationForm } from "./verification-form.tsx";
 
-function renderForm() {
-  const router = createMemoryRouter([{ path: "/", element: <VerificationForm onSubmitted={() => {}} /> }]);
-  return render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-}
+const renderForm = () => renderInApp(<VerificationForm onSubmitted={() => {}} />);
 
 const file = (name: string, type: string) => new File(["x"], name, { type });
 
