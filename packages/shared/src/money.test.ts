@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatMoney, percentOf, toCents } from "./money.ts";
+import { formatAmount, formatDollarRange, formatMoney, percentOf, toCents } from "./money.ts";
 
 describe("toCents", () => {
   it.each([
@@ -43,4 +43,12 @@ describe("formatAmount", () => {
     expect(formatAmount(5)).toBe("$0.05");
     expect(formatAmount(123456789)).toBe("$1,234,567.89");
   });
+});
+
+describe("formatDollarRange", () => {
+  it.each([
+    [200, 499, "$200 – $499"],
+    [200, 499.5, "$200 – $499.50"],
+    [500000, null, "$500,000 and above"],
+  ])("%d to %s → %s", (min, max, text) => expect(formatDollarRange(min, max)).toBe(text));
 });

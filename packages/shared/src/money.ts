@@ -32,3 +32,9 @@ export function formatAmount(cents: number): string {
   const rest = cents % 100;
   return rest ? `$${whole}.${String(rest).padStart(2, "0")}` : `$${whole}`;
 }
+
+/** A dollar range for display: "$200 – $499", or "$500,000 and above" without a maximum. */
+export function formatDollarRange(min: number, max: number | null): string {
+  const from = formatAmount(toCents(min) ?? 0);
+  return max === null ? `${from} and above` : `${from} – ${formatAmount(toCents(max) ?? 0)}`;
+}

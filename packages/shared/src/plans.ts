@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLAN_MIN_AMOUNT } from "./constants.ts";
-import { formatAmount, toCents } from "./money.ts";
+import { toCents } from "./money.ts";
 
 /** A plan as the API returns it: amounts in dollars, ROI in percent; maxAmount null = "and above". */
 export const ZPlan = z.object({
@@ -80,10 +80,4 @@ export type TPlanValues = z.output<typeof ZPlanInput>;
 export function planRangeLabel(plan: Pick<TPlan, "minAmount" | "maxAmount">, largeThreshold = 500_000): string {
   if (plan.maxAmount === null || plan.minAmount >= largeThreshold) return `${plan.minAmount} and above`;
   return `${plan.minAmount} - ${plan.maxAmount}`;
-}
-
-/** A plan's range for display: "$200 – $499", or "$500,000 and above" without a maximum. */
-export function planRangeText(plan: Pick<TPlan, "minAmount" | "maxAmount">): string {
-  const min = formatAmount(toCents(plan.minAmount) ?? 0);
-  return plan.maxAmount === null ? `${min} and above` : `${min} – ${formatAmount(toCents(plan.maxAmount) ?? 0)}`;
 }

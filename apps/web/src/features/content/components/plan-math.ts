@@ -1,4 +1,4 @@
-import { formatAmount, percentOf, planRangeText, type TPlan, toCents } from "@vaultline/shared";
+import { formatAmount, formatDollarRange, percentOf, type TPlan, toCents } from "@vaultline/shared";
 
 export type TierRow = { id: string; name: string; roi: string; range: string; profit: string };
 
@@ -12,7 +12,7 @@ export function tierRow(plan: TPlan): TierRow {
     id: plan._id,
     name: plan.name,
     roi: `${plan.roi}%`,
-    range: planRangeText(plan),
+    range: formatDollarRange(plan.minAmount, plan.maxAmount),
     profit: max === null ? `${minProfit} and above` : `${minProfit} – ${formatAmount(percentOf(max, roiBp))}`,
   };
 }

@@ -1,8 +1,8 @@
 import {
   DEPOSIT_MESSAGES,
+  formatDollarRange,
   LARGE_PLAN_THRESHOLD,
   planRangeLabel,
-  planRangeText,
   type TPlan,
   toCents,
 } from "@vaultline/shared";
@@ -70,7 +70,7 @@ export function PlanAmountStep({
             </span>
             <span className="text-right text-sm text-slate-600">
               <span className="block font-semibold text-teal-700">{p.roi}% target ROI</span>
-              {planRangeText(p)}
+              {formatDollarRange(p.minAmount, p.maxAmount)}
             </span>
           </label>
         ))}

@@ -1,4 +1,4 @@
-import { planRangeText, type TPlan, type TPlanInput } from "@vaultline/shared";
+import { formatDollarRange, type TPlan, type TPlanInput } from "@vaultline/shared";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
@@ -48,7 +48,7 @@ function PlanRow({ plan, isEditing, onEdit }: { plan: TPlan; isEditing: boolean;
         <div>
           <p className="font-semibold text-ink-900">{plan.name}</p>
           <p className="text-sm text-slate-600">
-            {plan.roi}% ROI · {planRangeText(plan)}
+            {plan.roi}% ROI · {formatDollarRange(plan.minAmount, plan.maxAmount)}
           </p>
         </div>
         <div className="flex gap-2">
