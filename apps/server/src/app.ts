@@ -42,7 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   // Every route, for tests that walk the table (e.g. "every /api/admin route refuses non-admins").
   const routeTable: { method: string; url: string }[] = [];

@@ -25,7 +25,49 @@ const ZEnv = z.object({
   /** The built web app; tests and parallel e2e runs point it elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STORAGE: z.enum(["fs", "s3"]).default("fs"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (bucket in the path), which most self-hosted S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** Run the background job workers inside the app process (default) or only in `npm run worker`. */
+  JOBS_IN_APP: z.enum(["true", "false"]).default("true"),
 });
+
+export type StorageConfig =
+  | { driver: "fs" }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** TRUST_PROXY: unset or "false" = off; "true"; a hop count; or a comma-separated list of addresses/CIDRs. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim();
+  if (!text || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) {
+    // Trust that many proxies in front of us: the client is the address just before them.
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export type Config = {
   port: number;
@@ -43,6 +85,12 @@ export type Config = {
   logLevel: string;
   /** Where the built web app lives; undefined serves no SPA (tests). */
   webDistDir: string | undefined;
+  storage: StorageConfig;
+  /** Fastify's trustProxy: which proxies may set X-Forwarded-For (false: the socket address). */
+  trustProxy: TrustProxy;
+  /** Bearer token that opens /metrics; undefined refuses every caller. */
+  metricsToken: string | undefined;
+  jobsInApp: boolean;
   rateLimits: {
     loginPerIp: number;
     loginPerAccount: number;
@@ -87,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (hasAdmin && (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together");
   }
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) throw new Error("Invalid configuration: S3_BUCKET must be set when STORAGE=s3");
   const defaults = ZEnv.parse({});
   return {
     port: e.PORT,
@@ -112,6 +161,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
+    storage:
+      e.STORAGE === "s3"
+        ? {
+            driver: "s3",
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === "true" : Boolean(e.S3_ENDPOINT),
+          }
+        : { driver: "fs" },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
+    jobsInApp: e.JOBS_IN_APP === "true",
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

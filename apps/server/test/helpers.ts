@@ -27,6 +27,10 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     crypto: { btcAddress: "bc1qtestaddress", usdtErc20Address: "0xTestAddress", isDemo: true },
     logLevel: "silent",
     webDistDir: undefined,
+    storage: { driver: "fs" },
+    trustProxy: false,
+    metricsToken: undefined,
+    jobsInApp: true,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };
