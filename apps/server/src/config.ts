@@ -135,7 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (hasAdmin && (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together");
   }
-  if (e.STORAGE === "s3" && !e.S3_BUCKET) throw new Error("Invalid configuration: S3_BUCKET must be set when STORAGE=s3");
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) {
+    throw new Error("Invalid configuration: S3_BUCKET must be set when STORAGE=s3");
+  }
   const defaults = ZEnv.parse({});
   return {
     port: e.PORT,
