@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { ADMIN, E2E_DATA_DIR } from "./env.ts";
@@ -42,13 +42,20 @@ export async function loginViaUi(page: Page, username: string, password: string)
 }
 
 /** The newest .eml in the server's outbox sent to `to`, with quoted-printable soft breaks joined. */
-export function latestMailTo(to: string): string {
+/** The newest mail to `to`; mail is sent by a background job, so this waits up to 15 s for it. */
+export async function latestMailTo(to: string): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, "mail");
-  const mails = readdirSync(dir)
-    .sort()
-    .reverse()
-    .map((f) => readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""));
-  const mail = mails.find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = existsSync(dir)
+      ? readdirSync(dir)
+          .sort()
+          .reverse()
+          .map((f) => readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""))
+      : [];
+    const mail = mails.find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -33,7 +33,7 @@ export default defineConfig({
     // A fresh embedded database for every run, the built web app, test-mode card payments.
     command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/server/src/server.ts`,
     cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

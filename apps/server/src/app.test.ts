@@ -16,9 +16,11 @@ const app = await createTestApp({
 });
 
 describe("the app shell", () => {
-  it("reports health after a database round trip", async () => {
+  it("reports liveness without touching the database, and readiness after a database round trip", async () => {
     const res = await call(app, { method: "GET", url: "/api/health" });
-    expect(res.body).toEqual({ status: 200, message: "ok", data: { database: "ok" } });
+    expect(res.body).toEqual({ status: 200, message: "ok", data: { process: "ok" } });
+    const ready = await call(app, { method: "GET", url: "/api/ready" });
+    expect(ready.body.data).toEqual({ database: "ok", storage: "ok" });
   });
 
   it("answers unknown API paths with a JSON 404, and serves the SPA for any other page", async () => {

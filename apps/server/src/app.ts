@@ -1,13 +1,17 @@
 import path from "node:path";
 import multipart from "@fastify/multipart";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { jobContext } from "./jobs/context.ts";
+import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { createPaymentGateway } from "./lib/payment-gateway.ts";
+import { createStorage } from "./lib/storage.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentAdminRoutes, contentRoutes } from "./modules/content/content.routes.ts";
@@ -24,8 +28,10 @@ import { walletAdminRoutes, walletRoutes } from "./modules/wallet/wallet.routes.
 import { withdrawalsAdminRoutes, withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes.ts";
 import { registerAuth, requireAdmin } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { frameworkErrors, registerErrorHandler } from "./plugins/errors.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
+import { registerRequestId, requestIdOptions } from "./plugins/request-id.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import "./types.ts";
@@ -43,6 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    ...requestIdOptions,
+    frameworkErrors,
   });
   // Every route, for tests that walk the table (e.g. "every /api/admin route refuses non-admins").
   const routeTable: { method: string; url: string }[] = [];
@@ -53,21 +61,50 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestId(app);
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "db"),
+      onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost; the pool replaces it"),
+    }));
+  // Graceful shutdown: answers still being written when close() starts tell the client to drop the
+  // keep-alive connection, so the server can finish them and then close instead of waiting on idle sockets.
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (isClosing) reply.header("connection", "close");
+  });
+  let jobs: JobQueue | undefined;
   app.addHook("onClose", async () => {
+    // Running jobs finish first: they need the database.
+    await jobs?.stop();
     if (!options.database) await database.close();
   });
   await migrate(database);
-  await seedDatabase(database.db);
-  await ensureAdmin(database.db, config.admin, (line) => app.log.warn(line));
+  // Several processes may start together on an empty database: one seeds and creates the admin, the
+  // others wait on the lock and then find it done.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    await seedDatabase(tx);
+    await ensureAdmin(tx, config.admin, (line) => app.log.warn(line));
+  });
 
   app.decorate("db", database.db);
   app.decorate("config", config);
   app.decorate("mailer", options.mailer ?? createMailer(config, app.log));
   app.decorate("paymentGateway", createPaymentGateway(config.paymentGateway));
+  app.decorate("storage", createStorage(config));
+  const metrics = registerMetrics(app, {
+    dbPool: () => (database.driver.kind === "postgres" ? database.stats() : undefined),
+    jobQueues: () => (jobs ? jobs.stats() : Promise.resolve([])),
+  });
+  jobs = await openJobQueue(database, { log: app.log, withWorkers: config.jobsInApp, onJobFailed: metrics.jobFailed });
+  app.decorate("jobs", jobs);
 
   await registerSecurity(app);
   await registerDocs(app);
@@ -116,5 +153,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await registerSpa(app, config.webDistDir);
+  if (config.jobsInApp) await jobs.startWorkers(jobContext(app));
   return app;
 }

@@ -37,6 +37,8 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Run the background job workers inside the app process (default) or only in `npm run worker`. */
   JOBS_IN_APP: z.enum(["true", "false"]).default("true"),
+  /** Accounts one address may create per hour (end-to-end tests sign up many from one address). */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).optional(),
 });
 
 export type StorageConfig =
@@ -91,21 +93,39 @@ export type Config = {
   /** Bearer token that opens /metrics; undefined refuses every caller. */
   metricsToken: string | undefined;
   jobsInApp: boolean;
+  /** Failed logins back off (modules/auth/login-limits.ts); forgot-password and signup have fixed windows. */
   rateLimits: {
+    /** Free failed logins for one account from one address. */
+    loginPerPair: number;
+    /** Free failed logins from one address, across accounts. */
     loginPerIp: number;
+    /** Failed logins on one account past which every address gets one free guess. */
     loginPerAccount: number;
+    /** The first back-off wait; each further failure doubles it, up to the max. */
+    loginBackoffSeconds: number;
+    loginBackoffMaxSeconds: number;
+    /** A failure streak is forgotten this long after its last failure. */
+    loginForgetSeconds: number;
     forgotPerIp: number;
     forgotPerAccount: number;
-    windowSeconds: number;
+    forgotWindowSeconds: number;
+    signupPerIp: number;
+    signupWindowSeconds: number;
   };
 };
 
 export const DEFAULT_RATE_LIMITS: Config["rateLimits"] = {
+  loginPerPair: 10,
   loginPerIp: 100,
-  loginPerAccount: 10,
+  loginPerAccount: 30,
+  loginBackoffSeconds: 1,
+  loginBackoffMaxSeconds: 15 * 60,
+  loginForgetSeconds: 24 * 60 * 60,
   forgotPerIp: 20,
   forgotPerAccount: 5,
-  windowSeconds: 15 * 60,
+  forgotWindowSeconds: 15 * 60,
+  signupPerIp: 10,
+  signupWindowSeconds: 60 * 60,
 };
 
 /** Reads a secret from DATA_DIR, generating it once for the embedded default. */
@@ -178,6 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     jobsInApp: e.JOBS_IN_APP === "true",
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, signupPerIp: e.SIGNUPS_PER_HOUR ?? DEFAULT_RATE_LIMITS.signupPerIp },
   };
 }

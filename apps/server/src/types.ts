@@ -1,16 +1,22 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Mailer } from "./lib/mail.ts";
 import type { PaymentGateway } from "./lib/payment-gateway.ts";
+import type { Storage } from "./lib/storage.ts";
 import type { UserRow } from "./modules/users/users.service.ts";
+import type { AppMetrics } from "./plugins/metrics.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
     mailer: Mailer;
+    jobs: JobQueue;
     paymentGateway: PaymentGateway;
+    storage: Storage;
     routeTable: { method: string; url: string }[];
+    metrics: AppMetrics;
   }
   interface FastifyRequest {
     /** The signed-in user, loaded fresh from the database on every request; null when anonymous. */

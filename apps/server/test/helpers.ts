@@ -5,9 +5,10 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { type BuildOptions, buildApp } from "../src/app.ts";
 import { type Config, DEFAULT_RATE_LIMITS } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
+import { jobContext } from "../src/jobs/context.ts";
 import { signToken } from "../src/lib/jwt.ts";
 import { createUser, type UserRow } from "../src/modules/users/users.service.ts";
 
@@ -30,7 +31,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     storage: { driver: "fs" },
     trustProxy: false,
     metricsToken: undefined,
-    jobsInApp: true,
+    // Tests run due jobs explicitly (runDueJobs), so their effects are deterministic.
+    jobsInApp: false,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };
@@ -69,10 +71,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export type TestApp = FastifyInstance & { dataDir: string };
 
 /** Builds the real app on a fresh database with a temporary data folder; closed after the file. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, "mailer"> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-test-"));
   const { database, drop } = await freshDatabase();
-  const app = (await buildApp(testConfig(dataDir, overrides), { database, logger: false })) as TestApp;
+  const app = (await buildApp(testConfig(dataDir, overrides), { ...options, database, logger: false })) as TestApp;
   app.dataDir = dataDir;
   afterAll(async () => {
     await app.close();
@@ -103,8 +108,14 @@ export async function createTestUser(
   return { user, token, password, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** The mails written to the outbox so far, newest last. */
-export function readOutbox(app: TestApp): string[] {
+/** Runs every background job that is due now (mail, sweeps), as the worker would. */
+export function runDueJobs(app: TestApp): Promise<number> {
+  return app.jobs.runDue(jobContext(app));
+}
+
+/** The mails sent so far (after running the due mail jobs), newest last. */
+export async function readOutbox(app: TestApp): Promise<string[]> {
+  await runDueJobs(app);
   const dir = path.join(app.dataDir, "mail");
   let names: string[] = [];
   try {

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
 import { toCents } from "./money.ts";
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
 import { ZUser } from "./users.ts";
 
 export const ADMIN_MESSAGES = {
@@ -138,7 +139,8 @@ export const ZAdminAddMoneyForm = z.object({
     .trim()
     .min(1, "Enter an amount")
     .refine((v) => toCents(v.replace(/^-/, "")) !== null, "Enter dollars with at most 2 decimals")
-    .refine((v) => toCents(v.replace(/^-/, "")) !== 0, "The amount cannot be 0"),
+    .refine((v) => toCents(v.replace(/^-/, "")) !== 0, "The amount cannot be 0")
+    .refine((v) => (toCents(v.replace(/^-/, "")) ?? 0) <= MAX_AMOUNT_CENTS, AMOUNT_TOO_LARGE),
   reason: z.string().trim().min(1, "A reason is required").max(500, "The reason is too long"),
 });
 export type TAdminAddMoneyForm = z.infer<typeof ZAdminAddMoneyForm>;

@@ -6,7 +6,7 @@ export type TApiSuccess<T> = { status: number; message: string; data: T; token?:
 export type TFieldError = { field: string; message: string };
 
 /** Error envelope of every API answer (PRODUCT.md §3). */
-export type TApiError = { status: number; error: string; details?: TFieldError[] };
+export type TApiError = { status: number; error: string; details?: TFieldError[]; requestId?: string };
 
 export const ZIdParams = z.object({ id: z.uuid("Not a valid id") });
 

@@ -11,6 +11,8 @@ export const PLAN_MIN_AMOUNT = 200;
 export const LARGE_PLAN_THRESHOLD = 500_000;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Images above this are refused from their header, before any pixel is decoded (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export const PROOF_MIME_TYPES = ["image/png", "image/jpeg", "image/heic", "image/webp", "application/pdf"] as const;
 export const ID_DOCUMENT_MIME_TYPES = ["image/png", "image/jpeg", "image/heic", "application/pdf"] as const;
 
@@ -39,6 +41,7 @@ export const MESSAGES = {
   userVerified: "User verified",
   coursePaymentSuccess: "Course payment successful",
   fileNotSupported: "File Not Supported",
+  imageTooManyPixels: "This picture has too many pixels (over 40 megapixels). Please upload a smaller one.",
   networkError: "Network/Undefined error occurred",
   unauthenticated: "Please log in to continue",
   forbidden: "You do not have permission to do this",

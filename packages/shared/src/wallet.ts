@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toCents } from "./money.ts";
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
 
 export const LEDGER_ENTRY_KINDS = [
   "deposit_payout",
@@ -27,7 +28,7 @@ export const WALLET_MESSAGES = {
   userRequired: "Choose a user",
 } as const;
 
-/** A signed dollar amount with at most 2 decimals, to non-zero integer cents. */
+/** A signed dollar amount with at most 2 decimals, to non-zero integer cents within ±MAX_AMOUNT_CENTS. */
 export const zSignedMoney = z
   .union([z.number(), z.string()], { error: WALLET_MESSAGES.amountInvalid })
   .transform((value, ctx) => {
@@ -40,6 +41,10 @@ export const zSignedMoney = z
     }
     if (cents === 0) {
       ctx.addIssue({ code: "custom", message: WALLET_MESSAGES.amountZero });
+      return z.NEVER;
+    }
+    if (cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: "custom", message: AMOUNT_TOO_LARGE });
       return z.NEVER;
     }
     return negative ? -cents : cents;

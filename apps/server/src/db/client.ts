@@ -14,32 +14,66 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
+  /** The driver underneath, for the job queue (pg-boss) to share the same database. */
+  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; connectionString: string };
+  /** Connection pool usage (PGlite: one in-process connection). */
+  stats: () => PoolStats;
   /** Runs `fn` on one dedicated connection; `query` accepts scripts of several statements. */
   withSession: <T>(fn: (query: (sqlText: string) => Promise<Record<string, unknown>[]>) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   kind: "pglite" | "postgres";
 };
 
+export type OpenOptions = {
+  databaseUrl?: string;
+  pgliteDir: string | null;
+  /** Told about connection errors that no query is waiting on (a server restart, a failover). */
+  onConnectionError?: (error: Error) => void;
+  /** Connections in the pool (PostgreSQL server only). */
+  poolSize?: number;
+};
+
 /** `DATABASE_URL` selects a PostgreSQL server; otherwise PGlite in `dataDir` (or in memory when null). */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string | null }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client's error must not crash the process; the next query reports it.
-    pool.on("error", () => {});
+    const onError = options.onConnectionError ?? (() => {});
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A request waits at most this long for a connection, then fails with a 503 instead of hanging.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      // No statement may run longer than this; a stuck query answers 503 rather than hanging.
+      options: "-c statement_timeout=30000",
+    });
+    // A terminated connection emits 'error' on its client, idle or checked out; an unhandled one
+    // would exit the process. The query on it rejects, its request answers 503, and the pool drops
+    // the broken client and opens a new one for the next request.
+    pool.on("error", onError);
+    pool.on("connect", (client) => client.on("error", onError));
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
+      driver: { kind: "postgres", connectionString: options.databaseUrl },
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       withSession: async (fn) => {
         const conn = await pool.connect();
+        let failure: Error | undefined;
         try {
           return await fn(async (sqlText) => {
             const result = await conn.query(sqlText);
             const last = Array.isArray(result) ? result.at(-1) : result;
             return last?.rows ?? [];
           });
+        } catch (error) {
+          failure = error as Error;
+          throw error;
         } finally {
-          conn.release();
+          // A failed session may hold a broken connection or an open transaction: drop it.
+          conn.release(failure);
         }
       },
       close: () => pool.end(),
@@ -53,6 +87,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: { kind: "pglite", client },
+    stats: () => ({ total: 1, idle: 1, waiting: 0 }),
     withSession: (fn) =>
       fn(async (sqlText) => {
         const results = await client.exec(sqlText);

@@ -1,4 +1,5 @@
 export * from "./schema/content.ts";
 export * from "./schema/identity.ts";
 export * from "./schema/money.ts";
+export * from "./schema/payments.ts";
 export * from "./schema/users.ts";

@@ -4,6 +4,7 @@ const ZError = z.object({
   status: z.number(),
   error: z.string(),
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
 });
 
 /** The success envelope schema for a route's 2xx answer. */

@@ -30,12 +30,3 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     },
   };
 }
-
-/** Sends without failing the caller: a decided request stays decided if the mail server is down. */
-export async function notify(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await mailer.send(mail);
-  } catch (error) {
-    log.error({ err: error, to: mail.to, subject: mail.subject }, "mail could not be sent");
-  }
-}

@@ -7,7 +7,10 @@ export type ChargeResult = { brand: string; last4: string };
 export type PaymentGateway = {
   name: "none" | "sandbox";
   isAvailable: boolean;
-  charge: (input: { amountCents: number; card: CardInput }) => Promise<ChargeResult>;
+  /** `reference` is our charge intent's id: a real gateway takes it as its idempotency key. */
+  charge: (input: { amountCents: number; card: CardInput; reference: string }) => Promise<ChargeResult>;
+  /** Refunds the charge made under `reference`; does nothing if none was made. Safe to repeat. */
+  refund: (input: { reference: string; amountCents: number }) => Promise<void>;
 };
 
 export const CARD_UNAVAILABLE = "Card payments are not available. No charge was made.";
@@ -41,6 +44,7 @@ const noneGateway: PaymentGateway = {
   charge: async () => {
     throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
   },
+  refund: async () => {},
 };
 
 /** Test mode: Luhn-checked cards; 4000 0000 0000 0002 declines, every other valid card approves. */
@@ -53,6 +57,8 @@ const sandboxGateway: PaymentGateway = {
     if (digits === "4000000000000002") throw new AppError("PAYMENT_DECLINED", CARD_DECLINED);
     return { brand: cardBrand(digits), last4: digits.slice(-4) };
   },
+  // Test mode moves no money, so there is nothing to give back.
+  refund: async () => {},
 };
 
 export function createPaymentGateway(name: "none" | "sandbox"): PaymentGateway {

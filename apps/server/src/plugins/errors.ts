@@ -1,8 +1,10 @@
 import type { TApiError, TFieldError } from "@vaultline/shared";
 import { MESSAGES } from "@vaultline/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.ts";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../lib/db-errors.ts";
+import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
@@ -25,15 +27,15 @@ function isInvalidTextError(error: unknown): boolean {
   return false;
 }
 
-function send(status: number, error: string, details?: TFieldError[]): TApiError {
-  return details?.length ? { status, error, details } : { status, error };
+function send(requestId: string, status: number, error: string, details?: TFieldError[]): TApiError {
+  return details?.length ? { status, error, details, requestId } : { status, error, requestId };
 }
 
 /** One error shape for every failure (PRODUCT.md §3); 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(send(error.status, error.message, error.details));
+      return reply.status(error.status).send(send(request.id, error.status, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
@@ -43,21 +45,44 @@ export function registerErrorHandler(app: FastifyInstance): void {
             .replaceAll("/", ".") || "body",
         message: v.message ?? "Invalid value",
       }));
-      return reply.status(400).send(send(400, details[0]?.message ?? "Invalid request", details));
+      return reply.status(400).send(send(request.id, 400, details[0]?.message ?? "Invalid request", details));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "1")
+        .send(send(request.id, 503, DATABASE_UNAVAILABLE));
     }
     if (isInvalidTextError(error)) {
-      return reply.status(400).send(send(400, "Text fields cannot contain NUL or other control characters"));
+      return reply
+        .status(400)
+        .send(send(request.id, 400, "Text fields cannot contain NUL or other control characters"));
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message ?? "Bad request";
-      return reply.status(status).send(send(status, message));
+      return reply.status(status).send(send(request.id, status, message));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send(send(500, "Something went wrong on our side. Please try again."));
+    return reply.status(500).send(send(request.id, 500, "Something went wrong on our side. Please try again."));
   });
 }
 
-export function notFoundBody(): TApiError {
-  return send(404, MESSAGES.notFound);
+export function notFoundBody(requestId: string): TApiError {
+  return send(requestId, 404, MESSAGES.notFound);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: router failures (a broken %-escape in the URL) skip every hook and
+ * the error handler, so they get the envelope and the request id here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  const message = status < 500 ? "This address is not valid" : "Something went wrong on our side. Please try again.";
+  reply
+    .status(status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send(send(request.id, status, message));
 }

@@ -23,6 +23,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     if (hasSpa && !isApi && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send(notFoundBody());
+    return reply.status(404).send(notFoundBody(request.id));
   });
 }

@@ -1,5 +1,16 @@
 import { LEDGER_ENTRY_KINDS } from "@vaultline/shared";
-import { bigint, bigserial, boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const cents = (name: string) => bigint(name, { mode: "number" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -89,11 +100,17 @@ export const coursePayments = pgTable("course_payments", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
-export const idempotencyKeys = pgTable("idempotency_keys", {
-  userId: uuid("user_id").notNull(),
-  key: text("key").notNull(),
-  route: text("route").notNull(),
-  statusCode: integer("status_code"),
-  response: text("response"),
-  createdAt: at("created_at").notNull().defaultNow(),
-});
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id").notNull(),
+    key: text("key").notNull(),
+    route: text("route").notNull(),
+    /** sha256 of method, URL and body; null on rows written before 0008. */
+    fingerprint: text("fingerprint"),
+    statusCode: integer("status_code"),
+    response: text("response"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -30,11 +30,16 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   createdAt: createdAt(),
 });
 
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
 
 export const files = pgTable("files", {
   id: uuid("id").primaryKey().defaultRandom(),

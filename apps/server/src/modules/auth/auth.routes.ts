@@ -10,10 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
+import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { toUserDto } from "../users/users.service.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "./auth.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onError", addRetryAfter);
+
   app.post(
     "/signup",
     {
@@ -21,11 +24,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Create an account",
         body: ZSignupRequest,
-        response: { 201: envelope(ZUser), ...errors(400, 409) },
+        response: { 201: envelope(ZUser), ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const { user, token } = await signup(app.db, app.config, request.body);
+      const { user, token } = await signup(app.db, app.config, request.body, { ip: request.ip });
       return reply.status(201).send({ ...ok(201, MESSAGES.signupSuccess, await toUserDto(app.db, user)), token });
     },
   );
@@ -57,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.config, app.mailer, request.log, { ...request.body, ip: request.ip });
+      await requestPasswordReset(app.db, app.config, app.jobs, { ...request.body, ip: request.ip });
       return ok(200, MESSAGES.resetSent, null);
     },
   );
@@ -74,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, app.mailer, request.log, {
+      await resetPassword(app.db, app.jobs, {
         token: request.params.resettoken,
         password: request.body.password,
       });

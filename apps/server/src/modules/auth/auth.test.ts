@@ -73,7 +73,11 @@ describe("signup", () => {
       payload: "{not json",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, error: "The request body is not valid JSON" });
+    expect(res.json()).toEqual({
+      status: 400,
+      error: "The request body is not valid JSON",
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -119,7 +123,7 @@ describe("login and current user", () => {
       headers: { authorization: "Bearer abc.def.ghi" },
     });
     expect(forged.status).toBe(401);
-    expect(forged.body).toEqual({ status: 401, error: "Please log in to continue" });
+    expect(forged.body).toEqual({ status: 401, error: "Please log in to continue", requestId: expect.any(String) });
   });
 
   it("lets a user read themselves, refuses another user with 403, and lets an admin read anyone", async () => {
@@ -146,7 +150,7 @@ describe("forgot and reset password", () => {
 
   it("mails a single-use link that sets a new password; unknown e-mails get the same answer", async () => {
     await call(app, { method: "POST", url: "/api/signup", payload: signupBody("f1") });
-    const before = readOutbox(app).length;
+    const before = (await readOutbox(app)).length;
     const known = await call(app, {
       method: "POST",
       url: "/api/forgotPassword",
@@ -159,7 +163,7 @@ describe("forgot and reset password", () => {
     });
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    const outbox = readOutbox(app);
+    const outbox = await readOutbox(app);
     expect(outbox.length).toBe(before + 1);
     const token = resetLink(outbox.at(-1) ?? "");
 
@@ -181,7 +185,7 @@ describe("forgot and reset password", () => {
       payload: { username: "ada_f1", password: "newpass1" },
     });
     expect(newLogin.status).toBe(200);
-    expect(readOutbox(app).at(-1)).toContain("Your Vaultline password was changed");
+    expect((await readOutbox(app)).at(-1)).toContain("Your Vaultline password was changed");
 
     const reused = await call(app, {
       method: "POST",
@@ -195,7 +199,7 @@ describe("forgot and reset password", () => {
   it("refuses an expired token", async () => {
     await call(app, { method: "POST", url: "/api/signup", payload: signupBody("g1") });
     await call(app, { method: "POST", url: "/api/forgotPassword", payload: { email: "ada-g1@example.test" } });
-    const token = resetLink(readOutbox(app).at(-1) ?? "");
+    const token = resetLink((await readOutbox(app)).at(-1) ?? "");
     await app.db.execute(
       (await import("drizzle-orm")).sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`,
     );

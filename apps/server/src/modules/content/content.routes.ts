@@ -108,7 +108,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = caption.error.issues[0]?.message ?? "Caption is not valid";
         throw new AppError("BAD_REQUEST", message, [{ field: "caption", message }]);
       }
-      const review = await addReview(app.db, app.config.dataDir, { adminId: admin.id, image, caption: caption.data });
+      const review = await addReview(app.db, app.storage, { adminId: admin.id, image, caption: caption.data });
       return reply.status(201).send(ok(201, CONTENT_MESSAGES.reviewAdded, review));
     },
   );
@@ -125,7 +125,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = currentUser(request);
-      await removeReview(app.db, app.config.dataDir, { adminId: admin.id, reviewId: request.params.id });
+      await removeReview(app.db, app.storage, { adminId: admin.id, reviewId: request.params.id });
       return ok(200, CONTENT_MESSAGES.reviewRemoved, { _id: request.params.id });
     },
   );

@@ -1,5 +1,3 @@
-import { unlink } from "node:fs/promises";
-import path from "node:path";
 import {
   CONTENT_MESSAGES,
   FAQ_SECTIONS,
@@ -13,8 +11,9 @@ import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { faqItems, files, reviews, subscribers, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/audit.ts";
-import { fileUrl, storeFile, uploadsDir } from "../files/files.service.ts";
+import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
 import { FAQ_CONTENT } from "./faq-content.ts";
 
@@ -110,25 +109,27 @@ export async function listReviews(db: Db): Promise<TReview[]> {
 
 export async function addReview(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   input: { adminId: string; image: Upload; caption: string | null },
 ): Promise<TReview> {
-  const row = await db.transaction(async (tx) => {
-    const fileId = await storeFile(tx, dataDir, input.image, { kind: "review", ownerId: input.adminId });
-    const [created] = await tx
-      .insert(reviews)
-      .values({ fileId, caption: input.caption, createdBy: input.adminId })
-      .returning();
-    if (!created) throw new Error("review insert returned nothing");
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: "review.add",
-      targetType: "review",
-      targetId: created.id,
-      after: { caption: created.caption, fileId },
-    });
-    return created;
-  });
+  const row = await withFileWrites(storage, [input.image], (writes) =>
+    db.transaction(async (tx) => {
+      const fileId = await writes.store(tx, input.image, { kind: "review", ownerId: input.adminId });
+      const [created] = await tx
+        .insert(reviews)
+        .values({ fileId, caption: input.caption, createdBy: input.adminId })
+        .returning();
+      if (!created) throw new Error("review insert returned nothing");
+      await writeAudit(tx, {
+        adminId: input.adminId,
+        action: "review.add",
+        targetType: "review",
+        targetId: created.id,
+        after: { caption: created.caption, fileId },
+      });
+      return created;
+    }),
+  );
   return {
     _id: row.id,
     imageUrl: fileUrl(row.fileId) ?? "",
@@ -138,7 +139,7 @@ export async function addReview(
 }
 
 /** Removes the review and its image; the bytes are deleted after the commit. */
-export async function removeReview(db: Db, dataDir: string, input: { adminId: string; reviewId: string }) {
+export async function removeReview(db: Db, storage: Storage, input: { adminId: string; reviewId: string }) {
   const storedName = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(reviews).where(eq(reviews.id, input.reviewId)).returning();
     if (!removed) throw new AppError("NOT_FOUND", "Review not found");
@@ -152,5 +153,5 @@ export async function removeReview(db: Db, dataDir: string, input: { adminId: st
     });
     return file?.storedName;
   });
-  if (storedName) await unlink(path.join(uploadsDir(dataDir), storedName)).catch(() => {});
+  if (storedName) await deleteStoredFiles(storage, [storedName]);
 }

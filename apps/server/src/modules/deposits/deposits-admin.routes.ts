@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
-import { notify } from "../../lib/mail.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import {
   approveDeposit,
@@ -82,11 +81,10 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deposit, mail } = await approveDeposit(app.db, {
+      const deposit = await approveDeposit(app.db, app.jobs, {
         id: request.params.id,
         adminId: currentUser(request).id,
       });
-      await notify(app.mailer, mail, request.log);
       return ok(200, MESSAGES.depositApproved, deposit);
     },
   );
@@ -105,12 +103,11 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deposit, mail } = await denyDeposit(app.db, {
+      const deposit = await denyDeposit(app.db, app.jobs, {
         id: request.params.id,
         adminId: currentUser(request).id,
         reason: request.body.reason,
       });
-      await notify(app.mailer, mail, request.log);
       return ok(200, "Deposit denied", deposit);
     },
   );
@@ -129,13 +126,12 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deposit, mail } = await settleDeposit(app.db, {
+      const deposit = await settleDeposit(app.db, app.jobs, {
         id: request.params.id,
         adminId: currentUser(request).id,
         payoutCents: request.body.payout,
         note: request.body.note,
       });
-      await notify(app.mailer, mail, request.log);
       return ok(200, "Deposit settled; the payout is in the user's wallet", deposit);
     },
   );

@@ -2,8 +2,9 @@ import { DEPOSIT_MESSAGES, formatMoney, type TAdminDeposit, type TPage } from "@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Mail } from "../../lib/mail.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
 import { type DepositRow, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
@@ -60,8 +61,6 @@ export async function listDepositsOfUser(db: Db, userId: string): Promise<TAdmin
   return rows.map((r) => toAdminDepositDto(r.deposit, r.user));
 }
 
-type Decided = { deposit: TAdminDeposit; mail: Mail };
-
 /** Locks the deposit row and checks its status; the caller's conditional update re-checks it. */
 async function lockDeposit(tx: Db, id: string, status: DepositRow["status"], message: string): Promise<DepositRow> {
   const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for("update");
@@ -78,9 +77,13 @@ async function finish(tx: Db, row: DepositRow | undefined, message: string): Pro
 }
 
 /** pending → accepted; expected amount and withdrawal date (+1 calendar month) are fixed now. */
-export async function approveDeposit(db: Db, input: { id: string; adminId: string; now?: Date }): Promise<Decided> {
+export async function approveDeposit(
+  db: Db,
+  jobs: JobQueue,
+  input: { id: string; adminId: string; now?: Date },
+): Promise<TAdminDeposit> {
   const now = input.now ?? new Date();
-  const deposit = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
     const expectedCents = expectedPayoutCents(before.amountCents, before.planRoiBp);
     const withdrawalDate = addCalendarMonth(now);
@@ -97,21 +100,23 @@ export async function approveDeposit(db: Db, input: { id: string; adminId: strin
       before: { status: before.status },
       after: { status: "accepted", expectedCents, withdrawalDate: withdrawalDate.toISOString() },
     });
-    return finish(tx, row, DEPOSIT_MESSAGES.notPending);
-  });
-  return {
-    deposit,
-    mail: {
+    const deposit = await finish(tx, row, DEPOSIT_MESSAGES.notPending);
+    await jobs.enqueue(tx, sendMailJob, {
       to: deposit.user.email,
       subject: "Your deposit was approved",
       text: `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was approved.\nExpected amount: ${formatMoney(Math.round((deposit.expectedAmount ?? 0) * 100))} (the plan's target ROI of ${deposit.roi}%, not a guarantee).\nWithdrawal date: ${deposit.withdrawalDate?.slice(0, 10)}.`,
-    },
-  };
+    });
+    return deposit;
+  });
 }
 
 /** pending → denied with a reason the user sees. */
-export async function denyDeposit(db: Db, input: { id: string; adminId: string; reason: string }): Promise<Decided> {
-  const deposit = await db.transaction(async (tx) => {
+export async function denyDeposit(
+  db: Db,
+  jobs: JobQueue,
+  input: { id: string; adminId: string; reason: string },
+): Promise<TAdminDeposit> {
+  return db.transaction(async (tx) => {
     await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
     const [row] = await tx
       .update(deposits)
@@ -127,24 +132,23 @@ export async function denyDeposit(db: Db, input: { id: string; adminId: string; 
       after: { status: "denied" },
       reason: input.reason,
     });
-    return finish(tx, row, DEPOSIT_MESSAGES.notPending);
-  });
-  return {
-    deposit,
-    mail: {
+    const deposit = await finish(tx, row, DEPOSIT_MESSAGES.notPending);
+    await jobs.enqueue(tx, sendMailJob, {
       to: deposit.user.email,
       subject: "Your deposit was denied",
       text: `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was denied.\nReason: ${input.reason}`,
-    },
-  };
+    });
+    return deposit;
+  });
 }
 
 /** accepted → withdrawn: the actual payout is credited to the wallet (ledger 'deposit_payout'). */
 export async function settleDeposit(
   db: Db,
+  jobs: JobQueue,
   input: { id: string; adminId: string; payoutCents: number; note: string },
-): Promise<Decided> {
-  const deposit = await db.transaction(async (tx) => {
+): Promise<TAdminDeposit> {
+  return db.transaction(async (tx) => {
     const before = await lockDeposit(tx, input.id, "accepted", DEPOSIT_MESSAGES.notAccepted);
     await lockWallet(tx, before.userId);
     const [row] = await tx
@@ -171,14 +175,12 @@ export async function settleDeposit(
       after: { status: "withdrawn", payoutCents: input.payoutCents, ledgerEntryId: entry.id },
       reason: input.note,
     });
-    return finish(tx, row, DEPOSIT_MESSAGES.notAccepted);
-  });
-  return {
-    deposit,
-    mail: {
+    const deposit = await finish(tx, row, DEPOSIT_MESSAGES.notAccepted);
+    await jobs.enqueue(tx, sendMailJob, {
       to: deposit.user.email,
       subject: "Your investment was paid out to your wallet",
       text: `Your ${deposit.planName} investment was settled: ${formatMoney(Math.round((deposit.payout ?? 0) * 100))} was added to your wallet.\nNote: ${input.note}`,
-    },
-  };
+    });
+    return deposit;
+  });
 }

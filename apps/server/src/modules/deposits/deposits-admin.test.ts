@@ -19,7 +19,7 @@ const post = (url: string, payload: unknown = {}, headers = admin.auth) =>
 describe("approve", () => {
   it("fixes the expected amount and a withdrawal date one calendar month ahead, mails the user", async () => {
     const { id, user } = await pendingDeposit(undefined, "1000.10");
-    const mails = readOutbox(app).length;
+    const mails = (await readOutbox(app)).length;
     const res = await post(`/api/admin/users/approveInvestment/${id}`, { status: true });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Deposit approved");
@@ -27,7 +27,7 @@ describe("approve", () => {
     const decided = new Date(res.body.data.decidedAt);
     const due = new Date(res.body.data.withdrawalDate);
     expect(due.getUTCMonth()).toBe((decided.getUTCMonth() + 1) % 12);
-    const outbox = readOutbox(app);
+    const outbox = await readOutbox(app);
     expect(outbox.length).toBe(mails + 1);
     expect(outbox.at(-1)).toContain(user.user.email);
     const audit = await app.db.query.auditLog.findMany();

@@ -97,7 +97,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
         throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
       }
-      const deposit = await createCryptoDeposit(app.db, app.config.dataDir, {
+      const deposit = await createCryptoDeposit(app.db, app.storage, {
         user: currentUser(request),
         planId: parsed.data.planId,
         amountCents: parsed.data.amount,
@@ -130,7 +130,8 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { planId, amount, ...card } = request.body;
-      const deposit = await createCardDeposit(app.db, app.paymentGateway, {
+      const payments = { db: app.db, jobs: app.jobs, gateway: app.paymentGateway, log: request.log };
+      const deposit = await createCardDeposit(payments, {
         user: currentUser(request),
         planId,
         amountCents: amount,

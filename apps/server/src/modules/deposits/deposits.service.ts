@@ -9,13 +9,17 @@ import {
   toDollars,
 } from "@vaultline/shared";
 import { desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { deposits, plans, users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
-import { storeFile } from "../files/files.service.ts";
+import type { Storage } from "../../lib/storage.ts";
+import { withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
+import { chargeCard } from "../payments/card-charges.service.ts";
 import type { UserRow } from "../users/users.service.ts";
 import { toDepositDto } from "./deposits.dto.ts";
 
@@ -77,7 +81,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** A crypto deposit with its proof file: pending until an admin confirms it. */
 export async function createCryptoDeposit(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   input: {
     user: UserRow;
     planId: string;
@@ -96,29 +100,31 @@ export async function createCryptoDeposit(
   }
   const proof = input.proof;
   try {
-    const row = await db.transaction(async (tx) => {
-      if (input.txId) {
-        const [taken] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.txId, input.txId));
-        if (taken) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
-      }
-      const proofFileId = await storeFile(tx, dataDir, proof, { kind: "proof", ownerId: input.user.id });
-      const [inserted] = await tx
-        .insert(deposits)
-        .values({
-          userId: input.user.id,
-          planId: plan.id,
-          planName: plan.name,
-          planRoiBp: plan.roiBp,
-          amountCents: input.amountCents,
-          method: "crypto",
-          currency: input.currency,
-          txId: input.txId,
-          proofFileId,
-        })
-        .returning();
-      if (!inserted) throw new Error("deposit insert returned nothing");
-      return inserted;
-    });
+    const row = await withFileWrites(storage, [proof], (writes) =>
+      db.transaction(async (tx) => {
+        if (input.txId) {
+          const [taken] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.txId, input.txId));
+          if (taken) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
+        }
+        const proofFileId = await writes.store(tx, proof, { kind: "proof", ownerId: input.user.id });
+        const [inserted] = await tx
+          .insert(deposits)
+          .values({
+            userId: input.user.id,
+            planId: plan.id,
+            planName: plan.name,
+            planRoiBp: plan.roiBp,
+            amountCents: input.amountCents,
+            method: "crypto",
+            currency: input.currency,
+            txId: input.txId,
+            proofFileId,
+          })
+          .returning();
+        if (!inserted) throw new Error("deposit insert returned nothing");
+        return inserted;
+      }),
+    );
     return toDepositDto(row, input.user.email);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
@@ -132,44 +138,53 @@ export async function createCryptoDeposit(
  * Only the name, brand, last 4 digits and expiry are kept; the number and CVV go to the gateway only.
  */
 export async function createCardDeposit(
-  db: Db,
-  gateway: PaymentGateway,
+  deps: { db: Db; jobs: JobQueue; gateway: PaymentGateway; log: FastifyBaseLogger },
   input: { user: UserRow; planId: string; amountCents: number; card: CardInput },
 ): Promise<TDeposit> {
   requireRisk(input.user);
-  const plan = await planForDeposit(db, input.planId, input.amountCents);
+  const plan = await planForDeposit(deps.db, input.planId, input.amountCents);
   if (!isExpiryInFuture(input.card.expiryDate)) {
     throw new AppError("BAD_REQUEST", "This card has expired", [
       { field: "expiryDate", message: "This card has expired" },
     ]);
   }
-  const charge = await gateway.charge({ amountCents: input.amountCents, card: input.card });
-  const row = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        cardName: input.card.cardName,
-        cardBrand: charge.brand,
-        cardLast4: charge.last4,
-        cardExpiry: input.card.expiryDate,
-      })
-      .where(eq(users.id, input.user.id));
-    const [inserted] = await tx
-      .insert(deposits)
-      .values({
-        userId: input.user.id,
-        planId: plan.id,
-        planName: plan.name,
-        planRoiBp: plan.roiBp,
-        amountCents: input.amountCents,
-        method: "card",
-        cardBrand: charge.brand,
-        cardLast4: charge.last4,
-      })
-      .returning();
-    if (!inserted) throw new Error("deposit insert returned nothing");
-    return inserted;
-  });
+  const charge = {
+    userId: input.user.id,
+    purpose: "deposit" as const,
+    amountCents: input.amountCents,
+    card: input.card,
+  };
+  const row = await chargeCard(
+    deps,
+    charge,
+    async () => {},
+    async (tx, charged) => {
+      await tx
+        .update(users)
+        .set({
+          cardName: input.card.cardName,
+          cardBrand: charged.brand,
+          cardLast4: charged.last4,
+          cardExpiry: input.card.expiryDate,
+        })
+        .where(eq(users.id, input.user.id));
+      const [inserted] = await tx
+        .insert(deposits)
+        .values({
+          userId: input.user.id,
+          planId: plan.id,
+          planName: plan.name,
+          planRoiBp: plan.roiBp,
+          amountCents: input.amountCents,
+          method: "card",
+          cardBrand: charged.brand,
+          cardLast4: charged.last4,
+        })
+        .returning();
+      if (!inserted) throw new Error("deposit insert returned nothing");
+      return inserted;
+    },
+  );
   return toDepositDto(row, input.user.email);
 }
 

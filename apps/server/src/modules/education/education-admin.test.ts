@@ -73,7 +73,7 @@ describe("admin course payments", () => {
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, payment._id));
     expect(audit.map((r) => r.action)).toEqual(["course_payment.accept"]);
     expect((await access(user))[0]).toMatchObject({ status: "accepted" });
-    const mail = readOutbox(app).find((m) => m.includes(user.user.email));
+    const mail = (await readOutbox(app)).find((m) => m.includes(user.user.email));
     expect(mail).toContain("accepted");
   });
 
@@ -94,7 +94,7 @@ describe("admin course payments", () => {
     expect(audit.map((r) => [r.action, r.reason])).toEqual([
       ["course_payment.deny", "The proof shows a different amount"],
     ]);
-    expect(readOutbox(app).some((m) => m.includes(user.user.email) && m.includes("denied"))).toBe(true);
+    expect((await readOutbox(app)).some((m) => m.includes(user.user.email) && m.includes("denied"))).toBe(true);
   });
 
   it("lets a denied user pay again", async () => {

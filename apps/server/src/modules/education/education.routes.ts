@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
-import { notify } from "../../lib/mail.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { readMultipartForm } from "../files/uploads.ts";
@@ -67,7 +66,7 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const payment = await createCoursePayment(
         app.db,
-        { dataDir: app.config.dataDir, gateway: app.paymentGateway },
+        { storage: app.storage, gateway: app.paymentGateway, jobs: app.jobs, log: request.log },
         { userId: user.id, course, method: fields.data.method, priceCents, proof: form.files.avatar?.[0], card },
       );
       return reply.status(201).send(ok(201, MESSAGES.coursePaymentSuccess, payment));
@@ -103,20 +102,7 @@ export const educationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(200, "Course payments", await listCoursePayments(app.db, request.query)),
   );
 
-  const decide = async (decision: CourseDecision) => {
-    const { payment, user } = await decideCoursePayment(app.db, decision);
-    const label = COURSE_LABELS[payment.course];
-    const text =
-      decision.status === "accepted"
-        ? `Hello ${user.firstName},\n\nYour payment for the ${label} course was accepted. Your course access is now active.\n\nVaultline`
-        : `Hello ${user.firstName},\n\nYour payment for the ${label} course was denied.\nReason: ${decision.reason}\n\nNo course access was granted. You can pay again from the Education page.\n\nVaultline`;
-    await notify(
-      app.mailer,
-      { to: user.email, subject: `Your ${label} course payment was ${decision.status}`, text },
-      app.log,
-    );
-    return payment;
-  };
+  const decide = (decision: CourseDecision) => decideCoursePayment(app.db, app.jobs, decision);
 
   app.post(
     "/course-payments/:id/accept",

@@ -13,13 +13,18 @@ import {
   toDollars,
 } from "@vaultline/shared";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { coursePayments, users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
+import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/audit.ts";
-import { fileUrl, storeFile } from "../files/files.service.ts";
+import { fileUrl, withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
+import { chargeCard, refuseChargeInFlight } from "../payments/card-charges.service.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
 
 type Row = typeof coursePayments.$inferSelect;
@@ -74,11 +79,11 @@ async function refuseDuplicate(tx: Db, userId: string): Promise<void> {
 
 /**
  * Records a course payment. Crypto waits for an admin; a card approved by the gateway and a
- * wallet debit are accepted at once. Every refusal happens before anything is stored or charged.
+ * wallet debit are accepted at once. A refusal leaves nothing stored or charged.
  */
 export async function createCoursePayment(
   db: Db,
-  deps: { dataDir: string; gateway: PaymentGateway },
+  deps: { storage: Storage; gateway: PaymentGateway; jobs: JobQueue; log: FastifyBaseLogger },
   input: NewCoursePayment,
 ): Promise<TCoursePayment> {
   const base = { userId: input.userId, course: input.course, amountCents: input.priceCents, method: input.method };
@@ -89,15 +94,17 @@ export async function createCoursePayment(
         { field: "avatar", message: EDUCATION_MESSAGES.proofRequired },
       ]);
     }
-    const row = await db.transaction(async (tx) => {
-      await refuseDuplicate(tx, input.userId);
-      const proofFileId = await storeFile(tx, deps.dataDir, proof, { kind: "proof", ownerId: input.userId });
-      const [created] = await tx
-        .insert(coursePayments)
-        .values({ ...base, proofFileId })
-        .returning();
-      return created;
-    });
+    const row = await withFileWrites(deps.storage, [proof], (writes) =>
+      db.transaction(async (tx) => {
+        await refuseDuplicate(tx, input.userId);
+        const proofFileId = await writes.store(tx, proof, { kind: "proof", ownerId: input.userId });
+        const [created] = await tx
+          .insert(coursePayments)
+          .values({ ...base, proofFileId })
+          .returning();
+        return created;
+      }),
+    );
     if (!row) throw new Error("course payment insert returned nothing");
     return toCoursePaymentDto(row);
   }
@@ -105,21 +112,31 @@ export async function createCoursePayment(
     if (!deps.gateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
     const card = input.card;
     if (!card) throw new AppError("BAD_REQUEST", "Enter your card details");
-    const row = await db.transaction(async (tx) => {
-      await refuseDuplicate(tx, input.userId);
-      const charged = await deps.gateway.charge({ amountCents: input.priceCents, card });
-      const [created] = await tx
-        .insert(coursePayments)
-        .values({
-          ...base,
-          cardBrand: charged.brand,
-          cardLast4: charged.last4,
-          status: "accepted",
-          decidedAt: new Date(),
-        })
-        .returning();
-      return created;
-    });
+    const payments = { db, jobs: deps.jobs, gateway: deps.gateway, log: deps.log };
+    const charge = { userId: input.userId, purpose: "course" as const, amountCents: input.priceCents, card };
+    const row = await chargeCard(
+      payments,
+      charge,
+      async (tx) => {
+        await refuseDuplicate(tx, input.userId);
+        await refuseChargeInFlight(tx, input.userId, "course");
+      },
+      async (tx, charged) => {
+        // Checked again under the lock: a second payment that raced this one is refunded, not granted twice.
+        await refuseDuplicate(tx, input.userId);
+        const [created] = await tx
+          .insert(coursePayments)
+          .values({
+            ...base,
+            cardBrand: charged.brand,
+            cardLast4: charged.last4,
+            status: "accepted",
+            decidedAt: new Date(),
+          })
+          .returning();
+        return created;
+      },
+    );
     if (!row) throw new Error("course payment insert returned nothing");
     return toCoursePaymentDto(row);
   }
@@ -189,10 +206,7 @@ export type CourseDecision = { paymentId: string; adminId: string } & (
 );
 
 /** Accept or deny a pending payment once: a second decision is a 409 and changes nothing. */
-export async function decideCoursePayment(
-  db: Db,
-  decision: CourseDecision,
-): Promise<{ payment: TCoursePayment; user: { email: string; firstName: string } }> {
+export async function decideCoursePayment(db: Db, jobs: JobQueue, decision: CourseDecision): Promise<TCoursePayment> {
   const reason = decision.status === "denied" ? decision.reason : null;
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -222,6 +236,16 @@ export async function decideCoursePayment(
       .from(users)
       .where(eq(users.id, updated.userId));
     if (!user) throw new Error("course payment without a user");
-    return { payment: toCoursePaymentDto(updated), user };
+    const label = COURSE_LABELS[updated.course];
+    const text =
+      decision.status === "accepted"
+        ? `Hello ${user.firstName},\n\nYour payment for the ${label} course was accepted. Your course access is now active.\n\nVaultline`
+        : `Hello ${user.firstName},\n\nYour payment for the ${label} course was denied.\nReason: ${decision.reason}\n\nNo course access was granted. You can pay again from the Education page.\n\nVaultline`;
+    await jobs.enqueue(tx, sendMailJob, {
+      to: user.email,
+      subject: `Your ${label} course payment was ${decision.status}`,
+      text,
+    });
+    return toCoursePaymentDto(updated);
   });
 }

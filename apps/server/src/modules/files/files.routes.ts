@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import { ZIdParams } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getReadableFile } from "./files.service.ts";
@@ -14,12 +13,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await getReadableFile(app.db, app.config.dataDir, request.params.id, request.user);
+      const file = await getReadableFile(app.db, app.storage, request.params.id, request.user);
       reply
         .type(file.mime)
+        .header("content-length", file.object.size)
         .header("cache-control", file.isPublic ? "public, max-age=86400" : "private, no-store")
         .header("content-disposition", "inline");
-      return reply.send(createReadStream(file.path));
+      return reply.send(file.object.stream);
     },
   );
 };

@@ -1,74 +1,138 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { MESSAGES } from "@vaultline/shared";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Storage, StoredObject } from "../../lib/storage.ts";
 import type { UserRow } from "../users/users.service.ts";
 import type { Upload } from "./uploads.ts";
 
+export { uploadsDir } from "../../lib/storage.ts";
+
 export type FileKind = "proof" | "identity" | "avatar" | "review";
 const PUBLIC_KINDS: ReadonlySet<FileKind> = new Set(["avatar", "review"]);
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, "uploads");
-}
 
 /** The URL a stored file is fetched from; private files need the bearer token there. */
 export function fileUrl(fileId: string | null): string | null {
   return fileId ? `/api/files/${fileId}` : null;
 }
 
+export type FileWrites = {
+  /** Records an upload whose bytes are already stored (it must be one passed to withFileWrites); returns the file id. */
+  store(tx: Db, upload: Upload, meta: { kind: FileKind; ownerId: string | null }): Promise<string>;
+};
+
 /**
- * Writes the bytes under a random name and records them. Call inside the transaction that links
- * the file to its record; if the insert fails the bytes are removed again.
+ * Writes the uploads' bytes first, then runs `work` (the transaction that records and links them
+ * with `writes.store`). If `work` throws, every object written is deleted again; objects it did not
+ * record are deleted too. The bytes go before the transaction so no row lock or connection is held
+ * during the upload to the store; a crash in between leaves an orphan that sweepOrphanFiles removes.
  */
-export async function storeFile(
-  tx: Db,
-  dataDir: string,
-  upload: Upload,
-  meta: { kind: FileKind; ownerId: string | null },
-): Promise<string> {
-  const dir = uploadsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const storedName = `${randomUUID()}.${upload.ext}`;
-  const fullPath = path.join(dir, storedName);
-  await writeFile(fullPath, upload.buffer, { flag: "wx" });
+export async function withFileWrites<T>(
+  storage: Storage,
+  uploads: Upload[],
+  work: (writes: FileWrites) => Promise<T>,
+): Promise<T> {
+  const keys = new Map<Upload, string>();
+  const recorded = new Set<string>();
+  // allSettled: a failed put must not leave a sibling still writing after the clean-up.
+  const puts = await Promise.allSettled(
+    uploads.map((upload) => {
+      const key = `${randomUUID()}.${upload.ext}`;
+      keys.set(upload, key);
+      return storage.put(key, upload.buffer, upload.mime);
+    }),
+  );
+  const failed = puts.find((p) => p.status === "rejected");
+  if (failed) {
+    await deleteStoredFiles(storage, [...keys.values()]);
+    throw failed.reason;
+  }
+  const writes: FileWrites = {
+    async store(tx, upload, meta) {
+      const storedName = keys.get(upload);
+      if (!storedName || recorded.has(storedName)) {
+        throw new Error("store() takes an upload given to withFileWrites, once");
+      }
+      recorded.add(storedName);
+      const [row] = await tx
+        .insert(files)
+        .values({
+          ownerId: meta.ownerId,
+          kind: meta.kind,
+          storedName,
+          mime: upload.mime,
+          sizeBytes: upload.buffer.length,
+          isPublic: PUBLIC_KINDS.has(meta.kind),
+        })
+        .returning({ id: files.id });
+      if (!row) throw new Error("file insert returned nothing");
+      return row.id;
+    },
+  };
+  let result: T;
   try {
-    const [row] = await tx
-      .insert(files)
-      .values({
-        ownerId: meta.ownerId,
-        kind: meta.kind,
-        storedName,
-        mime: upload.mime,
-        sizeBytes: upload.buffer.length,
-        isPublic: PUBLIC_KINDS.has(meta.kind),
-      })
-      .returning({ id: files.id });
-    if (!row) throw new Error("file insert returned nothing");
-    return row.id;
+    result = await work(writes);
   } catch (error) {
-    await unlink(fullPath).catch(() => {});
+    await deleteStoredFiles(storage, [...keys.values()]);
     throw error;
   }
+  await deleteStoredFiles(
+    storage,
+    [...keys.values()].filter((key) => !recorded.has(key)),
+  );
+  return result;
+}
+
+/** Deletes objects no row names any more (after the commit that removed their rows). */
+export async function deleteStoredFiles(storage: Storage, storedNames: string[]): Promise<void> {
+  // A failed delete only leaves an orphan, which sweepOrphanFiles removes later.
+  await Promise.all(storedNames.map((name) => storage.delete(name).catch(() => {})));
+}
+
+// Only names we generate are swept, so a bucket shared with anything else keeps its other objects.
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/;
+
+/**
+ * Deletes stored objects older than `olderThan` that no `files` row names: bytes written by a
+ * request that crashed before its transaction committed. Returns how many were deleted.
+ */
+export async function sweepOrphanFiles(db: Db, storage: Storage, options: { olderThan: Date }): Promise<number> {
+  let deleted = 0;
+  let batch: string[] = [];
+  const sweep = async () => {
+    const known = await db.select({ name: files.storedName }).from(files).where(inArray(files.storedName, batch));
+    const kept = new Set(known.map((k) => k.name));
+    for (const key of batch) {
+      if (kept.has(key)) continue;
+      await storage.delete(key);
+      deleted += 1;
+    }
+    batch = [];
+  };
+  for await (const object of storage.list()) {
+    if (STORED_NAME.test(object.key) && object.lastModified < options.olderThan) batch.push(object.key);
+    if (batch.length >= 500) await sweep();
+  }
+  if (batch.length) await sweep();
+  return deleted;
 }
 
 /** A file the viewer may read: public ones to anyone, private ones to their owner and admins. */
 export async function getReadableFile(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   fileId: string,
   viewer: UserRow | null,
-): Promise<{ path: string; mime: string; isPublic: boolean }> {
+): Promise<{ object: StoredObject; mime: string; isPublic: boolean }> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   if (!row) throw new AppError("NOT_FOUND", "File not found");
   if (!row.isPublic) {
     if (!viewer) throw new AppError("UNAUTHENTICATED", MESSAGES.unauthenticated);
     if (!viewer.isAdmin && viewer.id !== row.ownerId) throw new AppError("NOT_FOUND", "File not found");
   }
-  return { path: path.join(uploadsDir(dataDir), row.storedName), mime: row.mime, isPublic: row.isPublic };
+  const object = await storage.get(row.storedName);
+  if (!object) throw new AppError("NOT_FOUND", "File not found");
+  return { object, mime: row.mime, isPublic: row.isPublic };
 }

@@ -1,6 +1,7 @@
-import { MAX_UPLOAD_BYTES, MESSAGES } from "@vaultline/shared";
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, MESSAGES } from "@vaultline/shared";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
+import { imageSize } from "image-size";
 import { AppError } from "../../lib/app-error.ts";
 
 export type Upload = { buffer: Buffer; mime: string; ext: string };
@@ -9,9 +10,56 @@ export type MultipartForm = { fields: Record<string, string>; files: Record<stri
 
 export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 10_000, parts: 30 };
 
+export const UPLOAD_MESSAGES = {
+  malformed: "The upload could not be read: the form data is malformed or incomplete. Please try again.",
+  tooManyParts: "The upload has too many fields or files",
+} as const;
+
+// @fastify/multipart's limit errors are 413s, but too many parts is a malformed form, not a big file.
+const LIMIT_CODES = new Set(["FST_PARTS_LIMIT", "FST_FILES_LIMIT", "FST_FIELDS_LIMIT"]);
+
+/**
+ * Whatever the parser throws becomes a 400 (busboy throws plain errors for a bad boundary or a
+ * truncated body, which would otherwise be 500s); only a file over 10 MiB stays a 413.
+ */
+function toUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return error;
+  if (code && LIMIT_CODES.has(code)) return new AppError("BAD_REQUEST", UPLOAD_MESSAGES.tooManyParts);
+  return new AppError("BAD_REQUEST", UPLOAD_MESSAGES.malformed);
+}
+
+function refuse(field: string, message: string): AppError {
+  return new AppError("BAD_REQUEST", message, [{ field, message }]);
+}
+
+/** Refuses an image whose header cannot be read or claims more than MAX_IMAGE_PIXELS: nothing is decoded. */
+function checkImageHeader(field: string, buffer: Buffer): void {
+  let pixels: number;
+  try {
+    const size = imageSize(buffer);
+    // A HEIC (or ICO) may hold several images: the largest counts.
+    pixels = Math.max(...[size, ...(size.images ?? [])].map((s) => s.width * s.height));
+  } catch {
+    throw refuse(field, MESSAGES.fileNotSupported);
+  }
+  if (!(pixels > 0)) throw refuse(field, MESSAGES.fileNotSupported);
+  if (pixels > MAX_IMAGE_PIXELS) throw refuse(field, MESSAGES.imageTooManyPixels);
+}
+
+async function toUpload(field: string, buffer: Buffer, spec: FileFieldSpec): Promise<Upload> {
+  const detected = buffer.length ? await fileTypeFromBuffer(buffer) : undefined;
+  const mime = detected?.mime === "image/heif" ? "image/heic" : detected?.mime;
+  if (!detected || !mime || !spec.types.includes(mime)) throw refuse(field, MESSAGES.fileNotSupported);
+  if (mime.startsWith("image/")) checkImageHeader(field, buffer);
+  return { buffer, mime, ext: detected.ext };
+}
+
 /**
  * Reads a whole multipart body. Each file's type is decided by its bytes (the client's name and
- * declared type are ignored); a file over 10 MiB is a 413 from the multipart plugin.
+ * declared type are ignored); images are checked for their pixel count from the header; a file
+ * over 10 MiB is a 413 from the multipart plugin.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -19,28 +67,32 @@ export async function readMultipartForm(
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data upload");
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of request.parts()) {
-    if (part.type === "field") {
-      form.fields[part.fieldname] = String(part.value);
-      continue;
+  const received: { field: string; buffer: Buffer }[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        form.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const spec = fileFields[part.fieldname];
+      if (!spec) {
+        part.file.resume();
+        throw new AppError("BAD_REQUEST", `Unexpected file field '${part.fieldname}'`);
+      }
+      if (received.filter((r) => r.field === part.fieldname).length >= spec.max) {
+        part.file.resume();
+        throw new AppError("BAD_REQUEST", `Too many files in '${part.fieldname}'`);
+      }
+      received.push({ field: part.fieldname, buffer: await part.toBuffer() });
     }
-    const spec = fileFields[part.fieldname];
-    if (!spec) {
-      part.file.resume();
-      throw new AppError("BAD_REQUEST", `Unexpected file field '${part.fieldname}'`);
-    }
-    const buffer = await part.toBuffer();
-    const list = form.files[part.fieldname] ?? [];
-    if (list.length >= spec.max) throw new AppError("BAD_REQUEST", `Too many files in '${part.fieldname}'`);
-    const detected = buffer.length ? await fileTypeFromBuffer(buffer) : undefined;
-    const mime = detected?.mime === "image/heif" ? "image/heic" : detected?.mime;
-    if (!detected || !mime || !spec.types.includes(mime)) {
-      throw new AppError("BAD_REQUEST", MESSAGES.fileNotSupported, [
-        { field: part.fieldname, message: MESSAGES.fileNotSupported },
-      ]);
-    }
-    list.push({ buffer, mime, ext: detected.ext });
-    form.files[part.fieldname] = list;
+  } catch (error) {
+    const refused = toUploadError(error);
+    if (refused !== error) request.log.info({ err: error }, "multipart body refused");
+    throw refused;
+  }
+  for (const { field, buffer } of received) {
+    const spec = fileFields[field] as FileFieldSpec;
+    form.files[field] = [...(form.files[field] ?? []), await toUpload(field, buffer, spec)];
   }
   return form;
 }

@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: "avatar", message: "Choose a picture to upload" },
         ]);
       }
-      const picture = await uploadProfilePicture(app.db, app.config.dataDir, { viewer, target, upload });
+      const picture = await uploadProfilePicture(app.db, app.storage, { viewer, target, upload });
       return ok(200, MESSAGES.profilePicUploaded, picture);
     },
   );

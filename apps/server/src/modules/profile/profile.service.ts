@@ -1,23 +1,22 @@
-import { unlink } from "node:fs/promises";
-import path from "node:path";
-import type { TProfilePicture } from "@vaultline/shared";
+import { MAX_IMAGE_PIXELS, MESSAGES, type TProfilePicture } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { files, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { fileUrl, storeFile, uploadsDir } from "../files/files.service.ts";
+import type { Storage } from "../../lib/storage.ts";
+import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
 import type { UserRow } from "../users/users.service.ts";
 
-/** A decompression bomb is refused from its header, before any pixel is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Also checked from the header when the upload is read (uploads.ts); sharp's own limit stays as a second guard. */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 export const PICTURE_SIZE = 512;
 
 export const PROFILE_MESSAGES = {
   notShown:
     "Your file was saved, but it cannot be shown as a picture, so your initials are shown instead. Upload a PNG, JPEG or WebP photo to show it.",
-  tooManyPixels: "This picture has too many pixels (over 40 megapixels). Please upload a smaller one.",
+  tooManyPixels: MESSAGES.imageTooManyPixels,
   unreadable: "This picture could not be read. Please upload another image.",
 } as const;
 
@@ -48,35 +47,37 @@ export async function preparePicture(upload: Upload): Promise<Prepared> {
 /** Sets the profile picture of `target` (the caller or, for admins, anyone). */
 export async function uploadProfilePicture(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   input: { viewer: UserRow; target: UserRow; upload: Upload },
 ): Promise<TProfilePicture> {
   const prepared = await preparePicture(input.upload);
-  const { picture, replaced } = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ imageFileId: users.imageFileId })
-      .from(users)
-      .where(eq(users.id, input.target.id))
-      .for("update");
-    const fileId = await storeFile(tx, dataDir, prepared.upload, { kind: "avatar", ownerId: input.target.id });
-    const imageFileId = prepared.isShown ? fileId : null;
-    await tx.update(users).set({ imageFileId }).where(eq(users.id, input.target.id));
-    // The previous picture is no longer anyone's: drop its row now and its bytes after commit.
-    const old = before?.imageFileId
-      ? await tx
-          .delete(files)
-          .where(and(eq(files.id, before.imageFileId), eq(files.kind, "avatar")))
-          .returning({ storedName: files.storedName })
-      : [];
-    return {
-      replaced: old.map((f) => f.storedName),
-      picture: {
-        imageUrl: fileUrl(imageFileId),
-        isShown: prepared.isShown,
-        notice: prepared.isShown ? null : PROFILE_MESSAGES.notShown,
-      },
-    };
-  });
-  await Promise.all(replaced.map((name) => unlink(path.join(uploadsDir(dataDir), name)).catch(() => {})));
+  const { picture, replaced } = await withFileWrites(storage, [prepared.upload], (writes) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ imageFileId: users.imageFileId })
+        .from(users)
+        .where(eq(users.id, input.target.id))
+        .for("update");
+      const fileId = await writes.store(tx, prepared.upload, { kind: "avatar", ownerId: input.target.id });
+      const imageFileId = prepared.isShown ? fileId : null;
+      await tx.update(users).set({ imageFileId }).where(eq(users.id, input.target.id));
+      // The previous picture is no longer anyone's: drop its row now and its bytes after commit.
+      const old = before?.imageFileId
+        ? await tx
+            .delete(files)
+            .where(and(eq(files.id, before.imageFileId), eq(files.kind, "avatar")))
+            .returning({ storedName: files.storedName })
+        : [];
+      return {
+        replaced: old.map((f) => f.storedName),
+        picture: {
+          imageUrl: fileUrl(imageFileId),
+          isShown: prepared.isShown,
+          notice: prepared.isShown ? null : PROFILE_MESSAGES.notShown,
+        },
+      };
+    }),
+  );
+  await deleteStoredFiles(storage, replaced);
   return picture;
 }

@@ -92,7 +92,7 @@ describe("review and decisions", () => {
     expect(audit).toMatchObject({ action: "verification.deny", adminId: admin.user.id });
     expect(audit?.before).toMatchObject({ status: "pending" });
     expect(audit?.after).toMatchObject({ status: "denied", reasonCode: "blurry_image" });
-    const mail = readOutbox(app).find((m) => m.includes(user.user.email) && m.includes("not accepted"));
+    const mail = (await readOutbox(app)).find((m) => m.includes(user.user.email) && m.includes("not accepted"));
     expect(mail).toContain("Blurry image: The back page is blurred");
 
     expect((await decide(id, { status: "accepted" })).status).toBe(409);
@@ -136,9 +136,9 @@ describe("review and decisions", () => {
     const [audit] = await auditOf(id);
     expect(audit).toMatchObject({ action: "verification.accept" });
     expect(audit?.after).toMatchObject({ status: "accepted", isVerified: true });
-    expect(readOutbox(app).some((m) => m.includes(user.user.email) && m.includes("Your identity is verified"))).toBe(
-      true,
-    );
+    expect(
+      (await readOutbox(app)).some((m) => m.includes(user.user.email) && m.includes("Your identity is verified")),
+    ).toBe(true);
     const twice = await decide(id, { status: "denied", reasonCode: "other", reason: "changed my mind" });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe("This request has already been decided");

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
-import { notify } from "../../lib/mail.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import { profileRoutes } from "../profile/profile.routes.ts";
@@ -66,7 +65,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: "avatar", message: VERIFICATION_MESSAGES.bothSides },
         ]);
       }
-      const row = await submitVerification(app.db, app.config, user, { ...parsed.data, front, back });
+      const deps = { storage: app.storage, encryptionKey: app.config.encryptionKey };
+      const row = await submitVerification(app.db, deps, user, { ...parsed.data, front, back });
       return reply.status(201).send(ok(201, MESSAGES.documentsUploaded, toRequestDto(row, user)));
     },
   );
@@ -135,13 +135,12 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await decideRequest(app.db, {
+      const result = await decideRequest(app.db, app.jobs, {
         requestId: request.params.id,
         admin: currentUser(request),
         decision: request.body,
         publicUrl: app.config.publicUrl,
       });
-      await notify(app.mailer, result.mail, request.log);
       const message =
         result.request.status === "accepted" ? MESSAGES.userVerified : VERIFICATION_MESSAGES.requestDenied;
       return ok(200, message, toRequestDto(result.request, result.owner));
@@ -161,13 +160,12 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, mail } = await setUserVerified(app.db, {
+      const user = await setUserVerified(app.db, app.jobs, {
         userId: request.params.id,
         admin: currentUser(request),
         isVerified: request.body.isVerified,
         publicUrl: app.config.publicUrl,
       });
-      if (mail) await notify(app.mailer, mail, request.log);
       const message = user.isVerified ? MESSAGES.userVerified : VERIFICATION_MESSAGES.userUnverified;
       return ok(200, message, await toUserDto(app.db, user));
     },

@@ -1,5 +1,3 @@
-import { unlink } from "node:fs/promises";
-import path from "node:path";
 import {
   maskSsn,
   type TPage,
@@ -10,10 +8,11 @@ import {
 } from "@vaultline/shared";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { files, users, verificationRequests } from "../../db/schema.ts";
+import { users, verificationRequests } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { decrypt, encrypt } from "../../lib/secrets.ts";
-import { fileUrl, storeFile, uploadsDir } from "../files/files.service.ts";
+import type { Storage } from "../../lib/storage.ts";
+import { fileUrl, withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
 import type { UserRow } from "../users/users.service.ts";
 
@@ -62,7 +61,7 @@ export function toRequestDto(
  */
 export async function submitVerification(
   db: Db,
-  config: { dataDir: string; encryptionKey: Buffer },
+  deps: { storage: Storage; encryptionKey: Buffer },
   user: UserRow,
   input: TVerificationFields & { front: Upload; back: Upload },
 ): Promise<RequestRow> {
@@ -74,34 +73,29 @@ export async function submitVerification(
   if (pending) throw new AppError("CONFLICT", VERIFICATION_MESSAGES.alreadyPending);
 
   const digits = input.ssn.replace(/\D/g, "");
-  const written: string[] = [];
   try {
-    return await db.transaction(async (tx) => {
-      const fileIds: string[] = [];
-      for (const upload of [input.front, input.back]) {
-        const id = await storeFile(tx, config.dataDir, upload, { kind: "identity", ownerId: user.id });
-        const [file] = await tx.select({ storedName: files.storedName }).from(files).where(eq(files.id, id));
-        if (file) written.push(file.storedName);
-        fileIds.push(id);
-      }
-      const [row] = await tx
-        .insert(verificationRequests)
-        .values({
-          userId: user.id,
-          phone: input.phone,
-          ssnEncrypted: encrypt(digits, config.encryptionKey),
-          ssnLast4: digits.slice(-4),
-          label: input.label,
-          frontFileId: fileIds[0] ?? "",
-          backFileId: fileIds[1] ?? "",
-        })
-        .returning();
-      if (!row) throw new Error("verification insert returned nothing");
-      return row;
-    });
+    return await withFileWrites(deps.storage, [input.front, input.back], (writes) =>
+      db.transaction(async (tx) => {
+        const meta = { kind: "identity", ownerId: user.id } as const;
+        const frontFileId = await writes.store(tx, input.front, meta);
+        const backFileId = await writes.store(tx, input.back, meta);
+        const [row] = await tx
+          .insert(verificationRequests)
+          .values({
+            userId: user.id,
+            phone: input.phone,
+            ssnEncrypted: encrypt(digits, deps.encryptionKey),
+            ssnLast4: digits.slice(-4),
+            label: input.label,
+            frontFileId,
+            backFileId,
+          })
+          .returning();
+        if (!row) throw new Error("verification insert returned nothing");
+        return row;
+      }),
+    );
   } catch (error) {
-    // The rows rolled back; the bytes must go too.
-    await Promise.all(written.map((name) => unlink(path.join(uploadsDir(config.dataDir), name)).catch(() => {})));
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", VERIFICATION_MESSAGES.alreadyPending);
     throw error;
   }

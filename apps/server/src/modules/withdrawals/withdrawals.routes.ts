@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
-import { notify } from "../../lib/mail.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import {
   approveWithdrawal,
@@ -117,12 +116,11 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { withdrawal, mail } = await approveWithdrawal(app.db, {
+      const withdrawal = await approveWithdrawal(app.db, app.jobs, {
         id: request.params.id,
         adminId: currentUser(request).id,
         payoutTxId: request.body?.payoutTxId ?? null,
       });
-      await notify(app.mailer, mail, request.log);
       return ok(200, WITHDRAWAL_MESSAGES.approved, withdrawal);
     },
   );
@@ -141,12 +139,11 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { withdrawal, mail } = await denyWithdrawal(app.db, {
+      const withdrawal = await denyWithdrawal(app.db, app.jobs, {
         id: request.params.id,
         adminId: currentUser(request).id,
         reason: request.body.reason,
       });
-      await notify(app.mailer, mail, request.log);
       return ok(200, WITHDRAWAL_MESSAGES.denied, withdrawal);
     },
   );

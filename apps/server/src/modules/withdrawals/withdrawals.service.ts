@@ -9,8 +9,9 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, withdrawals } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Mail } from "../../lib/mail.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from "../deposits/deposits.dto.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
@@ -128,8 +129,6 @@ export async function cancelWithdrawal(db: Db, input: { id: string; userId: stri
   return toWithdrawalDto(row);
 }
 
-type Decided = { withdrawal: TAdminWithdrawal; mail: Mail };
-
 async function withUser(tx: Db, row: WithdrawalRow): Promise<TAdminWithdrawal> {
   const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
   if (!user) throw new AppError("NOT_FOUND", "User not found");
@@ -138,9 +137,10 @@ async function withUser(tx: Db, row: WithdrawalRow): Promise<TAdminWithdrawal> {
 
 export async function approveWithdrawal(
   db: Db,
+  jobs: JobQueue,
   input: { id: string; adminId: string; payoutTxId: string | null },
-): Promise<Decided> {
-  const withdrawal = await db.transaction(async (tx) => {
+): Promise<TAdminWithdrawal> {
+  return db.transaction(async (tx) => {
     const row = await decide(tx, { id: input.id, status: "approved", by: input.adminId, payoutTxId: input.payoutTxId });
     await writeAudit(tx, {
       adminId: input.adminId,
@@ -150,21 +150,23 @@ export async function approveWithdrawal(
       before: { status: "pending" },
       after: { status: "approved", payoutTxId: input.payoutTxId },
     });
-    return withUser(tx, row);
-  });
-  const tx = withdrawal.payoutTxId ? `\nPayout transaction id: ${withdrawal.payoutTxId}` : "";
-  return {
-    withdrawal,
-    mail: {
+    const withdrawal = await withUser(tx, row);
+    const payout = withdrawal.payoutTxId ? `\nPayout transaction id: ${withdrawal.payoutTxId}` : "";
+    await jobs.enqueue(tx, sendMailJob, {
       to: withdrawal.user.email,
       subject: "Your withdrawal was approved",
-      text: `Your withdrawal of ${formatMoney(Math.round(withdrawal.amount * 100))} to ${withdrawal.address} (${withdrawal.network}) was approved and paid out.${tx}`,
-    },
-  };
+      text: `Your withdrawal of ${formatMoney(Math.round(withdrawal.amount * 100))} to ${withdrawal.address} (${withdrawal.network}) was approved and paid out.${payout}`,
+    });
+    return withdrawal;
+  });
 }
 
-export async function denyWithdrawal(db: Db, input: { id: string; adminId: string; reason: string }): Promise<Decided> {
-  const withdrawal = await db.transaction(async (tx) => {
+export async function denyWithdrawal(
+  db: Db,
+  jobs: JobQueue,
+  input: { id: string; adminId: string; reason: string },
+): Promise<TAdminWithdrawal> {
+  return db.transaction(async (tx) => {
     const row = await decide(tx, { id: input.id, status: "denied", by: input.adminId, reason: input.reason });
     await writeAudit(tx, {
       adminId: input.adminId,
@@ -175,16 +177,14 @@ export async function denyWithdrawal(db: Db, input: { id: string; adminId: strin
       after: { status: "denied", releasedCents: row.amountCents },
       reason: input.reason,
     });
-    return withUser(tx, row);
-  });
-  return {
-    withdrawal,
-    mail: {
+    const withdrawal = await withUser(tx, row);
+    await jobs.enqueue(tx, sendMailJob, {
       to: withdrawal.user.email,
       subject: "Your withdrawal was denied",
       text: `Your withdrawal of ${formatMoney(Math.round(withdrawal.amount * 100))} was denied and the amount is back in your wallet.\nReason: ${input.reason}`,
-    },
-  };
+    });
+    return withdrawal;
+  });
 }
 
 /** Admin queue: pending first, then newest first. */

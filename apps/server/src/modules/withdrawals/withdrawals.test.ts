@@ -109,7 +109,7 @@ describe("admin queue", () => {
     const { body } = await withdraw(u, { ...request, amount: 80 });
     const queue = await call(app, { method: "GET", url: "/api/admin/withdrawals", headers: admin.auth });
     expect(queue.body.data.items.map((w: { _id: string }) => w._id)).toContain(body.data._id);
-    const mails = readOutbox(app).length;
+    const mails = (await readOutbox(app)).length;
     const url = `/api/admin/withdrawals/${body.data._id}/approve`;
     const results = await Promise.all([
       call(app, { method: "POST", url, payload: { payoutTxId: "0xpaid" }, headers: admin.auth }),
@@ -119,7 +119,7 @@ describe("admin queue", () => {
     expect(await walletOf(app, u)).toBe(0);
     const list = await call(app, { method: "GET", url: "/api/user/withdrawals", headers: u.auth });
     expect(list.body.data[0]).toMatchObject({ status: "approved", payoutTxId: "0xpaid" });
-    expect(readOutbox(app).length).toBe(mails + 1);
+    expect((await readOutbox(app)).length).toBe(mails + 1);
     const audit = await app.db.query.auditLog.findMany();
     expect(audit.filter((a) => a.targetId === body.data._id).map((a) => a.action)).toEqual(["withdrawal.approve"]);
   });

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { call, createTestApp, createTestUser, readOutbox } from "../../test/helpers.ts";
+import { sendMailJob } from "./send-mail.ts";
+
+const app = await createTestApp();
+
+const mail = (subject: string) => ({ to: "someone@example.test", subject, text: "Hello" });
+const sentWith = async (subject: string) => (await readOutbox(app)).filter((m) => m.includes(subject)).length;
+
+describe("the job queue on PostgreSQL", () => {
+  it("sends a mail enqueued in a committed transaction once, and never one from a rolled-back transaction", async () => {
+    await app.db.transaction((tx) => app.jobs.enqueue(tx, sendMailJob, mail("Committed mail")));
+    await expect(
+      app.db.transaction(async (tx) => {
+        await app.jobs.enqueue(tx, sendMailJob, mail("Rolled back mail"));
+        throw new Error("the event failed");
+      }),
+    ).rejects.toThrow("the event failed");
+    expect(await sentWith("Committed mail")).toBe(1);
+    expect(await sentWith("Committed mail")).toBe(1);
+    expect(await sentWith("Rolled back mail")).toBe(0);
+  });
+
+  it("answers forgot-password before any mail work, for known and unknown addresses alike", async () => {
+    const user = await createTestUser(app);
+    const before = (await readOutbox(app)).length;
+    for (const email of [user.user.email, "nobody-here@example.test"]) {
+      const res = await call(app, { method: "POST", url: "/api/forgotPassword", payload: { email } });
+      expect(res.status).toBe(200);
+    }
+    // Both requests only enqueued a job: nothing was looked up for mail or written yet.
+    const queued = await app.db.execute(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-password-reset' AND state = 'created'`,
+    );
+    expect(Number((queued as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(2);
+    const after = await readOutbox(app);
+    expect(after.length - before).toBe(1);
+    expect(after.at(-1)).toContain(user.user.email);
+  });
+
+  it("retries a mail whose server refused it instead of losing it", async () => {
+    let attempts = 0;
+    const flaky = await createTestApp(
+      {},
+      {
+        mailer: {
+          send: async () => {
+            attempts++;
+            throw new Error("SMTP 421 try again later");
+          },
+        },
+      },
+    );
+    await flaky.db.transaction((tx) => flaky.jobs.enqueue(tx, sendMailJob, mail("Flaky mail")));
+    await readOutbox(flaky);
+    expect(attempts).toBe(1);
+    const rows = await flaky.db.execute(sql`SELECT state, retry_count FROM pgboss.job WHERE name = 'send-mail'`);
+    expect((rows as unknown as { rows: { state: string }[] }).rows.map((r) => r.state)).toEqual(["retry"]);
+  });
+});
+
+describe("workers inside the app (JOBS_IN_APP=true)", () => {
+  it("deliver a queued mail by themselves", async () => {
+    const live = await createTestApp({ jobsInApp: true });
+    await live.db.transaction((tx) => live.jobs.enqueue(tx, sendMailJob, mail("Worker mail")));
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const dir = path.join(live.dataDir, "mail");
+    const deadline = Date.now() + 20_000;
+    let delivered = false;
+    while (!delivered && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      try {
+        delivered = readdirSync(dir).some((f) => readFileSync(path.join(dir, f), "utf8").includes("Worker mail"));
+      } catch {}
+    }
+    expect(delivered).toBe(true);
+  });
+});

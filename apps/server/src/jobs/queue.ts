@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import type { Database, Db } from "../db/client.ts";
+import type { JobContext, JobDefinition } from "./job.ts";
+import { ALL_JOBS } from "./registry.ts";
+
+export type QueueStats = { queue: string; queued: number; active: number; failed: number };
+
+export type JobQueue = {
+  /** Adds a job inside the caller's transaction: it exists only if that transaction commits. */
+  enqueue: <T extends object>(tx: Db, job: JobDefinition<T>, data: T) => Promise<void>;
+  /** Polls every queue and runs the schedules here (in the app by default, or in `npm run worker`). */
+  startWorkers: (context: JobContext) => Promise<void>;
+  /** Runs every job that is due now, here, and returns how many ran (`npm run worker -- --once`, tests). */
+  runDue: (context: JobContext) => Promise<number>;
+  stats: () => Promise<QueueStats[]>;
+  /** Lets running jobs finish (up to 10 s), then stops polling. */
+  stop: () => Promise<void>;
+};
+
+type Options = {
+  log: FastifyBaseLogger;
+  /** This process runs workers and schedules (it then also runs pg-boss's maintenance). */
+  withWorkers: boolean;
+  onJobFailed?: (queue: string) => void;
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * pg-boss on the app's own database: on a PostgreSQL server through a small pool of its own, on
+ * PGlite through the one embedded connection. Chosen over graphile-worker because it runs on PGlite
+ * (our embedded default) as well as on a server, and can insert a job inside a Drizzle transaction.
+ */
+export async function openJobQueue(database: Database, options: Options): Promise<JobQueue> {
+  const { log } = options;
+  const roles = { supervise: options.withWorkers, schedule: options.withWorkers };
+  const boss =
+    database.driver.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(database.driver.client), backend: "pglite", ...roles })
+      : new PgBoss({
+          connectionString: database.driver.connectionString,
+          max: 3,
+          application_name: "vaultline-jobs",
+          ...roles,
+        });
+  // pg-boss reports a dropped connection as an 'error' event; unheard, it would end the process.
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+  for (const job of ALL_JOBS) {
+    await boss.createQueue(job.name, {
+      retryLimit: job.retry.limit,
+      retryDelay: job.retry.delaySeconds,
+      retryBackoff: job.retry.backoff,
+    });
+  }
+  // Fills pg-boss's queue cache now: a send inside a PGlite transaction must not need a second query
+  // on the one connection that the transaction holds.
+  for (const job of ALL_JOBS) await boss.deleteJob(job.name, "00000000-0000-0000-0000-000000000000");
+
+  async function runOne(context: JobContext, job: JobDefinition<object>, data: object): Promise<void> {
+    try {
+      await job.run(context, data);
+    } catch (error) {
+      log.error({ err: error, queue: job.name }, "job failed");
+      options.onJobFailed?.(job.name);
+      throw error;
+    }
+  }
+
+  return {
+    enqueue: async (tx, job, data) => {
+      await boss.send(job.name, data, { db: fromDrizzle(tx as never, sql) });
+    },
+    startWorkers: async (context) => {
+      if (!options.withWorkers) throw new Error("This job queue was opened without workers");
+      for (const job of ALL_JOBS as JobDefinition<object>[]) {
+        await boss.work<object>(
+          job.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async (jobs) => {
+            for (const one of jobs) await runOne(context, job, one.data);
+          },
+        );
+        if (job.schedule) await boss.schedule(job.name, job.schedule);
+      }
+    },
+    runDue: async (context) => {
+      let count = 0;
+      for (const job of ALL_JOBS as JobDefinition<object>[]) {
+        for (;;) {
+          const batch = await boss.fetch<object>(job.name, { batchSize: 20 });
+          if (!batch.length) break;
+          for (const one of batch) {
+            count++;
+            try {
+              await runOne(context, job, one.data);
+              await boss.complete(job.name, one.id);
+            } catch (error) {
+              await boss.fail(job.name, one.id, { message: (error as Error).message });
+            }
+          }
+        }
+      }
+      return count;
+    },
+    stats: async () => {
+      const queues = await boss.getQueues(ALL_JOBS.map((j) => j.name));
+      return queues.map((q) => ({
+        queue: q.name,
+        queued: q.queuedCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
+    },
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { JobDefinition } from "./job.ts";
+import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys.ts";
+import { pruneRateLimitsJob } from "./prune-rate-limits.ts";
+import { reconcileCardChargesJob } from "./reconcile-card-charges.ts";
+import { refundCardChargeJob } from "./refund-card-charge.ts";
+import { sendMailJob } from "./send-mail.ts";
+import { passwordResetJob } from "./send-password-reset.ts";
+import { sweepOrphanFilesJob } from "./sweep-orphan-files.ts";
+
+/** Every kind of job: the queue creates their queues and the worker polls them all. */
+export const ALL_JOBS: JobDefinition<never>[] = [
+  sendMailJob,
+  passwordResetJob,
+  refundCardChargeJob,
+  reconcileCardChargesJob,
+  pruneRateLimitsJob,
+  pruneIdempotencyKeysJob,
+  sweepOrphanFilesJob,
+];

@@ -1,0 +1,14 @@
+import type { Mail } from "../lib/mail.ts";
+import { defineJob } from "./job.ts";
+
+/**
+ * Sends one e-mail. Enqueued in the transaction of the event it reports, so a rolled-back decision
+ * sends nothing and a committed one always sends, retried with back-off while the mail server is down.
+ */
+export const sendMailJob = defineJob<Mail>({
+  name: "send-mail",
+  retry: { limit: 8, delaySeconds: 15, backoff: true },
+  run: async ({ mailer }, mail) => {
+    await mailer.send(mail);
+  },
+});

@@ -1,0 +1,212 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { call, createTestApp, createTestUser } from "../../test/helpers.ts";
+import { registerErrorHandler } from "./errors.ts";
+import { registerMetrics } from "./metrics.ts";
+import { registerRequestId, requestIdOptions } from "./request-id.ts";
+
+const webDistDir = mkdtempSync(path.join(tmpdir(), "vaultline-dist-"));
+mkdirSync(path.join(webDistDir, "assets"));
+writeFileSync(path.join(webDistDir, "index.html"), "<!doctype html><title>SPA</title>");
+writeFileSync(path.join(webDistDir, "assets", "app-abc123.js"), "console.log('app')");
+
+const METRICS_TOKEN = "m".repeat(32);
+const app = await createTestApp({ metricsToken: METRICS_TOKEN, webDistDir });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function scrape(authorization?: string) {
+  return app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
+}
+
+describe("request ids", () => {
+  it("are on every answer, and error bodies carry the same one", async () => {
+    const ok = await call(app, { method: "GET", url: "/api/health" });
+    expect(ok.status).toBe(200);
+    expect(ok.headers["x-request-id"]).toMatch(UUID);
+
+    const invalid = await call(app, { method: "POST", url: "/api/login", payload: {} });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.requestId).toBe(invalid.headers["x-request-id"]);
+
+    const unknownApi = await call(app, { method: "GET", url: "/api/no-such-thing" });
+    expect(unknownApi.status).toBe(404);
+    expect(unknownApi.body).toEqual({ status: 404, error: "Not found", requestId: unknownApi.headers["x-request-id"] });
+
+    const unknownPage = await call(app, { method: "POST", url: "/no-such-page" });
+    expect(unknownPage.status).toBe(404);
+    expect(unknownPage.headers["x-request-id"]).toMatch(UUID);
+    expect(unknownPage.body.requestId).toBe(unknownPage.headers["x-request-id"]);
+
+    const missingRow = await call(app, {
+      method: "GET",
+      url: "/api/files/00000000-0000-4000-8000-000000000000",
+    });
+    expect(missingRow.status).toBe(404);
+    expect(missingRow.body.requestId).toBe(missingRow.headers["x-request-id"]);
+  });
+
+  it("are on SPA pages and static files too", async () => {
+    const page = await app.inject({ method: "GET", url: "/dashboard" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["x-request-id"]).toMatch(UUID);
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-request-id"]).toMatch(UUID);
+  });
+
+  it("are on router errors too (a broken %-escape), in the error envelope", async () => {
+    const res = await call(app, { method: "GET", url: "/api/files/%zz" });
+    expect(res.status).toBe(400);
+    expect(res.headers["x-request-id"]).toMatch(UUID);
+    expect(res.body).toEqual({
+      status: 400,
+      error: "This address is not valid",
+      requestId: res.headers["x-request-id"],
+    });
+  });
+
+  it("are fresh for every request", async () => {
+    const first = await app.inject({ method: "GET", url: "/api/health" });
+    const second = await app.inject({ method: "GET", url: "/api/health" });
+    expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+  });
+
+  it("echo a well-formed incoming id and replace a malformed one", async () => {
+    const given = "edge-7f3a.b_2";
+    const echoed = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: {},
+      headers: { "x-request-id": given },
+    });
+    expect(echoed.headers["x-request-id"]).toBe(given);
+    expect(echoed.body.requestId).toBe(given);
+
+    for (const bad of ["", "has space", "<script>", "a".repeat(101), "ünïcode", "new\\nline"]) {
+      const res = await app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": bad } });
+      expect(res.headers["x-request-id"], bad).toMatch(UUID);
+    }
+    const longest = "a".repeat(100);
+    const kept = await app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": longest } });
+    expect(kept.headers["x-request-id"]).toBe(longest);
+  });
+
+  it("are on every log line of the request", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const logged = Fastify({ logger: { level: "info", stream }, ...requestIdOptions });
+    registerRequestId(logged);
+    logged.get("/work", async (request) => {
+      request.log.info("working");
+      return { ok: true };
+    });
+    const res = await logged.inject({ method: "GET", url: "/work", headers: { "x-request-id": "trace-1" } });
+    await logged.close();
+    expect(res.headers["x-request-id"]).toBe("trace-1");
+    const requestLines = lines.filter((line) => "reqId" in line);
+    expect(requestLines.map((line) => line.msg)).toEqual(["incoming request", "working", "request completed"]);
+    expect(requestLines.every((line) => line.reqId === "trace-1")).toBe(true);
+  });
+});
+
+describe("GET /metrics", () => {
+  it("refuses callers without the right bearer token, in the error envelope", async () => {
+    for (const authorization of [undefined, "Bearer wrong", `Bearer ${METRICS_TOKEN}x`, `Basic ${METRICS_TOKEN}`]) {
+      const res = await scrape(authorization);
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.json()).toMatchObject({ status: 401, requestId: res.headers["x-request-id"] });
+    }
+  });
+
+  it("counts requests by route pattern, never by raw URL", async () => {
+    const { user, auth } = await createTestUser(app);
+    await call(app, { method: "GET", url: `/api/user/${user.id}`, headers: auth });
+    await call(app, { method: "GET", url: "/api/no-such-thing-123" });
+
+    const res = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    expect(res.headers["x-request-id"]).toMatch(UUID);
+    const text = res.body;
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/user\/:id",status="200"\} 1$/m);
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="unmatched",status="404"\} \d+$/m);
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/user/:id"}');
+    expect(text).toContain("process_cpu_user_seconds_total");
+    expect(text).toContain("job_failures_total");
+    expect(text).not.toContain(user.id);
+    expect(text).not.toContain("no-such-thing-123");
+  });
+
+  it("is off, answering 404, when no token is configured", async () => {
+    const off = Fastify();
+    off.decorate("config", { metricsToken: undefined } as never);
+    registerErrorHandler(off);
+    registerMetrics(off);
+    const res = await call(off, { method: "GET", url: "/metrics", headers: { authorization: "Bearer " } });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 404, error: "Not found" });
+  });
+
+  it("is not in the OpenAPI document", async () => {
+    const doc = await call(app, { method: "GET", url: "/api/openapi.json" });
+    expect(Object.keys(doc.body.paths)).not.toContain("/metrics");
+  });
+});
+
+describe("registerMetrics sources", () => {
+  function scrapeWith(sources: Parameters<typeof registerMetrics>[1]) {
+    const bare = Fastify();
+    bare.decorate("config", { metricsToken: METRICS_TOKEN } as never);
+    const metrics = registerMetrics(bare, sources);
+    return { metrics, text: () => metrics.registry.metrics() };
+  }
+
+  it("reads the pool and the job queues at scrape time and counts job failures", async () => {
+    let idle = 3;
+    const { metrics, text } = scrapeWith({
+      dbPool: () => ({ total: 10, idle, waiting: 2 }),
+      jobQueues: async () => [{ queue: "send-mail", queued: 4, active: 1, failed: 7 }],
+    });
+    metrics.jobFailed("send-mail");
+    metrics.jobFailed("send-mail");
+    idle = 5;
+    const out = await text();
+    expect(out).toContain('db_pool_connections{state="total"} 10');
+    expect(out).toContain('db_pool_connections{state="idle"} 5');
+    expect(out).toContain("db_pool_waiting_requests 2");
+    expect(out).toContain('job_queue_jobs{queue="send-mail",state="queued"} 4');
+    expect(out).toContain('job_queue_jobs{queue="send-mail",state="active"} 1');
+    expect(out).toContain('job_queue_jobs{queue="send-mail",state="failed"} 7');
+    expect(out).toContain('job_failures_total{queue="send-mail"} 2');
+  });
+
+  it("reports no pool series without a pool, and still scrapes when the queue read fails", async () => {
+    const { text } = scrapeWith({
+      dbPool: () => undefined,
+      jobQueues: async () => {
+        throw new Error("queue database down");
+      },
+    });
+    const out = await text();
+    expect(out).not.toMatch(/^db_pool_connections\{/m);
+    expect(out).not.toMatch(/^job_queue_jobs\{/m);
+    expect(out).toContain("http_requests_total");
+  });
+
+  it("gives each app its own registry, so many apps live in one process", async () => {
+    const a = scrapeWith({});
+    const b = scrapeWith({});
+    a.metrics.jobFailed("x");
+    expect(await a.text()).toContain('job_failures_total{queue="x"} 1');
+    expect(await b.text()).not.toContain('queue="x"');
+  });
+});
