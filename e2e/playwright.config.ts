@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: "warn",
+      // Every browser test signs up from this one address.
+      SIGNUPS_PER_HOUR: "10000",
     },
   },
 });
