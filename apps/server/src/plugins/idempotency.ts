@@ -142,7 +142,7 @@ function wrapTransactions(db: Db): void {
   const original = db.transaction.bind(db);
   db.transaction = async <T>(fn: (tx: Tx) => Promise<T>, config?: PgTransactionConfig): Promise<T> => {
     const claim = requestClaim.getStore();
-    if (!claim || claim.state !== "open") return original(fn, config);
+    if (claim?.state !== "open") return original(fn, config);
     claim.state = "claiming";
     try {
       const result = await original(async (tx) => {

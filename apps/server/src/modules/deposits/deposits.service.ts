@@ -37,6 +37,11 @@ export function getDepositOptions(config: Config, gateway: PaymentGateway, user:
   };
 }
 
+/** What every new deposit records: its owner, the amount and a snapshot of the plan as it is now. */
+function newDeposit(userId: string, plan: { id: string; name: string; roiBp: number }, amountCents: number) {
+  return { userId, planId: plan.id, planName: plan.name, planRoiBp: plan.roiBp, amountCents };
+}
+
 export async function acceptRisk(db: Db, userId: string, version: string): Promise<Date> {
   if (version !== RISK_DISCLOSURE_VERSION) {
     throw new AppError("BAD_REQUEST", "This risk disclosure is out of date; reload the page and read it again");
@@ -110,11 +115,7 @@ export async function createCryptoDeposit(
         const [inserted] = await tx
           .insert(deposits)
           .values({
-            userId: input.user.id,
-            planId: plan.id,
-            planName: plan.name,
-            planRoiBp: plan.roiBp,
-            amountCents: input.amountCents,
+            ...newDeposit(input.user.id, plan, input.amountCents),
             method: "crypto",
             currency: input.currency,
             txId: input.txId,
@@ -171,11 +172,7 @@ export async function createCardDeposit(
       const [inserted] = await tx
         .insert(deposits)
         .values({
-          userId: input.user.id,
-          planId: plan.id,
-          planName: plan.name,
-          planRoiBp: plan.roiBp,
-          amountCents: input.amountCents,
+          ...newDeposit(input.user.id, plan, input.amountCents),
           method: "card",
           cardBrand: charged.brand,
           cardLast4: charged.last4,
