@@ -107,7 +107,7 @@ export function registerIdempotency(app: FastifyInstance): void {
       // A 5xx after the commit is not worth replaying: retries learn that the request completed.
       response: reply.statusCode < 500 && typeof payload === "string" ? payload : null,
     };
-    try {
+    const store = async () => {
       if (claim.state === "committed") {
         await app.db
           .update(idempotencyKeys)
@@ -117,9 +117,17 @@ export function registerIdempotency(app: FastifyInstance): void {
         // The handler succeeded without a transaction: remember the answer anyway.
         await insertKey(app.db, claim, answer);
       }
-    } catch (error) {
-      // The client still gets its answer; a retry learns that the request completed.
-      request.log.error({ err: error }, "could not store the answer of an idempotent request");
+    };
+    // Once more on failure: a dropped connection is replaced by the pool, and a lost answer costs
+    // the client a "check your history".
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        await store();
+        break;
+      } catch (error) {
+        // The client still gets its answer; a retry learns that the request completed.
+        if (attempt === 2) request.log.error({ err: error }, "could not store the answer of an idempotent request");
+      }
     }
     return payload;
   });

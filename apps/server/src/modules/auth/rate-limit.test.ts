@@ -37,9 +37,14 @@ describe("failed logins", () => {
       Array.from({ length: 60 }, () => loginFrom("10.1.0.1", user.username, "wrong12")),
     );
     expect(tally(answers.map((a) => a.status))).toEqual({ 401: 5, 429: 55 });
-    const refused = answers.find((a) => a.status === 429);
-    expect(refused?.body.error).toBe(MESSAGES.tooManyAttempts);
-    expect(Number(refused?.headers["retry-after"])).toBeGreaterThanOrEqual(59);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused.body.error).toBe(MESSAGES.tooManyAttempts);
+      // Inside the burst the wait is read as each statement found it, so it may be the first step.
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    }
+    const next = await loginFrom("10.1.0.1", user.username, "wrong12");
+    expect(next.status).toBe(429);
+    expect(Number(next.headers["retry-after"])).toBeGreaterThanOrEqual(59);
   });
 
   it("lets the owner's right password in from a clean address while an attacker hammers the account", async () => {
