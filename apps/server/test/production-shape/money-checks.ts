@@ -153,7 +153,10 @@ export async function checkAdjustments(client: pg.Client, adjustments: Adjustmen
       continue;
     }
     tally(a.userId).known++;
-    const entry = a.entryId ? byId.get(a.entryId) : undefined;
+    // "Already completed" (its stored answer was lost to a cut connection) carries no entry id:
+    // the per-user count below still holds it to exactly one ledger row.
+    if (!a.entryId) continue;
+    const entry = byId.get(a.entryId);
     if (!entry || entry.user_id !== a.userId || Number(entry.amount_cents) !== a.amountCents) {
       problems.push(
         `adjustment ${a.key}: answered entry ${a.entryId} for ${a.amountCents}, stored ${JSON.stringify(entry)}`,
