@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll } from "vitest";
@@ -176,3 +177,44 @@ export const fixtures = {
   /** More than the 10 MiB limit, starting with PNG magic bytes. */
   oversized: () => Buffer.concat([fixtures.png(), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]),
 };
+
+/** Another app (as a second process would be) on the same database, with the same secrets. */
+export async function createSecondApp(first: TestApp): Promise<TestApp> {
+  const client = (first.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const database: Database =
+    client instanceof PGlite
+      ? {
+          db: first.db,
+          driver: { kind: "pglite", client },
+          stats: () => ({ total: 1, idle: 1, waiting: 0 }),
+          withSession: (fn) =>
+            fn(async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
+          close: async () => {},
+          kind: "pglite",
+        }
+      : await openDatabase({ databaseUrl: client.options.connectionString, pgliteDir: null });
+  const config = testConfig(first.dataDir, {
+    jwtSecret: first.config.jwtSecret,
+    encryptionKey: first.config.encryptionKey,
+  });
+  const other = (await buildApp(config, { database, logger: false })) as TestApp;
+  other.dataDir = first.dataDir;
+  afterAll(async () => {
+    await other.close();
+    await database.close();
+  });
+  return other;
+}
+
+/** A valid signup payload with a unique name from `suffix`. */
+export function signupBody(suffix: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    email: `ada-${suffix}@example.test`,
+    username: `ada_${suffix}`,
+    password: "secret1",
+    confirmPassword: "secret1",
+    ...overrides,
+  };
+}

@@ -1,11 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import type pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
-import { call, createTestApp, createTestUser, type TestApp, type TestUser, testConfig } from "../../test/helpers.ts";
-import { buildApp } from "../app.ts";
-import { type Database, openDatabase } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
+import {
+  call,
+  createSecondApp,
+  createTestApp,
+  createTestUser,
+  type TestApp,
+  type TestUser,
+} from "../../test/helpers.ts";
 import { idempotencyKeys, withdrawals } from "../db/schema.ts";
 import { acceptRisk, invest, planIdByName, walletOf } from "../modules/deposits/deposit-fixtures.ts";
 import { lockWallet, postLedgerEntry } from "../modules/wallet/ledger.ts";
@@ -17,7 +20,7 @@ const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
 
 // Two apps on one database stand for two processes: their in-process guards do not see each other.
-const other = await secondApp(app);
+const other = await createSecondApp(app);
 let crashes = 0;
 let gate = { arrived: 0, open: Promise.resolve() };
 for (const target of [app, other]) addTestRoutes(target);
@@ -272,32 +275,4 @@ function addTestRoutes(target: TestApp): void {
     });
     return reply.status(201).send(withdrawal);
   });
-}
-
-/** Another app (as a second process would be) on the same database, with the same secrets. */
-async function secondApp(first: TestApp): Promise<TestApp> {
-  const client = (first.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const database: Database =
-    client instanceof PGlite
-      ? {
-          db: first.db,
-          driver: { kind: "pglite", client },
-          stats: () => ({ total: 1, idle: 1, waiting: 0 }),
-          withSession: (fn) =>
-            fn(async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
-          close: async () => {},
-          kind: "pglite",
-        }
-      : await openDatabase({ databaseUrl: client.options.connectionString, pgliteDir: null });
-  const config = testConfig(first.dataDir, {
-    jwtSecret: first.config.jwtSecret,
-    encryptionKey: first.config.encryptionKey,
-  });
-  const other = (await buildApp(config, { database, logger: false })) as TestApp;
-  other.dataDir = first.dataDir;
-  afterAll(async () => {
-    await other.close();
-    await database.close();
-  });
-  return other;
 }

@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { call, createTestApp, createTestUser, readOutbox } from "../../../test/helpers.ts";
+import { call, createTestApp, createTestUser, readOutbox, signupBody } from "../../../test/helpers.ts";
 
 const app = await createTestApp();
-
-function signupBody(suffix: string, overrides: Record<string, unknown> = {}) {
-  return {
-    firstname: "Ada",
-    lastname: "Lovelace",
-    email: `ada-${suffix}@example.test`,
-    username: `ada_${suffix}`,
-    password: "secret1",
-    confirmPassword: "secret1",
-    ...overrides,
-  };
-}
 
 describe("signup", () => {
   it("creates an account, returns the user without secrets and a token", async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { call, createTestApp, createTestUser, signupBody } from "../../../test/helpers.ts";
 import { DEFAULT_RATE_LIMITS } from "../../config.ts";
 import { queryRows } from "../../db/client.ts";
 import { pruneRateLimits } from "../../lib/rate-limit.ts";
@@ -153,14 +153,7 @@ describe("signup and forgot-password limits", () => {
       method: "POST",
       url: "/api/signup",
       remoteAddress,
-      payload: {
-        firstname: "Ada",
-        lastname: "Lovelace",
-        email: `ada-${suffix}@example.test`,
-        username: `ada_${suffix}`,
-        password: "secret1",
-        confirmPassword: "secret1",
-      },
+      payload: signupBody(suffix),
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import { call, createTestApp, signupBody, type TestApp } from "../../../test/helpers.ts";
 import { DEFAULT_RATE_LIMITS, parseTrustProxy } from "../../config.ts";
 
 describe("parseTrustProxy (TRUST_PROXY)", () => {
@@ -32,14 +32,7 @@ function signupVia(app: TestApp, forwardedFor: string) {
     method: "POST",
     url: "/api/signup",
     headers: { "x-forwarded-for": forwardedFor },
-    payload: {
-      firstname: "Ada",
-      lastname: "Lovelace",
-      email: `proxy-${serial}@example.test`,
-      username: `proxy_${serial}`,
-      password: "secret1",
-      confirmPassword: "secret1",
-    },
+    payload: signupBody(`proxy${serial}`),
   });
 }
 
