@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every browser test signs up from this one address.
       SIGNUPS_PER_HOUR: "10000",
+      // The course tests move the app's clock to see a STANDARD package run out (PUT /api/test-clock).
+      TEST_CLOCK: "true",
     },
   },
 });

@@ -9,18 +9,25 @@ import { migrate } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { jobContext } from "./jobs/context.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
+import { type Clock, offsetClock, systemClock } from "./lib/clock.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { createPaymentGateway } from "./lib/payment-gateway.ts";
+import { createPriceFeed } from "./lib/price-feed/index.ts";
 import { createStorage } from "./lib/storage.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentAdminRoutes, contentRoutes } from "./modules/content/content.routes.ts";
+import { courseRoutes } from "./modules/course/course.routes.ts";
+import { courseAdminRoutes } from "./modules/course/course-admin.routes.ts";
+import { cryptoRoutes } from "./modules/crypto/crypto.routes.ts";
+import { demoRoutes } from "./modules/demo/demo.routes.ts";
 import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/deposits.routes.ts";
 import { educationAdminRoutes, educationRoutes } from "./modules/education/education.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { MULTIPART_LIMITS } from "./modules/files/uploads.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
+import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { ensureAdmin } from "./modules/users/users.service.ts";
 import { verificationAdminRoutes, verificationRoutes } from "./modules/verification/verification.routes.ts";
@@ -34,6 +41,7 @@ import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRequestId, requestIdOptions } from "./plugins/request-id.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { registerTestClock } from "./plugins/test-clock.ts";
 import "./types.ts";
 
 export type BuildOptions = {
@@ -41,6 +49,8 @@ export type BuildOptions = {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Time-dependent rules (trial, course access, quotes) read this clock; tests move it. */
+  clock?: Clock;
 };
 
 /** Builds the whole app on a migrated, seeded database. Tests call this; server.ts listens. */
@@ -96,8 +106,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate("db", database.db);
   app.decorate("config", config);
+  const testClock = config.testClock && !options.clock ? offsetClock() : undefined;
+  app.decorate("clock", options.clock ?? testClock ?? systemClock);
   app.decorate("mailer", options.mailer ?? createMailer(config, app.log));
   app.decorate("paymentGateway", createPaymentGateway(config.paymentGateway));
+  app.decorate(
+    "priceFeed",
+    createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
+  );
   app.decorate("storage", createStorage(config));
   const metrics = registerMetrics(app, {
     dbPool: () => (database.driver.kind === "postgres" ? database.stats() : undefined),
@@ -121,11 +137,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         filesRoutes,
         plansRoutes,
         depositsRoutes,
+        cryptoRoutes,
         walletRoutes,
         withdrawalsRoutes,
         verificationRoutes,
         educationRoutes,
+        courseRoutes,
         contentRoutes,
+        pricesRoutes,
+        demoRoutes,
       ]) {
         await api.register(routes);
       }
@@ -142,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             verificationAdminRoutes,
             educationAdminRoutes,
             contentAdminRoutes,
+            courseAdminRoutes,
           ]) {
             await admin.register(routes);
           }
@@ -152,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: "/api" },
   );
 
+  if (testClock) registerTestClock(app, testClock);
   await registerSpa(app, config.webDistDir);
   if (config.jobsInApp) await jobs.startWorkers(jobContext(app));
   return app;

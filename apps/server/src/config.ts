@@ -1,7 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import {
+  addressProblem,
+  CRYPTO_NETWORKS,
+  type TCryptoNetwork,
+  type TErc20Token,
+  USDT_MAINNET,
+} from "@vaultline/shared";
 import { z } from "zod";
+import { parseAccountKey } from "./lib/hd-wallet.ts";
+
+/** The built-in demo addresses: not valid addresses, so no wallet can pay to them by mistake. */
+export const DEMO_CRYPTO_ADDRESSES = {
+  btc: "bc1qdemo0000vaultline0demo0address0do0not0pay",
+  usdtErc20: "0x0000000000000000000000000000000000DeM0",
+} as const;
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,8 +34,20 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("Vaultline <no-reply@vaultline.local>"),
   PUBLIC_URL: z.string().optional(),
   PAYMENT_GATEWAY: z.enum(["none", "sandbox"]).default("none"),
-  CRYPTO_BTC_ADDRESS: z.string().default("bc1qdemo0000vaultline0demo0address0do0not0pay"),
-  CRYPTO_USDT_ERC20_ADDRESS: z.string().default("0x0000000000000000000000000000000000DeM0"),
+  /** Where prices come from: a deterministic simulated series (default) or Kraken's public API. */
+  PRICE_FEED: z.enum(["simulated", "kraken"]).default("simulated"),
+  PRICE_FEED_URL: z.url().default("https://api.kraken.com"),
+  PRICE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(120),
+  CRYPTO_BTC_ADDRESS: z.string().trim().default(DEMO_CRYPTO_ADDRESSES.btc),
+  CRYPTO_USDT_ERC20_ADDRESS: z.string().trim().default(DEMO_CRYPTO_ADDRESSES.usdtErc20),
+  /** Bitcoin mainnet + Ethereum mainnet, or the test networks (testnet/signet, an Ethereum test chain). */
+  CRYPTO_NETWORK: z.enum(CRYPTO_NETWORKS).default("mainnet"),
+  /** Account-level public keys: a fresh receive address per payment (BIP84 for BTC, BIP44 for ETH). */
+  CRYPTO_BTC_XPUB: z.string().trim().min(1).optional(),
+  CRYPTO_ETH_XPUB: z.string().trim().min(1).optional(),
+  /** The USDT token contract and chain id in EIP-681 payment URIs (defaults: mainnet USDT, chain 1). */
+  CRYPTO_USDT_CONTRACT: z.string().trim().optional(),
+  CRYPTO_ETH_CHAIN_ID: z.coerce.number().int().min(1).optional(),
   /** The built web app; tests and parallel e2e runs point it elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -37,9 +63,69 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Run the background job workers inside the app process (default) or only in `npm run worker`. */
   JOBS_IN_APP: z.enum(["true", "false"]).default("true"),
+  /** End-to-end tests only: PUT /api/test-clock moves the app's clock. Never set it in production. */
+  TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   /** Accounts one address may create per hour (end-to-end tests sign up many from one address). */
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).optional(),
 });
+
+export type CryptoConfig = {
+  /** CRYPTO_BTC_ADDRESS / CRYPTO_USDT_ERC20_ADDRESS: the shared addresses used without an extended key. */
+  btcAddress: string;
+  usdtErc20Address: string;
+  /** One of them is the built-in demo value (nobody should pay to it). */
+  isDemo: boolean;
+  network: TCryptoNetwork;
+  /** Validated account public keys (CRYPTO_BTC_XPUB, CRYPTO_ETH_XPUB); unset = the shared address. */
+  btcXpub: string | undefined;
+  ethXpub: string | undefined;
+  /** The USDT token and chain that EIP-681 QR codes name. */
+  usdt: TErc20Token;
+};
+
+/** The crypto settings, each checked at start: an unusable key or address stops the app, naming the variable. */
+function cryptoConfig(e: z.infer<typeof ZEnv>): CryptoConfig {
+  const network = e.CRYPTO_NETWORK;
+  const fail = (name: string, why: string): never => {
+    throw new Error(`Invalid configuration: ${name}: ${why}`);
+  };
+  const checkKey = (name: string, value: string | undefined, chain: "btc" | "eth") => {
+    if (value === undefined) return undefined;
+    try {
+      parseAccountKey(value, chain, network);
+    } catch (error) {
+      fail(name, (error as Error).message);
+    }
+    return value;
+  };
+  const checkAddress = (name: string, value: string, demo: string, currency: "BTC" | "USDT_ERC20") => {
+    const problem = value === demo ? null : addressProblem(currency, value, network);
+    if (problem) fail(name, problem);
+    return value;
+  };
+  if (network === "testnet" && !e.CRYPTO_USDT_CONTRACT) {
+    fail("CRYPTO_USDT_CONTRACT", "set the USDT token contract of your test chain (there is no official test USDT)");
+  }
+  const contract = e.CRYPTO_USDT_CONTRACT ?? USDT_MAINNET.contract;
+  if (addressProblem("USDT_ERC20", contract, network)) fail("CRYPTO_USDT_CONTRACT", "not a valid contract address");
+  return {
+    btcAddress: checkAddress("CRYPTO_BTC_ADDRESS", e.CRYPTO_BTC_ADDRESS, DEMO_CRYPTO_ADDRESSES.btc, "BTC"),
+    usdtErc20Address: checkAddress(
+      "CRYPTO_USDT_ERC20_ADDRESS",
+      e.CRYPTO_USDT_ERC20_ADDRESS,
+      DEMO_CRYPTO_ADDRESSES.usdtErc20,
+      "USDT_ERC20",
+    ),
+    isDemo:
+      e.CRYPTO_BTC_ADDRESS === DEMO_CRYPTO_ADDRESSES.btc ||
+      e.CRYPTO_USDT_ERC20_ADDRESS === DEMO_CRYPTO_ADDRESSES.usdtErc20,
+    network,
+    btcXpub: checkKey("CRYPTO_BTC_XPUB", e.CRYPTO_BTC_XPUB, "btc"),
+    ethXpub: checkKey("CRYPTO_ETH_XPUB", e.CRYPTO_ETH_XPUB, "eth"),
+    // Sepolia is the default Ethereum test chain.
+    usdt: { contract, chainId: e.CRYPTO_ETH_CHAIN_ID ?? (network === "mainnet" ? 1 : 11_155_111) },
+  };
+}
 
 export type StorageConfig =
   | { driver: "fs" }
@@ -83,7 +169,9 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   paymentGateway: "none" | "sandbox";
-  crypto: { btcAddress: string; usdtErc20Address: string; isDemo: boolean };
+  /** PRICE_FEED, PRICE_FEED_URL (kraken) and PRICE_MAX_AGE_SECONDS: past it a price is refused, not served. */
+  priceFeed: { driver: "simulated" | "kraken"; url: string; maxAgeSeconds: number };
+  crypto: CryptoConfig;
   logLevel: string;
   /** Where the built web app lives; undefined serves no SPA (tests). */
   webDistDir: string | undefined;
@@ -93,6 +181,8 @@ export type Config = {
   /** Bearer token that opens /metrics; undefined refuses every caller. */
   metricsToken: string | undefined;
   jobsInApp: boolean;
+  /** TEST_CLOCK: the end-to-end tests may move the app's clock through PUT /api/test-clock. */
+  testClock: boolean;
   /** Failed logins back off (modules/auth/login-limits.ts); forgot-password and signup have fixed windows. */
   rateLimits: {
     /** Free failed logins for one account from one address. */
@@ -158,7 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STORAGE === "s3" && !e.S3_BUCKET) {
     throw new Error("Invalid configuration: S3_BUCKET must be set when STORAGE=s3");
   }
-  const defaults = ZEnv.parse({});
   return {
     port: e.PORT,
     host: e.HOST,
@@ -174,13 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     paymentGateway: e.PAYMENT_GATEWAY,
-    crypto: {
-      btcAddress: e.CRYPTO_BTC_ADDRESS,
-      usdtErc20Address: e.CRYPTO_USDT_ERC20_ADDRESS,
-      isDemo:
-        e.CRYPTO_BTC_ADDRESS === defaults.CRYPTO_BTC_ADDRESS ||
-        e.CRYPTO_USDT_ERC20_ADDRESS === defaults.CRYPTO_USDT_ERC20_ADDRESS,
-    },
+    priceFeed: { driver: e.PRICE_FEED, url: e.PRICE_FEED_URL, maxAgeSeconds: e.PRICE_MAX_AGE_SECONDS },
+    crypto: cryptoConfig(e),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     storage:
@@ -198,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     jobsInApp: e.JOBS_IN_APP === "true",
+    testClock: e.TEST_CLOCK === "true",
     rateLimits: { ...DEFAULT_RATE_LIMITS, signupPerIp: e.SIGNUPS_PER_HOUR ?? DEFAULT_RATE_LIMITS.signupPerIp },
   };
 }

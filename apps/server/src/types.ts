@@ -1,8 +1,10 @@
 import type { Config } from "./config.ts";
+import type { Clock } from "./lib/clock.ts";
 import type { Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Mailer } from "./lib/mail.ts";
 import type { PaymentGateway } from "./lib/payment-gateway.ts";
+import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
 import type { Storage } from "./lib/storage.ts";
 import type { UserRow } from "./modules/users/users.service.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
@@ -11,9 +13,11 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    clock: Clock;
     mailer: Mailer;
     jobs: JobQueue;
     paymentGateway: PaymentGateway;
+    priceFeed: PriceFeed;
     storage: Storage;
     routeTable: { method: string; url: string }[];
     metrics: AppMetrics;

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { USDT_MAINNET } from "@vaultline/shared";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll } from "vitest";
@@ -26,7 +27,17 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     mailFrom: "Vaultline <no-reply@vaultline.test>",
     publicUrl: "http://localhost:3000",
     paymentGateway: "sandbox",
-    crypto: { btcAddress: "bc1qtestaddress", usdtErc20Address: "0xTestAddress", isDemo: true },
+    priceFeed: { driver: "simulated", url: "https://api.kraken.com", maxAgeSeconds: 120 },
+    // Shared addresses (no extended keys): BIP173's and EIP-55's examples, valid but nobody's wallet here.
+    crypto: {
+      btcAddress: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+      usdtErc20Address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+      isDemo: true,
+      network: "mainnet",
+      btcXpub: undefined,
+      ethXpub: undefined,
+      usdt: USDT_MAINNET,
+    },
     logLevel: "silent",
     webDistDir: undefined,
     storage: { driver: "fs" },
@@ -34,6 +45,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     metricsToken: undefined,
     // Tests run due jobs explicitly (runDueJobs), so their effects are deterministic.
     jobsInApp: false,
+    testClock: false,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };
@@ -74,7 +86,7 @@ export type TestApp = FastifyInstance & { dataDir: string };
 /** Builds the real app on a fresh database with a temporary data folder; closed after the file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, "mailer"> = {},
+  options: Pick<BuildOptions, "mailer" | "clock"> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-test-"));
   const { database, drop } = await freshDatabase();

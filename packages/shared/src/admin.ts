@@ -166,5 +166,17 @@ export const AUDIT_ACTIONS = [
   "course_payment.deny",
   "user.promote",
   "user.demote",
+  "course.module.create",
+  "course.module.update",
+  "course.module.delete",
+  "course.module.reorder",
+  "course.lesson.create",
+  "course.lesson.update",
+  "course.lesson.delete",
+  "course.lesson.reorder",
+  "course.lesson.publish",
+  "course.lesson.unpublish",
+  "course.lesson.video",
+  "course.image.upload",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

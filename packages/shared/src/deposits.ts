@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CRYPTO_NETWORKS } from "./crypto-address.ts";
 import { zMoney } from "./money-schema.ts";
 
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
@@ -19,6 +20,7 @@ export const DEPOSIT_MESSAGES = {
     max ? `Amount must be between ${min} and ${max} for this plan` : `Amount must be at least ${min} for this plan`,
   planRequired: "Choose a plan",
   currencyRequired: "Choose the currency you paid with",
+  quoteInvalid: "This quote was not found; get a new one",
   proofRequired: "Upload a screenshot of your payment",
   txIdInvalid: "The transaction id may only contain letters and digits (max 128)",
   txIdTaken: "This transaction id was already used for another deposit",
@@ -35,18 +37,34 @@ export const DEPOSIT_MESSAGES = {
 const zAmount = zMoney({ required: DEPOSIT_MESSAGES.amountRequired, invalid: DEPOSIT_MESSAGES.amountInvalid });
 const zPlanId = z.uuid(DEPOSIT_MESSAGES.planRequired);
 
+/** An optional blockchain transaction id (null when empty). */
+export const zTxId = z
+  .string()
+  .trim()
+  .max(128, DEPOSIT_MESSAGES.txIdInvalid)
+  .regex(/^[A-Za-z0-9:_-]*$/, DEPOSIT_MESSAGES.txIdInvalid)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** The optional coin and quote of a crypto payment (deposit or course): absent = "not stated". */
+export const zPaidCurrency = z
+  .union([z.enum(CRYPTO_CURRENCIES), z.literal("")], { error: DEPOSIT_MESSAGES.currencyRequired })
+  .optional()
+  .transform((v) => (v ? v : null));
+export const zQuoteId = z
+  .union([z.uuid(DEPOSIT_MESSAGES.quoteInvalid), z.literal("")])
+  .optional()
+  .transform((v) => (v ? v : null));
+
 /** The text fields of the crypto deposit (multipart beside the proof file `avatar`). */
 export const ZInvestFields = z.object({
   planId: zPlanId,
   amount: zAmount,
-  currency: z.enum(CRYPTO_CURRENCIES, DEPOSIT_MESSAGES.currencyRequired),
-  txId: z
-    .string()
-    .trim()
-    .max(128, DEPOSIT_MESSAGES.txIdInvalid)
-    .regex(/^[A-Za-z0-9:_-]*$/, DEPOSIT_MESSAGES.txIdInvalid)
-    .optional()
-    .transform((v) => (v ? v : null)),
+  /** Optional: the sketch's client does not send it (the admin then sees "not stated"). */
+  currency: zPaidCurrency,
+  /** The quote the payer sent against (POST /api/crypto/quotes): its coin amount and address are recorded. */
+  quoteId: zQuoteId,
+  txId: zTxId,
   /** Sent by the sketch's client; the deposit always uses the account's e-mail. */
   email: z.string().optional(),
 });
@@ -90,6 +108,21 @@ export const ZSettleRequest = z.object({
 });
 export type TSettleRequest = z.input<typeof ZSettleRequest>;
 
+/** What a deposit or course payment keeps of the quote it was paid against (admins match payments with it). */
+export const ZPaymentQuote = z.object({
+  quoteId: z.string(),
+  /** The coin amount the payer was asked to send, as shown to them ("0.01534210"). */
+  coinAmount: z.string(),
+  coinSymbol: z.string(),
+  /** Dollars per whole coin at the quote. */
+  rate: z.number(),
+  quotedAt: z.string(),
+  address: z.string(),
+  /** A configured address every member pays to: the proof is what matches the payment. */
+  isSharedAddress: z.boolean(),
+});
+export type TPaymentQuote = z.infer<typeof ZPaymentQuote>;
+
 export const ZDeposit = z.object({
   _id: z.string(),
   planId: z.string().nullable(),
@@ -101,6 +134,8 @@ export const ZDeposit = z.object({
   method: z.enum(["crypto", "card"]),
   currency: z.enum(CRYPTO_CURRENCIES).nullable(),
   txId: z.string().nullable(),
+  /** The quote paid against; null for card deposits and crypto deposits sent without one. */
+  quote: ZPaymentQuote.nullable(),
   proofUrl: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   status: z.enum(DEPOSIT_STATUSES),
@@ -136,7 +171,15 @@ export const ZDepositListQuery = z.object({
 
 /** What the invest wizard needs: addresses (from config), the card gateway, and the risk disclosure. */
 export const ZDepositOptions = z.object({
-  crypto: z.object({ btcAddress: z.string(), usdtErc20Address: z.string(), isDemo: z.boolean() }),
+  crypto: z.object({
+    btcAddress: z.string(),
+    usdtErc20Address: z.string(),
+    isDemo: z.boolean(),
+    /** Mainnet or the test networks: the withdrawal form checks addresses against it. */
+    network: z.enum(CRYPTO_NETWORKS),
+    /** Per currency: a fresh address for every payment (an extended public key is configured). */
+    hasFreshAddresses: z.object({ BTC: z.boolean(), USDT_ERC20: z.boolean() }),
+  }),
   card: z.object({ gateway: z.enum(["none", "sandbox"]), isAvailable: z.boolean() }),
   risk: z.object({ version: z.string(), warning: z.string(), needsAcceptance: z.boolean() }),
 });

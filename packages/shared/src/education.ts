@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COURSES, type TCourse } from "./constants.ts";
+import { CRYPTO_CURRENCIES, ZPaymentQuote, zPaidCurrency, zQuoteId, zTxId } from "./deposits.ts";
 
 // Schemas, DTOs and messages of the education domain (zod schemas shared by the API and the forms).
 
@@ -39,6 +40,10 @@ export const ZCoursePaymentFields = z.object({
   cardNumber: z.string().max(40).optional(),
   expiryDate: z.string().max(10).optional(),
   cvv: z.string().max(4).optional(),
+  /** Crypto only, all optional (the sketch sends none): the coin, the quote paid against, the tx id. */
+  currency: zPaidCurrency,
+  quoteId: zQuoteId,
+  txId: zTxId,
 });
 export type TCoursePaymentFields = z.infer<typeof ZCoursePaymentFields>;
 
@@ -66,6 +71,10 @@ export const ZCoursePayment = z.object({
   denyReason: z.string().nullable(),
   proofUrl: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Crypto payments: the coin (null = not stated), the tx id and the quote paid against. */
+  currency: z.enum(CRYPTO_CURRENCIES).nullable(),
+  txId: z.string().nullable(),
+  quote: ZPaymentQuote.nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -84,20 +93,3 @@ export const ZCourseDenyRequest = z.strictObject({
     .max(500, "Keep the reason under 500 characters"),
 });
 export type TCourseDenyRequest = z.infer<typeof ZCourseDenyRequest>;
-
-export type TCourseAccess =
-  | { state: "none" }
-  | { state: "pending"; payment: TCoursePayment }
-  | { state: "active"; payment: TCoursePayment }
-  | { state: "denied"; payment: TCoursePayment };
-
-/** What the dashboard shows: an accepted payment wins, then a pending one, then the latest denial. */
-export function courseAccessOf(payments: TCoursePayment[]): TCourseAccess {
-  const newestFirst = [...payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const accepted = newestFirst.find((p) => p.status === "accepted");
-  if (accepted) return { state: "active", payment: accepted };
-  const pending = newestFirst.find((p) => p.status === "pending");
-  if (pending) return { state: "pending", payment: pending };
-  const denied = newestFirst[0];
-  return denied ? { state: "denied", payment: denied } : { state: "none" };
-}

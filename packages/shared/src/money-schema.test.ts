@@ -52,7 +52,11 @@ describe("the $1,000,000,000.00 cap per operation", () => {
   });
 
   it("applies to withdrawals and payouts", () => {
-    const withdrawal = ZWithdrawRequest.safeParse({ amount: "1000000000.01", address: "abc123", network: "BTC" });
+    const withdrawal = ZWithdrawRequest.safeParse({
+      amount: "1000000000.01",
+      address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+      network: "BTC",
+    });
     expect(withdrawal.error?.issues[0]?.message).toBe(AMOUNT_TOO_LARGE);
     const payout = ZSettleRequest.safeParse({ payout: 2e9, note: "paid" });
     expect(payout.error?.issues[0]?.message).toBe(AMOUNT_TOO_LARGE);

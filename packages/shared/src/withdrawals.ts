@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressProblem, type TCryptoNetwork } from "./crypto-address.ts";
 import { CRYPTO_CURRENCIES, ZUserSummary } from "./deposits.ts";
 import { zMoney } from "./money-schema.ts";
 
@@ -21,16 +22,29 @@ export const WITHDRAWAL_MESSAGES = {
   denied: "Withdrawal denied; the amount is back in the user's wallet",
 } as const;
 
-export const ZWithdrawRequest = z.object({
-  amount: zMoney({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
-  address: z
-    .string({ error: WITHDRAWAL_MESSAGES.addressRequired })
-    .trim()
-    .min(1, WITHDRAWAL_MESSAGES.addressRequired)
-    .max(128, WITHDRAWAL_MESSAGES.addressInvalid)
-    .regex(/^[A-Za-z0-9]+$/, WITHDRAWAL_MESSAGES.addressInvalid),
-  network: z.enum(CRYPTO_CURRENCIES, WITHDRAWAL_MESSAGES.networkRequired),
-});
+/**
+ * A withdrawal request on `network` (config CRYPTO_NETWORK): the address must be a real address of
+ * the chosen currency's chain (crypto-address.ts), with the message the form shows beside the field.
+ */
+export function zWithdrawRequest(network: TCryptoNetwork) {
+  return z
+    .object({
+      amount: zMoney({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
+      address: z
+        .string({ error: WITHDRAWAL_MESSAGES.addressRequired })
+        .trim()
+        .min(1, WITHDRAWAL_MESSAGES.addressRequired)
+        .max(128, WITHDRAWAL_MESSAGES.addressInvalid)
+        .regex(/^[A-Za-z0-9]+$/, WITHDRAWAL_MESSAGES.addressInvalid),
+      network: z.enum(CRYPTO_CURRENCIES, WITHDRAWAL_MESSAGES.networkRequired),
+    })
+    .superRefine((value, ctx) => {
+      const problem = addressProblem(value.network, value.address, network);
+      if (problem) ctx.addIssue({ code: "custom", path: ["address"], message: problem });
+    });
+}
+
+export const ZWithdrawRequest = zWithdrawRequest("mainnet");
 export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
 
 export const ZWithdrawalApprove = z.object({

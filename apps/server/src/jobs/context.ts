@@ -11,6 +11,6 @@ export function jobContext(app: FastifyInstance): JobContext {
     paymentGateway: app.paymentGateway,
     jobs: app.jobs,
     log: app.log.child({ component: "jobs" }),
-    now: () => new Date(),
+    now: () => app.clock.now(),
   };
 }

@@ -1,3 +1,4 @@
+import { courseAccessRemindersJob } from "./course-access-reminders.ts";
 import type { JobDefinition } from "./job.ts";
 import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys.ts";
 import { pruneRateLimitsJob } from "./prune-rate-limits.ts";
@@ -16,4 +17,5 @@ export const ALL_JOBS: JobDefinition<never>[] = [
   pruneRateLimitsJob,
   pruneIdempotencyKeysJob,
   sweepOrphanFilesJob,
+  courseAccessRemindersJob,
 ];

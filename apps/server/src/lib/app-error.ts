@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
 } as const;
@@ -18,10 +19,13 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: TFieldError[] | undefined;
-  constructor(code: ErrorCode, message: string, details?: TFieldError[]) {
+  /** Fields added beside `error` in the body (e.g. the fresh `quote` of an expired one); the route's schema lists them. */
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(code: ErrorCode, message: string, details?: TFieldError[], extra?: Record<string, unknown>) {
     super(message);
     this.code = code;
     this.details = details;
+    this.extra = extra;
   }
   get status(): number {
     return ERROR_STATUS[this.code];

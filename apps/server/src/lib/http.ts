@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const ZError = z.object({
+/** The error body; a route that adds fields to one status extends it (`ZError.extend({ quote })`). */
+export const ZError = z.object({
   status: z.number(),
   error: z.string(),
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

@@ -20,6 +20,34 @@ export async function readToken(token: string, secret: string): Promise<string |
       issuer: ISSUER,
       algorithms: ["HS256"],
     });
+    // A scoped token (it has an audience) opens its one resource, never a session.
+    if (payload.aud !== undefined) return null;
+    return typeof payload.sub === "string" ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A short-lived token for one resource (e.g. a lesson's video, fetched by a <video> without headers). */
+export async function signScopedToken(userId: string, scope: string, secret: string, lifetime = "4h"): Promise<string> {
+  return new SignJWT({ scope })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(scope)
+    .setIssuedAt()
+    .setExpirationTime(lifetime)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** The user id in a valid token for exactly this scope, or null. */
+export async function readScopedToken(token: string, scope: string, secret: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      issuer: ISSUER,
+      audience: scope,
+      algorithms: ["HS256"],
+    });
     return typeof payload.sub === "string" ? payload.sub : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -59,6 +59,22 @@ describe.each(drivers)("%s storage", (_name, make) => {
     expect(tail?.range).toEqual({ start: 7, end: 9 });
     expect((await readAll(tail?.stream as Readable)).toString()).toBe("789");
     await expect(storage.get(key, { start: 10 })).rejects.toThrow();
+  });
+
+  it("puts a file from disk (streamed) and serves ranges of it", async () => {
+    const storage = make();
+    const key = newKey("webm");
+    const body = randomBytes(300 * 1024 + 3);
+    const source = path.join(dataDir, `source-${randomUUID()}.bin`);
+    writeFileSync(source, body);
+    await storage.putFile(key, source, "video/webm");
+    const object = await storage.get(key);
+    expect(object?.size).toBe(body.length);
+    expect((await readAll(object?.stream as Readable)).equals(body)).toBe(true);
+    const part = await storage.get(key, { start: 10, end: 19 });
+    expect((await readAll(part?.stream as Readable)).equals(body.subarray(10, 20))).toBe(true);
+    await expect(storage.putFile("../escape.webm", source, "video/webm")).rejects.toThrow(/Invalid storage key/);
+    await storage.delete(key);
   });
 
   it("answers null for a missing object and deletes idempotently", async () => {

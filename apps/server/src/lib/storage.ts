@@ -1,5 +1,5 @@
-import { constants } from "node:fs";
-import { access, mkdir, open, opendir, stat, unlink, writeFile } from "node:fs/promises";
+import { constants, createReadStream } from "node:fs";
+import { access, copyFile, mkdir, open, opendir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import {
@@ -27,6 +27,8 @@ export type StoredObject = {
 
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk without reading it into memory (large uploads such as lesson videos). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** Streams the object; null when there is none. */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; a missing one is not an error. */
@@ -73,6 +75,10 @@ export function createFsStorage(root: string): Storage {
     async put(key, body) {
       await mkdir(root, { recursive: true });
       await writeFile(full(key), body, { flag: "wx" });
+    },
+    async putFile(key, filePath) {
+      await mkdir(root, { recursive: true });
+      await copyFile(filePath, full(key), constants.COPYFILE_EXCL);
     },
     async get(key, range) {
       let handle: Awaited<ReturnType<typeof open>>;
@@ -147,6 +153,17 @@ export function createS3Storage(config: Extract<Config["storage"], { driver: "s3
           ContentLength: body.length,
         }),
       );
+    },
+    async putFile(key, filePath, contentType) {
+      const Key = checkKey(key);
+      const { size } = await stat(filePath);
+      // A stream with its length: the SDK sends it as one PUT (up to 5 GB) without buffering it.
+      const Body = createReadStream(filePath);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType: contentType, ContentLength: size }));
+      } finally {
+        Body.destroy();
+      }
     },
     async get(key, range) {
       if (range) checkRange(range);

@@ -35,7 +35,8 @@ function send(requestId: string, status: number, error: string, details?: TField
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(send(request.id, error.status, error.message, error.details));
+      const body = send(request.id, error.status, error.message, error.details);
+      return reply.status(error.status).send(error.extra ? { ...error.extra, ...body } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({

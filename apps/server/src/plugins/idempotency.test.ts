@@ -39,7 +39,7 @@ const fund = (u: TestUser, dollars: number) =>
     headers: admin.auth,
   });
 
-const request = { address: "bc1qdestination0001", network: "BTC" };
+const request = { address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: "BTC" };
 const withdraw = (u: TestUser, amount: number, key: string, on: TestApp = app) =>
   call(on, {
     method: "POST",
@@ -245,7 +245,7 @@ function addTestRoutes(target: TestApp): void {
       await lockWallet(tx, userId);
       const [w] = await tx
         .insert(withdrawals)
-        .values({ userId, amountCents, address: "bc1qcrash", network: "BTC" })
+        .values({ userId, amountCents, address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: "BTC" })
         .returning();
       if (!w) throw new Error("no row");
       await postLedgerEntry(tx, {
@@ -270,7 +270,7 @@ function addTestRoutes(target: TestApp): void {
     const withdrawal = await requestWithdrawal(target.db, {
       userId: currentUser(request).id,
       amountCents: amountOf(request.body),
-      address: "bc1qgated",
+      address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
       network: "BTC",
     });
     return reply.status(201).send(withdrawal);

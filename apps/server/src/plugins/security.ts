@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet";
+import { VIDEO_EMBED_HOSTS } from "@vaultline/shared";
 import type { FastifyInstance } from "fastify";
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -14,7 +15,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        frameSrc: ["blob:"],
+        // Lesson videos may embed these players (and nothing else); see VIDEO_EMBED_HOSTS.
+        frameSrc: ["blob:", ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },

@@ -31,6 +31,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import("./routes/home.tsx") },
           { path: paths.education, lazy: () => import("./routes/education.tsx") },
+          { path: paths.educationLearn, lazy: () => import("./routes/education-learn.tsx") },
+          { path: paths.educationLesson(), lazy: () => import("./routes/education-lesson.tsx") },
+          { path: paths.certificate(), lazy: () => import("./routes/certificate.tsx") },
           { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
           { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
           {
@@ -41,6 +44,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { path: paths.educationPayment(), lazy: () => import("./routes/education-payment.tsx") },
+              { path: paths.educationDemo, lazy: () => import("./routes/education-demo.tsx") },
               { path: paths.invest, lazy: () => import("./routes/invest.tsx") },
               { path: paths.investCard, lazy: () => import("./routes/invest-card.tsx") },
               { path: paths.verification, lazy: () => import("./routes/verification.tsx") },
@@ -81,6 +85,9 @@ export const routes: RouteObject[] = [
           { path: paths.admin.withdrawals, lazy: () => import("./routes/admin/withdrawals.tsx") },
           { path: paths.admin.withdrawalsAlias, lazy: () => import("./routes/admin/withdrawals.tsx") },
           { path: paths.admin.coursePayments, lazy: () => import("./routes/admin/course-payments.tsx") },
+          { path: paths.admin.course, lazy: () => import("./routes/admin/course.tsx") },
+          { path: paths.admin.courseNewLesson, lazy: () => import("./routes/admin/course-lesson.tsx") },
+          { path: paths.admin.courseLesson(), lazy: () => import("./routes/admin/course-lesson.tsx") },
           { path: paths.admin.reviews, lazy: () => import("./routes/admin/reviews.tsx") },
           { path: paths.admin.subscribers, lazy: () => import("./routes/admin/subscribers.tsx") },
           { path: paths.admin.audit, lazy: () => import("./routes/admin/audit.tsx") },

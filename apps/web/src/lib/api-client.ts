@@ -5,10 +5,13 @@ import { getToken } from "./session-storage.ts";
 export class ApiError extends Error {
   readonly status: number;
   readonly details: TFieldError[];
-  constructor(status: number, message: string, details: TFieldError[] = []) {
+  /** The whole error body, for the few answers that add a field (an expired quote's replacement `quote`). */
+  readonly body: unknown;
+  constructor(status: number, message: string, details: TFieldError[] = [], body: unknown = null) {
     super(message);
     this.status = status;
     this.details = details;
+    this.body = body;
   }
 }
 
@@ -55,7 +58,12 @@ export async function api<T>(path: string, options: Options = {}): Promise<TApiS
   if (!response.ok || !payload) {
     const failure = payload as TApiError | null;
     if (response.status === 401 && token) onUnauthorized();
-    throw new ApiError(response.status, failure?.error ?? `Request failed (${response.status})`, failure?.details);
+    throw new ApiError(
+      response.status,
+      failure?.error ?? `Request failed (${response.status})`,
+      failure?.details,
+      failure,
+    );
   }
   return payload as TApiSuccess<T>;
 }
@@ -68,4 +76,44 @@ export async function fetchFileUrl(url: string, signal?: AbortSignal): Promise<{
     throw new ApiError(response.status, response.status === 404 ? "File not found" : "Unable to load file");
   const blob = await response.blob();
   return { objectUrl: URL.createObjectURL(blob), type: blob.type };
+}
+
+/**
+ * Uploads `formData` to `/api<path>` like `api`, reporting the share of bytes sent (0..1): fetch
+ * cannot report upload progress, XMLHttpRequest can. Used for large files (lesson videos).
+ */
+export function apiUpload<T>(
+  path: string,
+  formData: FormData,
+  options: { onProgress?: (sent: number) => void; signal?: AbortSignal; method?: "POST" | "PUT" } = {},
+): Promise<TApiSuccess<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const token = getToken();
+    xhr.open(options.method ?? "POST", `/api${path}`);
+    xhr.setRequestHeader("accept", "application/json");
+    if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(504, MESSAGES.networkError));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
+    xhr.onload = () => {
+      let payload: TApiSuccess<T> | TApiError | null = null;
+      try {
+        payload = JSON.parse(xhr.responseText) as TApiSuccess<T> | TApiError;
+      } catch {
+        payload = null;
+      }
+      if (xhr.status < 200 || xhr.status >= 300 || !payload) {
+        const failure = payload as TApiError | null;
+        if (xhr.status === 401 && token) onUnauthorized();
+        reject(new ApiError(xhr.status, failure?.error ?? `Request failed (${xhr.status})`, failure?.details, failure));
+        return;
+      }
+      resolve(payload as TApiSuccess<T>);
+    };
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(formData);
+  });
 }

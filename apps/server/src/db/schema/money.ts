@@ -15,6 +15,17 @@ import {
 const cents = (name: string) => bigint(name, { mode: "number" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
+/** What a crypto payment was quoted (migration 0010); all null when the payer sent no quote. */
+const quoteSnapshot = () => ({
+  quoteId: uuid("quote_id"),
+  quoteRateCents: cents("quote_rate_cents"),
+  quoteCoinUnits: cents("quote_coin_units"),
+  payAddress: text("pay_address"),
+  /** Null with an address: a shared configured address. */
+  payAddressIndex: integer("pay_address_index"),
+  quotedAt: at("quoted_at"),
+});
+
 export const plans = pgTable("plans", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
@@ -50,6 +61,7 @@ export const deposits = pgTable("deposits", {
   decidedBy: uuid("decided_by"),
   decidedAt: at("decided_at"),
   settledAt: at("settled_at"),
+  ...quoteSnapshot(),
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
@@ -88,6 +100,8 @@ export const coursePayments = pgTable("course_payments", {
   course: text("course", { enum: ["monthly", "fullPay"] }).notNull(),
   amountCents: cents("amount_cents").notNull(),
   method: text("method", { enum: ["crypto", "card", "wallet"] }).notNull(),
+  currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }),
+  txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
   cardBrand: text("card_brand"),
   cardLast4: text("card_last4"),
@@ -97,6 +111,7 @@ export const coursePayments = pgTable("course_payments", {
   denyReason: text("deny_reason"),
   decidedBy: uuid("decided_by"),
   decidedAt: at("decided_at"),
+  ...quoteSnapshot(),
   createdAt: at("created_at").notNull().defaultNow(),
 });
 

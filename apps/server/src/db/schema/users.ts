@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -44,10 +44,10 @@ export const rateLimits = pgTable(
 export const files = pgTable("files", {
   id: uuid("id").primaryKey().defaultRandom(),
   ownerId: uuid("owner_id"),
-  kind: text("kind", { enum: ["proof", "identity", "avatar", "review"] }).notNull(),
+  kind: text("kind", { enum: ["proof", "identity", "avatar", "review", "course_image", "course_video"] }).notNull(),
   storedName: text("stored_name").notNull(),
   mime: text("mime").notNull(),
-  sizeBytes: integer("size_bytes").notNull(),
+  sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
   isPublic: boolean("is_public").notNull(),
   createdAt: createdAt(),
 });

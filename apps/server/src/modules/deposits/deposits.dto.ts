@@ -1,6 +1,7 @@
 import type { TAdminDeposit, TDeposit, TUserSummary } from "@vaultline/shared";
 import { toDollars } from "@vaultline/shared";
 import type { deposits, users } from "../../db/schema.ts";
+import { toPaymentQuote } from "../crypto/quotes.service.ts";
 import { fileUrl } from "../files/files.service.ts";
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -30,6 +31,7 @@ export function toDepositDto(row: DepositRow, email: string): TDeposit {
     method: row.method,
     currency: row.currency,
     txId: row.txId,
+    quote: toPaymentQuote(row),
     proofUrl: fileUrl(row.proofFileId),
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     status: row.status,

@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import {
   acceptRisk,
@@ -84,10 +85,10 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["deposits"],
         summary:
-          "Crypto deposit: multipart {planId, amount, currency (BTC|USDT_ERC20), txId?, email?, avatar (proof: png, jpeg, heic, webp, pdf; ≤ 10 MiB)}",
+          "Crypto deposit: multipart {planId, amount, currency? (BTC|USDT_ERC20; absent = not stated), quoteId? (from POST /api/crypto/quotes: the caller's, unused, same amount and coin, not expired; an expired one answers 409 with a new `quote`), txId?, email?, avatar (proof: png, jpeg, heic, webp, pdf; ≤ 10 MiB)}",
         security,
         consumes: ["multipart/form-data"],
-        response: { 201: envelope(ZDeposit), ...errors(400, 401, 409, 413) },
+        response: { 201: envelope(ZDeposit), ...errors(400, 401, 413), 409: ZQuoteConflict },
       },
     },
     async (request, reply) => {
@@ -97,14 +98,18 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
         throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
       }
-      const deposit = await createCryptoDeposit(app.db, app.storage, {
-        user: currentUser(request),
-        planId: parsed.data.planId,
-        amountCents: parsed.data.amount,
-        currency: parsed.data.currency,
-        txId: parsed.data.txId,
-        proof: form.files.avatar?.[0],
-      });
+      const deposit = await createCryptoDeposit(
+        { ...quoteDeps(app), storage: app.storage },
+        {
+          user: currentUser(request),
+          planId: parsed.data.planId,
+          amountCents: parsed.data.amount,
+          currency: parsed.data.currency,
+          quoteId: parsed.data.quoteId,
+          txId: parsed.data.txId,
+          proof: form.files.avatar?.[0],
+        },
+      );
       return reply.status(201).send(ok(201, MESSAGES.depositSuccess, deposit));
     },
   );

@@ -4,6 +4,7 @@ import {
   PLAN_MESSAGES,
   RISK_DISCLOSURE_VERSION,
   RISK_WARNING,
+  type TCryptoCurrency,
   type TDeposit,
   type TDepositOptions,
   toDollars,
@@ -17,6 +18,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
+import { markQuoteUsed, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/quotes.service.ts";
+import { hasFreshAddresses } from "../crypto/receive-address.ts";
 import { withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
 import { chargeCard } from "../payments/card-charges.service.ts";
@@ -31,7 +34,17 @@ function hasAcceptedRisk(user: UserRow): boolean {
 
 export function getDepositOptions(config: Config, gateway: PaymentGateway, user: UserRow): TDepositOptions {
   return {
-    crypto: { ...config.crypto },
+    // Named fields only: the extended public keys stay on the server (they would reveal every address).
+    crypto: {
+      btcAddress: config.crypto.btcAddress,
+      usdtErc20Address: config.crypto.usdtErc20Address,
+      isDemo: config.crypto.isDemo,
+      network: config.crypto.network,
+      hasFreshAddresses: {
+        BTC: hasFreshAddresses(config.crypto, "BTC"),
+        USDT_ERC20: hasFreshAddresses(config.crypto, "USDT_ERC20"),
+      },
+    },
     card: { gateway: gateway.name, isAvailable: gateway.isAvailable },
     risk: { version: RISK_DISCLOSURE_VERSION, warning: RISK_WARNING, needsAcceptance: !hasAcceptedRisk(user) },
   };
@@ -83,19 +96,24 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-/** A crypto deposit with its proof file: pending until an admin confirms it. */
+/**
+ * A crypto deposit with its proof file: pending until an admin confirms it. With a quote, the deposit
+ * records its coin amount, rate and address (the quote is used up in the same transaction); without
+ * one (the sketch's client), currency and amount in coin are "not stated".
+ */
 export async function createCryptoDeposit(
-  db: Db,
-  storage: Storage,
+  deps: QuoteDeps & { storage: Storage },
   input: {
     user: UserRow;
     planId: string;
     amountCents: number;
-    currency: "BTC" | "USDT_ERC20";
+    currency: TCryptoCurrency | null;
+    quoteId: string | null;
     txId: string | null;
     proof: Upload | undefined;
   },
 ): Promise<TDeposit> {
+  const { db, storage } = deps;
   requireRisk(input.user);
   const plan = await planForDeposit(db, input.planId, input.amountCents);
   if (!input.proof) {
@@ -104,6 +122,9 @@ export async function createCryptoDeposit(
     ]);
   }
   const proof = input.proof;
+  const quote = input.quoteId
+    ? await quoteForPayment(deps, { ...input, quoteId: input.quoteId, userId: input.user.id, purpose: "deposit" })
+    : null;
   try {
     const row = await withFileWrites(storage, [proof], (writes) =>
       db.transaction(async (tx) => {
@@ -117,12 +138,14 @@ export async function createCryptoDeposit(
           .values({
             ...newDeposit(input.user.id, plan, input.amountCents),
             method: "crypto",
-            currency: input.currency,
+            currency: quote?.currency ?? input.currency,
             txId: input.txId,
             proofFileId,
+            ...quoteColumns(quote),
           })
           .returning();
         if (!inserted) throw new Error("deposit insert returned nothing");
+        if (quote) await markQuoteUsed(tx, quote, inserted.id, deps.clock.now());
         return inserted;
       }),
     );

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
 import { call, createTestApp, createTestUser, fixtures } from "../../../test/helpers.ts";
 import { acceptRisk, countRows, invest, planIdByName } from "./deposit-fixtures.ts";
 
@@ -21,7 +22,13 @@ describe("GET /api/user/deposit-options and risk acceptance", () => {
     const u = await createTestUser(app);
     const res = await call(app, { method: "GET", url: "/api/user/deposit-options", headers: u.auth });
     expect(res.body.data).toMatchObject({
-      crypto: { btcAddress: "bc1qtestaddress", usdtErc20Address: "0xTestAddress", isDemo: true },
+      crypto: {
+        btcAddress: VALID_BTC_ADDRESS,
+        usdtErc20Address: VALID_ETH_ADDRESS,
+        isDemo: true,
+        network: "mainnet",
+        hasFreshAddresses: { BTC: false, USDT_ERC20: false },
+      },
       card: { gateway: "sandbox", isAvailable: true },
       risk: { version: "2026-11", needsAcceptance: true },
     });
@@ -93,7 +100,8 @@ describe("POST /api/user/invest", () => {
     ["empty", { amount: "" }, "Enter an amount"],
     ["an unknown plan", { planId: "00000000-0000-4000-8000-000000000000" }, "Choose a plan"],
     ["a malformed plan id", { planId: "silver" }, "Choose a plan"],
-    ["no currency", { currency: "" }, "Choose the currency you paid with"],
+    ["an unknown currency", { currency: "DOGE" }, "Choose the currency you paid with"],
+    ["a malformed quote id", { quoteId: "quote-1" }, "This quote was not found; get a new one"],
     ["a bad tx id", { txId: "<script>" }, "The transaction id may only contain letters and digits (max 128)"],
   ];
   it.each(cases)("refuses %s with 400 and stores nothing", async (_label, override, message) => {

@@ -1,27 +1,12 @@
 import { percentOf } from "@vaultline/shared";
+import { addCalendarMonths } from "../../lib/calendar.ts";
 
 /** expectedAmount = amount + amount × roi / 100, in integer cents (ROI in basis points, half up). */
 export function expectedPayoutCents(amountCents: number, roiBp: number): number {
   return amountCents + percentOf(amountCents, roiBp);
 }
 
-/**
- * The same day and time one calendar month later (UTC); a day the next month lacks becomes its
- * last day: Jan 31 → Feb 28 (29 in leap years), Mar 31 → Apr 30.
- */
+/** The same day and time one calendar month later (UTC); see addCalendarMonths. */
 export function addCalendarMonth(date: Date): Date {
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
-  const lastDayNextMonth = new Date(Date.UTC(year, month + 2, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month + 1,
-      Math.min(date.getUTCDate(), lastDayNextMonth),
-      date.getUTCHours(),
-      date.getUTCMinutes(),
-      date.getUTCSeconds(),
-      date.getUTCMilliseconds(),
-    ),
-  );
+  return addCalendarMonths(date, 1);
 }

@@ -17,6 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import {
   type CourseDecision,
@@ -44,9 +45,10 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ["education"],
-        summary: "Pay for a course (multipart {amount, email, avatar, method, course}; card fields for method=card)",
+        summary:
+          "Pay for a course (multipart {amount, email, avatar, method, course}; card fields for method=card; for method=crypto optionally currency, quoteId (from POST /api/crypto/quotes; an expired one answers 409 with a new `quote`) and txId)",
         consumes: ["multipart/form-data"],
-        response: { 201: envelope(ZCoursePayment), ...errors(400, 401, 402, 409, 413, 503) },
+        response: { 201: envelope(ZCoursePayment), ...errors(400, 401, 402, 413, 503), 409: ZQuoteConflict },
       },
     },
     async (request, reply) => {
@@ -65,8 +67,16 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const payment = await createCoursePayment(
         app.db,
-        { storage: app.storage, gateway: app.paymentGateway, jobs: app.jobs, log: request.log },
-        { userId: user.id, course, method: fields.data.method, priceCents, proof: form.files.avatar?.[0], card },
+        { storage: app.storage, gateway: app.paymentGateway, jobs: app.jobs, log: request.log, quotes: quoteDeps(app) },
+        {
+          userId: user.id,
+          course,
+          method: fields.data.method,
+          priceCents,
+          proof: form.files.avatar?.[0],
+          card,
+          crypto: { currency: fields.data.currency, quoteId: fields.data.quoteId, txId: fields.data.txId },
+        },
       );
       return reply.status(201).send(ok(201, MESSAGES.coursePaymentSuccess, payment));
     },

@@ -7,6 +7,7 @@ import {
   type TCourse,
   type TCourseMethod,
   type TCoursePayment,
+  type TCryptoCurrency,
   type TPage,
   type TPageQuery,
   toCents,
@@ -22,6 +23,13 @@ import { AppError } from "../../lib/app-error.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/audit.ts";
+import {
+  markQuoteUsed,
+  type QuoteDeps,
+  quoteColumns,
+  quoteForPayment,
+  toPaymentQuote,
+} from "../crypto/quotes.service.ts";
 import { fileUrl, withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
 import { chargeCard, refuseChargeInFlight } from "../payments/card-charges.service.ts";
@@ -39,6 +47,9 @@ export function toCoursePaymentDto(r: Row): TCoursePayment {
     denyReason: r.denyReason,
     proofUrl: fileUrl(r.proofFileId),
     card: r.cardBrand && r.cardLast4 ? { brand: r.cardBrand, last4: r.cardLast4 } : null,
+    currency: r.currency,
+    txId: r.txId,
+    quote: toPaymentQuote(r),
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
   };
@@ -61,6 +72,8 @@ export type NewCoursePayment = {
   priceCents: number;
   proof?: Upload;
   card?: CardInput;
+  /** Crypto: the coin (null = not stated), the quote paid against and the tx id, all optional. */
+  crypto?: { currency: TCryptoCurrency | null; quoteId: string | null; txId: string | null };
 };
 
 /**
@@ -83,7 +96,7 @@ async function refuseDuplicate(tx: Db, userId: string): Promise<void> {
  */
 export async function createCoursePayment(
   db: Db,
-  deps: { storage: Storage; gateway: PaymentGateway; jobs: JobQueue; log: FastifyBaseLogger },
+  deps: { storage: Storage; gateway: PaymentGateway; jobs: JobQueue; log: FastifyBaseLogger; quotes: QuoteDeps },
   input: NewCoursePayment,
 ): Promise<TCoursePayment> {
   const base = { userId: input.userId, course: input.course, amountCents: input.priceCents, method: input.method };
@@ -94,14 +107,31 @@ export async function createCoursePayment(
         { field: "avatar", message: EDUCATION_MESSAGES.proofRequired },
       ]);
     }
+    const paid = input.crypto ?? { currency: null, quoteId: null, txId: null };
+    const quote = paid.quoteId
+      ? await quoteForPayment(deps.quotes, {
+          quoteId: paid.quoteId,
+          userId: input.userId,
+          purpose: "course",
+          currency: paid.currency,
+          amountCents: input.priceCents,
+        })
+      : null;
     const row = await withFileWrites(deps.storage, [proof], (writes) =>
       db.transaction(async (tx) => {
         await refuseDuplicate(tx, input.userId);
         const proofFileId = await writes.store(tx, proof, { kind: "proof", ownerId: input.userId });
         const [created] = await tx
           .insert(coursePayments)
-          .values({ ...base, proofFileId })
+          .values({
+            ...base,
+            proofFileId,
+            currency: quote?.currency ?? paid.currency,
+            txId: paid.txId,
+            ...quoteColumns(quote),
+          })
           .returning();
+        if (created && quote) await markQuoteUsed(tx, quote, created.id, deps.quotes.clock.now());
         return created;
       }),
     );

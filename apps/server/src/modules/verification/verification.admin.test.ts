@@ -190,7 +190,7 @@ describe("PATCH /api/admin/verify/user/:id", () => {
 });
 
 describe("the withdraw gate", () => {
-  const body = { amount: 1, address: "bc1qexampleaddress", network: CRYPTO_CURRENCIES[0] };
+  const body = { amount: 1, address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: CRYPTO_CURRENCIES[0] };
 
   it("refuses an unverified user with 403 and lets a verified one through", async () => {
     const unverified = await createTestUser(app);

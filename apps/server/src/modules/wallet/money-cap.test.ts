@@ -35,7 +35,7 @@ describe("the $1,000,000,000.00 cap per operation", () => {
     const withdrawal = await call(app, {
       method: "POST",
       url: "/api/withdraw",
-      payload: { amount: 1_000_000_000.01, address: "bc1qcaptest", network: "BTC" },
+      payload: { amount: 1_000_000_000.01, address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: "BTC" },
       headers: owner.auth,
     });
     expect(withdrawal.status).toBe(400);

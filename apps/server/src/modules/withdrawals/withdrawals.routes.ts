@@ -6,7 +6,7 @@ import {
   ZWithdrawal,
   ZWithdrawalApprove,
   ZWithdrawalListQuery,
-  ZWithdrawRequest,
+  zWithdrawRequest,
   zPageOf,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -33,9 +33,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ["withdrawals"],
-        summary: "Request a withdrawal (verified users): the amount is reserved from the wallet at once",
+        summary:
+          "Request a withdrawal (verified users): the amount is reserved from the wallet at once. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_NETWORK; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved.",
         security,
-        body: ZWithdrawRequest,
+        body: zWithdrawRequest(app.config.crypto.network),
         response: { 201: envelope(ZWithdrawal), ...errors(400, 401, 403, 409) },
       },
     },

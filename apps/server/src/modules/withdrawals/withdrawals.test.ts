@@ -1,4 +1,6 @@
+import { ADDRESS_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
+import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
 import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
 import { countRows, walletOf } from "../deposits/deposit-fixtures.ts";
 
@@ -19,7 +21,11 @@ async function fundedUser(dollars: number): Promise<TestUser> {
 const withdraw = (u: TestUser, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(app, { method: "POST", url: "/api/withdraw", payload, headers: { ...u.auth, ...headers } });
 
-const request = { address: "bc1qdestination0001", network: "BTC" };
+const TESTNET_BTC_ADDRESS = "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx";
+/** EIP-55's example with one letter's case flipped. */
+const WRONG_CASE_ETH = "0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
+
+const request = { address: VALID_BTC_ADDRESS, network: "BTC" };
 
 describe("POST /api/withdraw", () => {
   it("reserves the amount at once and lists the request as pending", async () => {
@@ -50,6 +56,12 @@ describe("POST /api/withdraw", () => {
     [{ amount: 5, address: "" }, "Enter the destination address"],
     [{ amount: 5, address: "bad address!" }, "The address may only contain letters and digits"],
     [{ amount: 5, network: "DOGE" }, "Choose the network"],
+    [{ amount: 5, address: "hello" }, "This is not a valid Bitcoin address"],
+    [{ amount: 5, address: VALID_ETH_ADDRESS }, "This looks like an Ethereum address; choose the USDT-ERC20 network"],
+    [{ amount: 5, address: TESTNET_BTC_ADDRESS }, ADDRESS_MESSAGES.testnetOnMainnet],
+    [{ amount: 5, network: "USDT_ERC20" }, "This looks like a Bitcoin address; choose the Bitcoin network"],
+    [{ amount: 5, network: "USDT_ERC20", address: "hello" }, "This is not a valid USDT-ERC20 address"],
+    [{ amount: 5, network: "USDT_ERC20", address: WRONG_CASE_ETH }, ADDRESS_MESSAGES.checksum],
   ])("refuses %o with 400 and moves nothing", async (override, message) => {
     const u = await fundedUser(100);
     const before = await countRows(app, "withdrawals");

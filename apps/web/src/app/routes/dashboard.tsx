@@ -8,7 +8,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Card, PageTitle, StatusBadge } from "../../components/ui/misc.tsx";
 import { paths } from "../../config/paths.ts";
 import { DepositHistory } from "../../features/deposits/components/deposit-history.tsx";
-import { CourseAccessCard } from "../../features/education/components/course-access.tsx";
+import { CourseCard } from "../../features/course/components/course-card.tsx";
 import { ProfilePictureChanger } from "../../features/profile/components/profile-picture.tsx";
 import { VerificationStatusCard } from "../../features/verification/components/verification-status.tsx";
 import { BalanceChart } from "../../features/wallet/components/balance-chart.tsx";
@@ -108,7 +108,7 @@ export function Component() {
           <Section title="Withdrawal requests">
             <MyWithdrawals />
           </Section>
-          <CourseAccessCard />
+          <CourseCard />
         </div>
       </div>
     </div>

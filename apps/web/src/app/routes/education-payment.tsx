@@ -11,13 +11,15 @@ import {
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useParams } from "react-router";
+import { CryptoPayment, type CryptoPaymentInput } from "../../components/crypto-payment/crypto-payment.tsx";
 import { useBanner } from "../../components/ui/banner.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMyCoursePayments, usePayCourse, usePaymentOptions } from "../../features/education/api/course-payments.ts";
 import { MethodStep } from "../../features/education/components/method-step.tsx";
-import { type CardFields, CardPay, CryptoPay, WalletPay } from "../../features/education/components/pay-forms.tsx";
+import { type CardFields, CardPay, WalletPay } from "../../features/education/components/pay-forms.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/auth.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
@@ -45,7 +47,8 @@ function CoursePayment({ course }: { course: TCourse }) {
   const priceDollars = COURSES[course] / 100;
   const balance = user?.wallet ?? 0;
 
-  const submit = (extra: { avatar?: File; card?: CardFields }) => {
+  /** Records the payment; rejects with the API's error (the crypto step replaces an expired quote with it). */
+  const submit = async (extra: { crypto?: CryptoPaymentInput; card?: CardFields }) => {
     if (!method || !user) return;
     clearBanner();
     const formData = new FormData();
@@ -54,22 +57,24 @@ function CoursePayment({ course }: { course: TCourse }) {
     formData.append("amount", String(priceDollars));
     formData.append("email", user.email);
     if (extra.card) for (const [k, v] of Object.entries(extra.card)) formData.append(k, v);
-    if (extra.avatar) formData.append("avatar", extra.avatar);
-    pay.mutate(
-      { formData, idempotencyKey: attemptKey.current },
-      {
-        onSuccess: () => {
-          setIsDone(true);
-          showBanner(MESSAGES.coursePaymentSuccess, "success");
-          navigateLater(paths.dashboard, REDIRECT_AFTER_SUBMIT_MS);
-        },
-        onError: (error) => {
-          attemptKey.current = newIdempotencyKey();
-          showBanner(error.message, "error");
-        },
-      },
-    );
+    if (extra.crypto) {
+      formData.append("currency", extra.crypto.currency);
+      formData.append("quoteId", extra.crypto.quoteId);
+      if (extra.crypto.txId) formData.append("txId", extra.crypto.txId);
+      formData.append("avatar", extra.crypto.proof);
+    }
+    try {
+      await pay.mutateAsync({ formData, idempotencyKey: attemptKey.current });
+      setIsDone(true);
+      showBanner(MESSAGES.coursePaymentSuccess, "success");
+      navigateLater(paths.dashboard, REDIRECT_AFTER_SUBMIT_MS);
+    } catch (error) {
+      attemptKey.current = newIdempotencyKey();
+      showBanner(errorMessage(error), "error");
+      throw error;
+    }
   };
+  const submitQuietly = (extra: { card?: CardFields }) => submit(extra).catch(() => {});
 
   if (isDone) {
     return (
@@ -130,11 +135,12 @@ function CoursePayment({ course }: { course: TCourse }) {
             <h2 className="text-lg font-semibold text-ink-900">{method && STEP_TITLES[method]}</h2>
           </div>
           {method === "crypto" && (
-            <CryptoPay
-              crypto={options.data?.crypto}
-              priceDollars={priceDollars}
-              isPending={pay.isPending}
-              onPay={(avatar) => submit({ avatar })}
+            <CryptoPayment
+              purpose="course"
+              amount={String(priceDollars)}
+              confirmLabel="Confirm payment"
+              isSubmitting={pay.isPending}
+              onConfirm={(crypto) => submit({ crypto })}
             />
           )}
           {method === "card" && (
@@ -142,7 +148,7 @@ function CoursePayment({ course }: { course: TCourse }) {
               isTestMode={options.data?.card.gateway === "sandbox"}
               priceDollars={priceDollars}
               isPending={pay.isPending}
-              onPay={(card) => submit({ card })}
+              onPay={(card) => submitQuietly({ card })}
             />
           )}
           {method === "wallet" && (
@@ -150,7 +156,7 @@ function CoursePayment({ course }: { course: TCourse }) {
               balance={balance}
               priceDollars={priceDollars}
               isPending={pay.isPending}
-              onPay={() => submit({})}
+              onPay={() => submitQuietly({})}
             />
           )}
         </div>
@@ -168,7 +174,7 @@ export function Component() {
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
         {COURSE_LABELS[course]} · {formatDollars(COURSES[course] / 100)}
         <span className="ml-2 text-base font-medium text-slate-500">
-          {course === "monthly" ? "monthly for 3 months" : "one-time"}
+          {course === "monthly" ? "for 3 months of access" : "one-time, lifetime access"}
         </span>
       </h1>
       <div className="mt-6" />

@@ -7,6 +7,7 @@ import { useUserOverview } from "../../../features/admin/api/admin-queries.ts";
 import { AddMoneyForm } from "../../../features/admin/components/add-money-form.tsx";
 import { UserActivity } from "../../../features/admin/components/user-activity.tsx";
 import { UserSummary } from "../../../features/admin/components/user-summary.tsx";
+import { MemberCoursePanel } from "../../../features/course-admin/components/member-course-panel.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 
 export function Component() {
@@ -38,6 +39,7 @@ export function Component() {
             <AddMoneyForm userId={overview.data.user._id} />
           </div>
           <UserActivity overview={overview.data} />
+          <MemberCoursePanel userId={overview.data.user._id} />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { MESSAGES, type TSignupRequest, ZSignupRequest } from "@vaultline/shared";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
@@ -20,6 +20,8 @@ const EMPTY: TSignupRequest = {
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { showBanner, clearBanner } = useBanner();
   const mutation = useSignup();
+  // A member who already has an account goes on to where they were headed.
+  const headedFor = useLocation().state;
   return (
     <Form
       schema={ZSignupRequest}
@@ -88,7 +90,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           </Button>
           <p className="text-center text-sm text-slate-600">
             Already have an account?{" "}
-            <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+            <Link to={paths.login} state={headedFor} className="font-semibold text-brand-700 hover:underline">
               Log in
             </Link>
           </p>

@@ -32,6 +32,8 @@ export type CryptoDepositInput = {
   amount: string;
   email: string;
   currency: "BTC" | "USDT_ERC20";
+  /** The quote shown to the payer: the deposit records its coin amount, rate and address. */
+  quoteId: string;
   txId: string;
   proof: File;
   idempotencyKey: string;
@@ -46,6 +48,7 @@ export function useCryptoDeposit() {
       form.set("amount", input.amount);
       form.set("email", input.email);
       form.set("currency", input.currency);
+      form.set("quoteId", input.quoteId);
       if (input.txId.trim()) form.set("txId", input.txId.trim());
       form.set("avatar", input.proof);
       return api<TDeposit>("/user/invest", { method: "POST", formData: form, idempotencyKey: input.idempotencyKey });

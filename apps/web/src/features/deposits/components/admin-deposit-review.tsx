@@ -1,5 +1,6 @@
 import { MESSAGES, type TAdminDeposit } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
+import { PaymentQuoteFacts } from "../../../components/crypto-payment/quote-facts.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
@@ -32,11 +33,10 @@ function Details({ d }: { d: TAdminDeposit }) {
       <Field label="Amount">{formatDollars(d.amount)}</Field>
       <Field label="Date">{formatDateTime(d.date)}</Field>
       <Field label="Method">
-        {d.method === "card"
-          ? `Card ${d.card ? `${d.card.brand} •••• ${d.card.last4}` : ""}`
-          : (d.currency ?? "Crypto")}
+        {d.method === "card" ? `Card ${d.card ? `${d.card.brand} •••• ${d.card.last4}` : ""}` : "Crypto"}
       </Field>
       <Field label="Transaction id">{d.txId ?? "—"}</Field>
+      {d.method === "crypto" && <PaymentQuoteFacts currency={d.currency} quote={d.quote} />}
       {d.expectedAmount !== null && <Field label="Expected amount">{formatDollars(d.expectedAmount)}</Field>}
       {d.withdrawalDate && <Field label="Withdrawal date">{formatDate(d.withdrawalDate)}</Field>}
       {d.payout !== null && <Field label="Paid out">{formatDollars(d.payout)}</Field>}
@@ -91,6 +91,12 @@ export function AdminDepositReview({
         {d.proofUrl && (
           <div className="mt-4">
             <h3 className="mb-2 text-sm font-semibold text-slate-700">Proof of payment</h3>
+            {d.quote && (
+              <p className="mb-2 text-sm text-slate-600">
+                It should show {d.quote.coinAmount} {d.quote.coinSymbol} sent to {d.quote.address}
+                {d.quote.isSharedAddress ? " (a shared address: other members pay there too)" : ""}.
+              </p>
+            )}
             <PrivateFile url={d.proofUrl} alt="proof of payment" className="max-h-[28rem] w-auto" />
           </div>
         )}

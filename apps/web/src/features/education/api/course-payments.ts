@@ -30,6 +30,8 @@ export function usePayCourse() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: myCoursePaymentsKey });
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
+      // A wallet or card payment opens the course at once (the course feature's answers live under "course").
+      await queryClient.invalidateQueries({ queryKey: ["course"] });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { COURSE_LABELS, type TAdminCoursePayment } from "@vaultline/shared";
 import { useId, useState } from "react";
+import { PaymentQuoteFacts } from "../../../components/crypto-payment/quote-facts.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
@@ -56,6 +57,15 @@ export function AdminCoursePayment({ payment }: { payment: TAdminCoursePayment }
       {isPending && isOpen && (
         <div className="mt-4 grid gap-4 border-t border-slate-100 pt-4 md:grid-cols-2">
           <div>
+            {payment.method === "crypto" && (
+              <dl className="mb-3 grid gap-2 sm:grid-cols-2">
+                <PaymentQuoteFacts currency={payment.currency} quote={payment.quote} />
+                <div>
+                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Transaction id</dt>
+                  <dd className="break-all text-sm text-ink-900">{payment.txId ?? "—"}</dd>
+                </div>
+              </dl>
+            )}
             <p className="mb-2 text-sm font-medium text-slate-700">Proof of payment</p>
             {payment.proofUrl ? (
               <PrivateFile

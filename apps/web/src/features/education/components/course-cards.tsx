@@ -1,43 +1,48 @@
 import { COURSES, type TCourse } from "@vaultline/shared";
 import { Check, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 
-const SHARED_PERKS = ["24/7 live video chat support", "Withdrawals in 1 hour", "Demo account"];
-
 type Package = { course: TCourse; name: string; price: string; period: string; perks: string[]; isFeatured: boolean };
 
-// The packages exactly as seed-spec §2 lists them.
-const PACKAGES: Package[] = [
-  {
-    course: "monthly",
-    name: "STANDARD",
-    price: `$${COURSES.monthly / 100}`,
-    period: "monthly for 3 months",
-    perks: [...SHARED_PERKS, "Bonus +2%"],
-    isFeatured: false,
-  },
-  {
-    course: "fullPay",
-    name: "PREMIUM",
-    price: `$${COURSES.fullPay / 100}`,
-    period: "one-time",
-    perks: [
-      ...SHARED_PERKS,
-      "Bonus +10%",
-      "Masterclass web session",
-      "Personal success manager",
-      "First 3 risk-free trades",
-    ],
-    isFeatured: true,
-  },
-];
+/** What the course holds, from the server; null while it loads. */
+export type CourseCounts = { lessons: number; quizzes: number } | null;
 
-export function CourseCards() {
+/**
+ * The packages of seed-spec §2 with only the perks the product delivers (PRODUCT.md §1): no bonuses,
+ * no "risk-free" trades, no payout-time promises, no support channel that does not exist.
+ */
+function packagesFor(counts: CourseCounts): Package[] {
+  const content = counts
+    ? `All ${counts.lessons} lessons and ${counts.quizzes} quizzes`
+    : "Every lesson and quiz of the course";
+  const shared = [content, "Progress tracking and quiz explanations", "Completion certificate", "Demo trading account"];
+  return [
+    {
+      course: "monthly",
+      name: "STANDARD",
+      price: `$${COURSES.monthly / 100}`,
+      period: "for 3 months",
+      perks: [...shared, "3 months of access, renewable; a reminder 7 days before it ends"],
+      isFeatured: false,
+    },
+    {
+      course: "fullPay",
+      name: "PREMIUM",
+      price: `$${COURSES.fullPay / 100}`,
+      period: "one-time",
+      perks: [...shared, "Lifetime access, including lessons added later"],
+      isFeatured: true,
+    },
+  ];
+}
+
+export function CourseCards({ counts }: { counts: CourseCounts }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {PACKAGES.map((p) => (
+      {packagesFor(counts).map((p) => (
         <article
           key={p.course}
           aria-labelledby={`course-${p.course}`}
@@ -82,7 +87,8 @@ export function CourseCards() {
   );
 }
 
-export function TrialBanner() {
+/** The trial banner; its action (start the trial, or go to the course) comes from the page. */
+export function TrialBanner({ action, note }: { action: ReactNode; note?: string }) {
   return (
     <section
       aria-labelledby="trial-title"
@@ -95,16 +101,12 @@ export function TrialBanner() {
             7-day free trial
           </h2>
           <p className="mt-1 text-brand-50">
-            Full access to materials, tutors and signals. Opt out within 7 days without charge.
+            {note ??
+              "Every lesson, quiz and the demo account for 7 days. No payment details asked; it ends by itself and nothing is ever charged."}
           </p>
         </div>
       </div>
-      <Link
-        to={paths.educationPayment("monthly")}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        Start your free trial
-      </Link>
+      <div className="shrink-0">{action}</div>
     </section>
   );
 }

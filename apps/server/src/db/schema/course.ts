@@ -1,0 +1,84 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export type StoredQuestion = { id: string; prompt: string; options: string[]; correct: number[]; explanation: string };
+export type StoredQuiz = { passMarkPercent: number; questions: StoredQuestion[] };
+
+export const seedMarkers = pgTable("seed_markers", {
+  name: text("name").primaryKey(),
+  seededAt: at("seeded_at").notNull().defaultNow(),
+});
+
+export const courseModules = pgTable("course_modules", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull().default(""),
+  position: integer("position").notNull(),
+  isPreview: boolean("is_preview").notNull().default(false),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const courseLessons = pgTable("course_lessons", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  moduleId: uuid("module_id").notNull(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  bodyMd: text("body_md").notNull().default(""),
+  minutes: integer("minutes").notNull(),
+  position: integer("position").notNull(),
+  status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+  videoFileId: uuid("video_file_id"),
+  videoEmbedUrl: text("video_embed_url"),
+  quiz: jsonb("quiz").$type<StoredQuiz>(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const courseTrials = pgTable("course_trials", {
+  userId: uuid("user_id").primaryKey(),
+  startedAt: at("started_at").notNull(),
+  endsAt: at("ends_at").notNull(),
+});
+
+export const lessonProgress = pgTable(
+  "lesson_progress",
+  {
+    userId: uuid("user_id").notNull(),
+    lessonId: uuid("lesson_id").notNull(),
+    completedAt: at("completed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+export const quizAttempts = pgTable("quiz_attempts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  lessonId: uuid("lesson_id").notNull(),
+  scorePercent: integer("score_percent").notNull(),
+  correctCount: integer("correct_count").notNull(),
+  questionCount: integer("question_count").notNull(),
+  isPassed: boolean("is_passed").notNull(),
+  answers: jsonb("answers").$type<Record<string, number[]>>().notNull(),
+  createdAt: at("created_at").notNull(),
+});
+
+export const certificates = pgTable("certificates", {
+  id: text("id").primaryKey(),
+  userId: uuid("user_id").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  courseTitle: text("course_title").notNull(),
+  issuedAt: at("issued_at").notNull(),
+});
+
+export const courseReminders = pgTable(
+  "course_reminders",
+  {
+    userId: uuid("user_id").notNull(),
+    endsAt: at("ends_at").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.endsAt] })],
+);

@@ -1,0 +1,45 @@
+import { bigint, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const units = (name: string) => bigint(name, { mode: "number" });
+
+export const CHAINS = ["btc", "eth"] as const;
+
+/** The next receive index per chain (migration 0010): handed out by one UPDATE … RETURNING. */
+export const cryptoAddressCounters = pgTable("crypto_address_counters", {
+  chain: text("chain", { enum: CHAINS }).primaryKey(),
+  nextIndex: integer("next_index").notNull().default(0),
+});
+
+/** Every derived receive address, once; unique on (chain, index) and on the address. */
+export const cryptoAddresses = pgTable("crypto_addresses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  chain: text("chain", { enum: CHAINS }).notNull(),
+  derivationIndex: integer("derivation_index").notNull(),
+  address: text("address").notNull(),
+  userId: uuid("user_id").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+/** A coin amount for a dollar amount at a rate, to an address, until expiresAt; used by one payment. */
+export const cryptoQuotes = pgTable("crypto_quotes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  purpose: text("purpose", { enum: ["deposit", "course"] }).notNull(),
+  currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }).notNull(),
+  amountCents: units("amount_cents").notNull(),
+  /** Cents per whole coin. */
+  rateCents: units("rate_cents").notNull(),
+  rateSource: text("rate_source", { enum: ["simulated", "kraken", "stablecoin"] }).notNull(),
+  rateAt: at("rate_at").notNull(),
+  /** Satoshis, or USDT's 6-decimal units. */
+  coinUnits: units("coin_units").notNull(),
+  address: text("address").notNull(),
+  addressId: uuid("address_id"),
+  derivationIndex: integer("derivation_index"),
+  previousQuoteId: uuid("previous_quote_id"),
+  quotedAt: at("quoted_at").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedBy: uuid("used_by"),
+  usedAt: at("used_at"),
+});

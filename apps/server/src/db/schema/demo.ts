@@ -1,0 +1,37 @@
+import { bigint, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// The demo (paper-trading) account: virtual money only, never the wallet or the ledger.
+
+const int = (name: string) => bigint(name, { mode: "number" });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const demoAccounts = pgTable("demo_accounts", {
+  userId: uuid("user_id").primaryKey(),
+  cashCents: int("cash_cents").notNull(),
+  startedAt: at("started_at").notNull(),
+  resetAt: at("reset_at"),
+});
+
+export const demoPositions = pgTable(
+  "demo_positions",
+  {
+    userId: uuid("user_id").notNull(),
+    symbol: text("symbol", { enum: ["BTC", "ETH"] }).notNull(),
+    qtyUnits: int("qty_units").notNull(),
+    costCents: int("cost_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.symbol] })],
+);
+
+export const demoOrders = pgTable("demo_orders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  symbol: text("symbol", { enum: ["BTC", "ETH"] }).notNull(),
+  side: text("side", { enum: ["buy", "sell"] }).notNull(),
+  qtyUnits: int("qty_units").notNull(),
+  priceCents: int("price_cents").notNull(),
+  midPriceCents: int("mid_price_cents").notNull(),
+  notionalCents: int("notional_cents").notNull(),
+  realisedPnlCents: int("realised_pnl_cents"),
+  createdAt: at("created_at").notNull(),
+});

@@ -1,0 +1,12 @@
+import { sendAccessReminders } from "../modules/course/access-reminders.ts";
+import { defineJob } from "./job.ts";
+
+/** Hourly: reminds STANDARD members 7 days before their course access ends (once per end date). */
+export const courseAccessRemindersJob = defineJob<object>({
+  name: "course-access-reminders",
+  schedule: "23 * * * *",
+  retry: { limit: 2, delaySeconds: 60, backoff: true },
+  run: async ({ db, jobs, now }) => {
+    await sendAccessReminders(db, jobs, now());
+  },
+});

@@ -1,0 +1,332 @@
+import {
+  COURSE_IMAGE_MIME_TYPES,
+  COURSE_MESSAGES,
+  ZAdminLesson,
+  ZAdminModule,
+  ZIdParams,
+  ZLessonInput,
+  ZMarkdownPreview,
+  ZMemberProgress,
+  ZModuleInput,
+  ZReorder,
+} from "@vaultline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { renderMarkdown } from "../../lib/markdown.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { readMultipartForm } from "../files/uploads.ts";
+import {
+  createModule,
+  deleteModule,
+  getAdminLesson,
+  getMemberProgress,
+  listCourseForAdmin,
+  reorderModules,
+  updateModule,
+} from "./course-admin.service.ts";
+import {
+  createLesson,
+  deleteLesson,
+  reorderLessons,
+  setLessonStatus,
+  updateLesson,
+} from "./course-admin-lessons.service.ts";
+import { attachLessonVideo, lessonExists, removeLessonVideo, uploadCourseImage } from "./course-media.service.ts";
+import { uploadTempDir, withVideoUpload } from "./course-video-upload.ts";
+
+const tags = ["course admin"];
+const security = [{ bearer: [] }];
+const ZDeleted = z.object({ id: z.string() });
+
+/** Course authoring and members' course progress, under /api/admin (app.ts applies the admin check). */
+export const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/course",
+    {
+      schema: {
+        tags,
+        summary: "Every module in order with every lesson, drafts included",
+        security,
+        response: { 200: envelope(z.array(ZAdminModule)), ...errors(401, 403) },
+      },
+    },
+    async () => ok(200, "Course", await listCourseForAdmin(app.db)),
+  );
+
+  app.get(
+    "/course/lessons/:id",
+    {
+      schema: {
+        tags,
+        summary: "One lesson for the editor: Markdown body and the quiz with its right answers",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZAdminLesson), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(200, "Lesson", await getAdminLesson(app.db, request.params.id)),
+  );
+
+  app.post(
+    "/course/modules",
+    {
+      schema: {
+        tags,
+        summary: "Add a module at the end (slug from the title when not given)",
+        security,
+        body: ZModuleInput,
+        response: { 201: envelope(ZAdminModule), ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(201, "Module created", await createModule(app.db, currentUser(request).id, request.body))),
+  );
+
+  app.patch(
+    "/course/modules/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a module (title, slug, summary, free preview); no slug keeps the current one",
+        security,
+        params: ZIdParams,
+        body: ZModuleInput,
+        response: { 200: envelope(ZAdminModule), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(200, "Module saved", await updateModule(app.db, currentUser(request).id, request.params.id, request.body)),
+  );
+
+  app.delete(
+    "/course/modules/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete an empty module (409 while it has lessons)",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZDeleted), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteModule(app.db, currentUser(request).id, request.params.id);
+      return ok(200, "Module deleted", { id: request.params.id });
+    },
+  );
+
+  app.post(
+    "/course/modules/reorder",
+    {
+      schema: {
+        tags,
+        summary: "Set the modules' order (every module exactly once)",
+        security,
+        body: ZReorder,
+        response: { 200: envelope(z.array(ZAdminModule)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, "Order saved", await reorderModules(app.db, currentUser(request).id, request.body.ids)),
+  );
+
+  app.post(
+    "/course/modules/:id/lessons/reorder",
+    {
+      schema: {
+        tags,
+        summary: "Set the order of a module's lessons (every lesson of the module exactly once)",
+        security,
+        params: ZIdParams,
+        body: ZReorder,
+        response: { 200: envelope(z.array(ZAdminModule)), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        200,
+        "Order saved",
+        await reorderLessons(app.db, currentUser(request).id, request.params.id, request.body.ids),
+      ),
+  );
+
+  app.post(
+    "/course/lessons",
+    {
+      schema: {
+        tags,
+        summary: "Add a lesson (a draft, at the end of its module; slug from the title when not given)",
+        security,
+        body: ZLessonInput,
+        response: { 201: envelope(ZAdminLesson), ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(201, "Lesson created", await createLesson(app.db, currentUser(request).id, request.body))),
+  );
+
+  app.patch(
+    "/course/lessons/:id",
+    {
+      schema: {
+        tags,
+        summary: "Save a lesson: every field is sent; no slug keeps it, no embed link or quiz removes it",
+        security,
+        params: ZIdParams,
+        body: ZLessonInput,
+        response: { 200: envelope(ZAdminLesson), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(200, "Lesson saved", await updateLesson(app.db, currentUser(request).id, request.params.id, request.body)),
+  );
+
+  app.delete(
+    "/course/lessons/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a lesson with members' progress and quiz attempts on it, and its uploaded video",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZDeleted), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteLesson(app.db, app.storage, currentUser(request).id, request.params.id);
+      return ok(200, "Lesson deleted", { id: request.params.id });
+    },
+  );
+
+  for (const [action, status] of [
+    ["publish", "published"],
+    ["unpublish", "draft"],
+  ] as const) {
+    app.post(
+      `/course/lessons/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary:
+            action === "publish"
+              ? "Publish a lesson (it needs a body)"
+              : "Take a lesson back to draft (members lose it)",
+          security,
+          params: ZIdParams,
+          response: { 200: envelope(ZAdminLesson), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        ok(
+          200,
+          status === "published" ? "Lesson published" : "Lesson unpublished",
+          await setLessonStatus(app.db, currentUser(request).id, request.params.id, status),
+        ),
+    );
+  }
+
+  app.post(
+    "/course/preview",
+    {
+      schema: {
+        tags,
+        summary: "Render Markdown exactly as members will see it (the editor's live preview)",
+        security,
+        body: ZMarkdownPreview,
+        response: { 200: envelope(z.object({ html: z.string() })), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, "Preview", { html: renderMarkdown(request.body.markdown) }),
+  );
+
+  app.post(
+    "/course/images",
+    {
+      schema: {
+        tags,
+        summary: "Upload a lesson image (multipart: image = PNG/JPEG/WebP, alt optional); answers its Markdown",
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 201: envelope(z.object({ url: z.string(), markdown: z.string() })), ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, { image: { types: COURSE_IMAGE_MIME_TYPES, max: 1 } });
+      const image = form.files.image?.[0];
+      if (!image) {
+        throw new AppError("BAD_REQUEST", COURSE_MESSAGES.imageRequired, [
+          { field: "image", message: COURSE_MESSAGES.imageRequired },
+        ]);
+      }
+      const result = await uploadCourseImage(app.db, app.storage, {
+        adminId: currentUser(request).id,
+        image,
+        alt: form.fields.alt,
+      });
+      return reply.status(201).send(ok(201, "Image uploaded", result));
+    },
+  );
+
+  app.post(
+    "/course/lessons/:id/video",
+    {
+      schema: {
+        tags,
+        summary: "Upload the lesson's video (multipart: video = MP4/WebM up to 500 MiB); replaces the old one",
+        security,
+        params: ZIdParams,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelope(ZAdminLesson), ...errors(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      await lessonExists(app.db, request.params.id);
+      const lesson = await withVideoUpload(request, { tempDir: uploadTempDir(app.config.dataDir) }, (video) =>
+        attachLessonVideo(app.db, app.storage, {
+          adminId: currentUser(request).id,
+          lessonId: request.params.id,
+          video,
+        }),
+      );
+      return ok(200, "Video uploaded", lesson);
+    },
+  );
+
+  app.delete(
+    "/course/lessons/:id/video",
+    {
+      schema: {
+        tags,
+        summary: "Remove the lesson's uploaded video",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZAdminLesson), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        200,
+        "Video removed",
+        await removeLessonVideo(app.db, app.storage, { adminId: currentUser(request).id, lessonId: request.params.id }),
+      ),
+  );
+
+  app.get(
+    "/users/:id/course",
+    {
+      schema: {
+        tags,
+        summary: "A member's course: access, progress per module, the latest 50 quiz attempts, certificate",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZMemberProgress), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(200, "Course progress", await getMemberProgress(app.db, request.params.id, app.clock.now())),
+  );
+};

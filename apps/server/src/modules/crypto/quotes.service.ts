@@ -1,0 +1,236 @@
+import {
+  COIN_SYMBOLS,
+  coinUnitsFor,
+  formatCoinAmount,
+  paymentUri,
+  QUOTE_MESSAGES,
+  QUOTE_TTL_MS,
+  type TCryptoCurrency,
+  type TCryptoQuote,
+  type TPaymentQuote,
+  type TQuotePurpose,
+  toDollars,
+  USDT_CENTS_PER_COIN,
+} from "@vaultline/shared";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { type Config, DEMO_CRYPTO_ADDRESSES } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { cryptoQuotes } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
+import { hitWindowLimits } from "../../lib/rate-limit.ts";
+import { allocateReceiveAddress, hasFreshAddresses, type ReceiveAddress } from "./receive-address.ts";
+
+/** New addresses one account may take per hour (a refresh keeps its address and is not counted). */
+export const NEW_ADDRESS_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
+
+export type QuoteRow = typeof cryptoQuotes.$inferSelect;
+export type QuoteDeps = { db: Db; config: Pick<Config, "crypto">; clock: Clock; priceFeed: PriceFeed };
+
+type Rate = { centsPerCoin: number; at: Date; source: QuoteRow["rateSource"] };
+
+/** Bitcoin from the price feed (a 503 when it has no fresh price); USDT at 1:1 with the dollar. */
+async function currentRate(deps: QuoteDeps, currency: TCryptoCurrency): Promise<Rate> {
+  if (currency === "USDT_ERC20")
+    return { centsPerCoin: USDT_CENTS_PER_COIN, at: deps.clock.now(), source: "stablecoin" };
+  const price = await deps.priceFeed.spot("BTC");
+  return { centsPerCoin: price.usdCentsPerCoin, at: price.at, source: deps.priceFeed.source };
+}
+
+export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryptoQuote {
+  return {
+    _id: row.id,
+    purpose: row.purpose,
+    currency: row.currency,
+    amount: toDollars(row.amountCents),
+    coinAmount: formatCoinAmount(row.currency, row.coinUnits),
+    coinUnits: row.coinUnits,
+    coinSymbol: COIN_SYMBOLS[row.currency],
+    rate: toDollars(row.rateCents),
+    rateAt: row.rateAt.toISOString(),
+    rateSource: row.rateSource,
+    address: row.address,
+    isSharedAddress: row.derivationIndex === null,
+    isDemoAddress: row.address === DEMO_CRYPTO_ADDRESSES.btc || row.address === DEMO_CRYPTO_ADDRESSES.usdtErc20,
+    network: config.crypto.network,
+    paymentUri: paymentUri(row.currency, row.address, row.coinUnits, config.crypto.usdt),
+    quotedAt: row.quotedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The address a refresh keeps: the previous quote's, if it is the caller's, unused and in the same coin. */
+async function previousAddress(
+  tx: Db,
+  input: { userId: string; currency: TCryptoCurrency; previousQuoteId: string },
+): Promise<ReceiveAddress> {
+  const [previous] = await tx.select().from(cryptoQuotes).where(eq(cryptoQuotes.id, input.previousQuoteId));
+  if (!previous || previous.userId !== input.userId) {
+    throw new AppError("NOT_FOUND", QUOTE_MESSAGES.notFound, [
+      { field: "previousQuoteId", message: QUOTE_MESSAGES.notFound },
+    ]);
+  }
+  if (previous.usedBy) throw new AppError("CONFLICT", QUOTE_MESSAGES.used);
+  if (previous.currency !== input.currency) {
+    throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.mismatch, [
+      { field: "currency", message: QUOTE_MESSAGES.mismatch },
+    ]);
+  }
+  return { address: previous.address, addressId: previous.addressId, index: previous.derivationIndex };
+}
+
+/**
+ * A quote: the coin amount for `amountCents` at the current rate (rounded up to the coin's smallest
+ * unit), valid for 15 minutes, to a fresh address, or to the previous quote's address on a refresh.
+ * The price is read before the transaction: no network call holds a database connection.
+ */
+export async function createQuote(
+  deps: QuoteDeps,
+  input: {
+    userId: string;
+    purpose: TQuotePurpose;
+    currency: TCryptoCurrency;
+    amountCents: number;
+    previousQuoteId?: string | null;
+  },
+): Promise<TCryptoQuote> {
+  const rate = await currentRate(deps, input.currency);
+  let units: number;
+  try {
+    units = coinUnitsFor(input.currency, input.amountCents, rate.centsPerCoin).units;
+  } catch {
+    throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.tooLarge, [{ field: "amount", message: QUOTE_MESSAGES.tooLarge }]);
+  }
+  const quotedAt = deps.clock.now();
+  if (!input.previousQuoteId && hasFreshAddresses(deps.config.crypto, input.currency)) {
+    // Each new quote takes an address index for good; a cap keeps one account from burning through them.
+    await hitWindowLimits(deps.db, [{ key: `quote-address:${input.userId}`, ...NEW_ADDRESS_LIMIT }], quotedAt);
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const previousQuoteId = input.previousQuoteId;
+    const receive = previousQuoteId
+      ? await previousAddress(tx, { ...input, previousQuoteId })
+      : await allocateReceiveAddress(tx, deps.config.crypto, input.currency, input.userId);
+    const [inserted] = await tx
+      .insert(cryptoQuotes)
+      .values({
+        userId: input.userId,
+        purpose: input.purpose,
+        currency: input.currency,
+        amountCents: input.amountCents,
+        rateCents: rate.centsPerCoin,
+        rateSource: rate.source,
+        rateAt: rate.at,
+        coinUnits: units,
+        address: receive.address,
+        addressId: receive.addressId,
+        derivationIndex: receive.index,
+        previousQuoteId: previousQuoteId ?? null,
+        quotedAt,
+        expiresAt: new Date(quotedAt.getTime() + QUOTE_TTL_MS),
+      })
+      .returning();
+    if (!inserted) throw new Error("quote insert returned nothing");
+    return inserted;
+  });
+  return toQuoteDto(row, deps.config);
+}
+
+/**
+ * The quote a payment is recorded against, checked before the payment's transaction: the caller's,
+ * unused, for this purpose, amount and coin. An expired one is replaced by a new quote on the same
+ * address, and the 409 carries it (`quote` beside `error`), so the payer sees what to send now.
+ */
+export async function quoteForPayment(
+  deps: QuoteDeps,
+  input: {
+    quoteId: string;
+    userId: string;
+    purpose: TQuotePurpose;
+    currency: TCryptoCurrency | null;
+    amountCents: number;
+  },
+): Promise<QuoteRow> {
+  const [quote] = await deps.db.select().from(cryptoQuotes).where(eq(cryptoQuotes.id, input.quoteId));
+  if (!quote || quote.userId !== input.userId) {
+    throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.notFound, [
+      { field: "quoteId", message: QUOTE_MESSAGES.notFound },
+    ]);
+  }
+  if (quote.usedBy)
+    throw new AppError("CONFLICT", QUOTE_MESSAGES.used, [{ field: "quoteId", message: QUOTE_MESSAGES.used }]);
+  const isSame =
+    quote.purpose === input.purpose &&
+    quote.amountCents === input.amountCents &&
+    (input.currency === null || quote.currency === input.currency);
+  if (!isSame) {
+    throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.mismatch, [
+      { field: "quoteId", message: QUOTE_MESSAGES.mismatch },
+    ]);
+  }
+  if (quote.expiresAt.getTime() <= deps.clock.now().getTime()) {
+    const fresh = await createQuote(deps, { ...input, currency: quote.currency, previousQuoteId: quote.id });
+    throw new AppError("CONFLICT", QUOTE_MESSAGES.expired, [{ field: "quoteId", message: QUOTE_MESSAGES.expired }], {
+      quote: fresh,
+    });
+  }
+  return quote;
+}
+
+/**
+ * In the payment's transaction: the quote becomes used by `paymentId`, once. The update is conditional
+ * (still unused, not expired), so two payments racing for one quote cannot both have it.
+ */
+export async function markQuoteUsed(tx: Db, quote: QuoteRow, paymentId: string, now: Date): Promise<void> {
+  const [updated] = await tx
+    .update(cryptoQuotes)
+    .set({ usedBy: paymentId, usedAt: now })
+    .where(and(eq(cryptoQuotes.id, quote.id), isNull(cryptoQuotes.usedBy), gt(cryptoQuotes.expiresAt, now)))
+    .returning({ id: cryptoQuotes.id });
+  if (updated) return;
+  const [current] = await tx
+    .select({ usedBy: cryptoQuotes.usedBy })
+    .from(cryptoQuotes)
+    .where(eq(cryptoQuotes.id, quote.id));
+  const message = current?.usedBy ? QUOTE_MESSAGES.used : QUOTE_MESSAGES.expiredNow;
+  throw new AppError("CONFLICT", message, [{ field: "quoteId", message }]);
+}
+
+/** What a deposit or course payment shows of its quote (null: no quote was sent, "not stated"). */
+export function toPaymentQuote(row: {
+  currency: TCryptoCurrency | null;
+  quoteId: string | null;
+  quoteRateCents: number | null;
+  quoteCoinUnits: number | null;
+  payAddress: string | null;
+  payAddressIndex: number | null;
+  quotedAt: Date | null;
+}): TPaymentQuote | null {
+  const { currency, quoteId, quoteRateCents, quoteCoinUnits, payAddress, quotedAt } = row;
+  if (!currency || !quoteId || quoteRateCents === null || quoteCoinUnits === null || !payAddress || !quotedAt) {
+    return null;
+  }
+  return {
+    quoteId,
+    coinAmount: formatCoinAmount(currency, quoteCoinUnits),
+    coinSymbol: COIN_SYMBOLS[currency],
+    rate: toDollars(quoteRateCents),
+    quotedAt: quotedAt.toISOString(),
+    address: payAddress,
+    isSharedAddress: row.payAddressIndex === null,
+  };
+}
+
+/** The quote's columns as a deposit or course payment records them. */
+export function quoteColumns(quote: QuoteRow | null) {
+  if (!quote) return {};
+  return {
+    quoteId: quote.id,
+    quoteRateCents: quote.rateCents,
+    quoteCoinUnits: quote.coinUnits,
+    payAddress: quote.address,
+    payAddressIndex: quote.derivationIndex,
+    quotedAt: quote.quotedAt,
+  };
+}

@@ -1,0 +1,96 @@
+import { DEMO_MESSAGES, ZDemoAccount, ZDemoOrder, ZDemoOrderRequest } from "@vaultline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { requireCourseAccess } from "../course/access.ts";
+import { getDemoAccount, listDemoOrders, resetDemoAccount } from "./demo.service.ts";
+import { placeDemoOrder } from "./demo-orders.service.ts";
+
+const security = [{ bearer: [] }];
+
+/**
+ * The demo (paper-trading) account, under /api/demo: virtual money for members with course access
+ * (the trial included). The scope's hooks refuse everyone else before any route runs.
+ */
+export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // This plugin is its own encapsulated scope: these hooks run for its routes only.
+  app.addHook("onRequest", requireUser);
+  app.addHook("onRequest", async (request) => {
+    await requireCourseAccess(app.db, currentUser(request).id, app.clock.now());
+  });
+
+  app.get(
+    "/demo",
+    {
+      schema: {
+        tags: ["demo"],
+        summary: "The demo account (virtual money): cash, positions at the current price, P&L",
+        security,
+        response: { 200: envelope(ZDemoAccount), ...errors(401, 403) },
+      },
+    },
+    async (request) =>
+      ok(
+        200,
+        "Demo account gotten",
+        await getDemoAccount(app.db, app.priceFeed, currentUser(request).id, app.clock.now()),
+      ),
+  );
+
+  app.get(
+    "/demo/orders",
+    {
+      schema: {
+        tags: ["demo"],
+        summary: "The demo account's orders, newest first (the last 100)",
+        security,
+        response: { 200: envelope(z.array(ZDemoOrder)), ...errors(401, 403) },
+      },
+    },
+    async (request) => ok(200, "Demo orders gotten", await listDemoOrders(app.db, currentUser(request).id)),
+  );
+
+  app.post(
+    "/demo/orders",
+    {
+      schema: {
+        tags: ["demo"],
+        summary:
+          "A market order with virtual money: a coin quantity or a dollar amount, filled at the feed's price ± 0.1 %",
+        security,
+        body: ZDemoOrderRequest,
+        response: { 201: envelope(ZDemoOrder), ...errors(400, 401, 403, 503) },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeDemoOrder(app.db, app.priceFeed, {
+        userId: currentUser(request).id,
+        symbol: request.body.symbol,
+        side: request.body.side,
+        units: request.body.quantity,
+        usdCents: request.body.usd,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send(ok(201, DEMO_MESSAGES.filled, order));
+    },
+  );
+
+  app.post(
+    "/demo/reset",
+    {
+      schema: {
+        tags: ["demo"],
+        summary: "Back to $10,000 of virtual cash: positions and order history are deleted",
+        security,
+        response: { 200: envelope(ZDemoAccount), ...errors(401, 403) },
+      },
+    },
+    async (request) =>
+      ok(
+        200,
+        DEMO_MESSAGES.reset,
+        await resetDemoAccount(app.db, app.priceFeed, currentUser(request).id, app.clock.now()),
+      ),
+  );
+};

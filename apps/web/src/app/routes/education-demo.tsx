@@ -1,0 +1,159 @@
+import { DEMO_MESSAGES, formatMoney, PRICE_SYMBOLS, type TPriceRange, type TPriceSymbol } from "@vaultline/shared";
+import { useState } from "react";
+import { useBanner } from "../../components/ui/banner.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { FilterTabs } from "../../components/ui/filter-tabs.tsx";
+import { Card, ErrorNotice } from "../../components/ui/misc.tsx";
+import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { useDemoAccount } from "../../features/demo/api/get-demo-account.ts";
+import { usePrices } from "../../features/demo/api/get-prices.ts";
+import { usePlaceDemoOrder } from "../../features/demo/api/place-demo-order.ts";
+import { useResetDemoAccount } from "../../features/demo/api/reset-demo-account.ts";
+import { AccountSummary } from "../../features/demo/components/account-summary.tsx";
+import { DemoBadge } from "../../features/demo/components/demo-badges.tsx";
+import { DemoLocked } from "../../features/demo/components/demo-locked.tsx";
+import { OrderHistory } from "../../features/demo/components/order-history.tsx";
+import { OrderTicket } from "../../features/demo/components/order-ticket.tsx";
+import { PositionsTable } from "../../features/demo/components/positions-table.tsx";
+import { PriceChart } from "../../features/demo/components/price-chart.tsx";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { formatDollars } from "../../lib/format.ts";
+
+const SYMBOLS = Object.fromEntries(PRICE_SYMBOLS.map((s) => [s, s])) as Record<TPriceSymbol, string>;
+
+function Header() {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Demo trading account</h1>
+        <p className="mt-1 text-slate-600">
+          Practise buying and selling BTC and ETH with {formatMoney(1_000_000)} of virtual money. Nothing here is real
+          money, and nothing touches your wallet.
+        </p>
+      </div>
+      <DemoBadge />
+    </div>
+  );
+}
+
+export function Component() {
+  const account = useDemoAccount();
+  const [symbol, setSymbol] = useState<TPriceSymbol>("BTC");
+  const [range, setRange] = useState<TPriceRange>("24h");
+  const [isResetOpen, setIsResetOpen] = useState(false);
+  const prices = usePrices(symbol, range);
+  const place = usePlaceDemoOrder();
+  const reset = useResetDemoAccount();
+  const { showBanner, clearBanner } = useBanner();
+
+  const shell = (body: React.ReactNode) => (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Header />
+      {body}
+    </div>
+  );
+  if (account.isPending) return shell(<PageSpinner />);
+  if (account.error) {
+    if (account.error instanceof ApiError && account.error.status === 403) {
+      return shell(<DemoLocked message={account.error.message} />);
+    }
+    return shell(<ErrorNotice message={account.error.message} onRetry={() => account.refetch()} />);
+  }
+  const data = account.data;
+  const held = data.positions.find((p) => p.symbol === symbol);
+  // The chart's coin must match the ticket's: a stale chart of the other coin is no estimate.
+  const midPrice = prices.data?.symbol === symbol && !prices.error ? prices.data.price.usd : null;
+
+  async function placeOrder(order: Parameters<typeof place.mutateAsync>[0]) {
+    clearBanner();
+    try {
+      const res = await place.mutateAsync(order);
+      const o = res.data;
+      showBanner(
+        `${o.side === "buy" ? "Bought" : "Sold"} ${o.quantity} ${o.symbol} at ${formatDollars(o.price)} (virtual money)`,
+        "success",
+        5000,
+      );
+      return true;
+    } catch (error) {
+      showBanner(errorMessage(error), "error", 6000);
+      return false;
+    }
+  }
+
+  async function confirmReset() {
+    clearBanner();
+    try {
+      const res = await reset.mutateAsync();
+      setIsResetOpen(false);
+      showBanner(res.message, "success");
+    } catch (error) {
+      showBanner(errorMessage(error), "error", 6000);
+    }
+  }
+
+  return shell(
+    <div className="flex flex-col gap-6">
+      <Card>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-ink-900">Your virtual account</h2>
+          <ConfirmDialog
+            trigger="Reset demo account"
+            title="Reset the demo account?"
+            confirmLabel={`Reset to ${formatMoney(1_000_000)}`}
+            onConfirm={confirmReset}
+            isPending={reset.isPending}
+            open={isResetOpen}
+            onOpenChange={setIsResetOpen}
+          >
+            <p>
+              Your virtual cash goes back to {formatDollars(data.startingCash)}. Every demo position and the whole demo
+              order history are deleted. This cannot be undone. Your real wallet is not affected.
+            </p>
+          </ConfirmDialog>
+        </div>
+        <AccountSummary account={data} />
+        {!data.pricesAvailable && (
+          <p role="note" className="mt-3 text-sm text-amber-800">
+            Prices are unavailable right now: values and unrealised P&amp;L are shown again once they are back.
+          </p>
+        )}
+      </Card>
+      <FilterTabs label="Coin" options={SYMBOLS} value={symbol} onChange={setSymbol} />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card className="min-w-0 lg:col-span-3">
+          <PriceChart
+            prices={prices.data?.symbol === symbol ? prices.data : undefined}
+            range={range}
+            onRange={setRange}
+            isLoading={prices.isFetching}
+            error={prices.error}
+            onRetry={() => prices.refetch()}
+          />
+        </Card>
+        <Card className="lg:col-span-2">
+          <h2 className="mb-3 text-lg font-semibold text-ink-900">
+            Order ticket <span className="text-sm font-normal text-slate-600">({DEMO_MESSAGES.label})</span>
+          </h2>
+          <OrderTicket
+            key={symbol}
+            symbol={symbol}
+            midPrice={midPrice}
+            cash={data.cash}
+            heldQuantity={held?.quantity ?? null}
+            onPlace={placeOrder}
+            isPlacing={place.isPending}
+          />
+        </Card>
+      </div>
+      <Card>
+        <h2 className="mb-3 text-lg font-semibold text-ink-900">Positions</h2>
+        <PositionsTable positions={data.positions} />
+      </Card>
+      <Card>
+        <h2 className="mb-3 text-lg font-semibold text-ink-900">Order history</h2>
+        <OrderHistory />
+      </Card>
+    </div>,
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  CRYPTO_CURRENCIES,
+  NETWORK_LABELS,
+  PROOF_MIME_TYPES,
+  type TCryptoCurrency,
+  type TQuotePurpose,
+} from "@vaultline/shared";
+import { type ReactNode, useState } from "react";
+import { Button } from "../ui/button.tsx";
+import { FileInput } from "../ui/file-input.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import { quoteFromError, requestQuote } from "./quote-calls.ts";
+import { QuotePanel } from "./quote-panel.tsx";
+import { type QuoteSource, useQuote } from "./use-quote.ts";
+
+const COIN_LABELS: Record<TCryptoCurrency, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT" };
+
+export type CryptoPaymentInput = { currency: TCryptoCurrency; quoteId: string; txId: string; proof: File };
+
+/**
+ * The one crypto pay step (invest wizard and course payment): choose the coin, get a quote (exact
+ * coin amount, rate, address, QR code, countdown), send, then give the optional tx id and the proof.
+ * `onConfirm` records the payment; it should reject with the ApiError, so that an expired quote's
+ * replacement (409) is shown at once.
+ */
+export function CryptoPayment({
+  purpose,
+  amount,
+  confirmLabel,
+  isSubmitting,
+  onConfirm,
+  children,
+  canConfirm = true,
+  quoteSource = requestQuote,
+}: {
+  purpose: TQuotePurpose;
+  /** Dollars, as the form holds them ("1000", "250.5"). */
+  amount: string;
+  confirmLabel: string;
+  isSubmitting: boolean;
+  onConfirm: (input: CryptoPaymentInput) => Promise<unknown>;
+  /** Extra conditions above the button (the deposit's risk acceptance). */
+  children?: ReactNode;
+  canConfirm?: boolean;
+  /** Where quotes come from (tests give their own). */
+  quoteSource?: QuoteSource;
+}) {
+  const [currency, setCurrency] = useState<TCryptoCurrency | null>(null);
+  const [txId, setTxId] = useState("");
+  const [proof, setProof] = useState<File | null>(null);
+  const quote = useQuote({ purpose, amount, currency, source: quoteSource });
+  const current = quote.quote;
+  const isReady = current !== null && proof !== null && canConfirm;
+
+  async function confirm() {
+    if (!current || !proof) return;
+    try {
+      await onConfirm({ currency: current.currency, quoteId: current._id, txId: txId.trim(), proof });
+    } catch (error) {
+      const replacement = quoteFromError(error);
+      if (replacement) quote.replace(replacement);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Pay with</legend>
+        {CRYPTO_CURRENCIES.map((c) => (
+          <label key={c} className="inline-flex items-center gap-2 text-sm">
+            <input type="radio" name="pay-currency" checked={currency === c} onChange={() => setCurrency(c)} />
+            {COIN_LABELS[c]}
+            <span className="text-xs text-slate-500">({NETWORK_LABELS[c]})</span>
+          </label>
+        ))}
+      </fieldset>
+      {currency === null && (
+        <p className="text-sm text-slate-600">Choose a coin to see exactly how much to send and where.</p>
+      )}
+      {currency !== null && current && <QuotePanel quote={current} secondsLeft={quote.secondsLeft} />}
+      {currency !== null && !current && quote.error && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {quote.error}
+          <Button variant="secondary" onClick={() => quote.retry()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {currency !== null && !current && !quote.error && (
+        <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
+          <Spinner size="sm" /> Getting the current price…
+        </p>
+      )}
+      <TextField
+        label="Blockchain transaction id (optional)"
+        value={txId}
+        onChange={(e) => setTxId(e.target.value)}
+        hint="Helps us find your payment faster."
+      />
+      <FileInput
+        label="Proof of payment (screenshot or PDF)"
+        types={PROOF_MIME_TYPES}
+        file={proof}
+        onChange={setProof}
+        hint="PNG, JPEG, HEIC, WebP or PDF, up to 10 MiB."
+      />
+      {children}
+      <div className="flex justify-end">
+        <Button onClick={confirm} disabled={!isReady} isLoading={isSubmitting}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

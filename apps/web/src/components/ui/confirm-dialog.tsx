@@ -1,0 +1,48 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+import { Button, buttonClass } from "./button.tsx";
+
+/**
+ * Asks before a destructive action: the trigger opens a modal (focus trapped, Escape closes) with
+ * the consequence spelled out, Cancel first, then the action.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  isPending = false,
+  open,
+  onOpenChange,
+}: {
+  trigger: string;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  isPending?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={buttonClass("secondary")}>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-ink-900">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-2 text-sm text-slate-700">{children}</div>
+          </Dialog.Description>
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
+            <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

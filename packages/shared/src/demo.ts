@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { DEMO_START_CENTS, toCoinUnits } from "./demo-math.ts";
+import { formatMoney } from "./money.ts";
+import { zMoney } from "./money-schema.ts";
+import { PRICE_MESSAGES, PRICE_SOURCES, PRICE_SYMBOLS } from "./prices.ts";
+
+// The demo (paper-trading) account of the course (PRODUCT.md §6): virtual dollars only.
+
+export const DEMO_SIDES = ["buy", "sell"] as const;
+
+export const DEMO_MESSAGES = {
+  /** Shown on every demo screen: this is never real money. */
+  label: "Demo — virtual money",
+  cashLabel: "Virtual cash",
+  unknownSymbol: PRICE_MESSAGES.unknownSymbol,
+  sideRequired: "Choose buy or sell",
+  amountRequired: "Enter a quantity or a dollar amount",
+  oneAmount: "Enter a quantity or a dollar amount, not both",
+  quantityInvalid: "Quantity must be a positive number with at most 8 decimals",
+  usdInvalid: "Amount must be a positive dollar amount with at most 2 decimals",
+  tooSmall: "This order is too small: it comes to less than one cent",
+  insufficientCash: "Not enough virtual cash for this order",
+  insufficientCoin: "You do not hold that much of this coin",
+  filled: "Order filled at the demo price",
+  reset: `Demo account reset to ${formatMoney(DEMO_START_CENTS)} of virtual money`,
+} as const;
+
+const ZQuantity = z
+  .union([z.number(), z.string()], { error: DEMO_MESSAGES.quantityInvalid })
+  .transform((value, ctx) => {
+    const units = toCoinUnits(value);
+    if (units === null || units <= 0) {
+      ctx.addIssue({ code: "custom", message: DEMO_MESSAGES.quantityInvalid });
+      return z.NEVER;
+    }
+    return units;
+  });
+
+/** A market order: a coin quantity (→ `quantity` in units) or a dollar amount (→ `usd` in cents), not both. */
+export const ZDemoOrderRequest = z
+  .object({
+    symbol: z.enum(PRICE_SYMBOLS, DEMO_MESSAGES.unknownSymbol),
+    side: z.enum(DEMO_SIDES, DEMO_MESSAGES.sideRequired),
+    quantity: ZQuantity.optional(),
+    usd: zMoney({ required: DEMO_MESSAGES.usdInvalid, invalid: DEMO_MESSAGES.usdInvalid }).optional(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.quantity === undefined && order.usd === undefined) {
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: DEMO_MESSAGES.amountRequired });
+    } else if (order.quantity !== undefined && order.usd !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: DEMO_MESSAGES.oneAmount });
+    }
+  });
+export type TDemoOrderRequest = z.input<typeof ZDemoOrderRequest>;
+
+export const ZDemoPosition = z.object({
+  symbol: z.enum(PRICE_SYMBOLS),
+  /** Coin quantity with 8 decimals, as text: never a float. */
+  quantity: z.string(),
+  averageCost: z.number(),
+  costBasis: z.number(),
+  /** The mid price now; null while prices are unavailable. */
+  price: z.number().nullable(),
+  marketValue: z.number().nullable(),
+  unrealisedPnl: z.number().nullable(),
+  unrealisedPnlPercent: z.number().nullable(),
+});
+export type TDemoPosition = z.infer<typeof ZDemoPosition>;
+
+export const ZDemoAccount = z.object({
+  isVirtual: z.literal(true),
+  source: z.enum(PRICE_SOURCES),
+  pricesAvailable: z.boolean(),
+  startingCash: z.number(),
+  cash: z.number(),
+  positions: z.array(ZDemoPosition),
+  /** Cash + positions at the mid price; null while prices are unavailable. */
+  equity: z.number().nullable(),
+  realisedPnl: z.number(),
+  unrealisedPnl: z.number().nullable(),
+  startedAt: z.string(),
+  resetAt: z.string().nullable(),
+});
+export type TDemoAccount = z.infer<typeof ZDemoAccount>;
+
+export const ZDemoOrder = z.object({
+  _id: z.string(),
+  symbol: z.enum(PRICE_SYMBOLS),
+  side: z.enum(DEMO_SIDES),
+  quantity: z.string(),
+  /** Execution price per coin, spread included. */
+  price: z.number(),
+  /** The feed's mid price when the order was filled. */
+  marketPrice: z.number(),
+  notional: z.number(),
+  /** Sells only: proceeds − the average cost of what was sold. */
+  realisedPnl: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type TDemoOrder = z.infer<typeof ZDemoOrder>;
