@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CURRICULUM } from "../apps/server/src/modules/course/curriculum/curriculum.ts";
-import { ADMIN, apiToken, newAccount, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
 import { userIdOf } from "./money-helpers.ts";
 
 const firstModule = CURRICULUM[0];
@@ -97,10 +97,7 @@ test("a STANDARD member whose 3 months have run out is refused with the clear me
   });
   expect(paid.status()).toBe(201);
 
-  await page.goto("/login");
-  await page.getByLabel("Username or e-mail").fill(account.username);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await loginViaUi(page, account.username, account.password);
   await page.goto(`/education/learn/${paidLesson.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: paidLesson.title })).toBeVisible();
 

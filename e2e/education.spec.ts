@@ -40,6 +40,9 @@ test("a user buys the course with a proof, an admin accepts, the dashboard shows
   await page.getByRole("radio", { name: /Cryptocurrency/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("button", { name: "Confirm payment" })).toBeDisabled();
+  // The shared crypto step: the coin, then exactly how much to send (USDT is 1:1 with the dollar).
+  await page.getByRole("radio", { name: /^USDT/ }).check();
+  await expect(page.getByTestId("coin-amount")).toHaveText("1500.00");
   await page.getByLabel("Proof of payment").setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Confirm payment" }).click();
   await expectBanner(page, "Course payment successful");

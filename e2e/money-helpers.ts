@@ -7,6 +7,10 @@ export const PNG = Buffer.from(
   "base64",
 );
 
+/** Valid payout destinations (BIP173's P2WPKH example, EIP-55's example in lower case): nobody's wallet. */
+export const BTC_DESTINATION = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
+export const ETH_DESTINATION = "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed";
+
 /** A second signed-in browser for the admin, beside the user's page. */
 export async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
-import { adminPage, expectBanner, PNG, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
+import {
+  adminPage,
+  BTC_DESTINATION,
+  ETH_DESTINATION,
+  expectBanner,
+  PNG,
+  userIdOf,
+  verifyViaAdminApi,
+} from "./money-helpers.ts";
 
 test("deposit with proof → admin approves → accepted card → admin settles → verified user withdraws → admin approves", async ({
   page,
@@ -24,14 +32,15 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByText("USDT — ERC20 network only")).toBeVisible();
+  const confirm = page.getByRole("button", { name: "Confirm deposit" });
+  await page.getByRole("radio", { name: /Bitcoin \(BTC\)/ }).check();
+  await expect(page.getByTestId("coin-amount")).toHaveText(/^0\.\d{8}$/);
   await expect(page.getByText("demo address").first()).toBeVisible();
-  await expect(page.getByRole("img", { name: "QR code of the Bitcoin address" })).toBeVisible();
-  await page.getByRole("button", { name: "Copy Bitcoin address" }).click();
+  await expect(page.getByRole("img", { name: /^QR code: pay 0\.\d{8} BTC/ })).toBeVisible();
+  await page.getByRole("button", { name: "Copy address" }).click();
   await expect(page.getByText("address copied")).toBeVisible();
   await expect(page.getByText("address copied")).toBeHidden({ timeout: 4000 });
 
-  const confirm = page.getByRole("button", { name: "Confirm deposit" });
-  await page.getByRole("radio", { name: "Bitcoin" }).check();
   await page.getByLabel("Blockchain transaction id (optional)").fill(`e2e${Date.now()}`);
   await page.getByLabel("Proof of payment (screenshot or PDF)").setInputFiles({
     name: "proof.png",
@@ -79,13 +88,14 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await expect(page.locator("#main").getByText(`@${account.username}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$1,450.00");
   const withdraw = page.getByRole("button", { name: "Withdraw", exact: true });
-  await page.getByLabel("Destination address").fill("bc1qe2edestination");
+  await page.getByLabel("Destination address").fill(BTC_DESTINATION);
   await page.getByLabel("Amount (USD)").fill("2000");
   await expect(withdraw).toBeDisabled();
   await page.getByLabel("Amount (USD)").fill("abc");
   await expect(withdraw).toBeDisabled();
   await page.getByLabel("Amount (USD)").fill("400");
   await withdraw.click();
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
   await expectBanner(page, /Withdrawal requested/);
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$1,050.00");
 
@@ -209,8 +219,9 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$300.00");
   await page.getByLabel("Amount (USD)").fill("120");
   await page.getByRole("radio", { name: "USDT — ERC20 network only" }).check();
-  await page.getByLabel("Destination address").fill("0xe2ecancelme");
+  await page.getByLabel("Destination address").fill(ETH_DESTINATION);
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$180.00");
   const requests = page.getByRole("list", { name: "Withdrawal requests" });
   await requests.getByRole("button", { name: "Cancel" }).click();
@@ -220,6 +231,7 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
 
   await page.getByLabel("Amount (USD)").fill("50");
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$250.00");
 
   const adminUi = await adminPage(browser);

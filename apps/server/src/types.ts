@@ -1,7 +1,7 @@
 import type { Config } from "./config.ts";
-import type { Clock } from "./lib/clock.ts";
 import type { Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import type { Clock } from "./lib/clock.ts";
 import type { Mailer } from "./lib/mail.ts";
 import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";

@@ -100,7 +100,11 @@ export class Workload {
 
   async withdraw(member: Member, prefer: number) {
     const amountCents = 500 + Math.floor(Math.random() * 3_500);
-    const json = { amount: dollars(amountCents), address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: "BTC" };
+    const json = {
+      amount: dollars(amountCents),
+      address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+      network: "BTC",
+    };
     await this.create("withdrawal", member, amountCents, { method: "POST", path: "/api/withdraw", json, prefer });
   }
 

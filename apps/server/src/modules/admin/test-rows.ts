@@ -24,7 +24,13 @@ export const testRows = {
   withdrawal: (db: Db, userId: string, status: "pending" | "approved" | "denied" | "cancelled" = "pending") =>
     db
       .insert(withdrawals)
-      .values({ userId, amountCents: 10_000, address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: "Bitcoin", status })
+      .values({
+        userId,
+        amountCents: 10_000,
+        address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+        network: "Bitcoin",
+        status,
+      })
       .returning()
       .then((r) => r[0]!),
   coursePayment: (db: Db, userId: string, status: "pending" | "accepted" | "denied" = "pending") =>

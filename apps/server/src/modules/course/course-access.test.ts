@@ -104,6 +104,11 @@ describe("course access, enforced by the server", () => {
     expect(done.body.error).toBe(COURSE_MESSAGES.locked);
   });
 
+  it("has no clock control unless TEST_CLOCK is on", async () => {
+    const answer = await call(app, { method: "PUT", url: "/api/test-clock", payload: { offsetDays: 100 } });
+    expect(answer.status).toBe(404);
+  });
+
   it("answers 404 for an unknown lesson", async () => {
     const answer = await read("no-such-lesson");
     expect(answer.status).toBe(404);

@@ -6,8 +6,8 @@ import {
   ZWithdrawal,
   ZWithdrawalApprove,
   ZWithdrawalListQuery,
-  zWithdrawRequest,
   zPageOf,
+  zWithdrawRequest,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -72,6 +72,32 @@ describe("POST /api/withdraw", () => {
     expect(await countRows(app, "withdrawals")).toBe(before);
   });
 
+  it("refuses 'hello' as a destination: 400 on the address field, nothing reserved", async () => {
+    const u = await fundedUser(100);
+    const res = await withdraw(u, { amount: 10, address: "hello", network: "BTC" });
+    expect(res.body).toMatchObject({
+      status: 400,
+      error: "This is not a valid Bitcoin address",
+      details: [{ field: "address", message: "This is not a valid Bitcoin address" }],
+    });
+    expect(await walletOf(app, u)).toBe(100);
+    const mine = await call(app, { method: "GET", url: "/api/user/withdrawals", headers: u.auth });
+    expect(mine.body.data).toEqual([]);
+  });
+
+  it("accepts every Bitcoin address type and an ERC20 address", async () => {
+    const u = await fundedUser(100);
+    for (const [address, network] of [
+      ["1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "BTC"],
+      ["3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy", "BTC"],
+      ["bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3", "BTC"],
+      ["bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0", "BTC"],
+      [VALID_ETH_ADDRESS.toLowerCase(), "USDT_ERC20"],
+    ]) {
+      expect((await withdraw(u, { amount: 1, address, network })).status).toBe(201);
+    }
+  });
+
   it("50 concurrent withdrawals of the whole balance: exactly one succeeds, never below zero", async () => {
     const u = await fundedUser(75.5);
     const results = await Promise.all(

@@ -45,7 +45,7 @@ export function Banner() {
           role={banner.status === "error" ? "alert" : "status"}
           data-status={banner.status}
           className={`pointer-events-auto flex max-w-xl items-start gap-3 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-lg ${
-            banner.status === "success" ? "bg-teal-600" : "bg-red-600"
+            banner.status === "success" ? "bg-teal-700" : "bg-red-700"
           }`}
         >
           <span className="flex-1">{banner.message}</span>
