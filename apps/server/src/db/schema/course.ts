@@ -29,7 +29,9 @@ export const courseLessons = pgTable("course_lessons", {
   bodyMd: text("body_md").notNull().default(""),
   minutes: integer("minutes").notNull(),
   position: integer("position").notNull(),
-  status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+  status: text("status", { enum: ["draft", "published"] })
+    .notNull()
+    .default("draft"),
   videoFileId: uuid("video_file_id"),
   videoEmbedUrl: text("video_embed_url"),
   quiz: jsonb("quiz").$type<StoredQuiz>(),
