@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 /** Success envelope of every API answer (PRODUCT.md §3). */
-export type TApiSuccess<T> = { status: number; message: string; data: T; token?: string };
+export type TPageMeta = { page: number; pageSize: number; total: number };
+/** `meta` comes with the sketch's paginated lists, whose `data` is the list itself. */
+export type TApiSuccess<T> = { status: number; message: string; data: T; token?: string; meta?: TPageMeta };
 
 export type TFieldError = { field: string; message: string };
 

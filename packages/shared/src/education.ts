@@ -16,7 +16,7 @@ export function isCourse(value: string): value is TCourse {
 }
 
 export const EDUCATION_MESSAGES = {
-  unknownCourse: "Unknown course: choose monthly or fullPay",
+  unknownCourse: "Unknown course: choose monthly ($250) or fullPay ($1500)",
   unknownMethod: "Choose crypto, card or wallet balance",
   amountMismatch: (price: string) => `The amount must be the course price (${price})`,
   proofRequired: "Upload your proof of payment",
@@ -32,8 +32,11 @@ export const EDUCATION_MESSAGES = {
 
 /** The text fields of POST /api/education (multipart; the proof file is `avatar`). */
 export const ZCoursePaymentFields = z.object({
-  course: z.string({ error: EDUCATION_MESSAGES.unknownCourse }).refine(isCourse, EDUCATION_MESSAGES.unknownCourse),
-  method: z.enum(COURSE_METHODS, { error: EDUCATION_MESSAGES.unknownMethod }),
+  course: z
+    .string({ error: EDUCATION_MESSAGES.unknownCourse })
+    .refine(isCourse, EDUCATION_MESSAGES.unknownCourse)
+    .optional(),
+  method: z.enum(COURSE_METHODS, { error: EDUCATION_MESSAGES.unknownMethod }).optional(),
   amount: z.string({ error: "Enter an amount" }).trim().min(1, "Enter an amount"),
   email: z.string().trim().max(254).pipe(z.email("Please input a valid email")).optional().or(z.literal("")),
   cardName: z.string().trim().max(100).optional(),

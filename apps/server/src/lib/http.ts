@@ -21,3 +21,27 @@ export function errors(...codes: (400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 
 export function ok<T>(status: number, message: string, data: T) {
   return { status, message, data };
 }
+
+/**
+ * A 201 whose body says `status: 200`: the sketch's client shows its success banner only when the
+ * body's status is 200 (seed §8), and its calls must keep working (PRODUCT.md §3).
+ */
+export function sketchCreated<T>(message: string, data: T) {
+  return { status: 200, message, data };
+}
+
+export const ZPageMeta = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
+
+/** A paginated list as the sketch's client reads it: `data` is the list, the page is in `meta`. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ status: z.number(), message: z.string(), data: z.array(item), meta: ZPageMeta });
+}
+
+export function okList<T>(message: string, page: { items: T[]; page: number; pageSize: number; total: number }) {
+  return {
+    status: 200,
+    message,
+    data: page.items,
+    meta: { page: page.page, pageSize: page.pageSize, total: page.total },
+  };
+}

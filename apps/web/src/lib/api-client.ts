@@ -1,4 +1,4 @@
-import { MESSAGES, type TApiError, type TApiSuccess, type TFieldError } from "@vaultline/shared";
+import { MESSAGES, type TApiError, type TApiSuccess, type TFieldError, type TPage } from "@vaultline/shared";
 import { getToken } from "./session-storage.ts";
 
 /** Every failed call, with the status and the server's `error` message (seed-spec §8). */
@@ -116,4 +116,11 @@ export function apiUpload<T>(
     options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(formData);
   });
+}
+
+/** A list whose `data` is the items and whose page is in `meta` (the sketch's list calls), as one page. */
+export async function apiPage<T>(path: string): Promise<TPage<T>> {
+  const answer = await api<T[]>(path);
+  const meta = answer.meta ?? { page: 1, pageSize: answer.data.length, total: answer.data.length };
+  return { items: answer.data, ...meta };
 }

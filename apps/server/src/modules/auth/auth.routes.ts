@@ -9,7 +9,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { toUserDto } from "../users/users.service.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "./auth.service.ts";
@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, token } = await signup(app.db, app.config, request.body, { ip: request.ip });
-      return reply.status(201).send({ ...ok(201, MESSAGES.signupSuccess, await toUserDto(app.db, user)), token });
+      return reply.status(201).send({ ...sketchCreated(MESSAGES.signupSuccess, await toUserDto(app.db, user)), token });
     },
   );
 

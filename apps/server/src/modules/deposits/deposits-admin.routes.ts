@@ -9,7 +9,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, listEnvelope, ok, okList } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import {
   approveDeposit,
@@ -32,10 +32,10 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Deposits, pending first then newest; view=open (default, hides accepted)|all|<status>",
         security,
         querystring: ZDepositListQuery,
-        response: { 200: envelope(zPageOf(ZAdminDeposit)), ...errors(400, 401, 403) },
+        response: { 200: listEnvelope(ZAdminDeposit), ...errors(400, 401, 403) },
       },
     },
-    async (request) => ok(200, "All deposit requests gotten", await listAllDeposits(app.db, request.query)),
+    async (request) => okList("All deposit requests gotten", await listAllDeposits(app.db, request.query)),
   );
 
   app.get(

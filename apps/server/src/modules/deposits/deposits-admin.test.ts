@@ -105,10 +105,10 @@ describe("admin lists", () => {
       headers: admin.auth,
     });
     expect(open.body.message).toBe("All deposit requests gotten");
-    const ids = open.body.data.items.map((d: { _id: string }) => d._id);
+    const ids = open.body.data.map((d: { _id: string }) => d._id);
     expect(ids).toContain(second.id);
     expect(ids).not.toContain(first.id);
-    const statuses = open.body.data.items.map((d: { status: string }) => d.status);
+    const statuses = open.body.data.map((d: { status: string }) => d.status);
     expect(statuses.indexOf("denied") === -1 || statuses.lastIndexOf("pending") < statuses.indexOf("denied")).toBe(
       true,
     );
@@ -117,14 +117,14 @@ describe("admin lists", () => {
       url: "/api/admin/all-investments?view=accepted",
       headers: admin.auth,
     });
-    expect(accepted.body.data.items.map((d: { _id: string }) => d._id)).toContain(first.id);
+    expect(accepted.body.data.map((d: { _id: string }) => d._id)).toContain(first.id);
     const paged = await call(app, {
       method: "GET",
       url: "/api/admin/all-investments?view=all&pageSize=1&page=2",
       headers: admin.auth,
     });
-    expect(paged.body.data.items).toHaveLength(1);
-    expect(paged.body.data.total).toBeGreaterThan(1);
+    expect(paged.body.data).toHaveLength(1);
+    expect(paged.body.meta.total).toBeGreaterThan(1);
     const one = await call(app, { method: "GET", url: `/api/admin/investment/${second.id}`, headers: admin.auth });
     expect(one.body.data).toMatchObject({ _id: second.id, user: { username: u.user.username } });
     expect(one.body.data.proofUrl).toMatch(/^\/api\/files\//);

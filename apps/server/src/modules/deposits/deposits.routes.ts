@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
@@ -110,7 +110,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
           proof: form.files.avatar?.[0],
         },
       );
-      return reply.status(201).send(ok(201, MESSAGES.depositSuccess, deposit));
+      return reply.status(201).send(sketchCreated(MESSAGES.depositSuccess, deposit));
     },
   );
 
@@ -142,7 +142,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         amountCents: amount,
         card,
       });
-      return reply.status(201).send(ok(201, MESSAGES.depositSuccess, deposit));
+      return reply.status(201).send(sketchCreated(MESSAGES.depositSuccess, deposit));
     },
   );
 };

@@ -12,7 +12,7 @@ describe("POST /api/education: refusals store and charge nothing", () => {
       { course: "yearly", method: "crypto", amount: "250" },
       fixtures.png(),
       400,
-      "Unknown course: choose monthly or fullPay",
+      "Unknown course: choose monthly ($250) or fullPay ($1500)",
     ],
     [
       "an amount below the price",

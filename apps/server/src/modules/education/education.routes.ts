@@ -14,17 +14,19 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import {
   type CourseDecision,
+  courseForAmount,
   createCoursePayment,
   decideCoursePayment,
   listCoursePayments,
   listMyCoursePayments,
+  methodForProof,
   priceFor,
 } from "./education.service.ts";
 
@@ -46,7 +48,7 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["education"],
         summary:
-          "Pay for a course (multipart {amount, email, avatar, method, course}; card fields for method=card; for method=crypto optionally currency, quoteId (from POST /api/crypto/quotes; an expired one answers 409 with a new `quote`) and txId)",
+          "Pay for a course (multipart {amount, email, avatar, method, course}; without course the amount names it ($250 STANDARD, $1500 PREMIUM) and without method a proof file means crypto, as the sketch's client sends; card fields for method=card; for method=crypto optionally currency, quoteId (from POST /api/crypto/quotes; an expired one answers 409 with a new `quote`) and txId)",
         consumes: ["multipart/form-data"],
         response: { 201: envelope(ZCoursePayment), ...errors(400, 401, 402, 413, 503), 409: ZQuoteConflict },
       },
@@ -56,10 +58,12 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
       const fields = ZCoursePaymentFields.safeParse(form.fields);
       if (!fields.success) throw badRequest(fields.error);
-      const course = fields.data.course as TCourse;
+      // The sketch's client sends only {amount, email, avatar}: the price names the course, and a proof means crypto.
+      const course = (fields.data.course ?? courseForAmount(fields.data.amount)) as TCourse;
       const priceCents = priceFor(course, fields.data.amount);
+      const method = fields.data.method ?? methodForProof(form.files.avatar?.length ?? 0);
       let card: z.output<typeof ZCourseCard> | undefined;
-      if (fields.data.method === "card") {
+      if (method === "card") {
         if (!app.paymentGateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
         const parsed = ZCourseCard.safeParse(fields.data);
         if (!parsed.success) throw badRequest(parsed.error);
@@ -71,14 +75,14 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           userId: user.id,
           course,
-          method: fields.data.method,
+          method,
           priceCents,
           proof: form.files.avatar?.[0],
           card,
           crypto: { currency: fields.data.currency, quoteId: fields.data.quoteId, txId: fields.data.txId },
         },
       );
-      return reply.status(201).send(ok(201, MESSAGES.coursePaymentSuccess, payment));
+      return reply.status(201).send(sketchCreated(MESSAGES.coursePaymentSuccess, payment));
     },
   );
 

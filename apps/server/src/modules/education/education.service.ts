@@ -65,6 +65,27 @@ export function priceFor(course: TCourse, amount: string): number {
   return price;
 }
 
+/** The course whose price is `amount` (the sketch's client sends no course). */
+export function courseForAmount(amount: string): TCourse {
+  const cents = toCents(amount);
+  const course = (Object.keys(COURSES) as TCourse[]).find((c) => COURSES[c] === cents);
+  if (!course) {
+    const message = EDUCATION_MESSAGES.unknownCourse;
+    throw new AppError("BAD_REQUEST", message, [{ field: "course", message }]);
+  }
+  return course;
+}
+
+/** Without a method, a proof file means a crypto payment (the sketch's only way to pay). */
+export function methodForProof(proofFiles: number): TCourseMethod {
+  if (proofFiles === 0) {
+    throw new AppError("BAD_REQUEST", EDUCATION_MESSAGES.unknownMethod, [
+      { field: "method", message: EDUCATION_MESSAGES.unknownMethod },
+    ]);
+  }
+  return "crypto";
+}
+
 export type NewCoursePayment = {
   userId: string;
   course: TCourse;

@@ -1,7 +1,7 @@
 import { ZIdParams, ZPlan, ZPlanInput } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { createPlan, deletePlan, getVisiblePlan, listPlans, toPlanDto, updatePlan } from "./plans.service.ts";
 
@@ -18,24 +18,29 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ok(200, "Plans gotten", await listPlans(app.db)),
   );
-};
 
-/** Admin routes of the plans domain, under /api/admin (admin check applied by app.ts). */
-export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-
+  // The sketch's invest wizard reads the plan list from this path for everyone, without a token
+  // (seed §7), so it is public although it sits under /api/admin; the admin screens use it too.
   app.get(
-    "/investmentPlans",
+    PUBLIC_ADMIN_PATH,
     {
       schema: {
         tags: ["plans"],
-        summary: "Every plan (deleted ones excluded), by ROI ascending",
-        security,
-        response: { 200: envelope(z.array(ZPlan)), ...errors(401, 403) },
+        summary:
+          "Every plan open for deposits, by ROI ascending (public: the sketch's client calls it without a token)",
+        response: { 200: envelope(z.array(ZPlan)) },
       },
     },
     async () => ok(200, "Plans gotten", await listPlans(app.db)),
   );
+};
+
+/** The one /api/admin path anyone may read (see plansRoutes). */
+export const PUBLIC_ADMIN_PATH = "/admin/investmentPlans";
+
+/** Admin routes of the plans domain, under /api/admin (admin check applied by app.ts). */
+export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
 
   app.get(
     "/plan/:id",
@@ -64,7 +69,7 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const plan = await createPlan(app.db, currentUser(request).id, request.body);
-      return reply.status(201).send(ok(201, "Plan created", plan));
+      return reply.status(201).send(sketchCreated("Plan created", plan));
     },
   );
 

@@ -121,10 +121,16 @@ describe("admin plan calls", () => {
     expect(mine.body.data[0]).toMatchObject({ planName: "Used", roi: 20, amount: 250 });
   });
 
-  it("refuses every admin plan call with 401 anonymous and 403 for a non-admin", async () => {
+  it("lets anyone read the plan list at the sketch's admin path, as its invest wizard does", async () => {
+    const anonymous = await call(app, { method: "GET", url: "/api/admin/investmentPlans" });
+    expect(anonymous.status).toBe(200);
+    const rois = anonymous.body.data.map((p: { roi: number }) => p.roi);
+    expect(rois).toEqual([...rois].sort((a, b) => a - b));
+  });
+
+  it("refuses every other admin plan call with 401 anonymous and 403 for a non-admin", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
     const routes = [
-      { method: "GET" as const, url: "/api/admin/investmentPlans" },
       { method: "GET" as const, url: `/api/admin/plan/${id}` },
       {
         method: "POST" as const,

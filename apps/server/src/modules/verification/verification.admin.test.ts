@@ -50,15 +50,15 @@ describe("review and decisions", () => {
     const res = await call(app, { method: "GET", url: "/api/admin/verify?pageSize=100", headers: admin.auth });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Gotten all requests");
-    const ids = res.body.data.items.map((r: { _id: string }) => r._id);
+    const ids = res.body.data.map((r: { _id: string }) => r._id);
     expect(ids).toEqual(expect.arrayContaining([first, second]));
     expect(ids).not.toContain(accepted);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
-    expect(res.body.data.items.every((r: { ssn: string }) => r.ssn === "***-**-6789")).toBe(true);
+    expect(res.body.data.every((r: { ssn: string }) => r.ssn === "***-**-6789")).toBe(true);
 
     const page = await call(app, { method: "GET", url: "/api/admin/verify?page=2&pageSize=1", headers: admin.auth });
-    expect(page.body.data).toMatchObject({ page: 2, pageSize: 1, total: res.body.data.total });
-    expect(page.body.data.items).toHaveLength(1);
+    expect(page.body.meta).toEqual({ page: 2, pageSize: 1, total: res.body.meta.total });
+    expect(page.body.data).toHaveLength(1);
     const bad = await call(app, { method: "GET", url: "/api/admin/verify?status=accepted", headers: admin.auth });
     expect(bad.status).toBe(400);
   });

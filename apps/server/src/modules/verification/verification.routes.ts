@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, listEnvelope, ok, okList, sketchCreated } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import { profileRoutes } from "../profile/profile.routes.ts";
@@ -26,13 +26,6 @@ import {
   submitVerification,
   toRequestDto,
 } from "./verification.service.ts";
-
-const ZPage = z.object({
-  items: z.array(ZVerificationRequest),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
 
 /** Public and signed-in routes of the verification domain, under /api. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +60,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const deps = { storage: app.storage, encryptionKey: app.config.encryptionKey };
       const row = await submitVerification(app.db, deps, user, { ...parsed.data, front, back });
-      return reply.status(201).send(ok(201, MESSAGES.documentsUploaded, toRequestDto(row, user)));
+      return reply.status(201).send(sketchCreated(MESSAGES.documentsUploaded, toRequestDto(row, user)));
     },
   );
 
@@ -97,10 +90,10 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Verification requests, pending by default (accepted ones are never listed), newest first",
         security: [{ bearer: [] }],
         querystring: ZVerificationListQuery,
-        response: { 200: envelope(ZPage), ...errors(400, 401, 403) },
+        response: { 200: listEnvelope(ZVerificationRequest), ...errors(400, 401, 403) },
       },
     },
-    async (request) => ok(200, VERIFICATION_MESSAGES.requestsGotten, await listRequests(app.db, request.query)),
+    async (request) => okList(VERIFICATION_MESSAGES.requestsGotten, await listRequests(app.db, request.query)),
   );
 
   app.get(

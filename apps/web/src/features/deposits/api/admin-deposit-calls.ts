@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminDeposit, TPage, TSettleRequest } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api, apiPage } from "../../../lib/api-client.ts";
 
 export type DepositView = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
 const adminDepositsKey = ["admin", "deposits"] as const;
@@ -8,8 +8,7 @@ const adminDepositsKey = ["admin", "deposits"] as const;
 export const useAllDeposits = (view: DepositView, page: number) =>
   useQuery({
     queryKey: [...adminDepositsKey, "list", view, page],
-    queryFn: async () =>
-      (await api<TPage<TAdminDeposit>>(`/admin/all-investments?view=${view}&page=${page}&pageSize=20`)).data,
+    queryFn: () => apiPage<TAdminDeposit>(`/admin/all-investments?view=${view}&page=${page}&pageSize=20`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { TPage, TVerificationRequest } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api, apiPage } from "../../../lib/api-client.ts";
 
 export type RequestListStatus = "pending" | "denied";
 
 export const adminRequestsKey = ["verification", "admin"] as const;
 
 export const listRequests = async (status: RequestListStatus, page: number, pageSize = 20) =>
-  (await api<TPage<TVerificationRequest>>(`/admin/verify?status=${status}&page=${page}&pageSize=${pageSize}`)).data;
+  apiPage<TVerificationRequest>(`/admin/verify?status=${status}&page=${page}&pageSize=${pageSize}`);
 
 export const getRequest = async (id: string) =>
   (await api<TVerificationRequest>(`/admin/verify/${encodeURIComponent(id)}`)).data;
