@@ -176,8 +176,9 @@ test("admin packages: create with the disabled-button rules, edit, delete with t
   await expect(create).toBeEnabled();
   await create.click();
   await expectBanner(admin, `Plan created: ${name}`);
-
-  await admin.goto("/admin/plans");
+  // The admin lands on the list with the new package highlighted.
+  await expect(admin).toHaveURL(/\/admin\/plans$/);
+  await expect(admin.getByTestId("new-plan")).toContainText(name);
   await expect(admin.getByText("12.5% ROI · $200 and above")).toBeVisible();
   await admin.getByRole("button", { name: `Edit ${name}` }).click();
   const form = admin.getByRole("form", { name: `Edit ${name}` });

@@ -111,7 +111,10 @@ export const ZVerificationListQuery = z.object({
 export const ZVerificationRequest = z.object({
   _id: z.string(),
   userId: z.string(),
+  /** The account's username (the sketch's field). */
   name: z.string(),
+  /** The account's first and last name, to match against the identity document. */
+  fullName: z.string(),
   email: z.string(),
   label: z.enum(ID_TYPES),
   status: z.enum(VERIFICATION_STATUSES),

@@ -17,7 +17,7 @@ import type { Upload } from "../files/uploads.ts";
 import type { UserRow } from "../users/users.service.ts";
 
 export type RequestRow = typeof verificationRequests.$inferSelect;
-type Owner = Pick<UserRow, "username" | "email">;
+type Owner = Pick<UserRow, "username" | "email" | "firstName" | "lastName">;
 
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -39,6 +39,7 @@ export function toRequestDto(
     _id: row.id,
     userId: row.userId,
     name: owner.username,
+    fullName: `${owner.firstName} ${owner.lastName}`,
     email: owner.email,
     label: row.label,
     status: row.status,
@@ -120,7 +121,10 @@ export async function listRequests(
   const where = eq(verificationRequests.status, query.status);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ request: verificationRequests, owner: { username: users.username, email: users.email } })
+      .select({
+        request: verificationRequests,
+        owner: { username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      })
       .from(verificationRequests)
       .innerJoin(users, eq(users.id, verificationRequests.userId))
       .where(where)

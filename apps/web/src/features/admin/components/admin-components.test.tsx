@@ -41,8 +41,14 @@ describe("Pagination", () => {
 describe("audit values", () => {
   it.each([
     [null, "—"],
-    [{ isVerified: true }, "isVerified: true"],
+    [{ isVerified: true }, "is verified: yes"],
     [{ a: 1, b: { c: 2 } }, 'a: 1, b: {"c":2}'],
+    [{ amountCents: 125050, status: "pending" }, "amount: $1,250.50, status: pending"],
+    [{ network: "USDT_ERC20", payoutTxId: null }, "network: USDT — ERC20 network only, payout tx id: none"],
+    [
+      { decidedAt: "2026-11-22T10:05:00.000Z" },
+      `decided at: ${new Date("2026-11-22T10:05:00.000Z").toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}`,
+    ],
     [[1, 2], "[1,2]"],
   ])("describes %o as %s", (value, text) => {
     expect(describeValue(value)).toBe(text);

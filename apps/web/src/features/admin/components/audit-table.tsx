@@ -1,22 +1,49 @@
-import type { TAuditEntry } from "@vaultline/shared";
+import { formatMoney, NETWORK_LABELS, type TAuditEntry, type TCryptoCurrency } from "@vaultline/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
-import { formatShortDateTime } from "../format.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { SimpleTable } from "./simple-table.tsx";
 
-/** `{a: 1, b: "x"}` as "a: 1, b: x"; anything else as JSON. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** "payoutTxId" → "payout tx id"; "amountCents" → "amount". */
+function keyLabel(key: string): string {
+  return key
+    .replace(/Cents$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
+}
+
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined) return "none";
+  if (key.endsWith("Cents") && typeof value === "number") return formatMoney(value);
+  if (typeof value === "string" && ISO_DATE.test(value)) return formatDateTime(value);
+  if (typeof value === "string" && value in NETWORK_LABELS) return NETWORK_LABELS[value as TCryptoCurrency];
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** An audit value in words: `{amountCents: 1250, isVerified: true}` as "amount: $12.50, is verified: yes". */
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return "—";
   if (typeof value !== "object" || Array.isArray(value)) return JSON.stringify(value);
   return Object.entries(value)
-    .map(([key, v]) => `${key}: ${v !== null && typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .map(([key, v]) => `${keyLabel(key)}: ${valueText(key, v)}`)
     .join(", ");
+}
+
+/** "course.lesson.publish" → "Course lesson publish": readable without a legend, exact enough to filter by. */
+export function actionLabel(action: string): string {
+  const words = action.replace(/[._]/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function Target({ entry }: { entry: TAuditEntry }) {
   const label = (
     <>
-      {entry.targetType} <span className="font-mono text-xs">{entry.targetId.slice(0, 8)}</span>
+      {keyLabel(entry.targetType)} <span className="font-mono text-xs">{entry.targetId.slice(0, 8)}</span>
     </>
   );
   if (entry.targetType !== "user") return <span title={entry.targetId}>{label}</span>;
@@ -35,15 +62,15 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
       empty="No audit entries match these filters."
       rows={entries}
       columns={[
-        { header: "When", cell: (e) => <span className="whitespace-nowrap">{formatShortDateTime(e.createdAt)}</span> },
+        { header: "When", cell: (e) => formatDateTime(e.createdAt) },
         { header: "Admin", cell: (e) => (e.admin ? `@${e.admin.username}` : "operator (CLI)") },
-        { header: "Action", cell: (e) => <span className="font-mono text-xs whitespace-nowrap">{e.action}</span> },
+        { header: "Action", cell: (e) => <span title={e.action}>{actionLabel(e.action)}</span> },
         { header: "Target", cell: (e) => <Target entry={e} /> },
         { header: "Reason", cell: (e) => e.reason ?? "—" },
         {
           header: "Change",
           cell: (e) => (
-            <span className="block max-w-72 text-xs break-words text-slate-700">
+            <span className="block max-w-80 text-xs text-slate-700">
               <span className="block">
                 <span className="text-slate-500">before </span>
                 {describeValue(e.before)}

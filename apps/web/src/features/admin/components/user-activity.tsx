@@ -1,7 +1,7 @@
 import type { TUserOverview } from "@vaultline/shared";
 import { StatusBadge } from "../../../components/ui/misc.tsx";
 import { formatDollars } from "../../../lib/format.ts";
-import { formatShortDateTime } from "../format.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { SimpleTable } from "./simple-table.tsx";
 
 type Badge = Parameters<typeof StatusBadge>[0]["status"];
@@ -14,7 +14,7 @@ const LEDGER_KINDS: Record<string, string> = {
   course_purchase: "Course purchase",
 };
 
-const when = { header: "Date", cell: (r: { createdAt: string }) => formatShortDateTime(r.createdAt) };
+const when = { header: "Date", cell: (r: { createdAt: string }) => formatDateTime(r.createdAt) };
 const amount = { header: "Amount", isNumeric: true, cell: (r: { amount: number }) => formatDollars(r.amount) };
 const status = {
   header: "Status",

@@ -1,6 +1,7 @@
 import { formatDollarRange, type TPlan, type TPlanInput } from "@vaultline/shared";
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
@@ -38,15 +39,36 @@ function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-function PlanRow({ plan, isEditing, onEdit }: { plan: TPlan; isEditing: boolean; onEdit: () => void }) {
+function PlanRow({
+  plan,
+  isEditing,
+  onEdit,
+  isNew,
+}: {
+  plan: TPlan;
+  isEditing: boolean;
+  onEdit: () => void;
+  isNew: boolean;
+}) {
   const [isConfirming, setIsConfirming] = useState(false);
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (isNew) rowRef.current?.scrollIntoView({ block: "center" });
+  }, [isNew]);
   const remove = useDeletePlan();
   const { showBanner, clearBanner } = useBanner();
   return (
-    <li className="flex flex-col gap-2 py-3">
+    <li
+      ref={rowRef}
+      className={`flex flex-col gap-2 py-3 ${isNew ? "-mx-3 rounded-xl bg-brand-50 px-3 ring-2 ring-brand-600" : ""}`}
+      data-testid={isNew ? "new-plan" : undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="font-semibold text-ink-900">{plan.name}</p>
+          <p className="font-semibold text-ink-900">
+            {plan.name}
+            {isNew && <span className="ml-2 text-xs font-semibold text-brand-800">New</span>}
+          </p>
           <p className="text-sm text-slate-600">
             {plan.roi}% ROI · {formatDollarRange(plan.minAmount, plan.maxAmount)}
           </p>
@@ -96,6 +118,7 @@ function PlanRow({ plan, isEditing, onEdit }: { plan: TPlan; isEditing: boolean;
 export function AdminPlanList() {
   const plans = useAdminPlans();
   const [editingId, setEditingId] = useState<string | null>(null);
+  const highlightId = (useLocation().state as { highlightId?: string } | null)?.highlightId;
   if (plans.isPending) return <PageSpinner />;
   if (plans.error) return <ErrorNotice message="Unable to Get plans" onRetry={() => plans.refetch()} />;
   if (plans.data.length === 0) return <EmptyState title="No packages yet" />;
@@ -107,6 +130,7 @@ export function AdminPlanList() {
             key={plan._id}
             plan={plan}
             isEditing={editingId === plan._id}
+            isNew={plan._id === highlightId}
             onEdit={() => setEditingId(plan._id)}
           />
         ))}

@@ -40,6 +40,9 @@ export function RequestReview({ request }: { request: TVerificationRequest }) {
     <div className="flex flex-col gap-6">
       <Card>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="Name on the account">
+            <span className="text-base font-semibold">{request.fullName}</span>
+          </Detail>
           <Detail label="Username">@{request.name}</Detail>
           <Detail label="E-mail">{request.email}</Detail>
           <Detail label="Phone">{request.phone}</Detail>

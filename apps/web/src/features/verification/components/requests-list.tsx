@@ -42,7 +42,9 @@ export function RequestsList() {
             {query.data.items.map((r) => (
               <li key={r._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
-                  <p className="font-semibold text-ink-900">@{r.name}</p>
+                  <p className="font-semibold text-ink-900">
+                    {r.fullName} <span className="font-normal text-slate-600">@{r.name}</span>
+                  </p>
                   <p className="truncate text-sm text-slate-600">{r.email}</p>
                   <p className="text-sm text-slate-600">
                     {ID_TYPE_LABELS[r.label]} · submitted {formatDate(r.createdAt)}
