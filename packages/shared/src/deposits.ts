@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CRYPTO_NETWORKS } from "./crypto-address.ts";
+import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
@@ -16,8 +17,10 @@ export const NETWORK_LABELS: Record<TCryptoCurrency, string> = {
 export const DEPOSIT_MESSAGES = {
   amountRequired: "Enter an amount",
   amountInvalid: "Amount is not valid",
-  amountOutOfRange: (min: string, max: string | null) =>
-    max ? `Amount must be between ${min} and ${max} for this plan` : `Amount must be at least ${min} for this plan`,
+  amountOutOfRange: (minCents: number, maxCents: number | null) =>
+    maxCents !== null
+      ? `Amount must be between ${formatMoney(minCents)} and ${formatMoney(maxCents)} for this plan`
+      : `Amount must be at least ${formatMoney(minCents)} for this plan`,
   planRequired: "Choose a plan",
   currencyRequired: "Choose the currency you paid with",
   quoteInvalid: "This quote was not found; get a new one",

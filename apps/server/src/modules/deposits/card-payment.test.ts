@@ -52,7 +52,7 @@ describe("card deposits with the sandbox gateway", () => {
       "an amount out of range",
       { ...card("4242424242424242"), amount: "10" },
       400,
-      "Amount must be between 200 and 499 for this plan",
+      "Amount must be between $200.00 and $499.00 for this plan",
     ],
   ])("refuses %s and stores nothing", async (_label, body, status, message) => {
     const u = await createTestUser(sandbox);

@@ -64,8 +64,6 @@ export async function acceptRisk(db: Db, userId: string, version: string): Promi
   return acceptedAt;
 }
 
-const money = (cents: number) => String(toDollars(cents));
-
 /** The plan a new deposit goes into: it must exist, be open, and the amount must lie in its range. */
 async function planForDeposit(db: Db, planId: string, amountCents: number): Promise<PlanRow> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
@@ -78,10 +76,7 @@ async function planForDeposit(db: Db, planId: string, amountCents: number): Prom
     throw new AppError("BAD_REQUEST", PLAN_MESSAGES.hidden, [{ field: "planId", message: PLAN_MESSAGES.hidden }]);
   }
   if (amountCents < plan.minCents || (plan.maxCents !== null && amountCents > plan.maxCents)) {
-    const message = DEPOSIT_MESSAGES.amountOutOfRange(
-      money(plan.minCents),
-      plan.maxCents === null ? null : money(plan.maxCents),
-    );
+    const message = DEPOSIT_MESSAGES.amountOutOfRange(plan.minCents, plan.maxCents);
     throw new AppError("BAD_REQUEST", message, [{ field: "amount", message }]);
   }
   return plan;

@@ -92,8 +92,8 @@ describe("POST /api/user/invest", () => {
   });
 
   const cases: [string, Record<string, string>, string][] = [
-    ["below the plan minimum", { amount: "499.99" }, "Amount must be between 500 and 4999 for this plan"],
-    ["above the plan maximum", { amount: "5000" }, "Amount must be between 500 and 4999 for this plan"],
+    ["below the plan minimum", { amount: "499.99" }, "Amount must be between $500.00 and $4,999.00 for this plan"],
+    ["above the plan maximum", { amount: "5000" }, "Amount must be between $500.00 and $4,999.00 for this plan"],
     ["non-numeric", { amount: "lots" }, "Amount is not valid"],
     ["negative", { amount: "-600" }, "Amount is not valid"],
     ["more than 2 decimals", { amount: "600.001" }, "Amount is not valid"],

@@ -11,6 +11,8 @@ const linkClass = "text-sm font-semibold text-brand-700 underline-offset-4 hover
 export function ReviewsPreview() {
   const reviews = useReviews();
   const latest = reviews.data?.slice(0, 3);
+  // A fresh install has no reviews: the section stays away rather than show an empty block.
+  if (latest?.length === 0) return null;
   return (
     <section aria-labelledby="reviews-title" className="mx-auto max-w-6xl px-4 py-16">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -30,12 +32,8 @@ export function ReviewsPreview() {
               <Skeleton key={n} className="aspect-[4/3] w-full rounded-2xl" />
             ))}
           </div>
-        ) : latest.length ? (
-          <ReviewGrid reviews={latest} />
         ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            No member reviews have been published yet. We only show reviews our members have really shared.
-          </p>
+          <ReviewGrid reviews={latest} />
         )}
       </div>
     </section>

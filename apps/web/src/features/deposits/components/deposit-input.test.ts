@@ -11,14 +11,14 @@ describe("amountProblem (the Next button of step 2)", () => {
     [silver, "500", null],
     [silver, "4999", null],
     [silver, "1000.50", null],
-    [silver, "499.99", "Amount must be between 500 and 4999 for this plan"],
-    [silver, "4999.01", "Amount must be between 500 and 4999 for this plan"],
+    [silver, "499.99", "Amount must be between $500.00 and $4,999.00 for this plan"],
+    [silver, "4999.01", "Amount must be between $500.00 and $4,999.00 for this plan"],
     [silver, "", "Enter an amount"],
     [silver, "abc", "Amount is not valid"],
     [silver, "-600", "Amount is not valid"],
     [silver, "600.001", "Amount is not valid"],
     [platinum, "10000000", null],
-    [platinum, "499999", "Amount must be at least 500000 for this plan"],
+    [platinum, "499999", "Amount must be at least $500,000.00 for this plan"],
     [undefined, "600", "Choose a plan"],
   ])("%o with %s → %s", (plan, amount, problem) => expect(amountProblem(plan, amount)).toBe(problem));
 });

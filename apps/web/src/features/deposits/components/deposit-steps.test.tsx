@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppProvider } from "../../../app/provider.tsx";
@@ -38,6 +39,30 @@ describe("plan and amount step", () => {
     { _id: "a", name: "Silver", roi: 45, minAmount: 500, maxAmount: 4999 },
     { _id: "b", name: "Platinum", roi: 80, minAmount: 500000, maxAmount: null },
   ];
+
+  it("formats the range as money and says 'Enter an amount' when the field is emptied", async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [amount, setAmount] = useState("");
+      return (
+        <PlanAmountStep
+          plans={plans}
+          planId="a"
+          amount={amount}
+          onPlan={() => {}}
+          onAmount={setAmount}
+          onBack={() => {}}
+          onNext={() => {}}
+        />
+      );
+    }
+    renderInApp(<Harness />);
+    const field = screen.getByLabelText("Amount (USD)");
+    await user.type(field, "40");
+    expect(await screen.findByText("Amount must be between $500.00 and $4,999.00 for this plan")).toBeVisible();
+    await user.clear(field);
+    expect(await screen.findByText("Enter an amount")).toBeVisible();
+  });
 
   it("shows 'min - max' or 'min and above' as the placeholder and enables Next only within the range", async () => {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import {
   toCents,
 } from "@vaultline/shared";
 import { ArrowLeft } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 
@@ -20,7 +20,7 @@ export function amountProblem(plan: TPlan | undefined, amount: string): string |
   const min = Math.round(plan.minAmount * 100);
   const max = plan.maxAmount === null ? null : Math.round(plan.maxAmount * 100);
   if (cents < min || (max !== null && cents > max)) {
-    return DEPOSIT_MESSAGES.amountOutOfRange(String(plan.minAmount), max === null ? null : String(plan.maxAmount));
+    return DEPOSIT_MESSAGES.amountOutOfRange(min, max);
   }
   return null;
 }
@@ -46,6 +46,8 @@ export function PlanAmountStep({
   const groupId = useId();
   const plan = plans.find((p) => p._id === planId);
   const problem = amountProblem(plan, amount);
+  // Once something was typed, an emptied field says so instead of going quiet.
+  const [hasTyped, setHasTyped] = useState(amount !== "");
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
@@ -80,8 +82,11 @@ export function PlanAmountStep({
         inputMode="decimal"
         placeholder={plan ? planRangeLabel(plan, LARGE_PLAN_THRESHOLD) : "Choose a plan first"}
         value={amount}
-        onChange={(event) => onAmount(event.target.value)}
-        error={amount !== "" && plan ? (problem ?? undefined) : undefined}
+        onChange={(event) => {
+          setHasTyped(true);
+          onAmount(event.target.value);
+        }}
+        error={(amount !== "" || hasTyped) && plan ? (problem ?? undefined) : undefined}
       />
       <div className="flex justify-end">
         <Button onClick={onNext} disabled={problem !== null}>
