@@ -14,7 +14,7 @@ import { Link, useParams } from "react-router";
 import { CryptoPayment, type CryptoPaymentInput } from "../../components/crypto-payment/crypto-payment.tsx";
 import { useBanner } from "../../components/ui/banner.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/misc.tsx";
+import { Card, FormError } from "../../components/ui/misc.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMyCoursePayments, usePayCourse, usePaymentOptions } from "../../features/education/api/course-payments.ts";
 import { MethodStep } from "../../features/education/components/method-step.tsx";
@@ -139,7 +139,7 @@ function CoursePayment({ course }: { course: TCourse }) {
               purpose="course"
               amount={String(priceDollars)}
               confirmLabel="Confirm payment"
-              isSubmitting={pay.isPending}
+              isSubmitting={pay.isPending || pay.isSuccess}
               onConfirm={(crypto) => submit({ crypto })}
             />
           )}
@@ -147,7 +147,7 @@ function CoursePayment({ course }: { course: TCourse }) {
             <CardPay
               isTestMode={options.data?.card.gateway === "sandbox"}
               priceDollars={priceDollars}
-              isPending={pay.isPending}
+              isPending={pay.isPending || pay.isSuccess}
               onPay={(card) => submitQuietly({ card })}
             />
           )}
@@ -155,10 +155,11 @@ function CoursePayment({ course }: { course: TCourse }) {
             <WalletPay
               balance={balance}
               priceDollars={priceDollars}
-              isPending={pay.isPending}
+              isPending={pay.isPending || pay.isSuccess}
               onPay={() => submitQuietly({})}
             />
           )}
+          <FormError error={pay.error} />
         </div>
       )}
     </Card>

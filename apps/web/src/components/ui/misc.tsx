@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { errorMessage } from "../../lib/api-client.ts";
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
@@ -64,4 +65,13 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: (
       )}
     </div>
   );
+}
+
+/**
+ * The last failed attempt of a form, kept beside it until the next attempt (the banner fades; this
+ * stays). Pass the mutation's `error`; nothing shows while there is none.
+ */
+export function FormError({ error, fallback }: { error: unknown; fallback?: string }) {
+  if (!error) return null;
+  return <ErrorNotice message={errorMessage(error, fallback)} />;
 }

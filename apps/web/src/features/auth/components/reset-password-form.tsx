@@ -1,8 +1,11 @@
 import { MESSAGES, ZResetPasswordRequest } from "@vaultline/shared";
+import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
+import { FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useResetPassword } from "../api/auth-calls.ts";
 
@@ -41,6 +44,12 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
             error={errors.confirmPassword?.message}
             {...register("confirmPassword")}
           />
+          <FormError error={mutation.error} />
+          {mutation.isError && (
+            <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 underline">
+              Send a new link
+            </Link>
+          )}
           <Button type="submit" disabled={!isValid || !isDirty || mutation.isSuccess} isLoading={mutation.isPending}>
             Set new password
           </Button>

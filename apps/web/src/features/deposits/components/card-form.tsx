@@ -3,6 +3,7 @@ import { ArrowLeft, CreditCard } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
@@ -142,8 +143,9 @@ export function CardForm({
       <p className="text-xs text-slate-500">
         We keep only the name, card type, last 4 digits and expiry. The full number and CVV are never stored.
       </p>
+      <FormError error={payment.error} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={!isComplete} isLoading={payment.isPending}>
+        <Button type="submit" disabled={!isComplete} isLoading={payment.isPending || payment.isSuccess}>
           Pay
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { CryptoPayment, type CryptoPaymentInput } from "../../../components/crypto-payment/crypto-payment.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
+import { FormError } from "../../../components/ui/misc.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
@@ -60,10 +61,11 @@ export function CryptoPayStep({
         purpose="deposit"
         amount={amount}
         confirmLabel="Confirm deposit"
-        isSubmitting={deposit.isPending || acceptRisk.isPending}
+        isSubmitting={deposit.isPending || acceptRisk.isPending || deposit.isSuccess}
         canConfirm={!needsRisk || hasAcceptedRisk}
         onConfirm={confirm}
       >
+        <FormError error={deposit.error ?? acceptRisk.error} />
         {needsRisk && (
           <label className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             <input
