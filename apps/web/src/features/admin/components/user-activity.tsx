@@ -1,7 +1,6 @@
 import type { TUserOverview } from "@vaultline/shared";
 import { StatusBadge } from "../../../components/ui/misc.tsx";
-import { formatDollars } from "../../../lib/format.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { SimpleTable } from "./simple-table.tsx";
 
 type Badge = Parameters<typeof StatusBadge>[0]["status"];
