@@ -72,7 +72,16 @@ export const ZLedgerEntry = z.object({
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
-export const ZBalancePoint = z.object({ date: z.string(), balance: z.number() });
+/** The balance right after one ledger entry: the chart steps at each entry. */
+export const ZBalancePoint = z.object({
+  /** The day (YYYY-MM-DD, UTC) of the entry. */
+  date: z.string(),
+  at: z.string(),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** The entry's amount in dollars: negative for reserves and purchases. */
+  change: z.number(),
+  balance: z.number(),
+});
 export type TBalancePoint = z.infer<typeof ZBalancePoint>;
 
 export const ZBalanceAdjustResult = z.object({ userId: z.string(), wallet: z.number(), entryId: z.string() });

@@ -1,4 +1,11 @@
-import { type TBalancePoint, type TLedgerEntry, type TPage, toDollars, WALLET_MESSAGES } from "@vaultline/shared";
+import {
+  type TBalancePoint,
+  type TLedgerEntry,
+  type TLedgerKind,
+  type TPage,
+  toDollars,
+  WALLET_MESSAGES,
+} from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -89,19 +96,31 @@ export async function listTransactions(
 
 /** The closing balance of every day the wallet changed (UTC days), oldest first, at most the last 366. */
 export async function getBalanceHistory(db: Db, userId: string): Promise<TBalancePoint[]> {
-  const rows = await queryRows<{ day: string; balance: string | number }>(
+  // Every entry with the balance right after it (the last 500), so reserves, releases and payouts
+  // each show as a step rather than disappearing into a daily total.
+  const rows = await queryRows<{
+    at: string | Date;
+    kind: TLedgerKind;
+    amount_cents: string | number;
+    balance: string | number;
+  }>(
     db,
-    sql`SELECT day::text AS day, balance FROM (
-          SELECT (created_at AT TIME ZONE 'UTC')::date AS day,
-                 sum(sum(amount_cents)) OVER (ORDER BY (created_at AT TIME ZONE 'UTC')::date) AS balance
+    sql`SELECT id, created_at AS at, kind, amount_cents, balance FROM (
+          SELECT id, created_at, kind, amount_cents,
+                 sum(amount_cents) OVER (ORDER BY created_at, id) AS balance
           FROM ledger_entries WHERE user_id = ${userId}
-          GROUP BY 1
-        ) days ORDER BY day DESC LIMIT 366`,
+        ) entries ORDER BY at DESC, id DESC LIMIT 500`,
   );
   return rows
-    .map((r) => ({
-      date: r.day,
-      balance: toDollars(Number(r.balance)),
-    }))
+    .map((r) => {
+      const at = new Date(r.at).toISOString();
+      return {
+        date: at.slice(0, 10),
+        at,
+        kind: r.kind,
+        change: toDollars(Number(r.amount_cents)),
+        balance: toDollars(Number(r.balance)),
+      };
+    })
     .reverse();
 }

@@ -98,7 +98,13 @@ describe("GET /api/user/transactions and /api/user/balance-history", () => {
     expect(page.body.data.items.map((e: { amount: number }) => e.amount)).toEqual([3, 2]);
     expect(page.body.data.items[0].balanceAfter).toBe(6);
     const history = await call(app, { method: "GET", url: "/api/user/balance-history", headers: frank.auth });
-    expect(history.body.data.at(-1).balance).toBe(6);
+    // One step per entry, oldest first, each with its change and the balance after it.
+    expect(history.body.data.map((p: { change: number; balance: number }) => [p.change, p.balance])).toEqual([
+      [1, 1],
+      [2, 3],
+      [3, 6],
+    ]);
+    expect(history.body.data[0].kind).toBe("admin_adjustment");
     expect((await call(app, { method: "GET", url: "/api/user/transactions" })).status).toBe(401);
     expect((await call(app, { method: "GET", url: "/api/user/balance-history" })).status).toBe(401);
   });

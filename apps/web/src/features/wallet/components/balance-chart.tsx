@@ -1,41 +1,60 @@
+import { LEDGER_KIND_LABELS, type TBalancePoint } from "@vaultline/shared";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { formatDate, formatDollars } from "../../../lib/format.ts";
+import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { useBalanceHistory } from "../api/wallet-calls.ts";
 
-const shortDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
-/** The wallet's closing balance per day, from the ledger. */
+type Step = TBalancePoint & { index: number };
+
+function StepTooltip({ active, payload }: { active?: boolean; payload?: { payload: Step }[] }) {
+  const step = payload?.[0]?.payload;
+  if (!active || !step || step.index === 0) return null;
+  const sign = step.change < 0 ? "−" : "+";
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-2 text-xs shadow-sm">
+      <p className="font-semibold text-ink-900">{LEDGER_KIND_LABELS[step.kind]}</p>
+      <p className={step.change < 0 ? "text-red-700" : "text-teal-800"}>
+        {sign}
+        {formatDollars(Math.abs(step.change))}
+      </p>
+      <p className="text-slate-700">Balance after: {formatDollars(step.balance)}</p>
+      <p className="text-slate-500">{formatDateTime(step.at)}</p>
+    </div>
+  );
+}
+
+/** The wallet's balance after each ledger entry: reserves, releases and payouts each make a step. */
 export function BalanceChart() {
   const history = useBalanceHistory();
   if (history.isPending) return <Spinner label="Loading balance history" />;
   if (history.error) return <ErrorNotice message={history.error.message} onRetry={() => history.refetch()} />;
-  if (history.data.length === 0) {
+  const first = history.data[0];
+  if (!first) {
     return <EmptyState title="No balance history yet">Your wallet's balance over time appears here.</EmptyState>;
   }
-  // The wallet starts at zero the day before its first entry, so one day of activity still draws a step.
-  const first = new Date(`${history.data[0]?.date}T00:00:00Z`);
-  first.setUTCDate(first.getUTCDate() - 1);
-  const points = [{ date: first.toISOString().slice(0, 10), balance: 0 }, ...history.data];
-  const data = points.map((p) => ({ ...p, label: shortDate(p.date) }));
+  // The wallet stood at its balance before the first entry shown (zero for a new wallet).
+  const start = { ...first, change: 0, balance: first.balance - first.change };
+  const data: Step[] = [start, ...history.data].map((p, index) => ({ ...p, index }));
+  const last = data.at(-1);
   return (
-    <figure className="h-56 w-full" aria-label="Wallet balance over time">
+    <figure className="h-56 w-full" aria-label="Wallet balance after each transaction">
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-          <YAxis tick={{ fontSize: 12 }} width={64} tickFormatter={(v: number) => `$${v.toLocaleString("en-US")}`} />
-          <Tooltip
-            formatter={(value) => [formatDollars(Number(value)), "Balance"]}
-            labelFormatter={(_label, payload) => {
-              const day = payload?.[0]?.payload?.date as string | undefined;
-              return day ? formatDate(`${day}T12:00:00Z`) : "";
-            }}
+          <XAxis
+            dataKey="index"
+            tick={{ fontSize: 12 }}
+            tickFormatter={(i: number) => shortDate(data[i]?.at ?? first.at)}
+            minTickGap={24}
           />
+          <YAxis tick={{ fontSize: 12 }} width={64} tickFormatter={(v: number) => `$${v.toLocaleString("en-US")}`} />
+          <Tooltip content={<StepTooltip />} />
           <Area
-            type="linear"
+            type="stepAfter"
             dataKey="balance"
             stroke="#0f766e"
             fill="#ccfbf1"
@@ -45,7 +64,7 @@ export function BalanceChart() {
         </AreaChart>
       </ResponsiveContainer>
       <figcaption className="sr-only">
-        Balance on {formatDate(`${data.at(-1)?.date}T12:00:00Z`)}: {formatDollars(data.at(-1)?.balance ?? 0)}
+        Balance after the last transaction ({last ? formatDateTime(last.at) : ""}): {formatDollars(last?.balance ?? 0)}
       </figcaption>
     </figure>
   );
