@@ -21,7 +21,9 @@ test("register, get redirected to log in, log in, keep the session on reload, lo
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText(`welcome back, ${account.username}`)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // A member lands on their dashboard, and the header leads to their own pages.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Invest" })).toBeVisible();
   await expect(page.getByRole("link", { name: `@${account.username}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
 
@@ -30,6 +32,7 @@ test("register, get redirected to log in, log in, keep the session on reload, lo
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You are logged out")).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 });
 

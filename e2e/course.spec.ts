@@ -104,6 +104,12 @@ test("a STANDARD member whose 3 months have run out is refused with the clear me
   const moved = await request.put("/api/test-clock", { data: { offsetDays: 100 } });
   expect(moved.status()).toBe(200);
   try {
+    // 100 days on, the old session has idled out too: forget it and sign in again.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await loginViaUi(page, account.username, account.password);
     await page.goto(`/education/learn/${paidLesson.slug}`);
     await expect(
       page.getByRole("heading", {

@@ -28,6 +28,7 @@ import { MULTIPART_LIMITS } from "./modules/files/uploads.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
+import { securityRoutes } from "./modules/security/security.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { ensureAdmin } from "./modules/users/users.service.ts";
 import { verificationAdminRoutes, verificationRoutes } from "./modules/verification/verification.routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         verificationRoutes,
         educationRoutes,
         courseRoutes,
+        securityRoutes,
         contentRoutes,
         pricesRoutes,
         demoRoutes,

@@ -63,6 +63,9 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Run the background job workers inside the app process (default) or only in `npm run worker`. */
   JOBS_IN_APP: z.enum(["true", "false"]).default("true"),
+  /** A session unused this long ends: admins 30 minutes, members 7 days (in minutes). */
+  SESSION_IDLE_MINUTES_ADMIN: z.coerce.number().int().min(1).default(30),
+  SESSION_IDLE_MINUTES_MEMBER: z.coerce.number().int().min(1).default(7 * 24 * 60),
   /** End-to-end tests only: PUT /api/test-clock moves the app's clock. Never set it in production. */
   TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   /** Accounts one address may create per hour (end-to-end tests sign up many from one address). */
@@ -181,6 +184,8 @@ export type Config = {
   /** Bearer token that opens /metrics; undefined refuses every caller. */
   metricsToken: string | undefined;
   jobsInApp: boolean;
+  /** Idle timeouts of sessions, in milliseconds. */
+  sessions: { adminIdleMs: number; memberIdleMs: number };
   /** TEST_CLOCK: the end-to-end tests may move the app's clock through PUT /api/test-clock. */
   testClock: boolean;
   /** Failed logins back off (modules/auth/login-limits.ts); forgot-password and signup have fixed windows. */
@@ -283,6 +288,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     jobsInApp: e.JOBS_IN_APP === "true",
     testClock: e.TEST_CLOCK === "true",
+    sessions: {
+      adminIdleMs: e.SESSION_IDLE_MINUTES_ADMIN * 60_000,
+      memberIdleMs: e.SESSION_IDLE_MINUTES_MEMBER * 60_000,
+    },
     rateLimits: { ...DEFAULT_RATE_LIMITS, signupPerIp: e.SIGNUPS_PER_HOUR ?? DEFAULT_RATE_LIMITS.signupPerIp },
   };
 }

@@ -25,6 +25,10 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, loaded fresh from the database on every request; null when anonymous. */
     user: UserRow | null;
+    /** The session the bearer token names, when it is open. */
+    sessionId: string | null;
+    /** A valid token whose session has ended (revoked or idle): protected routes say so. */
+    hasEndedSession: boolean;
   }
   interface FastifyContextConfig {
     /** Money-moving POST: honours the Idempotency-Key header. */

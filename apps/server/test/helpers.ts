@@ -11,7 +11,7 @@ import { type BuildOptions, buildApp } from "../src/app.ts";
 import { type Config, DEFAULT_RATE_LIMITS } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { jobContext } from "../src/jobs/context.ts";
-import { signToken } from "../src/lib/jwt.ts";
+import { openSession } from "../src/modules/security/sessions.service.ts";
 import { createUser, type UserRow } from "../src/modules/users/users.service.ts";
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
@@ -46,6 +46,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Tests run due jobs explicitly (runDueJobs), so their effects are deterministic.
     jobsInApp: false,
     testClock: false,
+    sessions: { adminIdleMs: 30 * 60_000, memberIdleMs: 7 * 24 * 60 * 60_000 },
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };
@@ -117,8 +118,24 @@ export async function createTestUser(
     password,
     ...options,
   });
-  const token = await signToken(user.id, app.config.jwtSecret);
+  const { token } = await openSession(app.db, {
+    userId: user.id,
+    client: { ip: "127.0.0.1", userAgent: "lightMyRequest" },
+    now: app.clock.now(),
+    jwtSecret: app.config.jwtSecret,
+  });
   return { user, token, password, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A fresh session for an existing test user at the app's current time (after moving the clock past the idle timeout). */
+export async function signInAgain(app: FastifyInstance, testUser: TestUser): Promise<TestUser> {
+  const { token } = await openSession(app.db, {
+    userId: testUser.user.id,
+    client: { ip: "127.0.0.1", userAgent: "lightMyRequest" },
+    now: app.clock.now(),
+    jwtSecret: app.config.jwtSecret,
+  });
+  return { ...testUser, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** Runs every background job that is due now (mail, sweeps), as the worker would. */

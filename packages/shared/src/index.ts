@@ -14,6 +14,7 @@ export * from "./education.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
 export * from "./plans.ts";
+export * from "./security.ts";
 export * from "./prices.ts";
 export * from "./users.ts";
 export * from "./verification.ts";

@@ -1,10 +1,12 @@
 import { jwtVerify, SignJWT } from "jose";
 
 const ISSUER = "vaultline";
-const LIFETIME = "8h";
+// The session on the server decides (idle timeout, revocation); the token only outlives it.
+const LIFETIME = "30d";
 
-export async function signToken(userId: string, secret: string): Promise<string> {
-  return new SignJWT({})
+/** A session's bearer token: it names the user and the session, which can be ended on the server. */
+export async function signToken(userId: string, secret: string, sessionId: string): Promise<string> {
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -13,8 +15,8 @@ export async function signToken(userId: string, secret: string): Promise<string>
     .sign(new TextEncoder().encode(secret));
 }
 
-/** The user id in a valid token, or null for a missing, expired or forged one. */
-export async function readToken(token: string, secret: string): Promise<string | null> {
+/** The user and session in a valid session token, or null for a missing, expired or forged one. */
+export async function readToken(token: string, secret: string): Promise<{ userId: string; sessionId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       issuer: ISSUER,
@@ -22,7 +24,8 @@ export async function readToken(token: string, secret: string): Promise<string |
     });
     // A scoped token (it has an audience) opens its one resource, never a session.
     if (payload.aud !== undefined) return null;
-    return typeof payload.sub === "string" ? payload.sub : null;
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }

@@ -1,21 +1,40 @@
-import { MESSAGES } from "@vaultline/shared";
+import { MESSAGES, SECURITY_MESSAGES } from "@vaultline/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
 import { readToken } from "../lib/jwt.ts";
+import { isSessionOpen } from "../modules/security/sessions.service.ts";
 import { findUserById, type UserRow } from "../modules/users/users.service.ts";
 
 /** Reads the bearer token on every request; a bad token on a protected route is a 401 there. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.decorateRequest("hasEndedSession", false);
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith("Bearer ")) return;
-    const userId = await readToken(header.slice(7).trim(), app.config.jwtSecret);
-    if (userId) request.user = (await findUserById(app.db, userId)) ?? null;
+    const claims = await readToken(header.slice(7).trim(), app.config.jwtSecret);
+    if (!claims) return;
+    const user = await findUserById(app.db, claims.userId);
+    if (!user) return;
+    const isOpen = await isSessionOpen(app.db, {
+      sessionId: claims.sessionId,
+      userId: user.id,
+      isAdmin: user.isAdmin,
+      now: app.clock.now(),
+      policy: app.config.sessions,
+    });
+    if (!isOpen) {
+      request.hasEndedSession = true;
+      return;
+    }
+    request.user = user;
+    request.sessionId = claims.sessionId;
   });
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (request.hasEndedSession) throw new AppError("UNAUTHENTICATED", SECURITY_MESSAGES.sessionEnded);
   if (!request.user) throw new AppError("UNAUTHENTICATED", MESSAGES.unauthenticated);
 }
 
@@ -32,6 +51,12 @@ export async function requireVerified(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.isAdmin) throw new AppError("FORBIDDEN", MESSAGES.adminOnly);
+}
+
+/** The session of the signed-in request; only for handlers behind requireUser. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError("UNAUTHENTICATED", MESSAGES.unauthenticated);
+  return request.sessionId;
 }
 
 /** The signed-in user; only for handlers behind requireUser. */

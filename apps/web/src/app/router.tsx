@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: paths.investCard, lazy: () => import("./routes/invest-card.tsx") },
               { path: paths.verification, lazy: () => import("./routes/verification.tsx") },
               { path: paths.dashboard, lazy: () => import("./routes/dashboard.tsx") },
+              { path: paths.security, lazy: () => import("./routes/security.tsx") },
             ],
           },
           {

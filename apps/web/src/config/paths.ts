@@ -18,6 +18,7 @@ export const paths = {
   withdraw: "/withdraw",
   verification: "/verification",
   dashboard: "/dashboard",
+  security: "/security",
   admin: {
     dashboard: "/admin",
     users: "/admin/users",

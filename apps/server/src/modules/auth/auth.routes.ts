@@ -11,11 +11,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { addRetryAfter } from "../../lib/rate-limit.ts";
+import { clientOf } from "../security/client.ts";
 import { toUserDto } from "../users/users.service.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "./auth.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onError", addRetryAfter);
+  const deps = { config: app.config, jobs: app.jobs };
 
   app.post(
     "/signup",
@@ -28,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await signup(app.db, app.config, request.body, { ip: request.ip });
+      const { user, token } = await signup(app.db, deps, request.body, clientOf(request), app.clock.now());
       return reply.status(201).send({ ...sketchCreated(MESSAGES.signupSuccess, await toUserDto(app.db, user)), token });
     },
   );
@@ -44,7 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, token } = await login(app.db, app.config, { ...request.body, ip: request.ip });
+      const { user, token } = await login(app.db, deps, {
+        ...request.body,
+        client: clientOf(request),
+        now: app.clock.now(),
+      });
       return { ...ok(200, MESSAGES.welcomeBack(user.username), await toUserDto(app.db, user)), token };
     },
   );
@@ -80,6 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPassword(app.db, app.jobs, {
         token: request.params.resettoken,
         password: request.body.password,
+        client: clientOf(request),
+        now: app.clock.now(),
       });
       return ok(200, MESSAGES.resetDone, null);
     },

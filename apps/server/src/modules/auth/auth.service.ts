@@ -7,10 +7,12 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { passwordResetJob } from "../../jobs/send-password-reset.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { signToken } from "../../lib/jwt.ts";
 import type { Mailer } from "../../lib/mail.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { hashPassword, newToken, sha256, verifyPassword } from "../../lib/secrets.ts";
+import { recordSecurityEvent } from "../security/events.service.ts";
+import { type Client, endSessions } from "../security/sessions.service.ts";
+import { startSession } from "../security/sign-in.ts";
 import { createUser, findUserByEmail, findUserByLogin, type UserRow } from "../users/users.service.ts";
 import { clearLoginFailures, countLoginAttempt, loginKeys } from "./login-limits.ts";
 
@@ -18,27 +20,32 @@ const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 // Compared against when the account does not exist, so both paths cost one argon2 verify.
 const DUMMY_HASH = hashPassword("not-a-real-password-0");
 
-export async function signup(db: Db, config: Config, input: TSignupRequest, client: { ip: string }) {
-  const { signupPerIp: limit, signupWindowSeconds: windowSeconds } = config.rateLimits;
+type SignInDeps = { config: Config; jobs: JobQueue };
+
+export async function signup(db: Db, deps: SignInDeps, input: TSignupRequest, client: Client, now: Date) {
+  const { signupPerIp: limit, signupWindowSeconds: windowSeconds } = deps.config.rateLimits;
   await hitWindowLimits(db, [{ key: `signup:ip:${client.ip}`, limit, windowSeconds }]);
   const user = await createUser(db, input);
-  return { user, token: await signToken(user.id, config.jwtSecret) };
+  return { user, token: await startSession(db, deps, { user, client, now, isNewAccount: true }) };
 }
 
 export async function login(
   db: Db,
-  config: Config,
-  input: { username: string; password: string; ip: string; now?: Date },
+  deps: SignInDeps,
+  input: { username: string; password: string; client: Client; now: Date },
 ): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByLogin(db, input.username);
   // By account id, so alternating username and e-mail does not double the guesses.
-  const keys = loginKeys(user?.id ?? input.username.trim().toLowerCase(), input.ip);
-  await countLoginAttempt(db, config.rateLimits, keys, input.now ?? new Date());
+  const keys = loginKeys(user?.id ?? input.username.trim().toLowerCase(), input.client.ip);
+  await countLoginAttempt(db, deps.config.rateLimits, keys, input.now);
   const isValid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  if (user && !isValid) {
+    await recordSecurityEvent(db, { userId: user.id, kind: "sign_in_failed", client: input.client, at: input.now });
+  }
   if (!user || !isValid) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   // Only failures count: signing in often is not an attack.
   await clearLoginFailures(db, keys);
-  return { user, token: await signToken(user.id, config.jwtSecret) };
+  return { user, token: await startSession(db, deps, { user, client: input.client, now: input.now }) };
 }
 
 /**
@@ -78,7 +85,11 @@ export async function mailPasswordResetLink(db: Db, config: Config, mailer: Mail
 }
 
 /** Single use: the token is spent in the same transaction that sets the new password. */
-export async function resetPassword(db: Db, jobs: JobQueue, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  jobs: JobQueue,
+  input: { token: string; password: string; client: Client; now: Date },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -100,6 +111,9 @@ export async function resetPassword(db: Db, jobs: JobQueue, input: { token: stri
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     if (!updated) return;
+    // Whoever knew the old password is signed out everywhere.
+    await endSessions(tx, { userId: updated.id, reason: "password reset", now: input.now });
+    await recordSecurityEvent(tx, { userId: updated.id, kind: "password_reset", client: input.client, at: input.now });
     await jobs.enqueue(tx, sendMailJob, {
       to: updated.email,
       subject: "Your Vaultline password was changed",

@@ -137,7 +137,7 @@ describe("forgot and reset password", () => {
   }
 
   it("mails a single-use link that sets a new password; unknown e-mails get the same answer", async () => {
-    await call(app, { method: "POST", url: "/api/signup", payload: signupBody("f1") });
+    const signedUp = await call(app, { method: "POST", url: "/api/signup", payload: signupBody("f1") });
     const before = (await readOutbox(app)).length;
     const known = await call(app, {
       method: "POST",
@@ -161,6 +161,14 @@ describe("forgot and reset password", () => {
       payload: { password: "newpass1", confirmPassword: "newpass1" },
     });
     expect(reset.status).toBe(200);
+    // Every session of the account ends with the reset.
+    const stale = await call(app, {
+      method: "GET",
+      url: "/api/user",
+      headers: { authorization: `Bearer ${signedUp.body.token}` },
+    });
+    expect(stale.status).toBe(401);
+    expect(stale.body.error).toBe("Your session has ended; please log in again");
     const oldLogin = await call(app, {
       method: "POST",
       url: "/api/login",

@@ -96,7 +96,11 @@ describe("login back-off (injected clock)", () => {
 
   async function attempt(username: string, password: string, now: Date, ip = "10.6.0.1") {
     try {
-      await login(app.db, app.config, { username, password, ip, now });
+      await login(
+        app.db,
+        { config: app.config, jobs: app.jobs },
+        { username, password, client: { ip, userAgent: "test" }, now },
+      );
       return "ok";
     } catch (error) {
       const e = error as { status: number; retryAfterSeconds?: number };

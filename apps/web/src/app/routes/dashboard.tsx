@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowDownToLine, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
+import { ArrowDownToLine, KeyRound, LogOut, PlusCircle, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -57,6 +57,9 @@ export function Component() {
             </Link>
             <Link to={paths.withdraw} className={sideLink}>
               <ArrowDownToLine size={18} aria-hidden="true" /> Withdraw
+            </Link>
+            <Link to={paths.security} className={sideLink}>
+              <KeyRound size={18} aria-hidden="true" /> Security
             </Link>
             <button type="button" onClick={logout} className={`${sideLink} text-left`}>
               <LogOut size={18} aria-hidden="true" /> Logout

@@ -8,7 +8,8 @@ export function Component() {
   const { isAuthenticated, signIn } = useSession();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
-  const target = from ? `${from.pathname}${from.search}` : paths.home;
+  // Back to where the member was going, else their dashboard (not the marketing page).
+  const target = from ? `${from.pathname}${from.search}` : paths.dashboard;
   if (isAuthenticated) return <Navigate to={target} replace />;
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to your Vaultline account.">

@@ -1,9 +1,12 @@
+import { SECURITY_MESSAGES } from "@vaultline/shared";
 import { LogOut, Menu, ShieldCheck, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
+import { api } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/auth.tsx";
 import { Avatar } from "../ui/avatar.tsx";
+import { useBanner } from "../ui/banner.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -14,12 +17,27 @@ const NAV = [
   { to: paths.reviews, label: "Reviews" },
 ];
 
+// A signed-in member's header leads to their own pages, not to the sign-up pitch.
+const MEMBER_NAV = [
+  { to: paths.dashboard, label: "Dashboard", end: true },
+  { to: paths.invest, label: "Invest", end: false },
+  { to: paths.withdraw, label: "Withdraw", end: false },
+  { to: paths.educationLearn, label: "Course", end: false },
+  { to: paths.security, label: "Security", end: false },
+];
+
+/** Ends the session on the server (its token stops working), forgets it here, and says so on the home page. */
 export function useLogout() {
   const { signOut } = useSession();
+  const { showBanner } = useBanner();
   const navigate = useNavigate();
   return () => {
-    signOut();
+    // Fire and forget: the browser forgets the token whatever the network does.
+    api("/logout", { method: "POST" }).catch(() => {});
+    // Leave the protected page first, so its guard does not send us to the sign-in page.
     navigate(paths.home);
+    signOut();
+    showBanner(SECURITY_MESSAGES.signedOut, "success");
   };
 }
 
@@ -44,7 +62,7 @@ export function PublicShell() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {NAV.map((n) => (
+            {(isAuthenticated ? MEMBER_NAV : NAV).map((n) => (
               <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
                 {n.label}
               </NavLink>
@@ -93,7 +111,7 @@ export function PublicShell() {
         {isOpen && (
           <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
             <div className="flex flex-col">
-              {NAV.map((n) => (
+              {(isAuthenticated ? MEMBER_NAV : NAV).map((n) => (
                 <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
                   {n.label}
                 </NavLink>
@@ -105,9 +123,6 @@ export function PublicShell() {
               )}
               {isAuthenticated ? (
                 <>
-                  <NavLink to={paths.dashboard} className={linkClass}>
-                    Dashboard
-                  </NavLink>
                   <button
                     type="button"
                     onClick={logout}

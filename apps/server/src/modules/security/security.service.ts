@@ -1,0 +1,54 @@
+import { SECURITY_MESSAGES, type TChangePasswordRequest } from "@vaultline/shared";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hashPassword, verifyPassword } from "../../lib/secrets.ts";
+import type { UserRow } from "../users/users.service.ts";
+import { recordSecurityEvent } from "./events.service.ts";
+import { type Client, endSessions } from "./sessions.service.ts";
+
+/**
+ * Changes the password after checking the current one; every other session ends in the same
+ * transaction (whoever knew the old password is signed out), and the member is told by e-mail.
+ */
+export async function changePassword(
+  db: Db,
+  jobs: JobQueue,
+  input: { user: UserRow; sessionId: string; body: TChangePasswordRequest; client: Client; now: Date },
+): Promise<number> {
+  if (!(await verifyPassword(input.user.passwordHash, input.body.currentPassword))) {
+    throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.wrongPassword, [
+      { field: "currentPassword", message: SECURITY_MESSAGES.wrongPassword },
+    ]);
+  }
+  if (input.body.currentPassword === input.body.password) {
+    throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.samePassword, [
+      { field: "password", message: SECURITY_MESSAGES.samePassword },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.body.password);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, input.user.id));
+    const ended = await endSessions(tx, {
+      userId: input.user.id,
+      except: input.sessionId,
+      reason: "password changed",
+      now: input.now,
+    });
+    await recordSecurityEvent(tx, {
+      userId: input.user.id,
+      kind: "password_changed",
+      client: input.client,
+      at: input.now,
+    });
+    await jobs.enqueue(tx, sendMailJob, {
+      to: input.user.email,
+      subject: "Your Vaultline password was changed",
+      text: `Hello ${input.user.firstName},\n\nThe password of your Vaultline account (@${input.user.username}) was just changed from your security page, and every other device was signed out.\nIf this was not you, reset your password at once with "Forgot password" on the sign-in page.\n\nVaultline`,
+    });
+    return ended;
+  });
+}

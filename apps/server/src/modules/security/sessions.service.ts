@@ -1,0 +1,154 @@
+import { SECURITY_MESSAGES, type TSession } from "@vaultline/shared";
+import { and, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { signToken } from "../../lib/jwt.ts";
+import { describeDevice } from "./device.ts";
+
+export type Client = { ip: string; userAgent: string };
+export type SessionPolicy = { adminIdleMs: number; memberIdleMs: number };
+
+// Checking the session on every request must be cheap: each process keeps what it last read for a
+// few seconds. A session ended in this process is dropped from the cache at once; another process
+// sees the end within CACHE_MS.
+const CACHE_MS = 5_000;
+// Sliding the idle window writes at most once a minute per session.
+const TOUCH_MS = 60_000;
+
+type Cached = { userId: string; lastSeenMs: number; isRevoked: boolean; readAtMs: number };
+const cache = new Map<string, Cached>();
+
+export function forgetSession(sessionId: string): void {
+  cache.delete(sessionId);
+}
+
+/** Opens a session for a sign-in and returns its bearer token. */
+export async function openSession(
+  db: Db,
+  input: { userId: string; client: Client; now: Date; jwtSecret: string },
+): Promise<{ sessionId: string; token: string }> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      createdAt: input.now,
+      lastSeenAt: input.now,
+      ip: input.client.ip,
+      userAgent: input.client.userAgent.slice(0, 500),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("session insert returned nothing");
+  return { sessionId: row.id, token: await signToken(input.userId, input.jwtSecret, row.id) };
+}
+
+/**
+ * Whether the token's session is still open for this user at `now`: not ended, and used within
+ * its idle timeout (30 minutes for admins, 7 days for members by default). Each use slides it.
+ */
+export async function isSessionOpen(
+  db: Db,
+  input: { sessionId: string; userId: string; isAdmin: boolean; now: Date; policy: SessionPolicy },
+): Promise<boolean> {
+  const nowMs = input.now.getTime();
+  let entry = cache.get(input.sessionId);
+  if (!entry || nowMs - entry.readAtMs > CACHE_MS || nowMs < entry.readAtMs) {
+    const [row] = await db
+      .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, input.sessionId));
+    if (!row) return false;
+    entry = {
+      userId: row.userId,
+      lastSeenMs: row.lastSeenAt.getTime(),
+      isRevoked: row.revokedAt !== null,
+      readAtMs: nowMs,
+    };
+    cache.set(input.sessionId, entry);
+  }
+  if (entry.isRevoked || entry.userId !== input.userId) return false;
+  const idleMs = input.isAdmin ? input.policy.adminIdleMs : input.policy.memberIdleMs;
+  if (nowMs - entry.lastSeenMs > idleMs) {
+    await endSessions(db, { userId: input.userId, only: input.sessionId, reason: "idle", now: input.now });
+    return false;
+  }
+  if (nowMs - entry.lastSeenMs > TOUCH_MS) {
+    entry.lastSeenMs = nowMs;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: input.now })
+      .where(and(eq(sessions.id, input.sessionId), isNull(sessions.revokedAt)));
+  }
+  return true;
+}
+
+/** Ends one session, every session but one (`except`), or all of a user's sessions. Returns how many. */
+export async function endSessions(
+  db: Db,
+  input: { userId: string; reason: string; now: Date; only?: string; except?: string },
+): Promise<number> {
+  const conditions = [eq(sessions.userId, input.userId), isNull(sessions.revokedAt)];
+  if (input.only) conditions.push(eq(sessions.id, input.only));
+  if (input.except) conditions.push(ne(sessions.id, input.except));
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: input.now, revokedReason: input.reason })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  for (const { id } of ended) forgetSession(id);
+  return ended.length;
+}
+
+/** The member's open sessions, most recently used first. */
+export async function listSessions(
+  db: Db,
+  input: { userId: string; currentSessionId: string; since: Date },
+): Promise<TSession[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, input.since)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(50);
+  return rows.map((r) => ({
+    _id: r.id,
+    device: describeDevice(r.userAgent),
+    ip: r.ip,
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    isCurrent: r.id === input.currentSessionId,
+  }));
+}
+
+/** Ends one of the member's own sessions (another member's id is "not found"). */
+export async function endOwnSession(db: Db, input: { userId: string; sessionId: string; now: Date }): Promise<void> {
+  const count = await endSessions(db, {
+    userId: input.userId,
+    only: input.sessionId,
+    reason: "ended by the member",
+    now: input.now,
+  });
+  if (count === 0) throw new AppError("NOT_FOUND", SECURITY_MESSAGES.sessionNotFound);
+}
+
+/** Whether this member signed in from this device or this address in the 90 days before `now`. */
+export async function isKnownClient(
+  db: Db,
+  input: { userId: string; client: Client; since: Date },
+): Promise<{ device: boolean; address: boolean }> {
+  const rows = await db
+    .select({ ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, input.userId),
+        gt(sessions.lastSeenAt, input.since),
+        or(eq(sessions.ip, input.client.ip), eq(sessions.userAgent, input.client.userAgent.slice(0, 500))),
+      ),
+    )
+    .limit(20);
+  return {
+    device: rows.some((r) => r.userAgent === input.client.userAgent.slice(0, 500)),
+    address: rows.some((r) => r.ip === input.client.ip),
+  };
+}

@@ -1,0 +1,52 @@
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
+import type { UserRow } from "../users/users.service.ts";
+import { describeDevice } from "./device.ts";
+import { recordSecurityEvent } from "./events.service.ts";
+import { type Client, isKnownClient, openSession } from "./sessions.service.ts";
+
+const NEW_DEVICE_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Opens a session for a successful sign-in and records it. A sign-in from a device or an address
+ * this member has not used in 90 days also e-mails them (time, device, address, and where to act).
+ */
+export async function startSession(
+  db: Db,
+  deps: { config: Config; jobs: JobQueue },
+  input: { user: UserRow; client: Client; now: Date; isNewAccount?: boolean },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const known = input.isNewAccount
+      ? { device: true, address: true }
+      : await isKnownClient(tx, {
+          userId: input.user.id,
+          client: input.client,
+          since: new Date(input.now.getTime() - NEW_DEVICE_WINDOW_MS),
+        });
+    const isNew = !known.device || !known.address;
+    const { token } = await openSession(tx, {
+      userId: input.user.id,
+      client: input.client,
+      now: input.now,
+      jwtSecret: deps.config.jwtSecret,
+    });
+    await recordSecurityEvent(tx, {
+      userId: input.user.id,
+      kind: isNew ? "sign_in_new_device" : "sign_in",
+      client: input.client,
+      at: input.now,
+    });
+    if (isNew) {
+      const when = input.now.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+      await deps.jobs.enqueue(tx, sendMailJob, {
+        to: input.user.email,
+        subject: "New sign-in to your Vaultline account",
+        text: `Hello ${input.user.firstName},\n\nYour account (@${input.user.username}) was just signed in to from a device or address we have not seen in the last 90 days:\n\nWhen: ${when} (UTC)\nDevice: ${describeDevice(input.client.userAgent)}\nAddress: ${input.client.ip}\n\nIf this was you, there is nothing to do.\nIf it was not you, change your password and sign out every other device on your security page:\n${deps.config.publicUrl}/security\n\nVaultline`,
+      });
+    }
+    return token;
+  });
+}

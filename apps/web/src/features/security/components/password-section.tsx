@@ -1,0 +1,61 @@
+import { ZChangePasswordRequest } from "@vaultline/shared";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { useChangePassword } from "../api/security-calls.ts";
+
+/** Change the password with the current one; every other device is signed out. */
+export function PasswordSection() {
+  const change = useChangePassword();
+  const { showBanner } = useBanner();
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-ink-900">Password</h2>
+      <p className="mt-1 text-sm text-slate-600">Changing it signs out every other device.</p>
+      <Form
+        schema={ZChangePasswordRequest}
+        defaultValues={{ currentPassword: "", password: "", confirmPassword: "" }}
+        aria-label="Change password"
+        className="mt-3 flex max-w-md flex-col gap-4"
+        onSubmit={async (values, form) => {
+          const result = await change.mutateAsync(values).catch(() => null);
+          if (!result) return;
+          showBanner(result.message, "success");
+          form.reset();
+        }}
+      >
+        {({ register, formState: { errors, isValid } }) => (
+          <>
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register("currentPassword")}
+            />
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register("password", { deps: ["confirmPassword"] })}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register("confirmPassword")}
+            />
+            <FormError error={change.error} />
+            <Button type="submit" disabled={!isValid} isLoading={change.isPending} className="self-start">
+              Change password
+            </Button>
+          </>
+        )}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { loginViaUi, signupViaApi } from "./helpers.ts";
+
+test("a member sees their devices, signs out every other one, changes the password, and reads the events", async ({
+  page,
+  browser,
+}) => {
+  const account = await signupViaApi(page.request);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherPage = await other.newPage();
+  await loginViaUi(otherPage, account.username, account.password);
+  await loginViaUi(page, account.username, account.password);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Security" }).click();
+  await expect(page).toHaveURL(/\/security$/);
+  const devices = page.getByRole("list", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await expect(devices.getByText("This device")).toHaveCount(1);
+  await page.getByRole("button", { name: "Log out of all other devices" }).click();
+  await expect(page.getByText("Signed out of 1 other device")).toBeVisible();
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+
+  // The other browser's token stops working at once: its next page load signs it out.
+  await otherPage.goto("/dashboard");
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await other.close();
+
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByLabel("New password").fill("another-pass-1");
+  await page.getByLabel("Confirm new password").fill("another-pass-1");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed. Every other device is signed out.")).toBeVisible();
+  const events = page.getByRole("list", { name: "Recent security events" });
+  await expect(events).toContainText("Password changed; every other device was signed out");
+  await expect(events).toContainText("Every other device was signed out");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("You are logged out")).toBeVisible();
+  await loginViaUi(page, account.username, "another-pass-1");
+});
