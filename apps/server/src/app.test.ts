@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp } from "../test/helpers.ts";
 import { findUserByLogin } from "./modules/users/users.service.ts";
@@ -9,6 +10,10 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), "vaultline-dist-"));
 mkdirSync(path.join(webDistDir, "assets"));
 writeFileSync(path.join(webDistDir, "index.html"), "<!doctype html><title>Vaultline SPA</title>");
 writeFileSync(path.join(webDistDir, "assets", "app-abc123.js"), "console.log('app')");
+// As the build writes them: brotli and gzip copies beside the asset, and a robots.txt from public/.
+writeFileSync(path.join(webDistDir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
+writeFileSync(path.join(webDistDir, "assets", "app-abc123.js.gz"), gzipSync("console.log('app')"));
+writeFileSync(path.join(webDistDir, "robots.txt"), "User-agent: *\nDisallow: /admin\n");
 
 const app = await createTestApp({
   webDistDir,
@@ -33,6 +38,40 @@ describe("the app shell", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     const post = await call(app, { method: "POST", url: "/dashboard" });
     expect(post.status).toBe(404);
+  });
+
+  it("sends precompressed assets to browsers that accept them, with the right caching", async () => {
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('app')");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const gz = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
+    const page = await app.inject({ method: "GET", url: "/dashboard" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves a real robots.txt, and a 404 for a missing file instead of the app's HTML", async () => {
+    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toContain("Disallow: /admin");
+    for (const url of ["/assets/gone-123.js", "/sitemap.xml", "/old.txt"]) {
+      const missing = await app.inject({ method: "GET", url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain("Vaultline SPA");
+    }
   });
 
   it("sends a strict content security policy", async () => {

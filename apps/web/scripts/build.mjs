@@ -1,7 +1,9 @@
-// `npm run build`: vite build (extra arguments such as --outDir are passed on), then the home page size report.
+// `npm run build`: vite build (extra arguments such as --outDir are passed on), brotli and gzip copies of
+// the text assets, then the home page size report.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./precompress.mjs";
 import { reportHomeSize } from "./report-home-size.mjs";
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -14,4 +16,6 @@ if (vite.status !== 0) process.exit(vite.status ?? 1);
 
 const flag = args.findIndex((a) => a === "--outDir" || a.startsWith("--outDir="));
 const outDir = flag === -1 ? "dist" : args[flag].includes("=") ? args[flag].split("=")[1] : args[flag + 1];
-process.exit(reportHomeSize(path.resolve(webDir, outDir)) ? 0 : 1);
+const dist = path.resolve(webDir, outDir);
+console.log(`precompressed ${precompress(dist)} files (brotli and gzip)`);
+process.exit(reportHomeSize(dist) ? 0 : 1);

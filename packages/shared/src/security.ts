@@ -3,17 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "./constants.ts";
 
 // Sessions, password changes and the security events a member sees on /security.
 
-export const SECURITY_MESSAGES = {
-  sessionEnded: "Your session has ended; please log in again",
-  sessionNotFound: "Session not found",
-  signedOut: "You are logged out",
-  oneSessionEnded: "That device is signed out",
-  othersEnded: (count: number) =>
-    count === 0 ? "No other device was signed in" : `Signed out of ${count} other device${count === 1 ? "" : "s"}`,
-  wrongPassword: "Your current password is not right",
-  samePassword: "Choose a password different from the current one",
-  passwordChanged: "Password changed. Every other device is signed out.",
-} as const;
+export { SECURITY_MESSAGES } from "./security-messages.ts";
 
 export const ZSession = z.object({
   _id: z.string(),

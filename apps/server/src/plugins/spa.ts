@@ -12,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; browsers that accept them get them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -20,7 +22,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (hasSpa && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+    // A missing file (an old asset, /x.txt) is a 404, not the app's HTML under a script's name.
+    const pathname = request.url.split("?")[0] ?? "";
+    const isFile = pathname.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(pathname.split("/").at(-1) ?? "");
+    if (hasSpa && !isApi && !isFile && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send(notFoundBody(request.id));
