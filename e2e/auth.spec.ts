@@ -30,7 +30,7 @@ test("register, get redirected to log in, log in, keep the session on reload, lo
   await page.reload();
   await expect(page.getByRole("link", { name: `@${account.username}` })).toBeVisible();
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("You are logged out")).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();

@@ -34,7 +34,7 @@ test("a member sees their devices, signs out every other one, changes the passwo
   await expect(events).toContainText("Password changed; every other device was signed out");
   await expect(events).toContainText("Every other device was signed out");
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("You are logged out")).toBeVisible();
   await loginViaUi(page, account.username, "another-pass-1");
 });

@@ -63,6 +63,8 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Run the background job workers inside the app process (default) or only in `npm run worker`. */
   JOBS_IN_APP: z.enum(["true", "false"]).default("true"),
+  /** Withdrawal approvals and wallet adjustments above this many dollars need a second admin. */
+  FOUR_EYES_THRESHOLD: z.coerce.number().min(0).default(10_000),
   /** A session unused this long ends: admins 30 minutes, members 7 days (in minutes). */
   SESSION_IDLE_MINUTES_ADMIN: z.coerce.number().int().min(1).default(30),
   SESSION_IDLE_MINUTES_MEMBER: z.coerce.number().int().min(1).default(7 * 24 * 60),
@@ -184,6 +186,8 @@ export type Config = {
   /** Bearer token that opens /metrics; undefined refuses every caller. */
   metricsToken: string | undefined;
   jobsInApp: boolean;
+  /** Above this (cents), a withdrawal approval or a wallet adjustment needs a second, different admin. */
+  fourEyesThresholdCents: number;
   /** Idle timeouts of sessions, in milliseconds. */
   sessions: { adminIdleMs: number; memberIdleMs: number };
   /** TEST_CLOCK: the end-to-end tests may move the app's clock through PUT /api/test-clock. */
@@ -288,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     jobsInApp: e.JOBS_IN_APP === "true",
     testClock: e.TEST_CLOCK === "true",
+    fourEyesThresholdCents: Math.round(e.FOUR_EYES_THRESHOLD * 100),
     sessions: {
       adminIdleMs: e.SESSION_IDLE_MINUTES_ADMIN * 60_000,
       memberIdleMs: e.SESSION_IDLE_MINUTES_MEMBER * 60_000,

@@ -46,6 +46,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Tests run due jobs explicitly (runDueJobs), so their effects are deterministic.
     jobsInApp: false,
     testClock: false,
+    fourEyesThresholdCents: 10_000_00,
     sessions: { adminIdleMs: 30 * 60_000, memberIdleMs: 7 * 24 * 60 * 60_000 },
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,

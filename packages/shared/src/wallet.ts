@@ -26,6 +26,11 @@ export const WALLET_MESSAGES = {
   reasonRequired: "Give a reason for the adjustment",
   belowZero: "This would take the wallet below zero",
   userRequired: "Choose a user",
+  awaitingSecondAdmin: "Approved by 1 of 2 — a second admin must approve this adjustment before it takes effect",
+  adjustmentApproved: "Second approval given: the adjustment is in the wallet",
+  adjustmentNotFound: "Adjustment not found",
+  adjustmentDone: "This adjustment was already approved",
+  secondAdminNeeded: "A second, different admin must give the second approval",
 } as const;
 
 /** A signed dollar amount with at most 2 decimals, to non-zero integer cents within ±MAX_AMOUNT_CENTS. */
@@ -84,7 +89,23 @@ export const ZBalancePoint = z.object({
 });
 export type TBalancePoint = z.infer<typeof ZBalancePoint>;
 
-export const ZBalanceAdjustResult = z.object({ userId: z.string(), wallet: z.number(), entryId: z.string() });
+export const ZBalanceAdjustResult = z.object({
+  userId: z.string(),
+  wallet: z.number(),
+  /** The ledger entry, or null while a large adjustment waits for a second admin. */
+  entryId: z.string().nullable(),
+  pendingAdjustmentId: z.string().nullable(),
+});
+
+export const ZPendingAdjustment = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  requestedBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  requestedAt: z.string(),
+});
+export type TPendingAdjustment = z.infer<typeof ZPendingAdjustment>;
 
 /** A page of a server-paginated list (TPage<T>). */
 export function zPageOf<T extends z.ZodType>(item: T) {

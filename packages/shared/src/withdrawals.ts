@@ -19,6 +19,8 @@ export const WITHDRAWAL_MESSAGES = {
   notPending: "This withdrawal is no longer pending",
   cancelled: "Withdrawal cancelled; the amount is back in your wallet",
   approved: "Withdrawal approved",
+  firstApproval: "Approved by 1 of 2 — waiting for a second admin",
+  secondAdminNeeded: "A second, different admin must give the second approval",
   denied: "Withdrawal denied; the amount is back in the user's wallet",
 } as const;
 
@@ -69,7 +71,12 @@ export const ZWithdrawal = z.object({
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 
-export const ZAdminWithdrawal = ZWithdrawal.extend({ user: ZUserSummary });
+export const ZAdminWithdrawal = ZWithdrawal.extend({
+  user: ZUserSummary,
+  /** Above the four-eyes threshold: the first of the two approvals, once given. */
+  firstApproval: z.object({ adminId: z.string(), username: z.string(), at: z.string() }).nullable(),
+  needsTwoApprovals: z.boolean(),
+});
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 
 export const WITHDRAWAL_VIEWS = ["pending", "all", ...WITHDRAWAL_STATUSES.filter((s) => s !== "pending")] as const;

@@ -91,7 +91,23 @@ export const withdrawals = pgTable("withdrawals", {
   denyReason: text("deny_reason"),
   decidedBy: uuid("decided_by"),
   decidedAt: at("decided_at"),
+  firstApprovedBy: uuid("first_approved_by"),
+  firstApprovedAt: at("first_approved_at"),
   createdAt: at("created_at").notNull().defaultNow(),
+});
+
+/** A wallet adjustment above the four-eyes threshold, waiting for a second admin. */
+export const pendingAdjustments = pgTable("pending_adjustments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  amountCents: cents("amount_cents").notNull(),
+  reason: text("reason").notNull(),
+  requestedBy: uuid("requested_by"),
+  requestedAt: at("requested_at").notNull(),
+  status: text("status", { enum: ["pending", "approved"] }).notNull().default("pending"),
+  approvedBy: uuid("approved_by"),
+  approvedAt: at("approved_at"),
+  ledgerEntryId: uuid("ledger_entry_id"),
 });
 
 export const coursePayments = pgTable("course_payments", {

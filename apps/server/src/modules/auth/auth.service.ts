@@ -32,12 +32,12 @@ export async function signup(db: Db, deps: SignInDeps, input: TSignupRequest, cl
 export async function login(
   db: Db,
   deps: SignInDeps,
-  input: { username: string; password: string; client: Client; now: Date },
+  input: { username: string; password: string; client: Client; now: Date; limitsNow?: Date },
 ): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByLogin(db, input.username);
   // By account id, so alternating username and e-mail does not double the guesses.
   const keys = loginKeys(user?.id ?? input.username.trim().toLowerCase(), input.client.ip);
-  await countLoginAttempt(db, deps.config.rateLimits, keys, input.now);
+  await countLoginAttempt(db, deps.config.rateLimits, keys, input.limitsNow ?? input.now);
   const isValid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (user && !isValid) {
     await recordSecurityEvent(db, { userId: user.id, kind: "sign_in_failed", client: input.client, at: input.now });

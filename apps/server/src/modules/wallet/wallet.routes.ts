@@ -4,15 +4,23 @@ import {
   ZBalanceAdjustRequest,
   ZBalanceAdjustResult,
   ZBalancePoint,
+  ZIdParams,
   ZLedgerEntry,
   ZPageQuery,
+  ZPendingAdjustment,
   zPageOf,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { adjustBalance, getBalanceHistory, listTransactions } from "./wallet.service.ts";
+import {
+  adjustBalance,
+  approveAdjustment,
+  getBalanceHistory,
+  listPendingAdjustments,
+  listTransactions,
+} from "./wallet.service.ts";
 
 /** Public and signed-in routes of the wallet domain, under /api. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +63,8 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ["wallet"],
-        summary: "Add money to (or, negative, remove it from) a user's wallet, with a reason",
+        summary:
+          "Add money to (or, negative, remove it from) a user's wallet, with a reason (we require one; the sketch sends none). Above FOUR_EYES_THRESHOLD it waits for a second admin (POST /adjustments/{id}/approve)",
         security: [{ bearer: [] }],
         body: ZBalanceAdjustRequest,
         response: { 200: envelope(ZBalanceAdjustResult), ...errors(400, 401, 403, 404, 409) },
@@ -67,11 +76,56 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.body.userId,
         amountCents: request.body.amount,
         reason: request.body.reason,
+        thresholdCents: app.config.fourEyesThresholdCents,
+        now: app.clock.now(),
       });
-      return ok(200, WALLET_MESSAGES.adjusted, {
+      const message = result.pendingAdjustmentId ? WALLET_MESSAGES.awaitingSecondAdmin : WALLET_MESSAGES.adjusted;
+      return ok(200, message, {
         userId: result.userId,
         wallet: toDollars(result.balanceCents),
         entryId: result.entryId,
+        pendingAdjustmentId: result.pendingAdjustmentId,
+      });
+    },
+  );
+
+  app.get(
+    "/adjustments",
+    {
+      schema: {
+        tags: ["wallet"],
+        summary: "Large wallet adjustments waiting for a second admin (optionally for one user)",
+        security: [{ bearer: [] }],
+        querystring: z.object({ userId: z.uuid().optional() }),
+        response: { 200: envelope(z.array(ZPendingAdjustment)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, "Pending adjustments", await listPendingAdjustments(app.db, request.query.userId)),
+  );
+
+  app.post(
+    "/adjustments/:id/approve",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["wallet"],
+        summary: "Second approval of a large adjustment, by a different admin: the money moves now",
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        response: { 200: envelope(ZBalanceAdjustResult), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const result = await approveAdjustment(app.db, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        now: app.clock.now(),
+      });
+      return ok(200, WALLET_MESSAGES.adjustmentApproved, {
+        userId: result.userId,
+        wallet: toDollars(result.balanceCents),
+        entryId: result.entryId,
+        pendingAdjustmentId: null,
       });
     },
   );

@@ -3,34 +3,54 @@ import {
   type TLedgerEntry,
   type TLedgerKind,
   type TPage,
+  type TPendingAdjustment,
   toDollars,
   WALLET_MESSAGES,
 } from "@vaultline/shared";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { pendingAdjustments, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
 
 /**
  * An admin adds (or, negative, removes) money with a reason: one ledger entry and one audit row in
- * one transaction. A removal that would take the wallet below zero is refused.
+ * one transaction. A removal that would take the wallet below zero is refused. Above the four-eyes
+ * threshold nothing moves yet: the request waits for a second, different admin (approveAdjustment).
  */
 export async function adjustBalance(
   db: Db,
-  input: { adminId: string; userId: string; amountCents: number; reason: string },
-): Promise<{ userId: string; balanceCents: number; entryId: string }> {
+  input: { adminId: string; userId: string; amountCents: number; reason: string; thresholdCents: number; now: Date },
+): Promise<{ userId: string; balanceCents: number; entryId: string | null; pendingAdjustmentId: string | null }> {
   return db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
     const before = await getBalanceCents(tx, input.userId);
     if (before + input.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
-    const entry = await postLedgerEntry(tx, {
-      userId: input.userId,
-      kind: "admin_adjustment",
-      amountCents: input.amountCents,
-      reason: input.reason,
-      createdBy: input.adminId,
-    });
+    if (Math.abs(input.amountCents) > input.thresholdCents) {
+      const [pending] = await tx
+        .insert(pendingAdjustments)
+        .values({
+          userId: input.userId,
+          amountCents: input.amountCents,
+          reason: input.reason,
+          requestedBy: input.adminId,
+          requestedAt: input.now,
+        })
+        .returning({ id: pendingAdjustments.id });
+      if (!pending) throw new Error("pending adjustment insert returned nothing");
+      await writeAudit(tx, {
+        adminId: input.adminId,
+        action: "wallet.adjust_request",
+        targetType: "user",
+        targetId: input.userId,
+        before: { balanceCents: before },
+        after: { amountCents: input.amountCents, approvals: 1, pendingAdjustmentId: pending.id },
+        reason: input.reason,
+      });
+      return { userId: input.userId, balanceCents: before, entryId: null, pendingAdjustmentId: pending.id };
+    }
+    const entry = await postAdjustment(tx, { ...input, createdBy: input.adminId });
     await writeAudit(tx, {
       adminId: input.adminId,
       action: "wallet.adjust",
@@ -40,8 +60,79 @@ export async function adjustBalance(
       after: { balanceCents: entry.balanceCents, amountCents: input.amountCents, entryId: entry.id },
       reason: input.reason,
     });
-    return { userId: input.userId, balanceCents: entry.balanceCents, entryId: entry.id };
+    return { userId: input.userId, balanceCents: entry.balanceCents, entryId: entry.id, pendingAdjustmentId: null };
   });
+}
+
+function postAdjustment(tx: Db, input: { userId: string; amountCents: number; reason: string; createdBy: string }) {
+  return postLedgerEntry(tx, {
+    userId: input.userId,
+    kind: "admin_adjustment",
+    amountCents: input.amountCents,
+    reason: input.reason,
+    createdBy: input.createdBy,
+  });
+}
+
+/** The second approval of a large adjustment, by another admin: the money moves now, once. */
+export async function approveAdjustment(
+  db: Db,
+  input: { id: string; adminId: string; now: Date },
+): Promise<{ userId: string; balanceCents: number; entryId: string }> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx.select().from(pendingAdjustments).where(eq(pendingAdjustments.id, input.id));
+    if (!pending) throw new AppError("NOT_FOUND", WALLET_MESSAGES.adjustmentNotFound);
+    if (pending.requestedBy === input.adminId) throw new AppError("CONFLICT", WALLET_MESSAGES.secondAdminNeeded);
+    await lockWallet(tx, pending.userId);
+    const [claimed] = await tx
+      .update(pendingAdjustments)
+      .set({ status: "approved", approvedBy: input.adminId, approvedAt: input.now })
+      .where(and(eq(pendingAdjustments.id, input.id), eq(pendingAdjustments.status, "pending")))
+      .returning();
+    if (!claimed) throw new AppError("CONFLICT", WALLET_MESSAGES.adjustmentDone);
+    const before = await getBalanceCents(tx, pending.userId);
+    if (before + pending.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
+    const entry = await postAdjustment(tx, { ...pending, createdBy: input.adminId });
+    await tx.update(pendingAdjustments).set({ ledgerEntryId: entry.id }).where(eq(pendingAdjustments.id, input.id));
+    await writeAudit(tx, {
+      adminId: input.adminId,
+      action: "wallet.adjust_approve",
+      targetType: "user",
+      targetId: pending.userId,
+      before: { balanceCents: before, approvals: 1 },
+      after: {
+        balanceCents: entry.balanceCents,
+        amountCents: pending.amountCents,
+        entryId: entry.id,
+        requestedBy: pending.requestedBy,
+      },
+      reason: pending.reason,
+    });
+    return { userId: pending.userId, balanceCents: entry.balanceCents, entryId: entry.id };
+  });
+}
+
+/** Large adjustments waiting for their second approval, oldest first (optionally for one user). */
+export async function listPendingAdjustments(db: Db, userId?: string): Promise<TPendingAdjustment[]> {
+  const rows = await db
+    .select({ p: pendingAdjustments, requester: { id: users.id, username: users.username } })
+    .from(pendingAdjustments)
+    .leftJoin(users, eq(users.id, pendingAdjustments.requestedBy))
+    .where(
+      userId
+        ? and(eq(pendingAdjustments.status, "pending"), eq(pendingAdjustments.userId, userId))
+        : eq(pendingAdjustments.status, "pending"),
+    )
+    .orderBy(asc(pendingAdjustments.requestedAt))
+    .limit(200);
+  return rows.map(({ p, requester }) => ({
+    _id: p.id,
+    userId: p.userId,
+    amount: toDollars(p.amountCents),
+    reason: p.reason,
+    requestedBy: requester?.id ? { _id: requester.id, username: requester.username } : null,
+    requestedAt: p.requestedAt.toISOString(),
+  }));
 }
 
 type LedgerRow = {

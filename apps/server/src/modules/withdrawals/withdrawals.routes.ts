@@ -100,7 +100,12 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(zPageOf(ZAdminWithdrawal)), ...errors(400, 401, 403) },
       },
     },
-    async (request) => ok(200, "Withdrawal requests gotten", await listAllWithdrawals(app.db, request.query)),
+    async (request) =>
+      ok(
+        200,
+        "Withdrawal requests gotten",
+        await listAllWithdrawals(app.db, request.query, app.config.fourEyesThresholdCents),
+      ),
   );
 
   app.post(
@@ -109,7 +114,8 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ["withdrawals"],
-        summary: "Mark a pending withdrawal paid out, with an optional payout transaction id",
+        summary:
+          "Mark a pending withdrawal paid out, with an optional payout transaction id. Above FOUR_EYES_THRESHOLD the first call records approval 1 of 2 and a second, different admin completes it (the same admin again: 409)",
         security,
         params: ZIdParams,
         body: ZWithdrawalApprove.optional(),
@@ -117,12 +123,14 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const withdrawal = await approveWithdrawal(app.db, app.jobs, {
+      const { withdrawal, isComplete } = await approveWithdrawal(app.db, app.jobs, {
         id: request.params.id,
         adminId: currentUser(request).id,
         payoutTxId: request.body?.payoutTxId ?? null,
+        thresholdCents: app.config.fourEyesThresholdCents,
+        now: app.clock.now(),
       });
-      return ok(200, WITHDRAWAL_MESSAGES.approved, withdrawal);
+      return ok(200, isComplete ? WITHDRAWAL_MESSAGES.approved : WITHDRAWAL_MESSAGES.firstApproval, withdrawal);
     },
   );
 
@@ -144,6 +152,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         adminId: currentUser(request).id,
         reason: request.body.reason,
+        thresholdCents: app.config.fourEyesThresholdCents,
       });
       return ok(200, WITHDRAWAL_MESSAGES.denied, withdrawal);
     },

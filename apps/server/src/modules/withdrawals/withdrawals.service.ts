@@ -6,7 +6,7 @@ import {
   toDollars,
   WITHDRAWAL_MESSAGES,
 } from "@vaultline/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, withdrawals } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -32,8 +32,31 @@ export function toWithdrawalDto(row: WithdrawalRow): TWithdrawal {
   };
 }
 
-function toAdminDto(row: WithdrawalRow, user: UserSummaryRow): TAdminWithdrawal {
-  return { ...toWithdrawalDto(row), user: toUserSummary(user) };
+function toAdminDto(
+  row: WithdrawalRow,
+  user: UserSummaryRow,
+  fourEyes: { thresholdCents: number; approverNames: Map<string, string> },
+): TAdminWithdrawal {
+  const first = row.firstApprovedBy && row.firstApprovedAt;
+  return {
+    ...toWithdrawalDto(row),
+    user: toUserSummary(user),
+    needsTwoApprovals: row.amountCents > fourEyes.thresholdCents,
+    firstApproval: first
+      ? {
+          adminId: row.firstApprovedBy as string,
+          username: fourEyes.approverNames.get(row.firstApprovedBy as string) ?? "a former admin",
+          at: (row.firstApprovedAt as Date).toISOString(),
+        }
+      : null,
+  };
+}
+
+async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((r) => r.firstApprovedBy).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u.username]));
 }
 
 /** Reserves the amount at once (a 'withdrawal' debit) under the wallet lock: never below zero. */
@@ -129,42 +152,73 @@ export async function cancelWithdrawal(db: Db, input: { id: string; userId: stri
   return toWithdrawalDto(row);
 }
 
-async function withUser(tx: Db, row: WithdrawalRow): Promise<TAdminWithdrawal> {
+async function withUser(tx: Db, row: WithdrawalRow, thresholdCents: number): Promise<TAdminWithdrawal> {
   const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
   if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return toAdminDto(row, user);
+  return toAdminDto(row, user, { thresholdCents, approverNames: await approverNames(tx, [row]) });
 }
 
+/**
+ * Pays out a pending withdrawal. Above the four-eyes threshold the first approval is only recorded
+ * ("1 of 2") and a second, different admin completes it; the same admin twice is a 409.
+ */
 export async function approveWithdrawal(
   db: Db,
   jobs: JobQueue,
-  input: { id: string; adminId: string; payoutTxId: string | null },
-): Promise<TAdminWithdrawal> {
+  input: { id: string; adminId: string; payoutTxId: string | null; thresholdCents: number; now: Date },
+): Promise<{ withdrawal: TAdminWithdrawal; isComplete: boolean }> {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for("update");
+    if (!current) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
+    if (current.status !== "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+    if (current.amountCents > input.thresholdCents) {
+      if (!current.firstApprovedBy) {
+        const [first] = await tx
+          .update(withdrawals)
+          .set({ firstApprovedBy: input.adminId, firstApprovedAt: input.now })
+          .where(
+            and(eq(withdrawals.id, input.id), eq(withdrawals.status, "pending"), isNull(withdrawals.firstApprovedBy)),
+          )
+          .returning();
+        if (!first) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+        await writeAudit(tx, {
+          adminId: input.adminId,
+          action: "withdrawal.approve_first",
+          targetType: "withdrawal",
+          targetId: input.id,
+          before: { status: "pending", approvals: 0 },
+          after: { status: "pending", approvals: 1, amountCents: first.amountCents },
+        });
+        return { withdrawal: await withUser(tx, first, input.thresholdCents), isComplete: false };
+      }
+      if (current.firstApprovedBy === input.adminId) {
+        throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.secondAdminNeeded);
+      }
+    }
     const row = await decide(tx, { id: input.id, status: "approved", by: input.adminId, payoutTxId: input.payoutTxId });
     await writeAudit(tx, {
       adminId: input.adminId,
       action: "withdrawal.approve",
       targetType: "withdrawal",
       targetId: input.id,
-      before: { status: "pending" },
-      after: { status: "approved", payoutTxId: input.payoutTxId },
+      before: { status: "pending", approvals: current.firstApprovedBy ? 1 : 0 },
+      after: { status: "approved", payoutTxId: input.payoutTxId, firstApprovedBy: current.firstApprovedBy },
     });
-    const withdrawal = await withUser(tx, row);
+    const withdrawal = await withUser(tx, row, input.thresholdCents);
     const payout = withdrawal.payoutTxId ? `\nPayout transaction id: ${withdrawal.payoutTxId}` : "";
     await jobs.enqueue(tx, sendMailJob, {
       to: withdrawal.user.email,
       subject: "Your withdrawal was approved",
       text: `Your withdrawal of ${formatMoney(Math.round(withdrawal.amount * 100))} to ${withdrawal.address} (${withdrawal.network}) was approved and paid out.${payout}`,
     });
-    return withdrawal;
+    return { withdrawal, isComplete: true };
   });
 }
 
 export async function denyWithdrawal(
   db: Db,
   jobs: JobQueue,
-  input: { id: string; adminId: string; reason: string },
+  input: { id: string; adminId: string; reason: string; thresholdCents: number },
 ): Promise<TAdminWithdrawal> {
   return db.transaction(async (tx) => {
     const row = await decide(tx, { id: input.id, status: "denied", by: input.adminId, reason: input.reason });
@@ -177,7 +231,7 @@ export async function denyWithdrawal(
       after: { status: "denied", releasedCents: row.amountCents },
       reason: input.reason,
     });
-    const withdrawal = await withUser(tx, row);
+    const withdrawal = await withUser(tx, row, input.thresholdCents);
     await jobs.enqueue(tx, sendMailJob, {
       to: withdrawal.user.email,
       subject: "Your withdrawal was denied",
@@ -191,6 +245,7 @@ export async function denyWithdrawal(
 export async function listAllWithdrawals(
   db: Db,
   query: { view: "pending" | "all" | "approved" | "denied" | "cancelled"; page: number; pageSize: number },
+  thresholdCents: number,
 ): Promise<TPage<TAdminWithdrawal>> {
   const where = query.view === "all" ? undefined : eq(withdrawals.status, query.view);
   const rows = await db
@@ -203,7 +258,13 @@ export async function listAllWithdrawals(
     .offset((query.page - 1) * query.pageSize);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where);
   return {
-    items: rows.map((r) => toAdminDto(r.w, r.user)),
+    items: await (async () => {
+      const names = await approverNames(
+        db,
+        rows.map((r) => r.w),
+      );
+      return rows.map((r) => toAdminDto(r.w, r.user, { thresholdCents, approverNames: names }));
+    })(),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(count?.n ?? 0),

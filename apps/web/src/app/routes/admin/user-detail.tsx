@@ -5,6 +5,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useUserOverview } from "../../../features/admin/api/admin-queries.ts";
 import { AddMoneyForm } from "../../../features/admin/components/add-money-form.tsx";
+import { PendingAdjustments } from "../../../features/admin/components/pending-adjustments.tsx";
 import { UserActivity } from "../../../features/admin/components/user-activity.tsx";
 import { UserSummary } from "../../../features/admin/components/user-summary.tsx";
 import { MemberCoursePanel } from "../../../features/course-admin/components/member-course-panel.tsx";
@@ -37,6 +38,7 @@ export function Component() {
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <UserSummary user={overview.data.user} viewerId={viewer?._id} />
             <AddMoneyForm userId={overview.data.user._id} />
+            <PendingAdjustments userId={overview.data.user._id} />
           </div>
           <UserActivity overview={overview.data} />
           <MemberCoursePanel userId={overview.data.user._id} />

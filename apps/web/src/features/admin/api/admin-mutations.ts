@@ -30,3 +30,9 @@ export const useSetVerified = () =>
   useAdminMutation((v: { userId: string; isVerified: boolean }) => setVerified(v.userId, v.isVerified));
 export const useSetAdmin = () =>
   useAdminMutation((v: { userId: string; isAdmin: boolean }) => setAdmin(v.userId, v.isAdmin));
+
+/** The second approval of a large adjustment (POST /api/admin/adjustments/:id/approve). */
+export const useApproveAdjustment = () =>
+  useAdminMutation((id: string) =>
+    api<unknown>(`/admin/adjustments/${encodeURIComponent(id)}/approve`, { method: "POST" }),
+  );

@@ -8,6 +8,7 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useAdminWithdrawals, useWithdrawalDecision, type WithdrawalView } from "../api/withdrawal-calls.ts";
@@ -22,6 +23,8 @@ export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {
 
 function Decide({ w }: { w: TAdminWithdrawal }) {
   const decision = useWithdrawalDecision();
+  const me = useSession().user?._id;
+  const isMyFirstApproval = w.firstApproval?.adminId === me;
   const { showBanner, clearBanner } = useBanner();
   const [key] = useState(newIdempotencyKey);
   const [payoutTxId, setPayoutTxId] = useState("");
@@ -37,48 +40,59 @@ function Decide({ w }: { w: TAdminWithdrawal }) {
     }
   }
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      {!isDenying ? (
-        <>
-          <TextField
-            label="Payout tx id (optional)"
-            value={payoutTxId}
-            onChange={(e) => setPayoutTxId(e.target.value)}
-            className="flex-1"
-          />
-          <Button
-            isLoading={decision.isPending}
-            onClick={() =>
-              run({ kind: "approve", id: w._id, payoutTxId: payoutTxId.trim(), idempotencyKey: `${key}-a` })
-            }
-          >
-            Approve
-          </Button>
-          <Button variant="secondary" onClick={() => setIsDenying(true)}>
-            Deny
-          </Button>
-        </>
-      ) : (
-        <>
-          <TextField
-            label="Reason (the user sees it)"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className="flex-1"
-          />
-          <Button variant="secondary" onClick={() => setIsDenying(false)}>
-            Back
-          </Button>
-          <Button
-            variant="danger"
-            disabled={reason.trim() === ""}
-            isLoading={decision.isPending}
-            onClick={() => run({ kind: "deny", id: w._id, reason: reason.trim(), idempotencyKey: `${key}-d` })}
-          >
-            Deny withdrawal
-          </Button>
-        </>
+    <div className="flex flex-col gap-2">
+      {w.needsTwoApprovals && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="four-eyes">
+          {w.firstApproval
+            ? `Approved by 1 of 2 (@${w.firstApproval.username}, ${formatDateTime(w.firstApproval.at)}) — waiting for a second admin.`
+            : "Above the four-eyes limit: it is paid out only when two different admins approve it."}
+          {isMyFirstApproval && " You gave the first approval; another admin must give the second."}
+        </p>
       )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        {!isDenying ? (
+          <>
+            <TextField
+              label="Payout tx id (optional)"
+              value={payoutTxId}
+              onChange={(e) => setPayoutTxId(e.target.value)}
+              className="flex-1"
+            />
+            <Button
+              isLoading={decision.isPending}
+              disabled={isMyFirstApproval}
+              onClick={() =>
+                run({ kind: "approve", id: w._id, payoutTxId: payoutTxId.trim(), idempotencyKey: `${key}-a` })
+              }
+            >
+              {w.firstApproval ? "Give the second approval" : w.needsTwoApprovals ? "Approve (1 of 2)" : "Approve"}
+            </Button>
+            <Button variant="secondary" onClick={() => setIsDenying(true)}>
+              Deny
+            </Button>
+          </>
+        ) : (
+          <>
+            <TextField
+              label="Reason (the user sees it)"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="flex-1"
+            />
+            <Button variant="secondary" onClick={() => setIsDenying(false)}>
+              Back
+            </Button>
+            <Button
+              variant="danger"
+              disabled={reason.trim() === ""}
+              isLoading={decision.isPending}
+              onClick={() => run({ kind: "deny", id: w._id, reason: reason.trim(), idempotencyKey: `${key}-d` })}
+            >
+              Deny withdrawal
+            </Button>
+          </>
+        )}
+      </div>
     </div>
   );
 }
