@@ -105,7 +105,9 @@ test("a declined sandbox card shows the decline and charges nothing", async ({ p
   await expectBanner(page, "Your card was declined. No charge was made.", "error");
   // The banner fades; the reason stays beside the form until the next attempt.
   await page.waitForTimeout(4500);
-  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. No charge was made." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your card was declined. No charge was made." }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Back to payment methods" }).click();
   await expect(page.getByRole("radio", { name: /Cryptocurrency/ })).toBeVisible();
 });

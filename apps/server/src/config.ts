@@ -67,7 +67,11 @@ const ZEnv = z.object({
   FOUR_EYES_THRESHOLD: z.coerce.number().min(0).default(10_000),
   /** A session unused this long ends: admins 30 minutes, members 7 days (in minutes). */
   SESSION_IDLE_MINUTES_ADMIN: z.coerce.number().int().min(1).default(30),
-  SESSION_IDLE_MINUTES_MEMBER: z.coerce.number().int().min(1).default(7 * 24 * 60),
+  SESSION_IDLE_MINUTES_MEMBER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24 * 60),
   /** End-to-end tests only: PUT /api/test-clock moves the app's clock. Never set it in production. */
   TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   /** Accounts one address may create per hour (end-to-end tests sign up many from one address). */

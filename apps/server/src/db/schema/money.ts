@@ -104,7 +104,9 @@ export const pendingAdjustments = pgTable("pending_adjustments", {
   reason: text("reason").notNull(),
   requestedBy: uuid("requested_by"),
   requestedAt: at("requested_at").notNull(),
-  status: text("status", { enum: ["pending", "approved"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "approved"] })
+    .notNull()
+    .default("pending"),
   approvedBy: uuid("approved_by"),
   approvedAt: at("approved_at"),
   ledgerEntryId: uuid("ledger_entry_id"),

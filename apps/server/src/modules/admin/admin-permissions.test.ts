@@ -10,7 +10,11 @@ function adminRoutes() {
   return (
     app.routeTable
       // The plan list is public at its sketch path (plans.test.ts checks that).
-      .filter((r) => r.url.startsWith("/api/admin") && !(["GET", "HEAD"].includes(r.method) && r.url === `/api${PUBLIC_ADMIN_PATH}`))
+      .filter(
+        (r) =>
+          r.url.startsWith("/api/admin") &&
+          !(["GET", "HEAD"].includes(r.method) && r.url === `/api${PUBLIC_ADMIN_PATH}`),
+      )
       .map((r) => ({ method: r.method, url: r.url.replace(/:[A-Za-z0-9_]+/g, () => randomUUID()) }))
   );
 }

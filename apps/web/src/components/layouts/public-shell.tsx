@@ -35,9 +35,10 @@ export function useLogout() {
     // Fire and forget: the browser forgets the token whatever the network does.
     api("/logout", { method: "POST" }).catch(() => {});
     // Leave the protected page first, so its guard does not send us to the sign-in page.
-    navigate(paths.home);
-    signOut();
-    showBanner(SECURITY_MESSAGES.signedOut, "success");
+    Promise.resolve(navigate(paths.home)).then(() => {
+      signOut();
+      showBanner(SECURITY_MESSAGES.signedOut, "success");
+    });
   };
 }
 

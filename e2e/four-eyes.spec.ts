@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { adminPage, BTC_DESTINATION, expectBanner, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
+
+test("a large withdrawal needs two admins: the first approval is 1 of 2, a second admin pays it out", async ({
+  request,
+  browser,
+}) => {
+  const admin = { authorization: `Bearer ${await apiToken(request, ADMIN.username, ADMIN.password)}` };
+  const member = await signupViaApi(request);
+  const memberToken = await apiToken(request, member.username, member.password);
+  const memberId = await userIdOf(request, memberToken);
+  await verifyViaAdminApi(request, memberId);
+  for (const amount of ["9000", "9000"]) {
+    const funded = await request.post("/api/admin/users/balance", {
+      headers: admin,
+      data: { userId: memberId, amount, reason: "e2e large funds" },
+    });
+    expect(funded.status()).toBe(200);
+  }
+  const requested = await request.post("/api/withdraw", {
+    headers: { authorization: `Bearer ${memberToken}` },
+    data: { amount: "15000", address: BTC_DESTINATION, network: "BTC" },
+  });
+  expect(requested.status()).toBe(201);
+
+  // A second admin: an account the bootstrap admin promotes.
+  const colleague = await signupViaApi(request);
+  const colleagueId = await userIdOf(request, await apiToken(request, colleague.username, colleague.password));
+  const promoted = await request.patch(`/api/admin/users/${colleagueId}/admin`, {
+    headers: admin,
+    data: { isAdmin: true },
+  });
+  expect(promoted.status()).toBe(200);
+
+  const first = await adminPage(browser);
+  await first.goto("/admin/withdrawals");
+  const item = first.getByRole("listitem", { name: `Withdrawal of @${member.username}` });
+  await item.getByRole("button", { name: "Approve (1 of 2)" }).click();
+  await expectBanner(first, "Approved by 1 of 2 — waiting for a second admin");
+  await expect(item.getByTestId("four-eyes")).toContainText("You gave the first approval");
+  await expect(item.getByRole("button", { name: "Give the second approval" })).toBeDisabled();
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await context.newPage();
+  await loginViaUi(second, colleague.username, colleague.password);
+  await second.goto("/admin/withdrawals");
+  const same = second.getByRole("listitem", { name: `Withdrawal of @${member.username}` });
+  await expect(same.getByTestId("four-eyes")).toContainText(`Approved by 1 of 2 (@${ADMIN.username}`);
+  await same.getByRole("button", { name: "Give the second approval" }).click();
+  await expectBanner(second, "Withdrawal approved");
+  await context.close();
+  await first.context().close();
+});
