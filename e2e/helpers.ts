@@ -41,9 +41,11 @@ export async function loginViaUi(page: Page, username: string, password: string)
   await expect(page.getByRole("status").filter({ hasText: "welcome back" })).toBeVisible();
 }
 
-/** The newest .eml in the server's outbox sent to `to`, with quoted-printable soft breaks joined. */
-/** The newest mail to `to`; mail is sent by a background job, so this waits up to 15 s for it. */
-export async function latestMailTo(to: string): Promise<string> {
+/**
+ * The newest mail to `to` (containing `including`, when given), with quoted-printable soft breaks
+ * joined. Mail is sent by background jobs, in no guaranteed order, so this waits up to 15 s for it.
+ */
+export async function latestMailTo(to: string, including = ""): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, "mail");
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -53,7 +55,7 @@ export async function latestMailTo(to: string): Promise<string> {
           .reverse()
           .map((f) => readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""))
       : [];
-    const mail = mails.find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+    const mail = mails.find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`) && m.includes(including));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

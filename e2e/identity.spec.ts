@@ -77,7 +77,7 @@ test("documents denied with a reason, resubmitted, accepted: the user can withdr
   await admin.getByLabel(/Note to the user/).fill("The back page is out of focus");
   await admin.getByRole("button", { name: "Deny" }).click();
   await expect(admin.getByText("Verification request denied")).toBeVisible();
-  expect(await latestMailTo(account.email)).toContain("Blurry image: The back page is out of focus");
+  expect(await latestMailTo(account.email, "Reason:")).toContain("Blurry image: The back page is out of focus");
 
   await page.reload();
   const state = page.getByTestId("verification-request-state");

@@ -113,7 +113,7 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await expect(history.getByRole("listitem").first()).toContainText("Balance $1,050.00");
   await expect(history.getByRole("listitem").last()).toContainText("+$1,450.00");
   await expect(page.getByRole("list", { name: "Withdrawal requests" }).getByText("approved")).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Wallet balance over time" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Wallet balance after each transaction" })).toBeVisible();
   await admin.context().close();
 });
 
