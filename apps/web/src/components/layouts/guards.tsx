@@ -4,11 +4,22 @@ import { paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/auth.tsx";
 import { PageSpinner } from "../ui/spinner.tsx";
 
+// Set by a deliberate logout: the page then goes home ("You are logged out"), not to the sign-in page.
+let hasLoggedOut = false;
+
+export function markLoggedOut(): void {
+  hasLoggedOut = true;
+}
+
 /** Signed-in only: without a token → /login, and back here after logging in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading, user } = useSession();
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!isAuthenticated) {
+    if (hasLoggedOut) return <Navigate to={paths.home} replace />;
+    return <Navigate to={paths.login} replace state={{ from: location }} />;
+  }
+  hasLoggedOut = false;
   if (isLoading || !user) return <PageSpinner />;
   return children;
 }

@@ -3,11 +3,12 @@ import { LogOut, Menu, ShieldCheck, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
-import { api } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/auth.tsx";
+import { getToken } from "../../lib/session-storage.ts";
 import { Avatar } from "../ui/avatar.tsx";
 import { useBanner } from "../ui/banner.tsx";
 import { buttonClass } from "../ui/button.tsx";
+import { markLoggedOut } from "./guards.tsx";
 import { Logo } from "./logo.tsx";
 
 const NAV = [
@@ -32,13 +33,15 @@ export function useLogout() {
   const { showBanner } = useBanner();
   const navigate = useNavigate();
   return () => {
-    // Fire and forget: the browser forgets the token whatever the network does.
-    api("/logout", { method: "POST" }).catch(() => {});
-    // Leave the protected page first, so its guard does not send us to the sign-in page.
-    Promise.resolve(navigate(paths.home)).then(() => {
-      signOut();
-      showBanner(SECURITY_MESSAGES.signedOut, "success");
-    });
+    const token = getToken();
+    markLoggedOut();
+    signOut();
+    navigate(paths.home);
+    showBanner(SECURITY_MESSAGES.signedOut, "success");
+    // Plain fetch with the token just forgotten here: the server ends the session too.
+    if (token) {
+      fetch("/api/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } }).catch(() => {});
+    }
   };
 }
 
