@@ -12,7 +12,7 @@ import {
   toDollars,
   USDT_CENTS_PER_COIN,
 } from "@vaultline/shared";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Config, DEMO_CRYPTO_ADDRESSES } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { cryptoQuotes } from "../../db/schema.ts";
@@ -182,19 +182,33 @@ export async function quoteForPayment(
  * In the payment's transaction: the quote becomes used by `paymentId`, once. The update is conditional
  * (still unused, not expired), so two payments racing for one quote cannot both have it.
  */
-export async function markQuoteUsed(tx: Db, quote: QuoteRow, paymentId: string, now: Date): Promise<void> {
-  const [updated] = await tx
-    .update(cryptoQuotes)
-    .set({ usedBy: paymentId, usedAt: now })
-    .where(and(eq(cryptoQuotes.id, quote.id), isNull(cryptoQuotes.usedBy), gt(cryptoQuotes.expiresAt, now)))
-    .returning({ id: cryptoQuotes.id });
-  if (updated) return;
+/**
+ * Pays for one thing with a quote, inside the payment's transaction: the quote row is locked before
+ * the payment is inserted, so a second payment with the same quote waits and then gets a 409. (Locking
+ * it only afterwards deadlocks on a PostgreSQL server: each insert holds a key-share lock on the quote
+ * that the other's update of the unique `used_by` must wait for.)
+ */
+export async function payWithQuote<T extends { id: string }>(
+  tx: Db,
+  quote: QuoteRow | null,
+  now: Date,
+  insert: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (!quote) return insert();
   const [current] = await tx
-    .select({ usedBy: cryptoQuotes.usedBy })
+    .select({ usedBy: cryptoQuotes.usedBy, expiresAt: cryptoQuotes.expiresAt })
     .from(cryptoQuotes)
-    .where(eq(cryptoQuotes.id, quote.id));
-  const message = current?.usedBy ? QUOTE_MESSAGES.used : QUOTE_MESSAGES.expiredNow;
-  throw new AppError("CONFLICT", message, [{ field: "quoteId", message }]);
+    .where(eq(cryptoQuotes.id, quote.id))
+    .for("update");
+  if (current?.usedBy || !current || current.expiresAt <= now) {
+    const message = current?.usedBy ? QUOTE_MESSAGES.used : QUOTE_MESSAGES.expiredNow;
+    throw new AppError("CONFLICT", message, [{ field: "quoteId", message }]);
+  }
+  const created = await insert();
+  if (created) {
+    await tx.update(cryptoQuotes).set({ usedBy: created.id, usedAt: now }).where(eq(cryptoQuotes.id, quote.id));
+  }
+  return created;
 }
 
 /** What a deposit or course payment shows of its quote (null: no quote was sent, "not stated"). */

@@ -1,12 +1,4 @@
-import {
-  MESSAGES,
-  ZAdminDeposit,
-  ZDenyRequest,
-  ZDepositListQuery,
-  ZIdParams,
-  ZSettleRequest,
-  zPageOf,
-} from "@vaultline/shared";
+import { MESSAGES, ZAdminDeposit, ZDenyRequest, ZDepositListQuery, ZIdParams, ZSettleRequest } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, listEnvelope, ok, okList } from "../../lib/http.ts";

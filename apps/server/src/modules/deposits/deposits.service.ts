@@ -7,7 +7,6 @@ import {
   type TCryptoCurrency,
   type TDeposit,
   type TDepositOptions,
-  toDollars,
 } from "@vaultline/shared";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -18,7 +17,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { markQuoteUsed, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/quotes.service.ts";
+import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/quotes.service.ts";
 import { hasFreshAddresses } from "../crypto/receive-address.ts";
 import { withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
@@ -128,19 +127,21 @@ export async function createCryptoDeposit(
           if (taken) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
         }
         const proofFileId = await writes.store(tx, proof, { kind: "proof", ownerId: input.user.id });
-        const [inserted] = await tx
-          .insert(deposits)
-          .values({
-            ...newDeposit(input.user.id, plan, input.amountCents),
-            method: "crypto",
-            currency: quote?.currency ?? input.currency,
-            txId: input.txId,
-            proofFileId,
-            ...quoteColumns(quote),
-          })
-          .returning();
+        const inserted = await payWithQuote(tx, quote, deps.clock.now(), async () => {
+          const [created] = await tx
+            .insert(deposits)
+            .values({
+              ...newDeposit(input.user.id, plan, input.amountCents),
+              method: "crypto",
+              currency: quote?.currency ?? input.currency,
+              txId: input.txId,
+              proofFileId,
+              ...quoteColumns(quote),
+            })
+            .returning();
+          return created;
+        });
         if (!inserted) throw new Error("deposit insert returned nothing");
-        if (quote) await markQuoteUsed(tx, quote, inserted.id, deps.clock.now());
         return inserted;
       }),
     );

@@ -24,7 +24,7 @@ import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/audit.ts";
 import {
-  markQuoteUsed,
+  payWithQuote,
   type QuoteDeps,
   quoteColumns,
   quoteForPayment,
@@ -142,17 +142,19 @@ export async function createCoursePayment(
       db.transaction(async (tx) => {
         await refuseDuplicate(tx, input.userId);
         const proofFileId = await writes.store(tx, proof, { kind: "proof", ownerId: input.userId });
-        const [created] = await tx
-          .insert(coursePayments)
-          .values({
-            ...base,
-            proofFileId,
-            currency: quote?.currency ?? paid.currency,
-            txId: paid.txId,
-            ...quoteColumns(quote),
-          })
-          .returning();
-        if (created && quote) await markQuoteUsed(tx, quote, created.id, deps.quotes.clock.now());
+        const created = await payWithQuote(tx, quote, deps.quotes.clock.now(), async () => {
+          const [inserted] = await tx
+            .insert(coursePayments)
+            .values({
+              ...base,
+              proofFileId,
+              currency: quote?.currency ?? paid.currency,
+              txId: paid.txId,
+              ...quoteColumns(quote),
+            })
+            .returning();
+          return inserted;
+        });
         return created;
       }),
     );
