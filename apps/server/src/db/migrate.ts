@@ -11,11 +11,12 @@ const LOCK_ID = 727274;
  */
 export function migrate(database: Database): Promise<string[]> {
   return database.withSession(async (query) => {
-    await query(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-    );
+    // The lock comes first: two CREATE TABLE IF NOT EXISTS at once can both try to create the table.
     await query(`SELECT pg_advisory_lock(${LOCK_ID})`);
     try {
+      await query(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+      );
       const rows = await query("SELECT name FROM schema_migrations");
       const applied = new Set(rows.map((r) => String(r.name)));
       const pending = readdirSync(MIGRATIONS_DIR)
