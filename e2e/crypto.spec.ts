@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
-import { adminPage, BTC_DESTINATION, expectBanner, PNG, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
+import {
+  adminPage,
+  BTC_DESTINATION,
+  expectBanner,
+  PNG,
+  saveReleasedAddress,
+  userIdOf,
+  verifyViaAdminApi,
+} from "./money-helpers.ts";
 
 test("a member deposits seeing the exact coin amount, the rate, a countdown and a payment QR code", async ({
   page,
@@ -60,7 +68,7 @@ test("a member deposits seeing the exact coin amount, the rate, a countdown and 
   await admin.context().close();
 });
 
-test("a withdrawal to 'hello' is refused with the reason; a real address goes through a review step", async ({
+test("a withdrawal address is checked for its network; a withdrawal goes only to a saved one, through a review step", async ({
   page,
   request,
 }) => {
@@ -75,26 +83,39 @@ test("a withdrawal to 'hello' is refused with the reason; a real address goes th
   });
 
   // The API refuses it too, whatever the client: 400 with the reason, nothing reserved.
-  const refused = await request.post("/api/withdraw", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { amount: "10", address: "hello", network: "BTC" },
-  });
+  const withdrawTo = (address: string) =>
+    request.post("/api/withdraw", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { amount: "10", address, network: "BTC" },
+    });
+  const refused = await withdrawTo("hello");
   expect(refused.status()).toBe(400);
   expect((await refused.json()).error).toBe("This is not a valid Bitcoin address");
+  const unsaved = await withdrawTo(BTC_DESTINATION);
+  expect(unsaved.status()).toBe(400);
+  expect((await unsaved.json()).error).toMatch(/not in your address book/);
 
+  // The address book checks an address for its network as it is typed.
   await loginViaUi(page, account.username, account.password);
+  await page.goto("/security");
+  const book = page.getByRole("form", { name: "Add a withdrawal address" });
+  const save = book.getByRole("button", { name: "Save address" });
+  await book.getByLabel("Address", { exact: true }).fill("hello");
+  await expect(book.getByText("This is not a valid Bitcoin address")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await book.getByRole("radio", { name: "USDT — ERC20 network only" }).check();
+  await book.getByLabel("Address", { exact: true }).fill(BTC_DESTINATION);
+  await expect(book.getByText("This looks like a Bitcoin address; choose the Bitcoin network")).toBeVisible();
+  await book.getByRole("radio", { name: "Bitcoin" }).check();
+  await expect(save).toBeEnabled();
+
+  await saveReleasedAddress(request, token);
   await page.goto("/withdraw");
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$100.00");
   const withdraw = page.getByRole("button", { name: "Withdraw", exact: true });
   await page.getByLabel("Amount (USD)").fill("10");
-  await page.getByLabel("Destination address").fill("hello");
-  await page.getByLabel("Destination address").blur();
-  await expect(page.getByText("This is not a valid Bitcoin address")).toBeVisible();
   await expect(withdraw).toBeDisabled();
-  await page.getByRole("radio", { name: "USDT — ERC20 network only" }).check();
-  await page.getByLabel("Destination address").fill(BTC_DESTINATION);
-  await expect(page.getByText("This looks like a Bitcoin address; choose the Bitcoin network")).toBeVisible();
-  await page.getByRole("radio", { name: "Bitcoin" }).check();
+  await page.getByRole("radio", { name: new RegExp(BTC_DESTINATION) }).check();
   await expect(withdraw).toBeEnabled();
 
   await withdraw.click();
@@ -103,7 +124,7 @@ test("a withdrawal to 'hello' is refused with the reason; a real address goes th
   await expect(review).toContainText(BTC_DESTINATION);
   await expect(review).toContainText("cannot be reversed");
   await review.getByRole("button", { name: "Back" }).click();
-  await expect(page.getByLabel("Destination address")).toHaveValue(BTC_DESTINATION);
+  await expect(page.getByRole("radio", { name: new RegExp(BTC_DESTINATION) })).toBeChecked();
   await withdraw.click();
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
   await expectBanner(page, /Withdrawal requested/);

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
-import { adminPage, BTC_DESTINATION, expectBanner, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
+import {
+  adminPage,
+  BTC_DESTINATION,
+  expectBanner,
+  saveReleasedAddress,
+  userIdOf,
+  verifyViaAdminApi,
+} from "./money-helpers.ts";
 
 test("a large withdrawal needs two admins: the first approval is 1 of 2, a second admin pays it out", async ({
   request,
@@ -18,6 +25,7 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
     });
     expect(funded.status()).toBe(200);
   }
+  await saveReleasedAddress(request, memberToken);
   const requested = await request.post("/api/withdraw", {
     headers: { authorization: `Bearer ${memberToken}` },
     data: { amount: "15000", address: BTC_DESTINATION, network: "BTC" },

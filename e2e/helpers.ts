@@ -19,11 +19,33 @@ export function newAccount(): Account {
   };
 }
 
-/** Creates an account through the API (fast set-up for specs that are not about sign-up). */
-export async function signupViaApi(request: APIRequestContext, account = newAccount()): Promise<Account> {
+/**
+ * Creates an account through the API (fast set-up for specs that are not about sign-up) and confirms
+ * its e-mail address through the real link the server mailed (`isEmailConfirmed: false` skips that).
+ */
+export async function signupViaApi(
+  request: APIRequestContext,
+  account = newAccount(),
+  options: { isEmailConfirmed?: boolean } = {},
+): Promise<Account> {
   const res = await request.post("/api/signup", { data: { ...account, confirmPassword: account.password } });
   expect(res.status()).toBe(201);
+  if (options.isEmailConfirmed !== false) await confirmEmailViaLink(request, account.email);
   return account;
+}
+
+/** The token of the e-mail link (/confirm-email/…) in a mail. */
+export function emailLinkToken(mail: string): string {
+  const token = mail.match(/\/confirm-email\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error("no e-mail link in the mail");
+  return token;
+}
+
+/** Opens the newest e-mail link sent to `email`, as the member's click on it would. */
+export async function confirmEmailViaLink(request: APIRequestContext, email: string): Promise<void> {
+  const token = emailLinkToken(await latestMailTo(email, "/confirm-email/"));
+  const res = await request.post("/api/email/confirm", { data: { token } });
+  expect(res.status()).toBe(200);
 }
 
 export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {

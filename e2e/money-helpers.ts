@@ -35,6 +35,36 @@ export async function verifyViaAdminApi(request: APIRequestContext, userId: stri
   expect(res.status()).toBe(200);
 }
 
+/** Moves the app's clock (TEST_CLOCK=true on the e2e server); always put it back to 0 in a `finally`. */
+export async function moveClock(request: APIRequestContext, offsetDays: number): Promise<void> {
+  const res = await request.put("/api/test-clock", { data: { offsetDays } });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * Saves a withdrawal address in the member's address book whose 24-hour hold is already over: it is
+ * added "yesterday" on the app's clock (a member's session does not mind; no admin acts meanwhile).
+ */
+export async function saveReleasedAddress(
+  request: APIRequestContext,
+  memberToken: string,
+  destination: { address: string; network: "BTC" | "USDT_ERC20"; label?: string } = {
+    address: BTC_DESTINATION,
+    network: "BTC",
+  },
+): Promise<void> {
+  await moveClock(request, -1.01);
+  try {
+    const res = await request.post("/api/user/addresses", {
+      headers: { authorization: `Bearer ${memberToken}` },
+      data: destination,
+    });
+    expect(res.status()).toBe(201);
+  } finally {
+    await moveClock(request, 0);
+  }
+}
+
 export async function expectBanner(page: Page, text: string | RegExp, status: "success" | "error" = "success") {
   const banner = page.locator(`[data-status="${status}"]`).filter({ hasText: text });
   await expect(banner).toBeVisible();

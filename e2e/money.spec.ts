@@ -6,6 +6,7 @@ import {
   ETH_DESTINATION,
   expectBanner,
   PNG,
+  saveReleasedAddress,
   userIdOf,
   verifyViaAdminApi,
 } from "./money-helpers.ts";
@@ -84,11 +85,12 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   // Verified, the user withdraws part of it; the admin pays it out.
   const token = await apiToken(request, account.username, account.password);
   await verifyViaAdminApi(request, await userIdOf(request, token));
+  await saveReleasedAddress(request, token);
   await page.goto("/withdraw");
   await expect(page.locator("#main").getByText(`@${account.username}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$1,450.00");
   const withdraw = page.getByRole("button", { name: "Withdraw", exact: true });
-  await page.getByLabel("Destination address").fill(BTC_DESTINATION);
+  await page.getByRole("radio", { name: new RegExp(BTC_DESTINATION) }).check();
   await page.getByLabel("Amount (USD)").fill("2000");
   await expect(withdraw).toBeDisabled();
   await page.getByLabel("Amount (USD)").fill("abc");
@@ -208,6 +210,7 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
   const token = await apiToken(request, account.username, account.password);
   const userId = await userIdOf(request, token);
   await verifyViaAdminApi(request, userId);
+  await saveReleasedAddress(request, token, { address: ETH_DESTINATION, network: "USDT_ERC20" });
   const admin = await apiToken(request, ADMIN.username, ADMIN.password);
   const funded = await request.post("/api/admin/users/balance", {
     headers: { authorization: `Bearer ${admin}` },
@@ -219,8 +222,7 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
   await page.goto("/withdraw");
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$300.00");
   await page.getByLabel("Amount (USD)").fill("120");
-  await page.getByRole("radio", { name: "USDT — ERC20 network only" }).check();
-  await page.getByLabel("Destination address").fill(ETH_DESTINATION);
+  await page.getByRole("radio", { name: new RegExp(ETH_DESTINATION) }).check();
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$180.00");

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from "./lib/mail.ts";
 import { createPaymentGateway } from "./lib/payment-gateway.ts";
 import { createPriceFeed } from "./lib/price-feed/index.ts";
 import { createStorage } from "./lib/storage.ts";
+import { addressBookRoutes } from "./modules/address-book/address-book.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentAdminRoutes, contentRoutes } from "./modules/content/content.routes.ts";
@@ -23,6 +24,7 @@ import { cryptoRoutes } from "./modules/crypto/crypto.routes.ts";
 import { demoRoutes } from "./modules/demo/demo.routes.ts";
 import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/deposits.routes.ts";
 import { educationAdminRoutes, educationRoutes } from "./modules/education/education.routes.ts";
+import { emailProofRoutes } from "./modules/email-proof/email-proof.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { MULTIPART_LIMITS } from "./modules/files/uploads.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         educationRoutes,
         courseRoutes,
         securityRoutes,
+        emailProofRoutes,
+        addressBookRoutes,
         contentRoutes,
         pricesRoutes,
         demoRoutes,

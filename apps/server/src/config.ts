@@ -65,6 +65,12 @@ const ZEnv = z.object({
   JOBS_IN_APP: z.enum(["true", "false"]).default("true"),
   /** Withdrawal approvals and wallet adjustments above this many dollars need a second admin. */
   FOUR_EYES_THRESHOLD: z.coerce.number().min(0).default(10_000),
+  /** A newly saved withdrawal address can be used this many hours after it was added. */
+  ADDRESS_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** A session unused this long ends: admins 30 minutes, members 7 days (in minutes). */
   SESSION_IDLE_MINUTES_ADMIN: z.coerce.number().int().min(1).default(30),
   SESSION_IDLE_MINUTES_MEMBER: z.coerce
@@ -192,6 +198,8 @@ export type Config = {
   jobsInApp: boolean;
   /** Above this (cents), a withdrawal approval or a wallet adjustment needs a second, different admin. */
   fourEyesThresholdCents: number;
+  /** ADDRESS_HOLD_HOURS: how long a newly saved withdrawal address is held before first use (ms). */
+  addressHoldMs: number;
   /** Idle timeouts of sessions, in milliseconds. */
   sessions: { adminIdleMs: number; memberIdleMs: number };
   /** TEST_CLOCK: the end-to-end tests may move the app's clock through PUT /api/test-clock. */
@@ -297,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInApp: e.JOBS_IN_APP === "true",
     testClock: e.TEST_CLOCK === "true",
     fourEyesThresholdCents: Math.round(e.FOUR_EYES_THRESHOLD * 100),
+    addressHoldMs: Math.round(e.ADDRESS_HOLD_HOURS * 60 * 60 * 1000),
     sessions: {
       adminIdleMs: e.SESSION_IDLE_MINUTES_ADMIN * 60_000,
       memberIdleMs: e.SESSION_IDLE_MINUTES_MEMBER * 60_000,

@@ -47,6 +47,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     jobsInApp: false,
     testClock: false,
     fourEyesThresholdCents: 10_000_00,
+    addressHoldMs: 24 * 60 * 60 * 1000,
     sessions: { adminIdleMs: 30 * 60_000, memberIdleMs: 7 * 24 * 60 * 60_000 },
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
@@ -104,10 +105,10 @@ export async function createTestApp(
 
 export type TestUser = { user: UserRow; token: string; password: string; auth: { authorization: string } };
 
-/** A new account with a random name, signed in. */
+/** A new account with a random name, signed in; its e-mail is confirmed unless `isEmailConfirmed: false`. */
 export async function createTestUser(
   app: FastifyInstance,
-  options: { isAdmin?: boolean; isVerified?: boolean } = {},
+  options: { isAdmin?: boolean; isVerified?: boolean; isEmailConfirmed?: boolean } = {},
 ): Promise<TestUser> {
   const suffix = randomBytes(5).toString("hex");
   const password = `pw-${suffix}`;
@@ -117,6 +118,8 @@ export async function createTestUser(
     email: `user-${suffix}@example.test`,
     username: `user_${suffix}`,
     password,
+    // Confirmed unless a test asks otherwise, so e-mail proof gates nothing by accident.
+    isEmailConfirmed: true,
     ...options,
   });
   const { token } = await openSession(app.db, {

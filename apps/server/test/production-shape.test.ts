@@ -72,7 +72,7 @@ describe("production shape", () => {
 
     const cluster = new Cluster(processes);
     const { adminToken, plan } = await adminAndPlan(cluster, admin);
-    const members = await signUpMembers(cluster, { token: adminToken, ip: admin.ip }, MEMBERS);
+    const members = await signUpMembers(cluster, { token: adminToken, ip: admin.ip }, MEMBERS, database.url);
     const workload = new Workload(cluster, { token: adminToken, ip: admin.ip }, members, plan, PNG);
     await Promise.all(members.map(async (m, i) => expectOk(await workload.adjust(i, m.id, 300_00), "top-up")));
     phase("set up");

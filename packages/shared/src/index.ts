@@ -1,3 +1,4 @@
+export * from "./address-book.ts";
 export * from "./admin.ts";
 export * from "./api.ts";
 export * from "./auth.ts";
@@ -11,6 +12,7 @@ export * from "./demo.ts";
 export * from "./demo-math.ts";
 export * from "./deposits.ts";
 export * from "./education.ts";
+export * from "./email-proof.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
 export * from "./plans.ts";

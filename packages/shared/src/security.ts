@@ -24,6 +24,10 @@ export const SECURITY_EVENT_KINDS = [
   "other_sessions_ended",
   "password_changed",
   "password_reset",
+  "email_confirmed",
+  "email_changed",
+  "address_added",
+  "address_removed",
 ] as const;
 export type TSecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
@@ -37,6 +41,10 @@ export const SECURITY_EVENT_TEXT: Record<TSecurityEventKind, string> = {
   other_sessions_ended: "Every other device was signed out",
   password_changed: "Password changed; every other device was signed out",
   password_reset: "Password reset by e-mail link; every device was signed out",
+  email_confirmed: "E-mail address confirmed",
+  email_changed: "E-mail address changed (we told the old address)",
+  address_added: "Withdrawal address added to the address book (we e-mailed you)",
+  address_removed: "Withdrawal address removed from the address book",
 };
 
 export const ZSecurityEvent = z.object({

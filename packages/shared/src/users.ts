@@ -9,6 +9,8 @@ export const ZUser = z.object({
   /** Wallet balance in dollars: the sum of the user's ledger entries. */
   wallet: z.number(),
   isVerified: z.boolean(),
+  /** The member opened the link sent to `email` (accounts older than e-mail proof count as confirmed). */
+  isEmailConfirmed: z.boolean(),
   isAdmin: z.boolean(),
   imageUrl: z.string().nullable(),
   cardDetails: z

@@ -76,6 +76,8 @@ export const ZAdminWithdrawal = ZWithdrawal.extend({
   /** Above the four-eyes threshold: the first of the two approvals, once given. */
   firstApproval: z.object({ adminId: z.string(), username: z.string(), at: z.string() }).nullable(),
   needsTwoApprovals: z.boolean(),
+  /** When the destination was saved in the member's address book (null for older requests). */
+  addressSavedAt: z.string().nullable(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 

@@ -67,7 +67,7 @@ try {
       lastname: values.last ?? "Admin",
     });
     if (!input.success) fail(input.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"), 2);
-    const user = await createUser(db, { ...input.data, isAdmin: true, isVerified: true });
+    const user = await createUser(db, { ...input.data, isAdmin: true, isVerified: true, isEmailConfirmed: true });
     process.stdout.write(`Created admin "${user.username}" <${user.email}> (id ${user.id})\n`);
   } else {
     if (!handle) fail(`${command} needs a username or e-mail.\n\n${USAGE}`, 2);

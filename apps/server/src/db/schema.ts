@@ -1,3 +1,4 @@
+export * from "./schema/address-book.ts";
 export * from "./schema/content.ts";
 export * from "./schema/course.ts";
 export * from "./schema/crypto.ts";

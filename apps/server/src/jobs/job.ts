@@ -24,6 +24,8 @@ export type JobDefinition<T extends object> = {
   /** Cron (UTC) for jobs that run on a schedule; absent for jobs that are only enqueued. */
   schedule?: string;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** How often an idle worker looks for this job (default 2 s; pg-boss's floor is 0.5 s). */
+  pollingIntervalSeconds?: number;
   run: (context: JobContext, data: T) => Promise<void>;
 };
 

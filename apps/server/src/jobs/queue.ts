@@ -77,7 +77,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
       for (const job of ALL_JOBS as JobDefinition<object>[]) {
         await boss.work<object>(
           job.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? job.pollingIntervalSeconds ?? 2 },
           async (jobs) => {
             for (const one of jobs) await runOne(context, job, one.data);
           },

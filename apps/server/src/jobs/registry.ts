@@ -4,6 +4,7 @@ import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys.ts";
 import { pruneRateLimitsJob } from "./prune-rate-limits.ts";
 import { reconcileCardChargesJob } from "./reconcile-card-charges.ts";
 import { refundCardChargeJob } from "./refund-card-charge.ts";
+import { emailLinkJob } from "./send-email-link.ts";
 import { sendMailJob } from "./send-mail.ts";
 import { passwordResetJob } from "./send-password-reset.ts";
 import { sweepOrphanFilesJob } from "./sweep-orphan-files.ts";
@@ -12,6 +13,7 @@ import { sweepOrphanFilesJob } from "./sweep-orphan-files.ts";
 export const ALL_JOBS: JobDefinition<never>[] = [
   sendMailJob,
   passwordResetJob,
+  emailLinkJob,
   refundCardChargeJob,
   reconcileCardChargesJob,
   pruneRateLimitsJob,

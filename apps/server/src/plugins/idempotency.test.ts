@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { saveReleasedAddress } from "../../test/factories/address-book.ts";
 import {
   call,
   createSecondApp,
@@ -27,6 +28,7 @@ for (const target of [app, other]) addTestRoutes(target);
 
 async function fundedUser(dollars: number): Promise<TestUser> {
   const u = await createTestUser(app, { isVerified: true });
+  await saveReleasedAddress(app, u);
   if (dollars) await fund(u, dollars);
   return u;
 }
@@ -272,6 +274,7 @@ function addTestRoutes(target: TestApp): void {
       amountCents: amountOf(request.body),
       address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
       network: "BTC",
+      now: target.clock.now(),
     });
     return reply.status(201).send(withdrawal);
   });

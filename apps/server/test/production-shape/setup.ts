@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 import type { TestS3 } from "../s3rver.ts";
 import type { Answer, Cluster, Request } from "./client.ts";
 import type { AppProcess } from "./stack.ts";
-import type { Member, Plan } from "./workload.ts";
+import { type Member, type Plan, WITHDRAWAL_ADDRESS } from "./workload.ts";
 
 export type Admin = { email: string; password: string; ip: string };
 
@@ -34,6 +35,8 @@ export function sharedEnv(databaseUrl: string, s3: TestS3["storage"], admin: Adm
     PAYMENT_GATEWAY: "sandbox",
     // The test plays a load balancer: X-Forwarded-For gives each member their own address.
     TRUST_PROXY: "true",
+    // Members withdraw to the address they save during set-up, without waiting out the hold.
+    ADDRESS_HOLD_HOURS: "0",
   };
 }
 
@@ -67,8 +70,27 @@ export async function adminAndPlan(cluster: Cluster, admin: Admin) {
   return { adminToken: login.token as string, plan };
 }
 
-/** Members who signed up, accepted the risk disclosure and were verified by the admin. */
-export function signUpMembers(cluster: Cluster, admin: { token: string; ip: string }, count: number) {
+/** E-mail proof is not under test here: the members' addresses are marked confirmed in the database. */
+async function confirmEmail(databaseUrl: string, userId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("UPDATE users SET email_confirmed_at = now() WHERE id = $1", [userId]);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Members who signed up (e-mail confirmed), accepted the risk disclosure, saved the payout address
+ * and were verified by the admin.
+ */
+export function signUpMembers(
+  cluster: Cluster,
+  admin: { token: string; ip: string },
+  count: number,
+  databaseUrl: string,
+) {
   const call = async (request: Request, what: string) => expectOk(await cluster.send(request), what);
   return Promise.all(
     Array.from({ length: count }, async (_, i): Promise<Member> => {
@@ -86,6 +108,9 @@ export function signUpMembers(cluster: Cluster, admin: { token: string; ip: stri
       const signup = await call({ method: "POST", path: "/api/signup", json, prefer: i, forwardedFor: ip }, "signup");
       const member = { id: signup.data._id as string, token: signup.token as string, ip };
       const auth = { token: member.token, forwardedFor: ip };
+      await confirmEmail(databaseUrl, member.id);
+      const destination = { network: "BTC", address: WITHDRAWAL_ADDRESS };
+      await call({ method: "POST", path: "/api/user/addresses", json: destination, prefer: i, ...auth }, "address");
       const options = await call(
         { method: "GET", path: "/api/user/deposit-options", prefer: i + 1, ...auth },
         "options",

@@ -12,6 +12,9 @@ import { sleep } from "./stack.ts";
 export type Member = { id: string; token: string; ip: string };
 export type Plan = { id: string; minCents: number; maxCents: number };
 
+/** Every member's saved (and, with ADDRESS_HOLD_HOURS=0, usable) payout address: BIP173's example. */
+export const WITHDRAWAL_ADDRESS = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
+
 /** A deposit or withdrawal as the clients saw it. */
 export type Entity = {
   kind: "deposit" | "withdrawal";
@@ -102,7 +105,7 @@ export class Workload {
     const amountCents = 500 + Math.floor(Math.random() * 3_500);
     const json = {
       amount: dollars(amountCents),
-      address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+      address: WITHDRAWAL_ADDRESS,
       network: "BTC",
     };
     await this.create("withdrawal", member, amountCents, { method: "POST", path: "/api/withdraw", json, prefer });

@@ -5,6 +5,7 @@ import { PublicShell } from "../components/layouts/public-shell.tsx";
 import { Banner } from "../components/ui/banner.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { paths } from "../config/paths.ts";
+import { EmailProofBanner } from "../features/email-proof/components/email-proof-banner.tsx";
 
 function Root() {
   return (
@@ -36,9 +37,11 @@ export const routes: RouteObject[] = [
           { path: paths.certificate(), lazy: () => import("./routes/certificate.tsx") },
           { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
           { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
+          { path: paths.confirmEmail(), lazy: () => import("./routes/confirm-email.tsx") },
           {
             element: (
               <RequireAuth>
+                <EmailProofBanner />
                 <Outlet />
               </RequireAuth>
             ),
@@ -56,6 +59,7 @@ export const routes: RouteObject[] = [
             path: paths.withdraw,
             element: (
               <RequireVerified>
+                <EmailProofBanner />
                 <Outlet />
               </RequireVerified>
             ),

@@ -5,6 +5,7 @@ export const paths = {
   register: "/register",
   forgotPassword: "/forgotpass",
   resetPassword: (token = ":resettoken") => `/resetPassword/${token}`,
+  confirmEmail: (token = ":token") => `/confirm-email/${token}`,
   education: "/education",
   educationPayment: (course = ":course") => `/education/payment/${course}`,
   educationLearn: "/education/learn",

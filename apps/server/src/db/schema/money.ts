@@ -93,6 +93,8 @@ export const withdrawals = pgTable("withdrawals", {
   decidedAt: at("decided_at"),
   firstApprovedBy: uuid("first_approved_by"),
   firstApprovedAt: at("first_approved_at"),
+  /** When the destination was saved in the member's address book (null before migration 0014). */
+  addressSavedAt: at("address_saved_at"),
   createdAt: at("created_at").notNull().defaultNow(),
 });
 

@@ -18,6 +18,8 @@ export const users = pgTable("users", {
   cardExpiry: text("card_expiry"),
   riskAcceptedVersion: text("risk_accepted_version"),
   riskAcceptedAt: timestamp("risk_accepted_at", { withTimezone: true, mode: "date" }),
+  /** When the member proved the address (migration 0014); null: not yet. */
+  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
   createdAt: createdAt(),
 });
 
@@ -28,6 +30,18 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   createdAt: createdAt(),
+});
+
+/** One-use e-mail links (hashed): 'confirm' proves the current address, 'change' moves to `email`. */
+export const emailTokens = pgTable("email_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  purpose: text("purpose", { enum: ["confirm", "change"] }).notNull(),
+  email: text("email").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
 export const rateLimits = pgTable(

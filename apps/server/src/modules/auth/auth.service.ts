@@ -10,6 +10,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Mailer } from "../../lib/mail.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { hashPassword, newToken, sha256, verifyPassword } from "../../lib/secrets.ts";
+import { enqueueConfirmationLink } from "../email-proof/email-proof.service.ts";
 import { recordSecurityEvent } from "../security/events.service.ts";
 import { type Client, endSessions } from "../security/sessions.service.ts";
 import { startSession } from "../security/sign-in.ts";
@@ -25,7 +26,8 @@ type SignInDeps = { config: Config; jobs: JobQueue };
 export async function signup(db: Db, deps: SignInDeps, input: TSignupRequest, client: Client, now: Date) {
   const { signupPerIp: limit, signupWindowSeconds: windowSeconds } = deps.config.rateLimits;
   await hitWindowLimits(db, [{ key: `signup:ip:${client.ip}`, limit, windowSeconds }]);
-  const user = await createUser(db, input);
+  // The confirmation link is enqueued with the account: e-mail proof gates every money move.
+  const user = await createUser(db, input, (tx, row) => enqueueConfirmationLink(tx, deps.jobs, row));
   return { user, token: await startSession(db, deps, { user, client, now, isNewAccount: true }) };
 }
 

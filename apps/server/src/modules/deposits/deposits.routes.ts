@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import {
@@ -80,7 +81,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/invest",
     {
-      preHandler: requireUser,
+      preHandler: requireConfirmedEmail,
       config: { idempotent: true },
       schema: {
         tags: ["deposits"],
@@ -88,7 +89,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Crypto deposit: multipart {planId, amount, currency? (BTC|USDT_ERC20; absent = not stated), quoteId? (from POST /api/crypto/quotes: the caller's, unused, same amount and coin, not expired; an expired one answers 409 with a new `quote`), txId?, email?, avatar (proof: png, jpeg, heic, webp, pdf; ≤ 10 MiB)}",
         security,
         consumes: ["multipart/form-data"],
-        response: { 201: envelope(ZDeposit), ...errors(400, 401, 413), 409: ZQuoteConflict },
+        response: { 201: envelope(ZDeposit), ...errors(400, 401, 403, 413), 409: ZQuoteConflict },
       },
     },
     async (request, reply) => {
@@ -119,7 +120,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Unavailable is said before anything is read or checked: nothing is charged or stored.
       preValidation: [
-        requireUser,
+        requireConfirmedEmail,
         async () => {
           if (!app.paymentGateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
         },
@@ -130,7 +131,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Card deposit through the payment gateway; only name, brand, last 4 and expiry are stored",
         security,
         body: ZCardPaymentRequest,
-        response: { 201: envelope(ZDeposit), ...errors(400, 401, 402, 409, 503) },
+        response: { 201: envelope(ZDeposit), ...errors(400, 401, 402, 403, 409, 503) },
       },
     },
     async (request, reply) => {

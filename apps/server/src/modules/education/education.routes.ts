@@ -17,6 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import {
@@ -43,14 +44,14 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/education",
     {
-      preHandler: requireUser,
+      preHandler: requireConfirmedEmail,
       config: { idempotent: true },
       schema: {
         tags: ["education"],
         summary:
           "Pay for a course (multipart {amount, email, avatar, method, course}; without course the amount names it ($250 STANDARD, $1500 PREMIUM) and without method a proof file means crypto, as the sketch's client sends; card fields for method=card; for method=crypto optionally currency, quoteId (from POST /api/crypto/quotes; an expired one answers 409 with a new `quote`) and txId)",
         consumes: ["multipart/form-data"],
-        response: { 201: envelope(ZCoursePayment), ...errors(400, 401, 402, 413, 503), 409: ZQuoteConflict },
+        response: { 201: envelope(ZCoursePayment), ...errors(400, 401, 402, 403, 413, 503), 409: ZQuoteConflict },
       },
     },
     async (request, reply) => {

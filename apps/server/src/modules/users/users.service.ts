@@ -39,10 +39,19 @@ export type NewUser = {
   password: string;
   isAdmin?: boolean;
   isVerified?: boolean;
+  /** Sign-ups start unconfirmed; accounts an operator creates (ADMIN_*, the CLI) are trusted. */
+  isEmailConfirmed?: boolean;
 };
 
-/** Creates an account; a taken username or e-mail (any case) is a 409. */
-export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+/**
+ * Creates an account; a taken username or e-mail (any case) is a 409. `onCreated` runs in the
+ * insert's transaction (e.g. to enqueue the confirmation link); the slow password hash comes before it.
+ */
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  onCreated?: (tx: Db, row: UserRow) => Promise<void>,
+): Promise<UserRow> {
   const taken = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -64,20 +73,24 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        firstName: input.firstname,
-        lastName: input.lastname,
-        email: input.email,
-        username: input.username,
-        passwordHash,
-        isAdmin: input.isAdmin ?? false,
-        isVerified: input.isVerified ?? false,
-      })
-      .returning();
-    if (!row) throw new Error("user insert returned nothing");
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstname,
+          lastName: input.lastname,
+          email: input.email,
+          username: input.username,
+          passwordHash,
+          isAdmin: input.isAdmin ?? false,
+          isVerified: input.isVerified ?? false,
+          emailConfirmedAt: input.isEmailConfirmed ? new Date() : null,
+        })
+        .returning();
+      if (!row) throw new Error("user insert returned nothing");
+      await onCreated?.(tx, row);
+      return row;
+    });
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides.
     if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505") {
@@ -96,6 +109,7 @@ export async function toUserDto(db: Db, row: UserRow): Promise<TUser> {
     name: { firstname: row.firstName, lastname: row.lastName },
     wallet: (await getBalanceCents(db, row.id)) / 100,
     isVerified: row.isVerified,
+    isEmailConfirmed: row.emailConfirmedAt !== null,
     isAdmin: row.isAdmin,
     imageUrl: fileUrl(row.imageFileId),
     cardDetails: hasCard
@@ -123,10 +137,22 @@ export async function ensureAdmin(
   if (admin) {
     const existing = await findUserByEmail(db, admin.email);
     if (existing) {
-      if (!existing.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+      if (!existing.isAdmin || !existing.emailConfirmedAt) {
+        await db
+          .update(users)
+          .set({ isAdmin: true, emailConfirmedAt: existing.emailConfirmedAt ?? new Date() })
+          .where(eq(users.id, existing.id));
+      }
       return;
     }
-    await createUser(db, { firstname: "Site", lastname: "Admin", isAdmin: true, isVerified: true, ...admin });
+    await createUser(db, {
+      firstname: "Site",
+      lastname: "Admin",
+      isAdmin: true,
+      isVerified: true,
+      isEmailConfirmed: true,
+      ...admin,
+    });
     return;
   }
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
@@ -140,6 +166,7 @@ export async function ensureAdmin(
     password,
     isAdmin: true,
     isVerified: true,
+    isEmailConfirmed: true,
   });
   print(`Created admin account: username "admin", password "${password}" (shown once; change it after logging in)`);
 }

@@ -200,7 +200,7 @@ describe("the withdraw gate", () => {
     const verified = await createTestUser(app, { isVerified: true });
     const allowed = await call(app, { method: "POST", url: "/api/withdraw", headers: verified.auth, payload: body });
     expect(allowed.status).not.toBe(403);
-    // Past the gate: an empty wallet is the next refusal.
+    // Past the gate: a 400 is the next refusal (no saved address, an empty wallet).
     expect(allowed.status).toBe(400);
     expect((await call(app, { method: "POST", url: "/api/withdraw", payload: body })).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { WALLET_MESSAGES, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
+import { saveReleasedAddress } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
 import { auditLog } from "../../db/schema.ts";
@@ -65,6 +66,7 @@ describe("four eyes on wallet adjustments", () => {
 describe("four eyes on withdrawals", () => {
   it("records the first approval, refuses the same admin twice, and pays out on the second admin's approval", async () => {
     const member = await createTestUser(app, { isVerified: true });
+    await saveReleasedAddress(app, member);
     await adjust(first, member.user.id, 9_000);
     await adjust(second, member.user.id, 9_000);
     const requested = await call(app, {
@@ -96,6 +98,7 @@ describe("four eyes on withdrawals", () => {
 
   it("approves a withdrawal up to the threshold with one admin", async () => {
     const member = await createTestUser(app, { isVerified: true });
+    await saveReleasedAddress(app, member);
     await adjust(first, member.user.id, 500);
     const requested = await call(app, {
       method: "POST",

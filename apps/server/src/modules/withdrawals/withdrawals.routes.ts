@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
+import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import {
   approveWithdrawal,
   cancelWithdrawal,
@@ -29,12 +30,12 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/withdraw",
     {
-      preHandler: requireVerified,
+      preHandler: [requireConfirmedEmail, requireVerified],
       config: { idempotent: true },
       schema: {
         tags: ["withdrawals"],
         summary:
-          "Request a withdrawal (verified users): the amount is reserved from the wallet at once. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_NETWORK; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved.",
+          "Request a withdrawal (verified users): the amount is reserved from the wallet at once. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_NETWORK; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved. The address + network must be one of the member's saved addresses whose holding period is over (unknown: 400 add it to the address book first; held: 400 \"This address can be used from …\"). Unconfirmed e-mail: 403.",
         security,
         body: zWithdrawRequest(app.config.crypto.network),
         response: { 201: envelope(ZWithdrawal), ...errors(400, 401, 403, 409) },
@@ -46,6 +47,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         amountCents: request.body.amount,
         address: request.body.address,
         network: request.body.network,
+        now: app.clock.now(),
       });
       return reply.status(201).send(ok(201, WITHDRAWAL_MESSAGES.requested, withdrawal));
     },

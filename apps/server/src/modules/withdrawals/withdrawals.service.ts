@@ -1,6 +1,7 @@
 import {
   formatMoney,
   type TAdminWithdrawal,
+  type TCryptoCurrency,
   type TPage,
   type TWithdrawal,
   toDollars,
@@ -12,6 +13,7 @@ import { users, withdrawals } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { usableAddress } from "../address-book/address-book.service.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from "../deposits/deposits.dto.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
@@ -42,6 +44,7 @@ function toAdminDto(
     ...toWithdrawalDto(row),
     user: toUserSummary(user),
     needsTwoApprovals: row.amountCents > fourEyes.thresholdCents,
+    addressSavedAt: row.addressSavedAt?.toISOString() ?? null,
     firstApproval: first
       ? {
           adminId: row.firstApprovedBy as string,
@@ -59,13 +62,17 @@ async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string,
   return new Map(found.map((u) => [u.id, u.username]));
 }
 
-/** Reserves the amount at once (a 'withdrawal' debit) under the wallet lock: never below zero. */
+/**
+ * Reserves the amount at once (a 'withdrawal' debit) under the wallet lock: never below zero. The
+ * destination must be a saved address of the member whose holding period is over.
+ */
 export async function requestWithdrawal(
   db: Db,
-  input: { userId: string; amountCents: number; address: string; network: string },
+  input: { userId: string; amountCents: number; address: string; network: TCryptoCurrency; now: Date },
 ): Promise<TWithdrawal> {
   const row = await db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
+    const saved = await usableAddress(tx, input);
     const balance = await getBalanceCents(tx, input.userId);
     if (input.amountCents > balance) {
       throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.insufficient, [
@@ -74,7 +81,15 @@ export async function requestWithdrawal(
     }
     const [inserted] = await tx
       .insert(withdrawals)
-      .values({ userId: input.userId, amountCents: input.amountCents, address: input.address, network: input.network })
+      .values({
+        userId: input.userId,
+        amountCents: input.amountCents,
+        address: input.address,
+        network: input.network,
+        addressSavedAt: saved.createdAt,
+        // The app's clock, like the address's age it is compared with.
+        createdAt: input.now,
+      })
       .returning();
     if (!inserted) throw new Error("withdrawal insert returned nothing");
     await postLedgerEntry(tx, {

@@ -1,5 +1,6 @@
 import { ADDRESS_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
+import { saveReleasedAddress, saveReleasedAddresses } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
 import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
 import { countRows, walletOf } from "../deposits/deposit-fixtures.ts";
@@ -9,6 +10,7 @@ const admin = await createTestUser(app, { isAdmin: true });
 
 async function fundedUser(dollars: number): Promise<TestUser> {
   const u = await createTestUser(app, { isVerified: true });
+  await saveReleasedAddresses(app, u);
   await call(app, {
     method: "POST",
     url: "/api/admin/users/balance",
@@ -93,7 +95,8 @@ describe("POST /api/withdraw", () => {
       ["bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3", "BTC"],
       ["bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0", "BTC"],
       [VALID_ETH_ADDRESS.toLowerCase(), "USDT_ERC20"],
-    ]) {
+    ] as const) {
+      await saveReleasedAddress(app, u, { address, network });
       expect((await withdraw(u, { amount: 1, address, network })).status).toBe(201);
     }
   });
@@ -146,7 +149,9 @@ describe("admin queue", () => {
     const u = await fundedUser(80);
     const { body } = await withdraw(u, { ...request, amount: 80 });
     const queue = await call(app, { method: "GET", url: "/api/admin/withdrawals", headers: admin.auth });
-    expect(queue.body.data.items.map((w: { _id: string }) => w._id)).toContain(body.data._id);
+    const listed = queue.body.data.items.find((w: { _id: string }) => w._id === body.data._id);
+    // The address's age: saved two days before the request (test/factories/address-book.ts).
+    expect(Date.parse(body.data.createdAt) - Date.parse(listed.addressSavedAt)).toBeGreaterThan(47 * 60 * 60 * 1000);
     const mails = (await readOutbox(app)).length;
     const url = `/api/admin/withdrawals/${body.data._id}/approve`;
     const results = await Promise.all([

@@ -1,4 +1,6 @@
 import { PageTitle } from "../../components/ui/misc.tsx";
+import { AddressBookSection } from "../../features/address-book/components/address-book-section.tsx";
+import { EmailSection } from "../../features/email-proof/components/email-section.tsx";
 import { EventsSection } from "../../features/security/components/events-section.tsx";
 import { PasswordSection } from "../../features/security/components/password-section.tsx";
 import { SessionsSection } from "../../features/security/components/sessions-section.tsx";
@@ -12,6 +14,8 @@ export function Component() {
       </PageTitle>
       <SessionsSection />
       <PasswordSection />
+      <EmailSection />
+      <AddressBookSection />
       <EventsSection />
     </div>
   );

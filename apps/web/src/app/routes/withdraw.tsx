@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Card, PageTitle } from "../../components/ui/misc.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
+import { useAddresses } from "../../features/address-book/api/address-book-calls.ts";
 import { MyWithdrawals } from "../../features/withdrawals/components/my-withdrawals.tsx";
 import { WithdrawForm } from "../../features/withdrawals/components/withdraw-form.tsx";
 import { currentUserKey, useSession } from "../../lib/auth.tsx";
@@ -11,13 +11,13 @@ import { formatDollars } from "../../lib/format.ts";
 export function Component() {
   const { user } = useSession();
   const client = useQueryClient();
-  // The chain (mainnet or test networks) the address check follows; mainnet if the call fails.
-  const options = useDepositOptions();
+  // Withdrawals go only to saved addresses: the address book lists them.
+  const addresses = useAddresses();
   // Admin decisions happen elsewhere: show the wallet as the ledger has it now.
   useEffect(() => {
     client.invalidateQueries({ queryKey: currentUserKey });
   }, [client]);
-  if (!user || options.isPending) return <PageSpinner />;
+  if (!user || addresses.isPending) return <PageSpinner />;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-2">
       <div>
@@ -34,7 +34,7 @@ export function Component() {
               </strong>
             </p>
           </div>
-          <WithdrawForm balance={user.wallet} network={options.data?.crypto.network ?? "mainnet"} />
+          <WithdrawForm balance={user.wallet} destinations={addresses.data ?? []} />
         </Card>
       </div>
       <Card className="self-start">

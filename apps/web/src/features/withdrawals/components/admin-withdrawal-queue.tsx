@@ -21,6 +21,31 @@ export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {
   all: "All",
 };
 
+function span(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const [n, unit] =
+    minutes >= 2 * 24 * 60
+      ? [Math.floor(minutes / 1440), "day"]
+      : minutes >= 120
+        ? [Math.floor(minutes / 60), "hour"]
+        : [minutes, "minute"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+
+/** How long the destination had been in the member's address book when they asked: a fresh one deserves a look. */
+function AddressAge({ savedAt, requestedAt }: { savedAt: string | null; requestedAt: string }) {
+  if (!savedAt) {
+    return <p className="text-xs text-slate-500">Address age: not recorded (request older than the address book)</p>;
+  }
+  const ageMs = Date.parse(requestedAt) - Date.parse(savedAt);
+  const isFresh = ageMs < 7 * 24 * 60 * 60 * 1000;
+  return (
+    <p className={`text-xs ${isFresh ? "font-semibold text-amber-800" : "text-slate-600"}`} data-testid="address-age">
+      Address saved {formatDateTime(savedAt)}: {span(ageMs)} before this request
+    </p>
+  );
+}
+
 function Decide({ w }: { w: TAdminWithdrawal }) {
   const decision = useWithdrawalDecision();
   const me = useSession().user?._id;
@@ -131,6 +156,7 @@ export function AdminWithdrawalQueue({
                     </p>
                     <p className="text-sm text-slate-600">{NETWORK_LABELS[w.network]}</p>
                     <p className="break-all font-mono text-xs text-slate-700">{w.address}</p>
+                    <AddressAge savedAt={w.addressSavedAt} requestedAt={w.createdAt} />
                     <p className="text-xs text-slate-500">{formatDateTime(w.createdAt)}</p>
                     {w.denyReason && <p className="text-sm text-red-700">Reason: {w.denyReason}</p>}
                     {w.payoutTxId && <p className="break-all text-xs text-slate-600">Payout tx: {w.payoutTxId}</p>}

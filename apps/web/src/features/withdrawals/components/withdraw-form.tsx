@@ -1,33 +1,33 @@
-import {
-  addressProblem,
-  CRYPTO_CURRENCIES,
-  formatMoney,
-  NETWORK_LABELS,
-  type TCryptoCurrency,
-  type TCryptoNetwork,
-  toCents,
-  WITHDRAWAL_MESSAGES,
-} from "@vaultline/shared";
+import { formatMoney, NETWORK_LABELS, type TSavedAddress, toCents, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useWithdraw } from "../api/withdrawal-calls.ts";
+import { DestinationPicker } from "./destination-picker.tsx";
 
 /**
- * Amount, network and destination address, checked as the user types with the server's own rules
- * (the address against the network's chain), then a review step before anything is reserved.
+ * Amount and a destination from the member's address book (only addresses past their holding
+ * period can be chosen), then a review step before anything is reserved.
  */
-export function WithdrawForm({ balance, network: chain }: { balance: number; network: TCryptoNetwork }) {
+export function WithdrawForm({
+  balance,
+  destinations,
+}: {
+  balance: number;
+  /** The member's saved addresses (the address book). */
+  destinations: TSavedAddress[];
+}) {
   const { showBanner, clearBanner } = useBanner();
   const withdraw = useWithdraw();
   const [amount, setAmount] = useState("");
-  const [address, setAddress] = useState("");
-  const [network, setNetwork] = useState<TCryptoCurrency>("BTC");
-  const [isAddressTouched, setIsAddressTouched] = useState(false);
+  const [destinationId, setDestinationId] = useState<string | null>(null);
   const [serverAddressError, setServerAddressError] = useState<string | null>(null);
   const [isReviewing, setIsReviewing] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -41,16 +41,15 @@ export function WithdrawForm({ balance, network: chain }: { balance: number; net
         : cents > balanceCents
           ? "The amount is above your wallet balance"
           : undefined;
-  const trimmed = address.trim();
-  const addressError = trimmed === "" ? null : addressProblem(network, trimmed, chain);
-  const shownAddressError = serverAddressError ?? (isAddressTouched ? addressError : null) ?? undefined;
-  const isDisabled =
-    amount === "" || cents === null || cents <= 0 || cents > balanceCents || trimmed === "" || addressError !== null;
+  const destination = destinations.find((d) => d._id === destinationId && d.isUsable) ?? null;
+  const isDisabled = amount === "" || cents === null || cents <= 0 || cents > balanceCents || destination === null;
 
   async function submit() {
+    if (!destination) return;
     clearBanner();
     try {
-      const res = await withdraw.mutateAsync({ body: { amount, address: trimmed, network }, idempotencyKey: key });
+      const { address, network } = destination;
+      const res = await withdraw.mutateAsync({ body: { amount, address, network }, idempotencyKey: key });
       setKey(newIdempotencyKey());
       setAmount("");
       setIsReviewing(false);
@@ -69,7 +68,7 @@ export function WithdrawForm({ balance, network: chain }: { balance: number; net
     }
   }
 
-  if (isReviewing && cents !== null) {
+  if (isReviewing && cents !== null && destination) {
     return (
       <section aria-label="Review your withdrawal" className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-ink-900">Check before you confirm</h2>
@@ -80,12 +79,16 @@ export function WithdrawForm({ balance, network: chain }: { balance: number; net
           </div>
           <div className="flex justify-between gap-4 px-4 py-3">
             <dt className="text-slate-600">Network</dt>
-            <dd className="font-semibold text-ink-900">{NETWORK_LABELS[network]}</dd>
+            <dd className="font-semibold text-ink-900">{NETWORK_LABELS[destination.network]}</dd>
           </div>
           <div className="flex flex-col gap-1 px-4 py-3">
             <dt className="text-slate-600">Destination address</dt>
             <dd>
-              <code className="break-all text-sm font-semibold text-ink-900">{trimmed}</code>
+              {destination.label && <span className="block text-ink-900">{destination.label}</span>}
+              <code className="break-all text-sm font-semibold text-ink-900">{destination.address}</code>
+              <span className="block text-xs text-slate-500">
+                In your address book since {formatDateTime(destination.createdAt)}
+              </span>
             </dd>
           </div>
         </dl>
@@ -113,7 +116,6 @@ export function WithdrawForm({ balance, network: chain }: { balance: number; net
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setIsAddressTouched(true);
         if (!isDisabled) {
           clearBanner();
           setIsReviewing(true);
@@ -127,40 +129,18 @@ export function WithdrawForm({ balance, network: chain }: { balance: number; net
         onChange={(e) => setAmount(e.target.value.trim())}
         error={amountError}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Network</legend>
-        {CRYPTO_CURRENCIES.map((c) => (
-          <label key={c} className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="network"
-              checked={network === c}
-              onChange={() => {
-                setNetwork(c);
-                setServerAddressError(null);
-              }}
-            />
-            {NETWORK_LABELS[c]}
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        label="Destination address"
-        value={address}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => {
-          setAddress(e.target.value);
+      <DestinationPicker
+        destinations={destinations}
+        value={destinationId}
+        onChange={(id) => {
+          setDestinationId(id);
           setServerAddressError(null);
         }}
-        onBlur={() => setIsAddressTouched(true)}
-        error={shownAddressError}
-        hint={
-          chain === "testnet"
-            ? "Test network: use a test-network address. A payout to a wrong address cannot be reversed."
-            : "Double-check it: a payout to a wrong address cannot be reversed."
-        }
+        error={serverAddressError}
       />
+      <Link to={`${paths.security}#address-book`} className="self-start text-sm font-semibold text-brand-700 underline">
+        Add an address to your address book
+      </Link>
       <Button type="submit" disabled={isDisabled}>
         Withdraw
       </Button>

@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** A member's saved payout destination; usable for withdrawals from `usableFrom` (migration 0014). */
+export const withdrawalAddresses = pgTable("withdrawal_addresses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  network: text("network", { enum: ["BTC", "USDT_ERC20"] }).notNull(),
+  address: text("address").notNull(),
+  /** The spelling every way of writing the address shares (see addressKey). */
+  addressKey: text("address_key").notNull(),
+  label: text("label"),
+  createdAt: at("created_at").notNull(),
+  usableFrom: at("usable_from").notNull(),
+});

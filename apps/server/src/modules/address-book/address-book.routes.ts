@@ -1,0 +1,80 @@
+import { ADDRESS_BOOK_MESSAGES, ZIdParams, ZSavedAddress, zAddAddressRequest } from "@vaultline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errors, ok } from "../../lib/http.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
+import { clientOf } from "../security/client.ts";
+import { addAddress, listAddresses, removeAddress } from "./address-book.service.ts";
+
+const tags = ["address-book"];
+const security = [{ bearer: [] }];
+
+/** The member's withdrawal address book, under /api. */
+export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.clock.now();
+
+  app.get(
+    "/user/addresses",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The member's saved withdrawal addresses, oldest first, each with when it can be used",
+        security,
+        response: { 200: envelope(z.array(ZSavedAddress)), ...errors(401) },
+      },
+    },
+    async (request) => ok(200, "Addresses", await listAddresses(app.db, currentUser(request).id, now())),
+  );
+
+  app.post(
+    "/user/addresses",
+    {
+      preHandler: requireConfirmedEmail,
+      schema: {
+        tags,
+        summary:
+          "Save a withdrawal address (checked for its network like a withdrawal; optional label). It can be used ADDRESS_HOLD_HOURS (24) after it is added, and the member is e-mailed",
+        security,
+        body: zAddAddressRequest(app.config.crypto.network),
+        response: { 201: envelope(ZSavedAddress), ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const saved = await addAddress(app.db, app.jobs, {
+        userId: currentUser(request).id,
+        network: request.body.network,
+        address: request.body.address,
+        label: request.body.label,
+        holdMs: app.config.addressHoldMs,
+        client: clientOf(request),
+        now: now(),
+      });
+      return reply.status(201).send(ok(201, ADDRESS_BOOK_MESSAGES.added(saved.usableFrom), saved));
+    },
+  );
+
+  app.delete(
+    "/user/addresses/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Remove a saved withdrawal address (adding it again starts a new holding period)",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(z.null()), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await removeAddress(app.db, {
+        userId: currentUser(request).id,
+        id: request.params.id,
+        client: clientOf(request),
+        now: now(),
+      });
+      return ok(200, ADDRESS_BOOK_MESSAGES.removed, null);
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import {
+  ADDRESS_BOOK_MAX,
+  ADDRESS_BOOK_MESSAGES,
+  addressKey,
+  formatUtc,
+  NETWORK_LABELS,
+  type TCryptoCurrency,
+  type TSavedAddress,
+} from "@vaultline/shared";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users, withdrawalAddresses } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { recordSecurityEvent } from "../security/events.service.ts";
+import type { Client } from "../security/sessions.service.ts";
+
+type AddressRow = typeof withdrawalAddresses.$inferSelect;
+
+function toDto(row: AddressRow, now: Date): TSavedAddress {
+  return {
+    _id: row.id,
+    network: row.network,
+    address: row.address,
+    label: row.label,
+    createdAt: row.createdAt.toISOString(),
+    usableFrom: row.usableFrom.toISOString(),
+    isUsable: row.usableFrom.getTime() <= now.getTime(),
+  };
+}
+
+export async function listAddresses(db: Db, userId: string, now: Date): Promise<TSavedAddress[]> {
+  const rows = await db
+    .select()
+    .from(withdrawalAddresses)
+    .where(eq(withdrawalAddresses.userId, userId))
+    .orderBy(asc(withdrawalAddresses.createdAt), asc(withdrawalAddresses.id));
+  return rows.map((r) => toDto(r, now));
+}
+
+/**
+ * Saves a payout destination, held for `holdMs` before its first use, and tells the member by
+ * e-mail (in the same transaction): a hijacked session cannot add an address and empty the wallet
+ * before the owner hears of it. The row lock on the member keeps the book under its size limit.
+ */
+export async function addAddress(
+  db: Db,
+  jobs: JobQueue,
+  input: {
+    userId: string;
+    network: TCryptoCurrency;
+    address: string;
+    label: string | null;
+    holdMs: number;
+    client: Client;
+    now: Date;
+  },
+): Promise<TSavedAddress> {
+  const key = addressKey(input.network, input.address);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
+    if (!user) throw new AppError("NOT_FOUND", "User not found");
+    const existing = await tx
+      .select({ key: withdrawalAddresses.addressKey, network: withdrawalAddresses.network })
+      .from(withdrawalAddresses)
+      .where(eq(withdrawalAddresses.userId, input.userId));
+    if (existing.some((e) => e.key === key && e.network === input.network)) {
+      throw new AppError("CONFLICT", ADDRESS_BOOK_MESSAGES.duplicate, [
+        { field: "address", message: ADDRESS_BOOK_MESSAGES.duplicate },
+      ]);
+    }
+    if (existing.length >= ADDRESS_BOOK_MAX) throw new AppError("BAD_REQUEST", ADDRESS_BOOK_MESSAGES.full);
+    const [row] = await tx
+      .insert(withdrawalAddresses)
+      .values({
+        userId: input.userId,
+        network: input.network,
+        address: input.address,
+        addressKey: key,
+        label: input.label,
+        createdAt: input.now,
+        usableFrom: new Date(input.now.getTime() + input.holdMs),
+      })
+      .returning();
+    if (!row) throw new Error("address insert returned nothing");
+    await recordSecurityEvent(tx, {
+      userId: input.userId,
+      kind: "address_added",
+      client: input.client,
+      at: input.now,
+      detail: `${NETWORK_LABELS[input.network]} ${input.address}`,
+    });
+    const named = input.label ? ` ("${input.label}")` : "";
+    await jobs.enqueue(tx, sendMailJob, {
+      to: user.email,
+      subject: "A withdrawal address was added to your Vaultline account",
+      text: `Hello ${user.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${user.username})${named}:\n\n${NETWORK_LABELS[input.network]}: ${input.address}\n\nIt can be used for withdrawals from ${formatUtc(row.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
+    });
+    return toDto(row, input.now);
+  });
+}
+
+export async function removeAddress(db: Db, input: { userId: string; id: string; client: Client; now: Date }) {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(withdrawalAddresses)
+      .where(and(eq(withdrawalAddresses.id, input.id), eq(withdrawalAddresses.userId, input.userId)))
+      .returning();
+    if (!removed) throw new AppError("NOT_FOUND", ADDRESS_BOOK_MESSAGES.notFound);
+    await recordSecurityEvent(tx, {
+      userId: input.userId,
+      kind: "address_removed",
+      client: input.client,
+      at: input.now,
+      detail: `${NETWORK_LABELS[removed.network]} ${removed.address}`,
+    });
+  });
+}
+
+/**
+ * The saved, released address a withdrawal may go to, or a 400 saying why not: not in the book
+ * (add it first), or still in its holding period (usable from when).
+ */
+export async function usableAddress(
+  tx: Db,
+  input: { userId: string; network: TCryptoCurrency; address: string; now: Date },
+): Promise<AddressRow> {
+  const [row] = await tx
+    .select()
+    .from(withdrawalAddresses)
+    .where(
+      and(
+        eq(withdrawalAddresses.userId, input.userId),
+        eq(withdrawalAddresses.network, input.network),
+        eq(withdrawalAddresses.addressKey, addressKey(input.network, input.address)),
+      ),
+    )
+    // A concurrent removal waits for the withdrawal that uses the address (and vice versa).
+    .for("share");
+  if (!row) {
+    throw new AppError("BAD_REQUEST", ADDRESS_BOOK_MESSAGES.unknown, [
+      { field: "address", message: ADDRESS_BOOK_MESSAGES.unknown },
+    ]);
+  }
+  if (row.usableFrom.getTime() > input.now.getTime()) {
+    const message = ADDRESS_BOOK_MESSAGES.held(row.usableFrom);
+    throw new AppError("BAD_REQUEST", message, [{ field: "address", message }]);
+  }
+  return row;
+}

@@ -1,0 +1,170 @@
+import { EMAIL_MESSAGES, type TEmailStatus } from "@vaultline/shared";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { emailTokens, users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { emailLinkJob } from "../../jobs/send-email-link.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hitWindowLimits } from "../../lib/rate-limit.ts";
+import { sha256, verifyPassword } from "../../lib/secrets.ts";
+import { recordSecurityEvent } from "../security/events.service.ts";
+import type { Client } from "../security/sessions.service.ts";
+import type { UserRow } from "../users/users.service.ts";
+
+// A member may ask for this many links (resend or change) per quarter hour: each one sends a mail.
+const LINKS_PER_WINDOW = 5;
+const LINK_WINDOW_SECONDS = 15 * 60;
+
+const countLinkRequest = (db: Db, userId: string, now: Date) =>
+  hitWindowLimits(
+    db,
+    [{ key: `email-link:user:${userId}`, limit: LINKS_PER_WINDOW, windowSeconds: LINK_WINDOW_SECONDS }],
+    now,
+  );
+
+/** Enqueues the sign-up link in the account's own transaction: no account without its link, and no link without its account. */
+export function enqueueConfirmationLink(tx: Db, jobs: JobQueue, user: UserRow): Promise<void> {
+  return jobs.enqueue(tx, emailLinkJob, { userId: user.id, purpose: "confirm", email: user.email });
+}
+
+export async function resendConfirmation(db: Db, jobs: JobQueue, input: { user: UserRow; now: Date }): Promise<string> {
+  if (input.user.emailConfirmedAt) throw new AppError("BAD_REQUEST", EMAIL_MESSAGES.alreadyConfirmed);
+  await countLinkRequest(db, input.user.id, input.now);
+  await enqueueConfirmationLink(db, jobs, input.user);
+  return input.user.email;
+}
+
+/**
+ * Asks to move the account to a new address (current password required). Nothing changes until the
+ * link sent to the new address is opened; a newer request voids the links of earlier ones.
+ */
+export async function requestEmailChange(
+  db: Db,
+  jobs: JobQueue,
+  input: { user: UserRow; email: string; password: string; now: Date },
+): Promise<string> {
+  const email = input.email.trim();
+  if (!(await verifyPassword(input.user.passwordHash, input.password))) {
+    throw new AppError("BAD_REQUEST", EMAIL_MESSAGES.wrongPassword, [
+      { field: "password", message: EMAIL_MESSAGES.wrongPassword },
+    ]);
+  }
+  if (email.toLowerCase() === input.user.email.toLowerCase()) {
+    throw new AppError("BAD_REQUEST", EMAIL_MESSAGES.sameEmail, [
+      { field: "email", message: EMAIL_MESSAGES.sameEmail },
+    ]);
+  }
+  await assertEmailFree(db, email, input.user.id);
+  await countLinkRequest(db, input.user.id, input.now);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: input.now })
+      .where(and(eq(emailTokens.userId, input.user.id), eq(emailTokens.purpose, "change"), isNull(emailTokens.usedAt)));
+    await jobs.enqueue(tx, emailLinkJob, { userId: input.user.id, purpose: "change", email });
+  });
+  return email;
+}
+
+async function assertEmailFree(db: Db, email: string, userId: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)));
+  if (taken) {
+    throw new AppError("CONFLICT", EMAIL_MESSAGES.emailTaken, [{ field: "email", message: EMAIL_MESSAGES.emailTaken }]);
+  }
+}
+
+/**
+ * Opens a link: spends the token (one conditional update: unused and unexpired), then confirms the
+ * address or moves the account to the new one, with its security event, in one transaction. A
+ * change also tells the old address. Expired, used or unknown → 400 and nothing changes.
+ */
+export async function confirmEmail(
+  db: Db,
+  jobs: JobQueue,
+  input: { token: string; client: Client; now: Date },
+): Promise<{ email: string; isChange: boolean }> {
+  const invalid = () => new AppError("BAD_REQUEST", EMAIL_MESSAGES.linkInvalid);
+  try {
+    return await db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(emailTokens)
+        .set({ usedAt: input.now })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, sha256(input.token)),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, input.now),
+          ),
+        )
+        .returning();
+      if (!spent) throw invalid();
+      const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).for("update");
+      if (!user) throw invalid();
+      const isCurrent = user.email.toLowerCase() === spent.email.toLowerCase();
+      // Every other open link of this kind dies with this one.
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: input.now })
+        .where(
+          and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, spent.purpose), isNull(emailTokens.usedAt)),
+        );
+      if (spent.purpose === "confirm") {
+        // A sign-up link for an address the account has since left proves nothing.
+        if (!isCurrent) throw invalid();
+        if (!user.emailConfirmedAt) {
+          await tx.update(users).set({ emailConfirmedAt: input.now }).where(eq(users.id, user.id));
+          await recordSecurityEvent(tx, {
+            userId: user.id,
+            kind: "email_confirmed",
+            client: input.client,
+            at: input.now,
+          });
+        }
+        return { email: user.email, isChange: false };
+      }
+      if (isCurrent) throw invalid();
+      await assertEmailFree(tx, spent.email, user.id);
+      await tx.update(users).set({ email: spent.email, emailConfirmedAt: input.now }).where(eq(users.id, user.id));
+      await recordSecurityEvent(tx, {
+        userId: user.id,
+        kind: "email_changed",
+        client: input.client,
+        at: input.now,
+        detail: `${user.email} → ${spent.email}`,
+      });
+      await jobs.enqueue(tx, sendMailJob, {
+        to: user.email,
+        subject: "Your Vaultline e-mail address was changed",
+        text: `Hello ${user.firstName},\n\nThe e-mail address of your Vaultline account (@${user.username}) was changed from this address to ${spent.email}. Mail about the account now goes there.\nIf this was not you, reset your password at once and contact support.\n\nVaultline`,
+      });
+      return { email: spent.email, isChange: true };
+    });
+  } catch (error) {
+    // Two accounts racing for one address: the unique index decides.
+    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505") {
+      throw new AppError("CONFLICT", EMAIL_MESSAGES.emailTaken);
+    }
+    throw error;
+  }
+}
+
+export async function getEmailStatus(db: Db, user: UserRow, now: Date): Promise<TEmailStatus> {
+  const [pending] = await db
+    .select({ email: emailTokens.email })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, user.id),
+        eq(emailTokens.purpose, "change"),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return { email: user.email, isConfirmed: user.emailConfirmedAt !== null, pendingEmail: pending?.email ?? null };
+}

@@ -1,0 +1,80 @@
+import {
+  ADDRESS_LABEL_MAX,
+  CRYPTO_CURRENCIES,
+  NETWORK_LABELS,
+  type TCryptoNetwork,
+  zAddAddressRequest,
+} from "@vaultline/shared";
+import { useMemo } from "react";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormError } from "../../../components/ui/misc.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useAddAddress } from "../api/address-book-calls.ts";
+
+/** Network, address (checked for the network's chain as the member types, as the API does) and an optional label. */
+export function AddAddressForm({ chain }: { chain: TCryptoNetwork }) {
+  const add = useAddAddress();
+  const { showBanner } = useBanner();
+  const schema = useMemo(() => zAddAddressRequest(chain), [chain]);
+  return (
+    <Form
+      schema={schema}
+      defaultValues={{ network: "BTC", address: "", label: "" }}
+      aria-label="Add a withdrawal address"
+      className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
+      onSubmit={async (values, form) => {
+        try {
+          const result = await add.mutateAsync({ ...values, label: values.label ?? undefined });
+          showBanner(result.message, "success", 6000);
+          form.reset();
+        } catch (error) {
+          const onAddress = error instanceof ApiError ? error.details.find((d) => d.field === "address") : undefined;
+          if (onAddress) form.setError("address", { message: onAddress.message });
+        }
+      }}
+    >
+      {({ register, trigger, formState: { errors, isValid } }) => (
+        <>
+          <h3 className="font-semibold text-ink-900">Add an address</h3>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-700">Network</legend>
+            {CRYPTO_CURRENCIES.map((c) => (
+              <label key={c} className="inline-flex items-center gap-2 text-sm">
+                <input type="radio" value={c} {...register("network", { onChange: () => trigger("address") })} />
+                {NETWORK_LABELS[c]}
+              </label>
+            ))}
+          </fieldset>
+          <TextField
+            label="Address"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.address?.message}
+            hint={
+              chain === "testnet"
+                ? "Test network: use a test-network address. Copy it from your wallet."
+                : "Copy it from your wallet: a payout to a wrong address cannot be reversed."
+            }
+            {...register("address")}
+          />
+          <TextField
+            label="Label (optional)"
+            maxLength={ADDRESS_LABEL_MAX + 1}
+            error={errors.label?.message}
+            {...register("label")}
+          />
+          <p className="text-sm text-slate-600">
+            For your safety a new address can be used 24 hours after you add it, and we e-mail you about it.
+          </p>
+          <FormError error={add.error} />
+          <Button type="submit" disabled={!isValid} isLoading={add.isPending} className="self-start">
+            Save address
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}

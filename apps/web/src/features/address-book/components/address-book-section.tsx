@@ -1,0 +1,86 @@
+import { NETWORK_LABELS, type TSavedAddress } from "@vaultline/shared";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { useAddresses, useChain, useRemoveAddress } from "../api/address-book-calls.ts";
+import { AddAddressForm } from "./add-address-form.tsx";
+
+function SavedAddress({ entry }: { entry: TSavedAddress }) {
+  const remove = useRemoveAddress();
+  const { showBanner } = useBanner();
+  const [isOpen, setIsOpen] = useState(false);
+  const name = entry.label ?? `${NETWORK_LABELS[entry.network]} address`;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3" aria-label={name}>
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-ink-900">
+          {name}
+          {entry.isUsable ? (
+            <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-800">Ready</span>
+          ) : (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+              Usable from {formatDateTime(entry.usableFrom)}
+            </span>
+          )}
+        </p>
+        <p className="text-slate-600">{NETWORK_LABELS[entry.network]}</p>
+        <p className="break-all font-mono text-xs text-slate-700">{entry.address}</p>
+        <FormError error={remove.error} />
+      </div>
+      <ConfirmDialog
+        trigger="Remove"
+        title="Remove this address?"
+        confirmLabel="Remove address"
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        isPending={remove.isPending}
+        onConfirm={async () => {
+          const result = await remove.mutateAsync(entry._id).catch(() => null);
+          setIsOpen(false);
+          if (result) showBanner(result.message, "success");
+        }}
+      >
+        <p>
+          Withdrawals to <code className="break-all">{entry.address}</code> will stop. Adding it again starts a new
+          24-hour wait.
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+/** The member's withdrawal addresses: payouts go only to these, each usable 24 hours after it is added. */
+export function AddressBookSection() {
+  const addresses = useAddresses();
+  const chain = useChain();
+  const ref = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === "#address-book") ref.current?.scrollIntoView();
+  }, [hash]);
+  return (
+    <div id="address-book" ref={ref} className="scroll-mt-20">
+      <Card>
+        <h2 className="text-lg font-semibold text-ink-900">Withdrawal addresses</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Withdrawals go only to addresses saved here. A new one can be used 24 hours after you add it.
+        </p>
+        {addresses.isError && <ErrorNotice message={addresses.error.message} onRetry={() => addresses.refetch()} />}
+        {addresses.isPending && <Skeleton className="mt-3 h-16 w-full" />}
+        {addresses.data?.length === 0 && <p className="mt-3 text-sm text-slate-600">No saved addresses yet.</p>}
+        {addresses.data && addresses.data.length > 0 && (
+          <ul className="mt-3 divide-y divide-slate-100" aria-label="Saved withdrawal addresses">
+            {addresses.data.map((entry) => (
+              <SavedAddress key={entry._id} entry={entry} />
+            ))}
+          </ul>
+        )}
+        {!chain.isPending && <AddAddressForm chain={chain.data ?? "mainnet"} />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, apiToken, emailLinkToken, latestMailTo, loginViaUi, signupViaApi } from "./helpers.ts";
+import { adminPage, expectBanner, moveClock, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
+
+/** BIP84's first receive address: valid, and nobody's wallet in these tests. */
+const COLD_WALLET = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
+
+test("e-mail proof, a held address and four eyes: confirm the e-mail, add an address, wait out the hold, two admins pay a large withdrawal", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const account = await signupViaApi(request, undefined, { isEmailConfirmed: false });
+  const token = await apiToken(request, account.username, account.password);
+  const member = { authorization: `Bearer ${token}` };
+  const memberId = await userIdOf(request, token);
+
+  // Unconfirmed: the banner says so and money cannot move yet.
+  await loginViaUi(page, account.username, account.password);
+  await page.goto("/dashboard");
+  const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+  await expect(notice).toContainText(account.email);
+  const early = await request.post("/api/user/addresses", {
+    headers: member,
+    data: { network: "BTC", address: COLD_WALLET },
+  });
+  expect(early.status()).toBe(403);
+  expect((await early.json()).error).toBe("Confirm your e-mail address first: we sent you a link");
+
+  // The link from the outbox confirms it, once.
+  const link = emailLinkToken(await latestMailTo(account.email, "/confirm-email/"));
+  await page.goto(`/confirm-email/${link}`);
+  await expect(page.getByRole("heading", { name: "E-mail address confirmed" })).toBeVisible();
+  await page.goto(`/confirm-email/${link}`);
+  await expect(page.getByRole("heading", { name: "This link did not work" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send a new link" })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(notice).toBeHidden();
+
+  // Verified and funded with $18,000 (two adjustments under the four-eyes threshold).
+  await verifyViaAdminApi(request, memberId);
+  const admin = { authorization: `Bearer ${await apiToken(request, ADMIN.username, ADMIN.password)}` };
+  for (const amount of ["9000", "9000"]) {
+    const funded = await request.post("/api/admin/users/balance", {
+      headers: admin,
+      data: { userId: memberId, amount, reason: "e2e large funds" },
+    });
+    expect(funded.status()).toBe(200);
+  }
+
+  // A new address, saved on the security page, is held for 24 hours.
+  await page.goto("/security");
+  const form = page.getByRole("form", { name: "Add a withdrawal address" });
+  await form.getByLabel("Address", { exact: true }).fill(COLD_WALLET);
+  await form.getByLabel("Label (optional)").fill("Cold wallet");
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expectBanner(page, /Address saved\. It can be used from/);
+  const saved = page
+    .getByRole("list", { name: "Saved withdrawal addresses" })
+    .getByRole("listitem", { name: "Cold wallet" });
+  await expect(saved).toContainText("Usable from");
+  expect(await latestMailTo(account.email, "withdrawal address was added")).toContain(COLD_WALLET);
+
+  await page.goto("/withdraw");
+  const destination = page.getByRole("radio", { name: /Cold wallet/ });
+  await expect(destination).toBeDisabled();
+  const held = await request.post("/api/withdraw", {
+    headers: member,
+    data: { amount: "15000", address: COLD_WALLET, network: "BTC" },
+  });
+  expect(held.status()).toBe(400);
+  expect((await held.json()).error).toMatch(/^This address can be used from /);
+
+  // A day later (the app's test clock) it is usable: the member asks for $15,000.
+  try {
+    await moveClock(request, 1.05);
+    await page.reload();
+    await destination.check();
+    await page.getByLabel("Amount (USD)").fill("15000");
+    await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Review your withdrawal" })).toContainText(COLD_WALLET);
+    await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+    await expectBanner(page, /Withdrawal requested/);
+    await expect(page.getByTestId("withdraw-balance")).toHaveText("$3,000.00");
+  } finally {
+    await moveClock(request, 0);
+  }
+  const mine = async () => (await (await request.get("/api/user/withdrawals", { headers: member })).json()).data;
+  const withdrawalId: string = (await mine())[0]._id;
+
+  // One admin approves: 1 of 2. The queue shows how old the address was; the same admin again is a 409.
+  const first = await adminPage(browser);
+  await first.goto("/admin/withdrawals");
+  const item = first.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
+  await expect(item.getByTestId("address-age")).toContainText("25 hours before this request");
+  await item.getByRole("button", { name: "Approve (1 of 2)" }).click();
+  await expectBanner(first, "Approved by 1 of 2 — waiting for a second admin");
+  await expect(item.getByRole("button", { name: "Give the second approval" })).toBeDisabled();
+  const again = await request.post(`/api/admin/withdrawals/${withdrawalId}/approve`, { headers: admin, data: {} });
+  expect(again.status()).toBe(409);
+  expect((await (await request.get("/api/user", { headers: member })).json()).data.wallet).toBe(3000);
+
+  // A second admin (an account the bootstrap admin promotes) completes it.
+  const colleague = await signupViaApi(request);
+  const colleagueToken = await apiToken(request, colleague.username, colleague.password);
+  const promoted = await request.patch(`/api/admin/users/${await userIdOf(request, colleagueToken)}/admin`, {
+    headers: admin,
+    data: { isAdmin: true },
+  });
+  expect(promoted.status()).toBe(200);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await context.newPage();
+  await loginViaUi(second, colleague.username, colleague.password);
+  await second.goto("/admin/withdrawals");
+  const same = second.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
+  await expect(same.getByTestId("four-eyes")).toContainText(`Approved by 1 of 2 (@${ADMIN.username}`);
+  await same.getByRole("button", { name: "Give the second approval" }).click();
+  await expectBanner(second, "Withdrawal approved");
+
+  // The money moved once (reserved at the request, nothing more); both approvals are in the audit log.
+  expect((await mine())[0]).toMatchObject({ status: "approved", amount: 15000 });
+  expect((await (await request.get("/api/user", { headers: member })).json()).data.wallet).toBe(3000);
+  const audit = await request.get(`/api/admin/audit?targetId=${withdrawalId}`, { headers: admin });
+  const entries: { action: string; admin: { username: string } }[] = (await audit.json()).data.entries;
+  expect(entries.map((e) => [e.action, e.admin.username])).toEqual(
+    expect.arrayContaining([
+      ["withdrawal.approve_first", ADMIN.username],
+      ["withdrawal.approve", colleague.username],
+    ]),
+  );
+  await context.close();
+  await first.context().close();
+});

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { addressProblem, type TCryptoNetwork } from "./crypto-address.ts";
+import { CRYPTO_CURRENCIES, type TCryptoCurrency } from "./deposits.ts";
+
+// The withdrawal address book: payouts go only to saved addresses, each held for a while after it is added.
+
+export const ADDRESS_LABEL_MAX = 40;
+export const ADDRESS_BOOK_MAX = 20;
+
+/** "23 Nov 2026, 10:42 UTC": the same words from the API and in the UI. */
+export function formatUtc(at: Date | string): string {
+  const text = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+    new Date(at),
+  );
+  return `${text} UTC`;
+}
+
+export const ADDRESS_BOOK_MESSAGES = {
+  added: (usableFrom: string) => `Address saved. It can be used from ${formatUtc(usableFrom)}.`,
+  removed: "Address removed",
+  notFound: "Address not found",
+  duplicate: "This address is already in your address book",
+  full: `Your address book is full (${ADDRESS_BOOK_MAX} addresses): remove one first`,
+  labelTooLong: `Keep the label under ${ADDRESS_LABEL_MAX + 1} characters`,
+  held: (usableFrom: Date | string) => `This address can be used from ${formatUtc(usableFrom)}`,
+  unknown:
+    "This address is not in your address book. Add it on the Security page first: a new address can be used after a holding period.",
+  addressRequired: "Enter the address",
+  networkRequired: "Choose the network",
+} as const;
+
+/** Lower-cased where the chain ignores case (0x hex, bech32), as is elsewhere (base58). */
+export function addressKey(network: TCryptoCurrency, address: string): string {
+  const text = address.trim();
+  if (network === "USDT_ERC20" || /^(bc1|tb1)/i.test(text)) return text.toLowerCase();
+  return text;
+}
+
+export function zAddAddressRequest(chain: TCryptoNetwork) {
+  return z
+    .strictObject({
+      network: z.enum(CRYPTO_CURRENCIES, ADDRESS_BOOK_MESSAGES.networkRequired),
+      address: z
+        .string({ error: ADDRESS_BOOK_MESSAGES.addressRequired })
+        .trim()
+        .min(1, ADDRESS_BOOK_MESSAGES.addressRequired)
+        .max(128, ADDRESS_BOOK_MESSAGES.addressRequired),
+      label: z
+        .string()
+        .trim()
+        .max(ADDRESS_LABEL_MAX, ADDRESS_BOOK_MESSAGES.labelTooLong)
+        .optional()
+        .transform((v) => (v ? v : null)),
+    })
+    .superRefine((value, ctx) => {
+      const problem = addressProblem(value.network, value.address, chain);
+      if (problem) ctx.addIssue({ code: "custom", path: ["address"], message: problem });
+    });
+}
+export const ZAddAddressRequest = zAddAddressRequest("mainnet");
+export type TAddAddressRequest = z.input<typeof ZAddAddressRequest>;
+
+export const ZSavedAddress = z.object({
+  _id: z.string(),
+  network: z.enum(CRYPTO_CURRENCIES),
+  address: z.string(),
+  label: z.string().nullable(),
+  createdAt: z.string(),
+  usableFrom: z.string(),
+  isUsable: z.boolean(),
+});
+export type TSavedAddress = z.infer<typeof ZSavedAddress>;
