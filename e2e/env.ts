@@ -3,4 +3,10 @@ import path from "node:path";
 /** Another port per checkout/session keeps parallel runs apart: E2E_PORT=4274 npm run test:e2e. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, "..", ".tmp", `e2e-data-${E2E_PORT}`);
-export const ADMIN = { email: "admin@e2e.test", username: "e2eadmin", password: "admin-pass-123" };
+/** The bootstrap admin; the server enrols its two-factor with `totpSecret` (ADMIN_TOTP_SECRET). */
+export const ADMIN = {
+  email: "admin@e2e.test",
+  username: "e2eadmin",
+  password: "admin-pass-123",
+  totpSecret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
+};

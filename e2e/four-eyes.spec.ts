@@ -8,6 +8,7 @@ import {
   userIdOf,
   verifyViaAdminApi,
 } from "./money-helpers.ts";
+import { enrolTwoFactorViaApi } from "./two-factor.ts";
 
 test("a large withdrawal needs two admins: the first approval is 1 of 2, a second admin pays it out", async ({
   request,
@@ -34,12 +35,15 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
 
   // A second admin: an account the bootstrap admin promotes.
   const colleague = await signupViaApi(request);
-  const colleagueId = await userIdOf(request, await apiToken(request, colleague.username, colleague.password));
+  const colleagueToken = await apiToken(request, colleague.username, colleague.password);
+  const colleagueId = await userIdOf(request, colleagueToken);
   const promoted = await request.patch(`/api/admin/users/${colleagueId}/admin`, {
     headers: admin,
     data: { isAdmin: true },
   });
   expect(promoted.status()).toBe(200);
+  // Every admin needs two-factor before any admin action.
+  const colleagueSecret = await enrolTwoFactorViaApi(request, colleagueToken);
 
   const first = await adminPage(browser);
   await first.goto("/admin/withdrawals");
@@ -51,7 +55,7 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
 
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const second = await context.newPage();
-  await loginViaUi(second, colleague.username, colleague.password);
+  await loginViaUi(second, colleague.username, colleague.password, colleagueSecret);
   await second.goto("/admin/withdrawals");
   const same = second.getByRole("listitem", { name: `Withdrawal of @${member.username}` });
   await expect(same.getByTestId("four-eyes")).toContainText(`Approved by 1 of 2 (@${ADMIN.username}`);

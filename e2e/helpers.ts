@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { ADMIN, E2E_DATA_DIR } from "./env.ts";
+import { freshCode } from "./two-factor.ts";
 
 export { ADMIN };
 
@@ -48,19 +49,66 @@ export async function confirmEmailViaLink(request: APIRequestContext, email: str
   expect(res.status()).toBe(200);
 }
 
-export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const res = await request.post("/api/login", { data: { username, password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The bootstrap admin's API token, kept for the worker: every admin sign-in costs a fresh code. */
+let adminToken: string | null = null;
+const secretOf = (username: string) => (username === ADMIN.username ? ADMIN.totpSecret : undefined);
+
+/**
+ * Signs in through the API. An account with two-factor (the bootstrap admin, or pass `totpSecret`)
+ * sends a fresh code. The admin's token is reused while its session lasts.
+ */
+export async function apiToken(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  totpSecret = secretOf(username),
+): Promise<string> {
+  const isAdmin = username === ADMIN.username;
+  if (isAdmin && adminToken && (await request.get("/api/user", { headers: bearer(adminToken) })).ok()) {
+    return adminToken;
+  }
+  for (let attempt = 1; ; attempt++) {
+    const code = totpSecret ? await freshCode(totpSecret) : undefined;
+    const res = await request.post("/api/login", { data: { username, password, ...(code ? { code } : {}) } });
+    // A code already used (by a worker before a restart): the next one is fresh.
+    if (res.status() === 401 && code && attempt < 3) continue;
+    expect(res.status()).toBe(200);
+    const token: string = (await res.json()).token;
+    if (isAdmin) adminToken = token;
+    return token;
+  }
 }
 
-/** Logs in through the login screen and waits for the welcome banner. */
-export async function loginViaUi(page: Page, username: string, password: string): Promise<void> {
+/**
+ * Logs in through the login screen and waits for the welcome banner. With two-factor (the bootstrap
+ * admin, or pass `totpSecret`) it fills the code field the screen shows after the password.
+ */
+export async function loginViaUi(
+  page: Page,
+  username: string,
+  password: string,
+  totpSecret = secretOf(username),
+): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Username or e-mail").fill(username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "welcome back" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Log in" });
+  await submit.click();
+  const welcome = page.getByRole("status").filter({ hasText: "welcome back" });
+  if (totpSecret) {
+    const field = page.getByLabel("Authentication code");
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await field.fill(await freshCode(totpSecret));
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith("/api/login") && r.request().method() === "POST"),
+        submit.click(),
+      ]);
+      // Refused: a code already used (by a worker before a restart); the next one is fresh.
+      if (answer.ok()) break;
+    }
+  }
+  await expect(welcome).toBeVisible();
 }
 
 /**

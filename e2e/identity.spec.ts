@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, latestMailTo, loginViaUi, signupViaApi } from "./helpers.ts";
+import { latestMailTo, loginViaUi, signupViaApi } from "./helpers.ts";
+import { adminPage } from "./money-helpers.ts";
 
 /** A document-like PNG: coloured card with a title, so the reviewer has something to look at. */
 async function documentImage(title: string, color: string): Promise<Buffer> {
@@ -31,12 +32,6 @@ async function submitDocuments(page: Page) {
   await submit.click();
   await expect(page.getByText("Documents upload Successful, We will get back to you soon")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginViaUi(page, ADMIN.username, ADMIN.password);
-  return page;
 }
 
 async function openRequest(admin: Page, username: string) {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi } from "./helpers.ts";
+import { type APIRequestContext, type Browser, expect, type Page, request, test } from "@playwright/test";
+import { ADMIN, apiToken } from "./helpers.ts";
 
 /** A 1×1 PNG: a real image by its bytes, for the proof upload. */
 export const PNG = Buffer.from(
@@ -11,12 +11,32 @@ export const PNG = Buffer.from(
 export const BTC_DESTINATION = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 export const ETH_DESTINATION = "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed";
 
-/** A second signed-in browser for the admin, beside the user's page. */
+/**
+ * A second signed-in browser for the admin, beside the user's page. It starts with the worker's admin
+ * token in its storage (as the app keeps it after a sign-in), so the suite does not spend a two-factor
+ * code, or wait for the next one, on every admin page; specs about signing in use loginViaUi.
+ */
 export async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await loginViaUi(page, ADMIN.username, ADMIN.password);
-  return page;
+  const baseURL = String(test.info().project.use.baseURL);
+  const api = await request.newContext({ baseURL });
+  const token = await apiToken(api, ADMIN.username, ADMIN.password);
+  await api.dispose();
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: "vaultline.token", value: token },
+            { name: "vaultline.isAdmin", value: "true" },
+          ],
+        },
+      ],
+    },
+  });
+  return context.newPage();
 }
 
 export async function userIdOf(request: APIRequestContext, token: string): Promise<string> {

@@ -46,6 +46,7 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: "warn",
       // Every browser test signs up from this one address.

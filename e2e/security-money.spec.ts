@@ -1,19 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, emailLinkToken, latestMailTo, loginViaUi, signupViaApi } from "./helpers.ts";
 import { adminPage, expectBanner, moveClock, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
+import { enrolOnSecurityPage, enrolTwoFactorViaApi, freshCode } from "./two-factor.ts";
 
 /** BIP84's first receive address: valid, and nobody's wallet in these tests. */
 const COLD_WALLET = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
 
-test("e-mail proof, a held address and four eyes: confirm the e-mail, add an address, wait out the hold, two admins pay a large withdrawal", async ({
+test("sign up, confirm the e-mail, turn on two-factor, log in with a code, add a held address, two admins with two-factor pay a large withdrawal", async ({
   page,
   request,
   browser,
 }) => {
   test.setTimeout(150_000);
   const account = await signupViaApi(request, undefined, { isEmailConfirmed: false });
-  const token = await apiToken(request, account.username, account.password);
-  const member = { authorization: `Bearer ${token}` };
+  let token = await apiToken(request, account.username, account.password);
+  let member = { authorization: `Bearer ${token}` };
   const memberId = await userIdOf(request, token);
 
   // Unconfirmed: the banner says so and money cannot move yet.
@@ -37,6 +38,23 @@ test("e-mail proof, a held address and four eyes: confirm the e-mail, add an add
   await expect(page.getByRole("button", { name: "Send a new link" })).toBeVisible();
   await page.goto("/dashboard");
   await expect(notice).toBeHidden();
+
+  // Two-factor from the key the page shows; then the password alone is not enough to sign in.
+  await page.goto("/security");
+  const secret = await enrolOnSecurityPage(page);
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("You are logged out")).toBeVisible();
+  const passwordOnly = await request.post("/api/login", {
+    data: { username: account.username, password: account.password },
+  });
+  expect(passwordOnly.status()).toBe(401);
+  expect((await passwordOnly.json()).details).toEqual([
+    { field: "code", message: "Enter the code from your authenticator app" },
+  ]);
+  await loginViaUi(page, account.username, account.password, secret);
+  // Turning two-factor on ended every other session, the API one too.
+  token = await apiToken(request, account.username, account.password, secret);
+  member = { authorization: `Bearer ${token}` };
 
   // Verified and funded with $18,000 (two adjustments under the four-eyes threshold).
   await verifyViaAdminApi(request, memberId);
@@ -67,19 +85,22 @@ test("e-mail proof, a held address and four eyes: confirm the e-mail, add an add
   await expect(destination).toBeDisabled();
   const held = await request.post("/api/withdraw", {
     headers: member,
-    data: { amount: "15000", address: COLD_WALLET, network: "BTC" },
+    data: { amount: "15000", address: COLD_WALLET, network: "BTC", code: await freshCode(secret) },
   });
   expect(held.status()).toBe(400);
   expect((await held.json()).error).toMatch(/^This address can be used from /);
 
   // A day later (the app's test clock) it is usable: the member asks for $15,000.
   try {
-    await moveClock(request, 1.05);
+    const dayLater = 1.05;
+    await moveClock(request, dayLater);
     await page.reload();
     await destination.check();
     await page.getByLabel("Amount (USD)").fill("15000");
     await page.getByRole("button", { name: "Withdraw", exact: true }).click();
     await expect(page.getByRole("region", { name: "Review your withdrawal" })).toContainText(COLD_WALLET);
+    // With two-factor on, the withdrawal asks for a code.
+    await page.getByLabel("Code from your authenticator app").fill(await freshCode(secret, dayLater));
     await page.getByRole("button", { name: "Confirm withdrawal" }).click();
     await expectBanner(page, /Withdrawal requested/);
     await expect(page.getByTestId("withdraw-balance")).toHaveText("$3,000.00");
@@ -109,9 +130,10 @@ test("e-mail proof, a held address and four eyes: confirm the e-mail, add an add
     data: { isAdmin: true },
   });
   expect(promoted.status()).toBe(200);
+  const colleagueSecret = await enrolTwoFactorViaApi(request, colleagueToken);
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const second = await context.newPage();
-  await loginViaUi(second, colleague.username, colleague.password);
+  await loginViaUi(second, colleague.username, colleague.password, colleagueSecret);
   await second.goto("/admin/withdrawals");
   const same = second.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
   await expect(same.getByTestId("four-eyes")).toContainText(`Approved by 1 of 2 (@${ADMIN.username}`);

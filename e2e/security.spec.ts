@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { userIdOf } from "./money-helpers.ts";
+import { enrolOnSecurityPage } from "./two-factor.ts";
 
 test("a member sees their devices, signs out every other one, changes the password, and reads the events", async ({
   page,
@@ -38,4 +40,49 @@ test("a member sees their devices, signs out every other one, changes the passwo
   await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("You are logged out")).toBeVisible();
   await loginViaUi(page, account.username, "another-pass-1");
+});
+
+test("a member turns on two-factor with the shown key, logs out, and logs in with a code from it", async ({ page }) => {
+  const account = await signupViaApi(page.request);
+  await loginViaUi(page, account.username, account.password);
+  await page.goto("/security");
+  const secret = await enrolOnSecurityPage(page);
+  await expect(page.getByRole("list", { name: "Recent security events" })).toContainText(
+    "Two-factor authentication turned on",
+  );
+
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("You are logged out")).toBeVisible();
+  // The password alone now asks for the code; a wrong one is refused with a clear message.
+  await page.goto("/login");
+  await page.getByLabel("Username or e-mail").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByLabel("Authentication code").fill("000000");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("That code is not right.").first()).toBeVisible();
+  await loginViaUi(page, account.username, account.password, secret);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("an admin without two-factor is sent to set it up, then the admin area opens", async ({ page, request }) => {
+  const account = await signupViaApi(request);
+  const id = await userIdOf(request, await apiToken(request, account.username, account.password));
+  const admin = await apiToken(request, ADMIN.username, ADMIN.password);
+  const promoted = await request.patch(`/api/admin/users/${id}/admin`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { isAdmin: true },
+  });
+  expect(promoted.status()).toBe(200);
+
+  await loginViaUi(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Set up two-factor authentication to use the admin area" }),
+  ).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/security$/);
+  await enrolOnSecurityPage(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 });

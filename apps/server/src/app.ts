@@ -31,12 +31,13 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
+import { ensureAdminTwoFactor } from "./modules/security/two-factor.service.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { ensureAdmin } from "./modules/users/users.service.ts";
 import { verificationAdminRoutes, verificationRoutes } from "./modules/verification/verification.routes.ts";
 import { walletAdminRoutes, walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { withdrawalsAdminRoutes, withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes.ts";
-import { registerAuth, requireAdmin } from "./plugins/auth.ts";
+import { registerAuth, requireAdminWithTwoFactor } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { frameworkErrors, registerErrorHandler } from "./plugins/errors.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
@@ -105,6 +106,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     await seedDatabase(tx);
     await ensureAdmin(tx, config.admin, (line) => app.log.warn(line));
+    if (config.admin?.totpSecret) {
+      await ensureAdminTwoFactor(tx, {
+        email: config.admin.email,
+        secret: config.admin.totpSecret,
+        encryptionKey: config.encryptionKey,
+        now: (options.clock ?? systemClock).now(),
+      });
+    }
   });
 
   app.decorate("db", database.db);
@@ -155,10 +164,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ]) {
         await api.register(routes);
       }
-      // Every admin route sits in this scope, so none can miss the admin check.
+      // Every admin route sits in this scope, so none can miss the admin and two-factor checks.
       await api.register(
         async (admin) => {
-          admin.addHook("onRequest", requireAdmin);
+          admin.addHook("onRequest", requireAdminWithTwoFactor);
           for (const routes of [
             adminRoutes,
             plansAdminRoutes,

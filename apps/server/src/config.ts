@@ -10,6 +10,7 @@ import {
 } from "@vaultline/shared";
 import { z } from "zod";
 import { parseAccountKey } from "./lib/hd-wallet.ts";
+import { isValidTotpSecret } from "./modules/security/totp.ts";
 
 /** The built-in demo addresses: not valid addresses, so no wallet can pay to them by mistake. */
 export const DEMO_CRYPTO_ADDRESSES = {
@@ -30,6 +31,12 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /** Base32 TOTP secret: the ADMIN_* admin gets two-factor with it (automated deployments, tests). */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .transform((v) => v.replace(/[\s=]/g, "").toUpperCase())
+    .refine(isValidTotpSecret, "ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 16 characters")
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Vaultline <no-reply@vaultline.local>"),
   PUBLIC_URL: z.string().optional(),
@@ -179,7 +186,8 @@ export type Config = {
   databaseUrl: string | undefined;
   jwtSecret: string;
   encryptionKey: Buffer;
-  admin: { email: string; username: string; password: string } | undefined;
+  /** ADMIN_*: this admin exists at start; with `totpSecret`, its two-factor is on with that secret. */
+  admin: { email: string; username: string; password: string; totpSecret?: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -263,6 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = e.JWT_SECRET ?? generatedSecret(dataDir, "jwt-secret", 48);
   const encryptionKey = e.ENCRYPTION_KEY ?? generatedSecret(dataDir, "encryption-key", 32);
   const hasAdmin = e.ADMIN_EMAIL || e.ADMIN_PASSWORD || e.ADMIN_USERNAME;
+  if (e.ADMIN_TOTP_SECRET && !hasAdmin) {
+    throw new Error("Invalid configuration: ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD");
+  }
   if (hasAdmin && (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD)) {
     throw new Error("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together");
   }
@@ -278,7 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: Buffer.from(encryptionKey, "hex"),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL, username: e.ADMIN_USERNAME ?? "admin", password: e.ADMIN_PASSWORD }
+        ? {
+            email: e.ADMIN_EMAIL,
+            username: e.ADMIN_USERNAME ?? "admin",
+            password: e.ADMIN_PASSWORD,
+            totpSecret: e.ADMIN_TOTP_SECRET,
+          }
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

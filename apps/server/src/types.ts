@@ -29,6 +29,8 @@ declare module "fastify" {
     sessionId: string | null;
     /** A valid token whose session has ended (revoked or idle): protected routes say so. */
     hasEndedSession: boolean;
+    /** The member's two-factor state and whether this session passed it; null when anonymous. */
+    twoFactor: { isEnabled: boolean; isSessionVerified: boolean } | null;
   }
   interface FastifyContextConfig {
     /** Money-moving POST: honours the Idempotency-Key header. */

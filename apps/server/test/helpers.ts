@@ -12,6 +12,8 @@ import { type Config, DEFAULT_RATE_LIMITS } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { jobContext } from "../src/jobs/context.ts";
 import { openSession } from "../src/modules/security/sessions.service.ts";
+import { newTotpSecret } from "../src/modules/security/totp.ts";
+import { enrolWithSecret } from "../src/modules/security/two-factor.service.ts";
 import { createUser, type UserRow } from "../src/modules/users/users.service.ts";
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
@@ -103,9 +105,31 @@ export async function createTestApp(
   return app;
 }
 
-export type TestUser = { user: UserRow; token: string; password: string; auth: { authorization: string } };
+export type TestUser = {
+  user: UserRow;
+  token: string;
+  password: string;
+  auth: { authorization: string };
+  /** Admins only: the two-factor secret they were enrolled with (compute codes with totpCode). */
+  totpSecret?: string;
+};
 
-/** A new account with a random name, signed in; its e-mail is confirmed unless `isEmailConfirmed: false`. */
+/** A session as a sign-in opens it; an admin's has passed the second factor. */
+async function testSession(app: FastifyInstance, user: UserRow) {
+  const { token } = await openSession(app.db, {
+    userId: user.id,
+    client: { ip: "127.0.0.1", userAgent: "lightMyRequest" },
+    now: app.clock.now(),
+    jwtSecret: app.config.jwtSecret,
+    passedTwoFactor: user.isAdmin,
+  });
+  return { token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A new account with a random name, signed in. An admin gets two-factor on (every admin must have it)
+ * and a session that passed it, so its token opens the admin area.
+ */
 export async function createTestUser(
   app: FastifyInstance,
   options: { isAdmin?: boolean; isVerified?: boolean; isEmailConfirmed?: boolean } = {},
@@ -118,28 +142,26 @@ export async function createTestUser(
     email: `user-${suffix}@example.test`,
     username: `user_${suffix}`,
     password,
-    // Confirmed unless a test asks otherwise, so e-mail proof gates nothing by accident.
+    // Confirmed unless a test asks otherwise (`isEmailConfirmed: false`), so e-mail proof gates nothing by accident.
     isEmailConfirmed: true,
     ...options,
   });
-  const { token } = await openSession(app.db, {
-    userId: user.id,
-    client: { ip: "127.0.0.1", userAgent: "lightMyRequest" },
-    now: app.clock.now(),
-    jwtSecret: app.config.jwtSecret,
-  });
-  return { user, token, password, auth: { authorization: `Bearer ${token}` } };
+  let totpSecret: string | undefined;
+  if (user.isAdmin) {
+    totpSecret = newTotpSecret();
+    await enrolWithSecret(app.db, {
+      userId: user.id,
+      secret: totpSecret,
+      encryptionKey: app.config.encryptionKey,
+      now: app.clock.now(),
+    });
+  }
+  return { user, password, totpSecret, ...(await testSession(app, user)) };
 }
 
 /** A fresh session for an existing test user at the app's current time (after moving the clock past the idle timeout). */
 export async function signInAgain(app: FastifyInstance, testUser: TestUser): Promise<TestUser> {
-  const { token } = await openSession(app.db, {
-    userId: testUser.user.id,
-    client: { ip: "127.0.0.1", userAgent: "lightMyRequest" },
-    now: app.clock.now(),
-    jwtSecret: app.config.jwtSecret,
-  });
-  return { ...testUser, token, auth: { authorization: `Bearer ${token}` } };
+  return { ...testUser, ...(await testSession(app, testUser.user)) };
 }
 
 /** Runs every background job that is due now (mail, sweeps), as the worker would. */

@@ -30,6 +30,8 @@ export const ZLoginRequest = z.strictObject({
     .min(1, "Enter a valid email")
     .max(EMAIL_MAX, "Enter a valid email"),
   password,
+  /** Asked only of accounts with two-factor authentication: the app's code or a recovery code. */
+  code: z.string().trim().max(32, "That code is not valid").optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

@@ -39,6 +39,8 @@ export function zWithdrawRequest(network: TCryptoNetwork) {
         .max(128, WITHDRAWAL_MESSAGES.addressInvalid)
         .regex(/^[A-Za-z0-9]+$/, WITHDRAWAL_MESSAGES.addressInvalid),
       network: z.enum(CRYPTO_CURRENCIES, WITHDRAWAL_MESSAGES.networkRequired),
+      /** Members with two-factor on: the authenticator app's code (or a recovery code). */
+      code: z.string().trim().max(32).optional(),
     })
     .superRefine((value, ctx) => {
       const problem = addressProblem(value.network, value.address, network);

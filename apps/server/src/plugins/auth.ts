@@ -2,7 +2,7 @@ import { MESSAGES, SECURITY_MESSAGES } from "@vaultline/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
 import { readToken } from "../lib/jwt.ts";
-import { isSessionOpen } from "../modules/security/sessions.service.ts";
+import { readOpenSession } from "../modules/security/sessions.service.ts";
 import { findUserById, type UserRow } from "../modules/users/users.service.ts";
 
 /** Reads the bearer token on every request; a bad token on a protected route is a 401 there. */
@@ -10,6 +10,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.decorateRequest("hasEndedSession", false);
+  app.decorateRequest("twoFactor", null);
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith("Bearer ")) return;
@@ -17,19 +18,20 @@ export function registerAuth(app: FastifyInstance): void {
     if (!claims) return;
     const user = await findUserById(app.db, claims.userId);
     if (!user) return;
-    const isOpen = await isSessionOpen(app.db, {
+    const session = await readOpenSession(app.db, {
       sessionId: claims.sessionId,
       userId: user.id,
       isAdmin: user.isAdmin,
       now: app.clock.now(),
       policy: app.config.sessions,
     });
-    if (!isOpen) {
+    if (!session) {
       request.hasEndedSession = true;
       return;
     }
     request.user = user;
     request.sessionId = claims.sessionId;
+    request.twoFactor = { isEnabled: session.hasTwoFactor, isSessionVerified: session.passedTwoFactor };
   });
 }
 
@@ -51,6 +53,16 @@ export async function requireVerified(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.isAdmin) throw new AppError("FORBIDDEN", MESSAGES.adminOnly);
+}
+
+/**
+ * The /api/admin scope's check: an admin, with two-factor authentication on, in a session that passed
+ * it. An admin without it is told to set it up (the web app sends them to /security).
+ */
+export async function requireAdminWithTwoFactor(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+  if (!request.twoFactor?.isEnabled) throw new AppError("FORBIDDEN", SECURITY_MESSAGES.setupRequired);
+  if (!request.twoFactor.isSessionVerified) throw new AppError("FORBIDDEN", SECURITY_MESSAGES.sessionNotVerified);
 }
 
 /** The session of the signed-in request; only for handlers behind requireUser. */

@@ -6,6 +6,7 @@ import { Banner } from "../components/ui/banner.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { paths } from "../config/paths.ts";
 import { EmailProofBanner } from "../features/email-proof/components/email-proof-banner.tsx";
+import { RequireAdminTwoFactor } from "../features/security/components/require-admin-two-factor.tsx";
 
 function Root() {
   return (
@@ -72,7 +73,9 @@ export const routes: RouteObject[] = [
         path: paths.admin.dashboard,
         element: (
           <RequireAdmin>
-            <AdminLayout />
+            <RequireAdminTwoFactor>
+              <AdminLayout />
+            </RequireAdminTwoFactor>
           </RequireAdmin>
         ),
         children: [

@@ -26,7 +26,17 @@ type Options = {
   formData?: FormData;
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Send this bearer token instead of the stored one (right after sign-in, before it is stored). */
+  token?: string;
 };
+
+/**
+ * A 401 about a two-factor code (missing, wrong or reused) is about the form, not the session: the
+ * member stays signed in.
+ */
+function isCodeRefusal(failure: TApiError | null): boolean {
+  return failure?.details?.[0]?.field === "code";
+}
 
 let onUnauthorized: () => void = () => {};
 
@@ -38,7 +48,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 /** Calls `/api<path>` with the bearer token; resolves to the success envelope or throws ApiError. */
 export async function api<T>(path: string, options: Options = {}): Promise<TApiSuccess<T>> {
   const headers: Record<string, string> = { accept: "application/json" };
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
@@ -57,7 +67,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<TApiS
   const payload = (await response.json().catch(() => null)) as TApiSuccess<T> | TApiError | null;
   if (!response.ok || !payload) {
     const failure = payload as TApiError | null;
-    if (response.status === 401 && token) onUnauthorized();
+    if (response.status === 401 && token && !isCodeRefusal(failure)) onUnauthorized();
     throw new ApiError(
       response.status,
       failure?.error ?? `Request failed (${response.status})`,

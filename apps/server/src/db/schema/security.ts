@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -13,6 +13,7 @@ export const sessions = pgTable(
     userAgent: text("user_agent").notNull().default(""),
     revokedAt: at("revoked_at"),
     revokedReason: text("revoked_reason"),
+    twoFactorAt: at("two_factor_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId, t.lastSeenAt)],
 );
@@ -26,3 +27,23 @@ export const securityEvents = pgTable("security_events", {
   detail: text("detail"),
   createdAt: at("created_at").notNull(),
 });
+
+export const twoFactor = pgTable("two_factor", {
+  userId: uuid("user_id").primaryKey(),
+  secretSealed: text("secret_sealed").notNull(),
+  enabledAt: at("enabled_at"),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: at("created_at").notNull(),
+});
+
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: at("used_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
+);

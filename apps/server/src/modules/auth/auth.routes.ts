@@ -40,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        summary: "Log in with username or e-mail",
+        summary:
+          "Log in with username or e-mail. An account with two-factor authentication also sends `code` (the authenticator app's code or a recovery code); without it the answer is 401 with details [{ field: 'code' }]",
         body: ZLoginRequest,
         response: { 200: envelope(ZUser), ...errors(400, 401, 429) },
       },

@@ -14,6 +14,7 @@ import { enqueueConfirmationLink } from "../email-proof/email-proof.service.ts";
 import { recordSecurityEvent } from "../security/events.service.ts";
 import { type Client, endSessions } from "../security/sessions.service.ts";
 import { startSession } from "../security/sign-in.ts";
+import { checkSignInCode } from "../security/two-factor.service.ts";
 import { createUser, findUserByEmail, findUserByLogin, type UserRow } from "../users/users.service.ts";
 import { clearLoginFailures, countLoginAttempt, loginKeys } from "./login-limits.ts";
 
@@ -34,7 +35,7 @@ export async function signup(db: Db, deps: SignInDeps, input: TSignupRequest, cl
 export async function login(
   db: Db,
   deps: SignInDeps,
-  input: { username: string; password: string; client: Client; now: Date; limitsNow?: Date },
+  input: { username: string; password: string; code?: string; client: Client; now: Date; limitsNow?: Date },
 ): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByLogin(db, input.username);
   // By account id, so alternating username and e-mail does not double the guesses.
@@ -47,7 +48,16 @@ export async function login(
   if (!user || !isValid) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   // Only failures count: signing in often is not an attack.
   await clearLoginFailures(db, keys);
-  return { user, token: await startSession(db, deps, { user, client: input.client, now: input.now }) };
+  // With two-factor on, the right password alone is not enough: a 401 on the `code` field asks for it.
+  const passedTwoFactor = await checkSignInCode(db, {
+    userId: user.id,
+    code: input.code,
+    encryptionKey: deps.config.encryptionKey,
+    now: input.now,
+    client: input.client,
+  });
+  const token = await startSession(db, deps, { user, client: input.client, now: input.now, passedTwoFactor });
+  return { user, token };
 }
 
 /**

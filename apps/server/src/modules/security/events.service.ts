@@ -5,17 +5,28 @@ import { securityEvents } from "../../db/schema.ts";
 import { describeDevice } from "./device.ts";
 import type { Client } from "./sessions.service.ts";
 
-/** Records one security event for the member's security page (call it in the event's transaction). */
-export async function recordSecurityEvent(
-  db: Db,
-  event: { userId: string; kind: TSecurityEventKind; at: Date; client?: Client; detail?: string },
-): Promise<void> {
+export type SecurityEventInput = {
+  userId: string;
+  /** A key of SECURITY_EVENT_TEXT (packages/shared/src/security.ts): add a kind there, one line. */
+  kind: TSecurityEventKind;
+  at: Date;
+  /** Shown after the event's text, e.g. which address was added (plain words, no secrets). */
+  detail?: string;
+  /** The device and address the event came from, when a request caused it. */
+  client?: Client;
+};
+
+/**
+ * Records one security event for the member's security page. Any domain may call it; call it with the
+ * transaction of the change it reports, so a rolled-back change leaves no event.
+ */
+export async function recordSecurityEvent(db: Db, event: SecurityEventInput): Promise<void> {
   await db.insert(securityEvents).values({
     userId: event.userId,
     kind: event.kind,
     ip: event.client?.ip ?? null,
     userAgent: event.client?.userAgent.slice(0, 500) ?? null,
-    detail: event.detail ?? null,
+    detail: event.detail?.slice(0, 500) ?? null,
     createdAt: event.at,
   });
 }
@@ -28,15 +39,14 @@ export async function listSecurityEvents(db: Db, userId: string): Promise<TSecur
     .where(eq(securityEvents.userId, userId))
     .orderBy(desc(securityEvents.createdAt))
     .limit(50);
-  return rows.map((r) => {
-    const kind = r.kind as TSecurityEventKind;
-    return {
-      _id: r.id,
-      kind,
-      text: SECURITY_EVENT_TEXT[kind] ?? r.kind,
-      device: r.userAgent === null ? null : describeDevice(r.userAgent),
-      ip: r.ip,
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
+  const texts: Record<string, string> = SECURITY_EVENT_TEXT;
+  return rows.map((r) => ({
+    _id: r.id,
+    kind: r.kind,
+    text: texts[r.kind] ?? r.kind.replaceAll("_", " "),
+    detail: r.detail,
+    device: r.userAgent === null ? null : describeDevice(r.userAgent),
+    ip: r.ip,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

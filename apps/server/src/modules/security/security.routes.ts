@@ -7,13 +7,15 @@ import { clientOf } from "./client.ts";
 import { listSecurityEvents, recordSecurityEvent } from "./events.service.ts";
 import { changePassword } from "./security.service.ts";
 import { endOwnSession, endSessions, listSessions } from "./sessions.service.ts";
+import { twoFactorRoutes } from "./two-factor.routes.ts";
 
 const tags = ["security"];
 const security = [{ bearer: [] }];
 
-/** Sessions, password and security events of the signed-in member, under /api. */
+/** Sessions, password, two-factor and security events of the signed-in member, under /api. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
+  await app.register(twoFactorRoutes);
 
   app.post(
     "/logout",

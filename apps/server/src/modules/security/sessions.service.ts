@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES, type TSession } from "@vaultline/shared";
 import { and, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sessions } from "../../db/schema.ts";
+import { sessions, twoFactor } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { signToken } from "../../lib/jwt.ts";
 import { describeDevice } from "./device.ts";
@@ -16,17 +16,41 @@ const CACHE_MS = 5_000;
 // Sliding the idle window writes at most once a minute per session.
 const TOUCH_MS = 60_000;
 
-type Cached = { userId: string; lastSeenMs: number; isRevoked: boolean; readAtMs: number };
+// The cache holds whether the member has two-factor on, for the admin scope's check; turning it on or
+// off drops the member's entries here (forgetUserSessions).
+type Cached = {
+  userId: string;
+  lastSeenMs: number;
+  isRevoked: boolean;
+  passedTwoFactor: boolean;
+  hasTwoFactor: boolean;
+  readAtMs: number;
+};
 const cache = new Map<string, Cached>();
+const CACHE_MAX = 10_000;
 
 export function forgetSession(sessionId: string): void {
   cache.delete(sessionId);
 }
 
+/** Drops every cached session of a member (after a change the session check reads, e.g. two-factor). */
+export function forgetUserSessions(userId: string): void {
+  for (const [id, entry] of cache) if (entry.userId === userId) cache.delete(id);
+}
+
+function remember(sessionId: string, entry: Cached): void {
+  if (cache.size >= CACHE_MAX) {
+    // Stale entries would be read again anyway; dropping them keeps the cache bounded.
+    for (const [id, old] of cache) if (entry.readAtMs - old.readAtMs > CACHE_MS) cache.delete(id);
+    if (cache.size >= CACHE_MAX) cache.clear();
+  }
+  cache.set(sessionId, entry);
+}
+
 /** Opens a session for a sign-in and returns its bearer token. */
 export async function openSession(
   db: Db,
-  input: { userId: string; client: Client; now: Date; jwtSecret: string },
+  input: { userId: string; client: Client; now: Date; jwtSecret: string; passedTwoFactor?: boolean },
 ): Promise<{ sessionId: string; token: string }> {
   const [row] = await db
     .insert(sessions)
@@ -36,41 +60,59 @@ export async function openSession(
       lastSeenAt: input.now,
       ip: input.client.ip,
       userAgent: input.client.userAgent.slice(0, 500),
+      twoFactorAt: input.passedTwoFactor ? input.now : null,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error("session insert returned nothing");
   return { sessionId: row.id, token: await signToken(input.userId, input.jwtSecret, row.id) };
 }
 
+/** An open session as the auth hook sees it. */
+export type OpenSession = {
+  /** The session passed the second factor (at sign-in, or when two-factor was turned on in it). */
+  passedTwoFactor: boolean;
+  /** The member has two-factor authentication on. */
+  hasTwoFactor: boolean;
+};
+
 /**
- * Whether the token's session is still open for this user at `now`: not ended, and used within
- * its idle timeout (30 minutes for admins, 7 days for members by default). Each use slides it.
+ * The token's session if it is still open for this user at `now`: not ended, and used within its
+ * idle timeout (30 minutes for admins, 7 days for members by default). Each use slides it.
  */
-export async function isSessionOpen(
+export async function readOpenSession(
   db: Db,
   input: { sessionId: string; userId: string; isAdmin: boolean; now: Date; policy: SessionPolicy },
-): Promise<boolean> {
+): Promise<OpenSession | null> {
   const nowMs = input.now.getTime();
   let entry = cache.get(input.sessionId);
   if (!entry || nowMs - entry.readAtMs > CACHE_MS || nowMs < entry.readAtMs) {
     const [row] = await db
-      .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, revokedAt: sessions.revokedAt })
+      .select({
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        revokedAt: sessions.revokedAt,
+        twoFactorAt: sessions.twoFactorAt,
+        twoFactorEnabledAt: twoFactor.enabledAt,
+      })
       .from(sessions)
+      .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
       .where(eq(sessions.id, input.sessionId));
-    if (!row) return false;
+    if (!row) return null;
     entry = {
       userId: row.userId,
       lastSeenMs: row.lastSeenAt.getTime(),
       isRevoked: row.revokedAt !== null,
+      passedTwoFactor: row.twoFactorAt !== null,
+      hasTwoFactor: row.twoFactorEnabledAt !== null,
       readAtMs: nowMs,
     };
-    cache.set(input.sessionId, entry);
+    remember(input.sessionId, entry);
   }
-  if (entry.isRevoked || entry.userId !== input.userId) return false;
+  if (entry.isRevoked || entry.userId !== input.userId) return null;
   const idleMs = input.isAdmin ? input.policy.adminIdleMs : input.policy.memberIdleMs;
   if (nowMs - entry.lastSeenMs > idleMs) {
     await endSessions(db, { userId: input.userId, only: input.sessionId, reason: "idle", now: input.now });
-    return false;
+    return null;
   }
   if (nowMs - entry.lastSeenMs > TOUCH_MS) {
     entry.lastSeenMs = nowMs;
@@ -79,7 +121,13 @@ export async function isSessionOpen(
       .set({ lastSeenAt: input.now })
       .where(and(eq(sessions.id, input.sessionId), isNull(sessions.revokedAt)));
   }
-  return true;
+  return { passedTwoFactor: entry.passedTwoFactor, hasTwoFactor: entry.hasTwoFactor };
+}
+
+/** Records that this session passed the second factor. */
+export async function markSessionTwoFactor(db: Db, input: { sessionId: string; now: Date }): Promise<void> {
+  await db.update(sessions).set({ twoFactorAt: input.now }).where(eq(sessions.id, input.sessionId));
+  forgetSession(input.sessionId);
 }
 
 /** Ends one session, every session but one (`except`), or all of a user's sessions. Returns how many. */

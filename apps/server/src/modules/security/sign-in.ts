@@ -16,7 +16,7 @@ const NEW_DEVICE_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
 export async function startSession(
   db: Db,
   deps: { config: Config; jobs: JobQueue },
-  input: { user: UserRow; client: Client; now: Date; isNewAccount?: boolean },
+  input: { user: UserRow; client: Client; now: Date; isNewAccount?: boolean; passedTwoFactor?: boolean },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const known = input.isNewAccount
@@ -32,6 +32,7 @@ export async function startSession(
       client: input.client,
       now: input.now,
       jwtSecret: deps.config.jwtSecret,
+      passedTwoFactor: input.passedTwoFactor,
     });
     await recordSecurityEvent(tx, {
       userId: input.user.id,

@@ -11,7 +11,6 @@ import {
   ZVerificationRequest,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, listEnvelope, ok, okList, sketchCreated } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";

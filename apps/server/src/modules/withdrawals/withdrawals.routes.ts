@@ -14,6 +14,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
+import { requireWithdrawalCode } from "../security/two-factor.service.ts";
 import {
   approveWithdrawal,
   cancelWithdrawal,
@@ -35,13 +36,14 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["withdrawals"],
         summary:
-          "Request a withdrawal (verified users): the amount is reserved from the wallet at once. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_NETWORK; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved. The address + network must be one of the member's saved addresses whose holding period is over (unknown: 400 add it to the address book first; held: 400 \"This address can be used from …\"). Unconfirmed e-mail: 403.",
+          "Request a withdrawal (verified users): the amount is reserved from the wallet at once. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_NETWORK; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved. The address + network must be one of the member's saved addresses whose holding period is over (unknown: 400 add it to the address book first; held: 400 \"This address can be used from …\"). Unconfirmed e-mail: 403. With two-factor on, `code` is required (missing, wrong or reused: 401 on the code field; too many tries: 429).",
         security,
         body: zWithdrawRequest(app.config.crypto.network),
-        response: { 201: envelope(ZWithdrawal), ...errors(400, 401, 403, 409) },
+        response: { 201: envelope(ZWithdrawal), ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
+      await requireWithdrawalCode(app, currentUser(request), request.body.code, app.clock.now());
       const withdrawal = await requestWithdrawal(app.db, {
         userId: currentUser(request).id,
         amountCents: request.body.amount,

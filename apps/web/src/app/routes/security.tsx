@@ -1,18 +1,33 @@
+import { TriangleAlert } from "lucide-react";
+import { useLocation } from "react-router";
 import { PageTitle } from "../../components/ui/misc.tsx";
 import { AddressBookSection } from "../../features/address-book/components/address-book-section.tsx";
 import { EmailSection } from "../../features/email-proof/components/email-section.tsx";
 import { EventsSection } from "../../features/security/components/events-section.tsx";
 import { PasswordSection } from "../../features/security/components/password-section.tsx";
 import { SessionsSection } from "../../features/security/components/sessions-section.tsx";
+import { TwoFactorSection } from "../../features/security/components/two-factor-section.tsx";
 
-/** The member's security page: devices, password and what happened lately. */
+/** The member's security page: devices, two-factor, password and what happened lately (one section a line). */
 export function Component() {
+  // Why the member was sent here (e.g. an admin without two-factor), if they were.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <PageTitle subtitle="Who is signed in to your account, your password, and every security event in plain words.">
         Security
       </PageTitle>
+      {notice && (
+        <p
+          role="alert"
+          className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <TriangleAlert size={18} aria-hidden="true" className="shrink-0" />
+          {notice}
+        </p>
+      )}
       <SessionsSection />
+      <TwoFactorSection />
       <PasswordSection />
       <EmailSection />
       <AddressBookSection />

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Card, PageTitle } from "../../components/ui/misc.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useAddresses } from "../../features/address-book/api/address-book-calls.ts";
+import { useTwoFactorStatus } from "../../features/security/api/security-calls.ts";
 import { MyWithdrawals } from "../../features/withdrawals/components/my-withdrawals.tsx";
 import { WithdrawForm } from "../../features/withdrawals/components/withdraw-form.tsx";
 import { currentUserKey, useSession } from "../../lib/auth.tsx";
@@ -13,11 +14,13 @@ export function Component() {
   const client = useQueryClient();
   // Withdrawals go only to saved addresses: the address book lists them.
   const addresses = useAddresses();
+  // With two-factor on, the withdrawal asks for a code.
+  const twoFactor = useTwoFactorStatus();
   // Admin decisions happen elsewhere: show the wallet as the ledger has it now.
   useEffect(() => {
     client.invalidateQueries({ queryKey: currentUserKey });
   }, [client]);
-  if (!user || addresses.isPending) return <PageSpinner />;
+  if (!user || addresses.isPending || twoFactor.isPending) return <PageSpinner />;
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-2">
       <div>
@@ -34,7 +37,11 @@ export function Component() {
               </strong>
             </p>
           </div>
-          <WithdrawForm balance={user.wallet} destinations={addresses.data ?? []} />
+          <WithdrawForm
+            balance={user.wallet}
+            destinations={addresses.data ?? []}
+            needsCode={twoFactor.data?.isEnabled ?? false}
+          />
         </Card>
       </div>
       <Card className="self-start">

@@ -11,6 +11,7 @@ import {
   Mail,
   Menu,
   Package,
+  ShieldCheck,
   Users,
   Wallet,
   X,
@@ -36,6 +37,8 @@ const MENU = [
   { to: paths.admin.reviews, label: "Reviews", icon: Images },
   { to: paths.admin.subscribers, label: "Subscribers", icon: Mail },
   { to: paths.admin.audit, label: "Audit log", icon: FileClock },
+  // The admin's own account: two-factor, devices, password.
+  { to: paths.security, label: "My security", icon: ShieldCheck },
 ];
 
 export function AdminLayout() {

@@ -126,15 +126,13 @@ export function PublicShell() {
                 </NavLink>
               )}
               {isAuthenticated ? (
-                <>
-                  <button
-                    type="button"
-                    onClick={logout}
-                    className="px-3 py-2 text-left text-sm font-medium text-slate-700"
-                  >
-                    Logout
-                  </button>
-                </>
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="px-3 py-2 text-left text-sm font-medium text-slate-700"
+                >
+                  Logout
+                </button>
               ) : (
                 <>
                   <NavLink to={paths.login} className={linkClass}>

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../test/render-in-app.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
@@ -21,6 +21,41 @@ describe("login form", () => {
     await user.clear(screen.getByLabelText("Username or e-mail"));
     expect(await screen.findByText("Enter a valid email")).toBeVisible();
     expect(submit).toBeDisabled();
+  });
+});
+
+describe("login form with two-factor", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the code field when the server asks for the code, then sends it", async () => {
+    const user = userEvent.setup();
+    const message = "Enter the code from your authenticator app";
+    const bodies: Record<string, string>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        const answer = body.code
+          ? { status: 200, message: "ok", data: { username: "ada", isAdmin: false }, token: "t" }
+          : { status: 401, error: message, details: [{ field: "code", message }] };
+        return new Response(JSON.stringify(answer), { status: answer.status });
+      }),
+    );
+    const onSuccess = vi.fn();
+    renderInApp(<LoginForm onSuccess={onSuccess} />);
+    expect(screen.queryByLabelText("Authentication code")).toBeNull();
+    await user.type(screen.getByLabelText("Username or e-mail"), "ada");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    const code = await screen.findByLabelText("Authentication code");
+    expect(screen.getByText(/The 6-digit code from your authenticator app/)).toBeVisible();
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith("t", expect.objectContaining({ username: "ada" })));
+    expect(bodies.at(-1)).toEqual({ username: "ada", password: "secret1", code: "123456" });
   });
 });
 

@@ -1,28 +1,40 @@
 import { MESSAGES, type TUser, ZLoginRequest } from "@vaultline/shared";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useLogin } from "../api/auth-calls.ts";
 
 export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUser) => void }) {
   const { showBanner, clearBanner } = useBanner();
   const mutation = useLogin();
+  // The server asks for the second factor (401 on the `code` field) once the password is right.
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const needsCode = codeError !== null;
   return (
     <Form
       schema={ZLoginRequest}
       defaultValues={{ username: "", password: "" }}
       aria-label="Log in"
-      onSubmit={async (values) => {
+      onSubmit={async (values, form) => {
         clearBanner();
         try {
           const result = await mutation.mutateAsync(values);
           showBanner(MESSAGES.welcomeBack(result.data.username), "success");
           onSuccess(result.token ?? "", result.data);
         } catch (error) {
+          const onCode = error instanceof ApiError ? error.details.find((d) => d.field === "code") : undefined;
+          if (onCode) {
+            // A fresh code is needed either way (a wrong one will not become right, a used one cannot be reused).
+            setCodeError(values.code ? onCode.message : "");
+            form.setValue("code", "");
+            // The field appears with the next render.
+            setTimeout(() => form.setFocus("code"));
+          }
           showBanner(errorMessage(error), "error");
         }
       }}
@@ -42,6 +54,16 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUse
             error={errors.password?.message}
             {...register("password")}
           />
+          {needsCode && (
+            <TextField
+              label="Authentication code"
+              hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+              autoComplete="one-time-code"
+              inputMode="text"
+              error={errors.code?.message ?? (codeError || undefined)}
+              {...register("code", { onChange: () => setCodeError("") })}
+            />
+          )}
           <div className="flex justify-end">
             <Link to={paths.forgotPassword} className="text-sm font-medium text-brand-700 hover:underline">
               Forgot password?

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TAdminDeposit, TPage, TSettleRequest } from "@vaultline/shared";
+import type { TAdminDeposit, TSettleRequest } from "@vaultline/shared";
 import { api, apiPage } from "../../../lib/api-client.ts";
 
 export type DepositView = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TChangePasswordRequest, TSecurityEvent, TSession } from "@vaultline/shared";
+import type {
+  TChangePasswordRequest,
+  TRecoveryCodes,
+  TSecurityEvent,
+  TSession,
+  TTwoFactorCodeRequest,
+  TTwoFactorDisableRequest,
+  TTwoFactorSetup,
+  TTwoFactorStatus,
+} from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 
 const securityKey = ["security"] as const;
@@ -16,7 +25,7 @@ export const useSecurityEvents = () =>
     queryFn: async () => (await api<TSecurityEvent[]>("/security/events")).data,
   });
 
-function useSecurityMutation<T>(call: (input: T) => Promise<{ message: string }>) {
+function useSecurityMutation<T, R extends { message: string }>(call: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -33,4 +42,30 @@ export const useEndOtherSessions = () =>
 export const useChangePassword = () =>
   useSecurityMutation((body: TChangePasswordRequest) =>
     api<{ ended: number }>("/security/password", { method: "POST", body }),
+  );
+
+// Two-factor authentication (TOTP).
+export const twoFactorKey = [...securityKey, "two-factor"] as const;
+
+export const getTwoFactorStatus = async (token?: string) =>
+  (await api<TTwoFactorStatus>("/security/two-factor", { token })).data;
+
+export const useTwoFactorStatus = () => useQuery({ queryKey: twoFactorKey, queryFn: () => getTwoFactorStatus() });
+
+export const useStartTwoFactor = () =>
+  useMutation({ mutationFn: () => api<TTwoFactorSetup>("/security/two-factor/setup", { method: "POST" }) });
+
+export const useConfirmTwoFactor = () =>
+  useSecurityMutation((body: TTwoFactorCodeRequest) =>
+    api<TRecoveryCodes>("/security/two-factor/confirm", { method: "POST", body }),
+  );
+
+export const useRenewRecoveryCodes = () =>
+  useSecurityMutation((body: TTwoFactorCodeRequest) =>
+    api<TRecoveryCodes>("/security/two-factor/recovery-codes", { method: "POST", body }),
+  );
+
+export const useDisableTwoFactor = () =>
+  useSecurityMutation((body: TTwoFactorDisableRequest) =>
+    api<null>("/security/two-factor/disable", { method: "POST", body }),
   );

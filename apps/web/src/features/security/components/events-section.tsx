@@ -16,7 +16,10 @@ export function EventsSection() {
         <ol className="mt-3 divide-y divide-slate-100" aria-label="Recent security events">
           {events.data.map((e) => (
             <li key={e._id} className="py-2.5 text-sm">
-              <p className="font-medium text-ink-900">{e.text}</p>
+              <p className="font-medium text-ink-900">
+                {e.text}
+                {e.detail && <span className="font-normal text-slate-700">: {e.detail}</span>}
+              </p>
               <p className="text-slate-600">
                 {formatDateTime(e.createdAt)}
                 {e.device && ` · ${e.device}`}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { TPage, TVerificationRequest } from "@vaultline/shared";
+import type { TVerificationRequest } from "@vaultline/shared";
 import { api, apiPage } from "../../../lib/api-client.ts";
 
 export type RequestListStatus = "pending" | "denied";

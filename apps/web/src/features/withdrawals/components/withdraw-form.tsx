@@ -19,10 +19,13 @@ import { DestinationPicker } from "./destination-picker.tsx";
 export function WithdrawForm({
   balance,
   destinations,
+  needsCode = false,
 }: {
   balance: number;
   /** The member's saved addresses (the address book). */
   destinations: TSavedAddress[];
+  /** Two-factor is on: the review step asks for a code from the authenticator app. */
+  needsCode?: boolean;
 }) {
   const { showBanner, clearBanner } = useBanner();
   const withdraw = useWithdraw();
@@ -31,6 +34,7 @@ export function WithdrawForm({
   const [serverAddressError, setServerAddressError] = useState<string | null>(null);
   const [isReviewing, setIsReviewing] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
+  const [code, setCode] = useState("");
   const cents = toCents(amount);
   const balanceCents = Math.round(balance * 100);
   const amountError =
@@ -49,13 +53,20 @@ export function WithdrawForm({
     clearBanner();
     try {
       const { address, network } = destination;
-      const res = await withdraw.mutateAsync({ body: { amount, address, network }, idempotencyKey: key });
+      const body = { amount, address, network, ...(needsCode ? { code: code.trim() } : {}) };
+      const res = await withdraw.mutateAsync({ body, idempotencyKey: key });
       setKey(newIdempotencyKey());
+      setCode("");
       setAmount("");
       setIsReviewing(false);
       showBanner(res.message, "success", 5000);
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 504) setKey(newIdempotencyKey());
+      // After a timeout the same request (key and code) is sent again: it may have gone through, and
+      // the server then answers with what it did. Any other answer was final: a new key and a new code.
+      if (error instanceof ApiError && error.status !== 504) {
+        setKey(newIdempotencyKey());
+        setCode("");
+      }
       const onAddress = error instanceof ApiError ? error.details.find((d) => d.field === "address") : undefined;
       if (onAddress) setServerAddressError(onAddress.message);
       setIsReviewing(false);
@@ -97,11 +108,20 @@ export function WithdrawForm({
           Compare the address with your wallet character by character. A payout to a wrong address cannot be reversed:
           the money would be gone for good.
         </p>
+        {needsCode && (
+          <TextField
+            label="Code from your authenticator app"
+            hint="Or one of your recovery codes"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        )}
         <div className="flex justify-between gap-3">
           <Button variant="secondary" onClick={() => setIsReviewing(false)} disabled={withdraw.isPending}>
             Back
           </Button>
-          <Button onClick={submit} isLoading={withdraw.isPending}>
+          <Button onClick={submit} isLoading={withdraw.isPending} disabled={needsCode && code.trim() === ""}>
             Confirm withdrawal
           </Button>
         </div>

@@ -1,0 +1,189 @@
+import { SECURITY_MESSAGES, type TTwoFactorStatus } from "@vaultline/shared";
+import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rateLimits, recoveryCodes, twoFactor } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hitWindowLimits } from "../../lib/rate-limit.ts";
+import { decrypt, encrypt, sha256 } from "../../lib/secrets.ts";
+import { findUserByEmail } from "../users/users.service.ts";
+import { recordSecurityEvent } from "./events.service.ts";
+import type { Client } from "./sessions.service.ts";
+import { isTotpShaped, normalizeRecoveryCode, totpStep } from "./totp.ts";
+
+// Five wrong codes per member in 15 minutes, then 429 until the window ends: with one step of drift
+// each way three codes are right at any time, so a guesser gets about one chance in 67,000 per window.
+// Every try counts before it is checked (parallel guesses all count); a right code clears the count.
+const CODE_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
+const limitKey = (userId: string) => `2fa:user:${userId}`;
+
+/** A 401 the forms show on the code field (and the web client does not treat as a lost session). */
+export function codeError(message: string): AppError {
+  return new AppError("UNAUTHENTICATED", message, [{ field: "code", message }]);
+}
+
+export async function countCodeAttempt(db: Db, userId: string, now: Date): Promise<void> {
+  await hitWindowLimits(db, [{ key: limitKey(userId), ...CODE_LIMIT }], now);
+}
+
+export async function clearCodeAttempts(db: Db, userId: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, limitKey(userId)));
+}
+
+async function readTwoFactor(db: Db, userId: string) {
+  const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+  return row;
+}
+
+export async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
+  return Boolean((await readTwoFactor(db, userId))?.enabledAt);
+}
+
+/**
+ * Checks a second factor of a member with two-factor on: a code from the app, taken only for a time
+ * step later than the last one used (so no code works twice), or an unused recovery code, which is
+ * spent. Wrong or reused: 401 on the `code` field, and a security event; too many tries: 429.
+ */
+export async function checkSecondFactor(
+  db: Db,
+  input: { userId: string; code: string; encryptionKey: Buffer; now: Date; client?: Client; isCounted?: boolean },
+): Promise<"app" | "recovery"> {
+  if (!input.isCounted) await countCodeAttempt(db, input.userId, input.now);
+  const row = await readTwoFactor(db, input.userId);
+  if (!row?.enabledAt) throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.notEnabled);
+  let outcome: "app" | "recovery" | "reused" | "wrong" = "wrong";
+  if (isTotpShaped(input.code)) {
+    const step = totpStep(decrypt(row.secretSealed, input.encryptionKey), input.code, input.now);
+    if (step !== null) {
+      // Conditional: of two requests with the same code, one moves last_step and the other finds it moved.
+      const [taken] = await db
+        .update(twoFactor)
+        .set({ lastStep: step })
+        .where(
+          and(
+            eq(twoFactor.userId, input.userId),
+            isNotNull(twoFactor.enabledAt),
+            or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step)),
+          ),
+        )
+        .returning({ userId: twoFactor.userId });
+      outcome = taken ? "app" : "reused";
+    }
+  } else {
+    const plain = normalizeRecoveryCode(input.code);
+    const [spent] = plain
+      ? await db
+          .update(recoveryCodes)
+          .set({ usedAt: input.now })
+          .where(
+            and(
+              eq(recoveryCodes.userId, input.userId),
+              eq(recoveryCodes.codeHash, sha256(plain)),
+              isNull(recoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: recoveryCodes.id })
+      : [];
+    if (spent) outcome = "recovery";
+  }
+  if (outcome === "app" || outcome === "recovery") {
+    await clearCodeAttempts(db, input.userId);
+    if (outcome === "recovery") {
+      await recordSecurityEvent(db, {
+        userId: input.userId,
+        kind: "recovery_code_used",
+        client: input.client,
+        at: input.now,
+      });
+    }
+    return outcome;
+  }
+  await recordSecurityEvent(db, {
+    userId: input.userId,
+    kind: "two_factor_failed",
+    client: input.client,
+    at: input.now,
+  });
+  throw codeError(outcome === "reused" ? SECURITY_MESSAGES.codeReused : SECURITY_MESSAGES.codeWrong);
+}
+
+/**
+ * The second step of a sign-in: nothing for an account without two-factor (the session is not marked),
+ * else the code is required and checked. Returns whether the session passed the second factor.
+ */
+export async function checkSignInCode(
+  db: Db,
+  input: { userId: string; code: string | undefined; encryptionKey: Buffer; now: Date; client: Client },
+): Promise<boolean> {
+  if (!(await hasTwoFactor(db, input.userId))) return false;
+  const code = input.code?.trim();
+  if (!code) throw codeError(SECURITY_MESSAGES.codeRequired);
+  await checkSecondFactor(db, { ...input, code });
+  return true;
+}
+
+/**
+ * For POST /api/withdraw: a member with two-factor on must send a fresh `code` (the app's, or a
+ * recovery code); without two-factor nothing is asked. Throws 401 (missing, wrong or reused) or 429.
+ */
+export async function requireWithdrawalCode(
+  app: { db: Db; config: { encryptionKey: Buffer } },
+  user: { id: string },
+  code: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (!(await hasTwoFactor(app.db, user.id))) return;
+  const trimmed = code?.trim();
+  if (!trimmed) throw codeError(SECURITY_MESSAGES.codeRequired);
+  await checkSecondFactor(app.db, { userId: user.id, code: trimmed, encryptionKey: app.config.encryptionKey, now });
+}
+
+/** What the security page shows about two-factor. */
+export async function getTwoFactorStatus(
+  db: Db,
+  input: { userId: string; isAdmin: boolean; isSessionVerified: boolean },
+): Promise<TTwoFactorStatus> {
+  const row = await readTwoFactor(db, input.userId);
+  const [left] = row?.enabledAt
+    ? await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, input.userId), isNull(recoveryCodes.usedAt)))
+    : [{ n: 0 }];
+  return {
+    isEnabled: Boolean(row?.enabledAt),
+    enabledAt: row?.enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: Number(left?.n ?? 0),
+    isRequired: input.isAdmin,
+    isSessionVerified: Boolean(row?.enabledAt) && input.isSessionVerified,
+  };
+}
+
+/**
+ * Turns two-factor on with a known secret, unless the member already has it on: ADMIN_TOTP_SECRET
+ * for the bootstrap admin, and test factories. No recovery codes: whoever set the secret holds it.
+ */
+export async function enrolWithSecret(
+  db: Db,
+  input: { userId: string; secret: string; encryptionKey: Buffer; now: Date },
+): Promise<boolean> {
+  const sealed = encrypt(input.secret, input.encryptionKey);
+  const rows = await db
+    .insert(twoFactor)
+    .values({ userId: input.userId, secretSealed: sealed, enabledAt: input.now, createdAt: input.now })
+    .onConflictDoUpdate({
+      target: twoFactor.userId,
+      set: { secretSealed: sealed, enabledAt: input.now, lastStep: null, createdAt: input.now },
+      setWhere: isNull(twoFactor.enabledAt),
+    })
+    .returning({ userId: twoFactor.userId });
+  return rows.length > 0;
+}
+
+/** ADMIN_TOTP_SECRET: the ADMIN_* admin gets two-factor with this secret, unless it already has it on. */
+export async function ensureAdminTwoFactor(
+  db: Db,
+  input: { email: string; secret: string; encryptionKey: Buffer; now: Date },
+): Promise<void> {
+  const admin = await findUserByEmail(db, input.email);
+  if (admin) await enrolWithSecret(db, { userId: admin.id, ...input });
+}

@@ -1,0 +1,125 @@
+import { type TTwoFactorStatus, ZTwoFactorCodeRequest, ZTwoFactorDisableRequest } from "@vaultline/shared";
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormError } from "../../../components/ui/misc.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import { useDisableTwoFactor, useRenewRecoveryCodes } from "../api/security-calls.ts";
+
+const CODE_HINT = "The 6-digit code from your app, or one of your recovery codes";
+
+/** Two-factor is on: new recovery codes (for a code), or turn it off (password and code). */
+export function TwoFactorManage({
+  status,
+  onNewCodes,
+}: {
+  status: TTwoFactorStatus;
+  onNewCodes: (recoveryCodes: string[]) => void;
+}) {
+  const [open, setOpen] = useState<"renew" | "disable" | null>(null);
+  const renew = useRenewRecoveryCodes();
+  const disable = useDisableTwoFactor();
+  const { showBanner } = useBanner();
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <p className="flex items-center gap-2 text-sm font-semibold text-teal-800">
+        <ShieldCheck size={18} aria-hidden="true" /> On since {status.enabledAt ? formatDate(status.enabledAt) : "—"}
+      </p>
+      <p className="text-sm text-slate-600">
+        {status.recoveryCodesLeft} recovery code{status.recoveryCodesLeft === 1 ? "" : "s"} left.
+        {status.recoveryCodesLeft <= 3 && " Make new ones before you run out."}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setOpen(open === "renew" ? null : "renew")}>
+          New recovery codes
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(open === "disable" ? null : "disable")}>
+          Turn off two-factor authentication
+        </Button>
+      </div>
+      {open === "renew" && (
+        <Form
+          schema={ZTwoFactorCodeRequest}
+          defaultValues={{ code: "" }}
+          aria-label="Make new recovery codes"
+          className="flex max-w-sm flex-col gap-3"
+          onSubmit={async (values) => {
+            const result = await renew.mutateAsync(values).catch(() => null);
+            if (!result) return;
+            showBanner(result.message, "success", 5000);
+            setOpen(null);
+            onNewCodes(result.data.recoveryCodes);
+          }}
+        >
+          {({ register, formState: { errors, isValid } }) => (
+            <>
+              <p className="text-sm text-slate-600">Your current recovery codes stop working.</p>
+              <TextField
+                label="Code"
+                hint={CODE_HINT}
+                autoComplete="one-time-code"
+                error={errors.code?.message}
+                {...register("code")}
+              />
+              <FormError error={renew.error} />
+              <Button type="submit" disabled={!isValid} isLoading={renew.isPending} className="self-start">
+                Make new recovery codes
+              </Button>
+            </>
+          )}
+        </Form>
+      )}
+      {open === "disable" && (
+        <Form
+          schema={ZTwoFactorDisableRequest}
+          defaultValues={{ password: "", code: "" }}
+          aria-label="Turn off two-factor authentication"
+          className="flex max-w-sm flex-col gap-3"
+          onSubmit={async (values) => {
+            const result = await disable.mutateAsync(values).catch(() => null);
+            if (!result) return;
+            showBanner(result.message, "success");
+            setOpen(null);
+          }}
+        >
+          {({ register, formState: { errors, isValid } }) => (
+            <>
+              {status.isRequired && (
+                <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                  Admins need it: the admin area stays closed until you set it up again.
+                </p>
+              )}
+              <TextField
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register("password")}
+              />
+              <TextField
+                label="Code"
+                hint={CODE_HINT}
+                autoComplete="one-time-code"
+                error={errors.code?.message}
+                {...register("code")}
+              />
+              <FormError error={disable.error} />
+              <Button
+                type="submit"
+                variant="danger"
+                disabled={!isValid}
+                isLoading={disable.isPending}
+                className="self-start"
+              >
+                Turn off
+              </Button>
+            </>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { ZTwoFactorCodeRequest } from "@vaultline/shared";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormError } from "../../../components/ui/misc.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { useConfirmTwoFactor, useStartTwoFactor } from "../api/security-calls.ts";
+import { TotpQr } from "./totp-qr.tsx";
+
+/** "ABCD EFGH …": easier to type by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+/** Enrolment: a QR code and the key for manual entry, then the app's first code turns it on. */
+export function TwoFactorSetup({
+  isRequired,
+  onEnabled,
+}: {
+  isRequired: boolean;
+  onEnabled: (recoveryCodes: string[]) => void;
+}) {
+  const start = useStartTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const { showBanner } = useBanner();
+  const setup = start.data?.data;
+  if (!setup) {
+    return (
+      <div className="mt-3 flex flex-col items-start gap-3">
+        {isRequired && (
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Admins must turn it on: the admin area opens once it is on.
+          </p>
+        )}
+        <FormError error={start.error} />
+        <Button onClick={() => start.mutate()} isLoading={start.isPending}>
+          Set up two-factor authentication
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-3 flex flex-col gap-4">
+      <ol className="flex list-decimal flex-col gap-3 pl-5 text-sm text-slate-700">
+        <li>
+          Open your authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…) and scan this
+          QR code:
+          <div className="mt-2">
+            <TotpQr uri={setup.otpauthUrl} />
+          </div>
+        </li>
+        <li>
+          Cannot scan it? Add an account by hand with this key (time-based):{" "}
+          <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-semibold">
+            {grouped(setup.secret)}
+          </code>
+        </li>
+        <li>Enter the 6-digit code the app now shows.</li>
+      </ol>
+      <Form
+        schema={ZTwoFactorCodeRequest}
+        defaultValues={{ code: "" }}
+        aria-label="Turn on two-factor authentication"
+        className="flex max-w-xs flex-col gap-3"
+        onSubmit={async (values) => {
+          const result = await confirm.mutateAsync(values).catch(() => null);
+          if (!result) return;
+          showBanner(result.message, "success", 5000);
+          start.reset();
+          onEnabled(result.data.recoveryCodes);
+        }}
+      >
+        {({ register, formState: { errors, isValid } }) => (
+          <>
+            <TextField
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              error={errors.code?.message}
+              {...register("code")}
+            />
+            <FormError error={confirm.error} />
+            <div className="flex gap-2">
+              <Button type="submit" disabled={!isValid} isLoading={confirm.isPending}>
+                Turn on
+              </Button>
+              <Button variant="secondary" onClick={() => start.reset()}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}
