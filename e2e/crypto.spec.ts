@@ -4,6 +4,7 @@ import {
   adminPage,
   BTC_DESTINATION,
   expectBanner,
+  expectReceipt,
   PNG,
   saveReleasedAddress,
   userIdOf,
@@ -128,5 +129,6 @@ test("a withdrawal address is checked for its network; a withdrawal goes only to
   await withdraw.click();
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
   await expectBanner(page, /Withdrawal requested/);
+  await expectReceipt(page, "Withdrawal requested", "Your withdrawals");
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$90.00");
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
-import { adminPage, expectBanner, PNG, userIdOf } from "./money-helpers.ts";
+import { adminPage, expectBanner, expectReceipt, PNG, userIdOf } from "./money-helpers.ts";
 
 test("the education page lists only what the packages deliver; the trial needs no payment; an unknown course is not found", async ({
   page,
@@ -46,7 +46,7 @@ test("a user buys the course with a proof, an admin accepts, the dashboard shows
   await page.getByLabel("Proof of payment").setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Confirm payment" }).click();
   await expectBanner(page, "Course payment successful");
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
+  await expectReceipt(page, "Course payment received", "See it on your dashboard");
   await expect(page.getByTestId("course-access")).toContainText("waiting for review");
 
   const admin = await adminPage(browser);
@@ -84,7 +84,7 @@ test("a user with enough balance buys the course from the wallet and the balance
   await expect(page.getByText("Balance after payment")).toBeVisible();
   await page.getByRole("button", { name: "Pay $250.00 from my wallet" }).click();
   await expectBanner(page, "Course payment successful");
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8000 });
+  await expectReceipt(page, "Course payment accepted", "Dashboard");
   await expect(page.getByTestId("wallet-balance")).toHaveText("$50.00");
   await expect(page.getByTestId("course-access")).toContainText("STANDARD: access until");
   const me = await request.get("/api/user", { headers: { authorization: `Bearer ${userToken}` } });

@@ -89,3 +89,15 @@ export async function expectBanner(page: Page, text: string | RegExp, status: "s
   const banner = page.locator(`[data-status="${status}"]`).filter({ hasText: text });
   await expect(banner).toBeVisible();
 }
+
+/**
+ * A money move ends on its receipt: the title, the status and a reference; `then` follows the
+ * receipt's link (to the dashboard, or the withdraw page).
+ */
+export async function expectReceipt(page: Page, title: string, then?: string): Promise<void> {
+  await expect(page).toHaveURL(/\/receipts\/(deposit|withdrawal|course-payment)\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId("receipt-reference")).toHaveText(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  if (then) await page.locator("#main").getByRole("link", { name: then, exact: true }).click();
+}

@@ -5,6 +5,7 @@ import {
   BTC_DESTINATION,
   ETH_DESTINATION,
   expectBanner,
+  expectReceipt,
   PNG,
   saveReleasedAddress,
   userIdOf,
@@ -52,7 +53,8 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await page.getByRole("checkbox", { name: /Risk disclosure/ }).check();
   await confirm.click();
   await expectBanner(page, "Deposit successful, It will be verified shortly");
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
+  await expectReceipt(page, "Deposit received", "See it on your dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId("investment-card").filter({ hasText: "Silver" });
   await expect(card.getByText("pending")).toBeVisible();
 
@@ -99,6 +101,7 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await withdraw.click();
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
   await expectBanner(page, /Withdrawal requested/);
+  await expectReceipt(page, "Withdrawal requested", "Your withdrawals");
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$1,050.00");
 
   await admin.goto("/admin/withraw");
@@ -152,7 +155,7 @@ test("card deposit in test mode: the decline card fails with nothing charged, 42
   await page.getByLabel("Card number").fill("4242424242424242");
   await pay.click();
   await expectBanner(page, "Deposit successful, It will be verified shortly");
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
+  await expectReceipt(page, "Deposit received", "See it on your dashboard");
   const cards = page.getByTestId("investment-card");
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("Standard");
@@ -225,6 +228,7 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
   await page.getByRole("radio", { name: new RegExp(ETH_DESTINATION) }).check();
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expectReceipt(page, "Withdrawal requested", "Your withdrawals");
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$180.00");
   const requests = page.getByRole("list", { name: "Withdrawal requests" });
   await requests.getByRole("button", { name: "Cancel" }).click();
@@ -233,8 +237,10 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
   await expect(requests.getByText("cancelled")).toBeVisible();
 
   await page.getByLabel("Amount (USD)").fill("50");
+  await page.getByRole("radio", { name: new RegExp(ETH_DESTINATION) }).check();
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expectReceipt(page, "Withdrawal requested", "Your withdrawals");
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$250.00");
 
   const adminUi = await adminPage(browser);
@@ -248,5 +254,10 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
   await page.reload();
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$300.00");
   await expect(requests.getByText("Reason: Address failed screening")).toBeVisible();
+  // The receipt, reached again from the list, now says what the admin decided.
+  await requests.getByRole("listitem").first().getByRole("link", { name: "Receipt" }).click();
+  await expectReceipt(page, "Withdrawal not sent");
+  await expect(page.getByText("Not sent: Address failed screening.")).toBeVisible();
+  await expect(page.getByText("The amount went back to your wallet.")).toBeVisible();
   await adminUi.context().close();
 });

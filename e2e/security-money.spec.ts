@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, emailLinkToken, latestMailTo, loginViaUi, signupViaApi } from "./helpers.ts";
-import { adminPage, expectBanner, moveClock, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
+import { adminPage, expectBanner, expectReceipt, moveClock, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
 import { enrolOnSecurityPage, enrolTwoFactorViaApi, freshCode } from "./two-factor.ts";
 
 /** BIP84's first receive address: valid, and nobody's wallet in these tests. */
@@ -103,6 +103,7 @@ test("sign up, confirm the e-mail, turn on two-factor, log in with a code, add a
     await page.getByLabel("Code from your authenticator app").fill(await freshCode(secret, dayLater));
     await page.getByRole("button", { name: "Confirm withdrawal" }).click();
     await expectBanner(page, /Withdrawal requested/);
+    await expectReceipt(page, "Withdrawal requested", "Your withdrawals");
     await expect(page.getByTestId("withdraw-balance")).toHaveText("$3,000.00");
   } finally {
     await moveClock(request, 0);

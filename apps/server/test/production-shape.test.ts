@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { newTotpSecret } from "../src/modules/security/totp.ts";
 import { Cluster } from "./production-shape/client.ts";
 import {
   checkIdempotencyKeys,
@@ -54,7 +55,12 @@ describe("production shape", () => {
     cleanups.push(() => database.drop());
     const s3 = await startS3rver(BUCKET);
     cleanups.push(() => s3.close());
-    const admin = { email: "shape-admin@example.test", password: randomBytes(12).toString("hex"), ip: "10.9.0.1" };
+    const admin = {
+      email: "shape-admin@example.test",
+      password: randomBytes(12).toString("hex"),
+      ip: "10.9.0.1",
+      totpSecret: newTotpSecret(),
+    };
     const env = sharedEnv(database.url, s3.storage, admin);
     const processes: AppProcess[] = [];
     for (const name of ["A", "B"]) {

@@ -28,6 +28,7 @@ export const EDUCATION_MESSAGES = {
   accepted: "Course payment accepted",
   denied: "Course payment denied",
   reasonRequired: "Give a reason for the denial",
+  paymentNotFound: "Course payment not found",
 } as const;
 
 /** The text fields of POST /api/education (multipart; the proof file is `avatar`). */

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { totpCode } from "../../src/modules/security/totp.ts";
 import type { TestS3 } from "../s3rver.ts";
 import type { Answer, Cluster, Request } from "./client.ts";
 import type { AppProcess } from "./stack.ts";
 import { type Member, type Plan, WITHDRAWAL_ADDRESS } from "./workload.ts";
 
-export type Admin = { email: string; password: string; ip: string };
+/** The bootstrap admin; every admin needs two-factor, so it is enrolled with `totpSecret` (ADMIN_TOTP_SECRET). */
+export type Admin = { email: string; password: string; ip: string; totpSecret: string };
 
 export function expectOk(answer: Answer, what: string): any {
   if (answer.status < 200 || answer.status >= 300) {
@@ -24,6 +26,7 @@ export function sharedEnv(databaseUrl: string, s3: TestS3["storage"], admin: Adm
     ADMIN_EMAIL: admin.email,
     ADMIN_USERNAME: "shapeadmin",
     ADMIN_PASSWORD: admin.password,
+    ADMIN_TOTP_SECRET: admin.totpSecret,
     STORAGE: "s3",
     S3_BUCKET: s3.bucket,
     S3_REGION: s3.region,
@@ -59,7 +62,7 @@ export async function bootTogether(processes: AppProcess[]): Promise<string[]> {
 
 /** The admin's token and the cheapest plan with an upper bound. */
 export async function adminAndPlan(cluster: Cluster, admin: Admin) {
-  const json = { username: admin.email, password: admin.password };
+  const json = { username: admin.email, password: admin.password, code: totpCode(admin.totpSecret, new Date()) };
   const login = expectOk(
     await cluster.send({ method: "POST", path: "/api/login", json, prefer: 0, forwardedFor: admin.ip }),
     "admin login",

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: paths.verification, lazy: () => import("./routes/verification.tsx") },
               { path: paths.dashboard, lazy: () => import("./routes/dashboard.tsx") },
               { path: paths.security, lazy: () => import("./routes/security.tsx") },
+              { path: paths.receipt(), lazy: () => import("./routes/receipt.tsx") },
             ],
           },
           {

@@ -4,6 +4,7 @@ import {
   ZCardPaymentRequest,
   ZDeposit,
   ZDepositOptions,
+  ZIdParams,
   ZInvestFields,
   ZRiskAcceptance,
 } from "@vaultline/shared";
@@ -21,6 +22,7 @@ import {
   createCardDeposit,
   createCryptoDeposit,
   getDepositOptions,
+  getUserDeposit,
   listUserDeposits,
 } from "./deposits.service.ts";
 
@@ -76,6 +78,21 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(200, "Deposits gotten", await listUserDeposits(app.db, currentUser(request).id)),
+  );
+
+  app.get(
+    "/user/deposits/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["deposits"],
+        summary: "One of the signed-in user's deposits (its receipt); anyone else's answers 404",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZDeposit), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ok(200, "Deposit", await getUserDeposit(app.db, currentUser(request).id, request.params.id)),
   );
 
   app.post(

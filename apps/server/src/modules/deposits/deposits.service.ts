@@ -8,7 +8,7 @@ import {
   type TDeposit,
   type TDepositOptions,
 } from "@vaultline/shared";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -204,13 +204,20 @@ export async function createCardDeposit(
   return toDepositDto(row, input.user.email);
 }
 
-/** A user's deposits, newest first. */
-export async function listUserDeposits(db: Db, userId: string): Promise<TDeposit[]> {
+/** A user's deposits, newest first (or only the one with `onlyId`). */
+export async function listUserDeposits(db: Db, userId: string, onlyId?: string): Promise<TDeposit[]> {
   const rows = await db
     .select({ deposit: deposits, email: users.email })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
-    .where(eq(deposits.userId, userId))
+    .where(and(eq(deposits.userId, userId), onlyId ? eq(deposits.id, onlyId) : undefined))
     .orderBy(desc(deposits.createdAt), desc(deposits.id));
   return rows.map((r) => toDepositDto(r.deposit, r.email));
+}
+
+/** One of the user's deposits, for its receipt; someone else's is not found. */
+export async function getUserDeposit(db: Db, userId: string, id: string): Promise<TDeposit> {
+  const [deposit] = await listUserDeposits(db, userId, id);
+  if (!deposit) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
+  return deposit;
 }

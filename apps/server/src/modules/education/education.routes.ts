@@ -25,6 +25,7 @@ import {
   courseForAmount,
   createCoursePayment,
   decideCoursePayment,
+  getMyCoursePayment,
   listCoursePayments,
   listMyCoursePayments,
   methodForProof,
@@ -98,6 +99,21 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(200, "Course payments", await listMyCoursePayments(app.db, currentUser(request).id)),
+  );
+
+  app.get(
+    "/user/course-payments/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["education"],
+        summary: "One of the signed-in user's course payments (its receipt); anyone else's answers 404",
+        params: ZIdParams,
+        response: { 200: envelope(ZCoursePayment), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(200, "Course payment", await getMyCoursePayment(app.db, currentUser(request).id, request.params.id)),
   );
 };
 

@@ -219,13 +219,21 @@ export async function createCoursePayment(
   return toCoursePaymentDto(row);
 }
 
-export async function listMyCoursePayments(db: Db, userId: string): Promise<TCoursePayment[]> {
+/** A user's course payments, newest first (or only the one with `onlyId`). */
+export async function listMyCoursePayments(db: Db, userId: string, onlyId?: string): Promise<TCoursePayment[]> {
   const rows = await db
     .select()
     .from(coursePayments)
-    .where(eq(coursePayments.userId, userId))
+    .where(and(eq(coursePayments.userId, userId), onlyId ? eq(coursePayments.id, onlyId) : undefined))
     .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id));
   return rows.map(toCoursePaymentDto);
+}
+
+/** One of the user's course payments, for its receipt; someone else's is not found. */
+export async function getMyCoursePayment(db: Db, userId: string, id: string): Promise<TCoursePayment> {
+  const [payment] = await listMyCoursePayments(db, userId, id);
+  if (!payment) throw new AppError("NOT_FOUND", EDUCATION_MESSAGES.paymentNotFound);
+  return payment;
 }
 
 /** Pending first, then newest first. */

@@ -19,6 +19,7 @@ import {
   approveWithdrawal,
   cancelWithdrawal,
   denyWithdrawal,
+  getUserWithdrawal,
   listAllWithdrawals,
   listUserWithdrawals,
   requestWithdrawal,
@@ -67,6 +68,22 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(200, "Withdrawals gotten", await listUserWithdrawals(app.db, currentUser(request).id)),
+  );
+
+  app.get(
+    "/user/withdrawals/:id",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["withdrawals"],
+        summary: "One of the signed-in user's withdrawal requests (its receipt); anyone else's answers 404",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(ZWithdrawal), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(200, "Withdrawal", await getUserWithdrawal(app.db, currentUser(request).id, request.params.id)),
   );
 
   app.post(

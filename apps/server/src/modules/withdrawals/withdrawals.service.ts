@@ -105,13 +105,21 @@ export async function requestWithdrawal(
   return toWithdrawalDto(row);
 }
 
-export async function listUserWithdrawals(db: Db, userId: string): Promise<TWithdrawal[]> {
+/** A user's withdrawal requests, newest first (or only the one with `onlyId`). */
+export async function listUserWithdrawals(db: Db, userId: string, onlyId?: string): Promise<TWithdrawal[]> {
   const rows = await db
     .select()
     .from(withdrawals)
-    .where(eq(withdrawals.userId, userId))
+    .where(and(eq(withdrawals.userId, userId), onlyId ? eq(withdrawals.id, onlyId) : undefined))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
   return rows.map(toWithdrawalDto);
+}
+
+/** One of the user's withdrawal requests, for its receipt; someone else's is not found. */
+export async function getUserWithdrawal(db: Db, userId: string, id: string): Promise<TWithdrawal> {
+  const [withdrawal] = await listUserWithdrawals(db, userId, id);
+  if (!withdrawal) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
+  return withdrawal;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Card, PageTitle, StatusBadge } from "../../components/ui/misc.tsx";
 import { paths } from "../../config/paths.ts";
 import { CourseCard } from "../../features/course/components/course-card.tsx";
 import { DepositHistory } from "../../features/deposits/components/deposit-history.tsx";
+import { MyCoursePayments } from "../../features/education/components/my-course-payments.tsx";
 import { ProfilePictureChanger } from "../../features/profile/components/profile-picture.tsx";
 import { VerificationStatusCard } from "../../features/verification/components/verification-status.tsx";
 import { BalanceChart } from "../../features/wallet/components/balance-chart.tsx";
@@ -43,7 +44,7 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle>Dashboard</PageTitle>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside className="flex flex-col gap-4">
+        <aside className="order-2 flex flex-col gap-4 lg:order-1">
           <ProfilePictureChanger />
           <nav
             aria-label="Account"
@@ -66,7 +67,7 @@ export function Component() {
             </button>
           </nav>
         </aside>
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="order-1 flex min-w-0 flex-col gap-6 lg:order-2">
           <Card>
             <div className="flex flex-wrap items-start justify-between gap-4">
               <div className="min-w-0">
@@ -112,6 +113,9 @@ export function Component() {
             <MyWithdrawals />
           </Section>
           <CourseCard />
+          <Section title="Course payments">
+            <MyCoursePayments />
+          </Section>
         </div>
       </div>
     </div>

@@ -4,13 +4,12 @@ import {
   EDUCATION_MESSAGES,
   isCourse,
   MESSAGES,
-  REDIRECT_AFTER_SUBMIT_MS,
   type TCourse,
   type TCourseMethod,
 } from "@vaultline/shared";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { CryptoPayment, type CryptoPaymentInput } from "../../components/crypto-payment/crypto-payment.tsx";
 import { useBanner } from "../../components/ui/banner.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
@@ -23,7 +22,6 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/auth.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
-import { useDelayedNavigate } from "../../lib/use-delayed-navigate.ts";
 import { Component as NotFound } from "./not-found.tsx";
 
 const STEP_TITLES: Record<TCourseMethod, string> = {
@@ -38,7 +36,7 @@ function CoursePayment({ course }: { course: TCourse }) {
   const mine = useMyCoursePayments();
   const pay = usePayCourse();
   const { showBanner, clearBanner } = useBanner();
-  const navigateLater = useDelayedNavigate();
+  const navigate = useNavigate();
   const [method, setMethod] = useState<TCourseMethod | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [isDone, setIsDone] = useState(false);
@@ -64,10 +62,10 @@ function CoursePayment({ course }: { course: TCourse }) {
       formData.append("avatar", extra.crypto.proof);
     }
     try {
-      await pay.mutateAsync({ formData, idempotencyKey: attemptKey.current });
+      const res = await pay.mutateAsync({ formData, idempotencyKey: attemptKey.current });
       setIsDone(true);
       showBanner(MESSAGES.coursePaymentSuccess, "success");
-      navigateLater(paths.dashboard, REDIRECT_AFTER_SUBMIT_MS);
+      navigate(paths.receipt("course-payment", res.data._id));
     } catch (error) {
       attemptKey.current = newIdempotencyKey();
       showBanner(errorMessage(error), "error");
@@ -85,7 +83,7 @@ function CoursePayment({ course }: { course: TCourse }) {
           {method === "crypto"
             ? "An administrator will check your proof; your dashboard shows the status."
             : "Your course access is active."}{" "}
-          Taking you to your dashboard…
+          Opening your receipt…
         </p>
       </Card>
     );

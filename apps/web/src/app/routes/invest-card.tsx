@@ -9,7 +9,6 @@ import { useAcceptRisk, useDepositOptions } from "../../features/deposits/api/de
 import { CardForm } from "../../features/deposits/components/card-form.tsx";
 import { PlanAmountStep } from "../../features/deposits/components/plan-amount-step.tsx";
 import { usePlans } from "../../features/plans/api/plans-calls.ts";
-import { useDelayedNavigate } from "../../lib/use-delayed-navigate.ts";
 
 type Chosen = { planId: string; amount: string };
 
@@ -41,7 +40,6 @@ function RiskAcceptance({ version, warning }: { version: string; warning: string
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
-  const delayedNavigate = useDelayedNavigate();
   const plans = usePlans();
   const options = useDepositOptions();
   const initial = (location.state as Chosen | null) ?? null;
@@ -82,7 +80,7 @@ export function Component() {
             amount={chosen.amount}
             isSandbox={card.gateway === "sandbox"}
             onBack={() => setChosen(null)}
-            onDone={(ms) => delayedNavigate(paths.dashboard, ms)}
+            onDone={(id) => navigate(paths.receipt("deposit", id))}
           />
         ) : (
           <PlanAmountStep

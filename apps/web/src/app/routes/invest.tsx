@@ -7,14 +7,12 @@ import { useDepositOptions } from "../../features/deposits/api/deposit-calls.ts"
 import { InvestWizard } from "../../features/deposits/components/invest-wizard.tsx";
 import { usePlans } from "../../features/plans/api/plans-calls.ts";
 import { useSession } from "../../lib/auth.tsx";
-import { useDelayedNavigate } from "../../lib/use-delayed-navigate.ts";
 
 export function Component() {
   const { user } = useSession();
   const plans = usePlans();
   const options = useDepositOptions();
   const navigate = useNavigate();
-  const delayedNavigate = useDelayedNavigate();
   const [search] = useSearchParams();
   if (plans.isPending || options.isPending || !user) return <PageSpinner />;
   return (
@@ -39,7 +37,7 @@ export function Component() {
             email={user.email}
             initialPlanId={search.get("plan")}
             onCard={(planId, amount) => navigate(paths.investCard, { state: { planId, amount } })}
-            onDone={(ms) => delayedNavigate(paths.dashboard, ms)}
+            onDone={(id) => navigate(paths.receipt("deposit", id))}
           />
         </Card>
       )}

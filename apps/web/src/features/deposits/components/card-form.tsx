@@ -1,4 +1,4 @@
-import { MESSAGES, REDIRECT_AFTER_SUBMIT_MS, type TPlan } from "@vaultline/shared";
+import { MESSAGES, type TPlan } from "@vaultline/shared";
 import { ArrowLeft, CreditCard } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
@@ -42,7 +42,8 @@ export function CardForm({
   amount: string;
   isSandbox: boolean;
   onBack: () => void;
-  onDone: (ms: number) => void;
+  /** The deposit is recorded: its receipt comes next. */
+  onDone: (depositId: string) => void;
 }) {
   const { showBanner, clearBanner } = useBanner();
   const payment = useCardDeposit();
@@ -62,13 +63,13 @@ export function CardForm({
   async function pay() {
     clearBanner();
     try {
-      await payment.mutateAsync({
+      const res = await payment.mutateAsync({
         body: { planId: plan._id, amount, cardName: cardName.trim(), cardNumber: digits, expiryDate: expDate, cvv },
         idempotencyKey: key,
       });
       setCvv("");
       showBanner(MESSAGES.depositSuccess, "success");
-      onDone(REDIRECT_AFTER_SUBMIT_MS);
+      onDone(res.data._id);
     } catch (error) {
       if (error instanceof ApiError && error.status !== 504) setKey(newIdempotencyKey());
       showBanner(errorMessage(error), "error", 4000);

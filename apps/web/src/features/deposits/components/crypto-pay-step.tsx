@@ -1,4 +1,4 @@
-import { MESSAGES, REDIRECT_AFTER_SUBMIT_MS, type TDepositOptions, type TPlan } from "@vaultline/shared";
+import { MESSAGES, type TDepositOptions, type TPlan } from "@vaultline/shared";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { CryptoPayment, type CryptoPaymentInput } from "../../../components/crypto-payment/crypto-payment.tsx";
@@ -23,7 +23,8 @@ export function CryptoPayStep({
   email: string;
   options: TDepositOptions;
   onBack: () => void;
-  onDone: (ms: number) => void;
+  /** The deposit is recorded: its receipt comes next. */
+  onDone: (depositId: string) => void;
 }) {
   const { showBanner, clearBanner } = useBanner();
   const deposit = useCryptoDeposit();
@@ -36,9 +37,9 @@ export function CryptoPayStep({
     clearBanner();
     try {
       if (needsRisk) await acceptRisk.mutateAsync(options.risk.version);
-      await deposit.mutateAsync({ planId: plan._id, amount, email, ...payment, idempotencyKey: key });
+      const res = await deposit.mutateAsync({ planId: plan._id, amount, email, ...payment, idempotencyKey: key });
       showBanner(MESSAGES.depositSuccess, "success");
-      onDone(REDIRECT_AFTER_SUBMIT_MS);
+      onDone(res.data._id);
     } catch (error) {
       // A refused request keeps its answer under its key; a corrected retry needs a new one.
       if (error instanceof ApiError && error.status !== 504) setKey(newIdempotencyKey());

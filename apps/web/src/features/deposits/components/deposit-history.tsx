@@ -1,7 +1,9 @@
 import type { TDeposit } from "@vaultline/shared";
 import { CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
 import { useMyDeposits } from "../api/deposit-calls.ts";
 
@@ -44,6 +46,9 @@ export function DepositCard({ deposit }: { deposit: TDeposit }) {
       {deposit.status === "denied" && deposit.denyReason && (
         <p className="rounded-lg bg-red-50 p-2 text-sm text-red-800">Denied: {deposit.denyReason}</p>
       )}
+      <Link to={paths.receipt("deposit", deposit._id)} className="text-sm font-semibold text-brand-700 hover:underline">
+        View receipt
+      </Link>
     </article>
   );
 }

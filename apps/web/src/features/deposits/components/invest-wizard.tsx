@@ -36,7 +36,7 @@ export function InvestWizard({
   email: string;
   initialPlanId: string | null;
   onCard: (planId: string, amount: string) => void;
-  onDone: (ms: number) => void;
+  onDone: (depositId: string) => void;
 }) {
   const [step, setStep] = useState(0);
   const [method, setMethod] = useState<PaymentMethod | null>(null);

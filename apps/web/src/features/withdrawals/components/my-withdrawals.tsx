@@ -1,7 +1,9 @@
+import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
 import { useCancelWithdrawal, useMyWithdrawals } from "../api/withdrawal-calls.ts";
@@ -28,8 +30,11 @@ export function MyWithdrawals() {
             {w.denyReason && <p className="text-red-700">Reason: {w.denyReason}</p>}
             {w.payoutTxId && <p className="break-all text-xs text-slate-600">Payout tx: {w.payoutTxId}</p>}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-3">
             <StatusBadge status={w.status} />
+            <Link to={paths.receipt("withdrawal", w._id)} className="font-semibold text-brand-700 hover:underline">
+              Receipt
+            </Link>
             {w.status === "pending" && (
               <Button
                 variant="secondary"

@@ -1,7 +1,7 @@
 import { formatMoney, NETWORK_LABELS, type TSavedAddress, toCents, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -29,6 +29,7 @@ export function WithdrawForm({
 }) {
   const { showBanner, clearBanner } = useBanner();
   const withdraw = useWithdraw();
+  const navigate = useNavigate();
   const [amount, setAmount] = useState("");
   const [destinationId, setDestinationId] = useState<string | null>(null);
   const [serverAddressError, setServerAddressError] = useState<string | null>(null);
@@ -55,11 +56,8 @@ export function WithdrawForm({
       const { address, network } = destination;
       const body = { amount, address, network, ...(needsCode ? { code: code.trim() } : {}) };
       const res = await withdraw.mutateAsync({ body, idempotencyKey: key });
-      setKey(newIdempotencyKey());
-      setCode("");
-      setAmount("");
-      setIsReviewing(false);
       showBanner(res.message, "success", 5000);
+      navigate(paths.receipt("withdrawal", res.data._id));
     } catch (error) {
       // After a timeout the same request (key and code) is sent again: it may have gone through, and
       // the server then answers with what it did. Any other answer was final: a new key and a new code.

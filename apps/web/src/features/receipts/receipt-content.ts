@@ -1,0 +1,167 @@
+import { COURSE_LABELS, NETWORK_LABELS, type TCoursePayment, type TDeposit, type TWithdrawal } from "@vaultline/shared";
+import { paths } from "../../config/paths.ts";
+import { formatDate, formatDateTime, formatDollars } from "../../lib/format.ts";
+import type { TReceiptSource } from "./api/receipt-calls.ts";
+
+export type ReceiptStatus = "pending" | "accepted" | "approved" | "denied" | "withdrawn" | "cancelled";
+
+/** What a receipt says: what happened, the facts, what happens next and when. */
+export type Receipt = {
+  title: string;
+  status: ReceiptStatus;
+  statusLabel: string;
+  rows: { label: string; value: string; isCode?: boolean }[];
+  next: string[];
+  link: { to: string; label: string } | null;
+};
+
+const METHOD_LABELS = { crypto: "Crypto transfer", card: "Card", wallet: "Wallet balance" } as const;
+
+function coinOf(currency: TDeposit["currency"]): string {
+  return currency ? NETWORK_LABELS[currency] : "not stated";
+}
+
+function depositReceipt(d: TDeposit): Receipt {
+  const rows: Receipt["rows"] = [
+    { label: "Plan", value: `${d.planName} (target ${d.roi}%, not guaranteed)` },
+    { label: "Amount", value: formatDollars(d.amount) },
+    {
+      label: "Paid with",
+      value: d.method === "card" && d.card ? `${d.card.brand} card ending ${d.card.last4}` : coinOf(d.currency),
+    },
+    { label: "Submitted", value: formatDateTime(d.date) },
+  ];
+  if (d.quote) {
+    rows.push({ label: "Quoted coin amount", value: `${d.quote.coinAmount} ${d.quote.coinSymbol}` });
+    rows.push({ label: "Pay-in address", value: d.quote.address, isCode: true });
+  }
+  if (d.txId) rows.push({ label: "Transaction id", value: d.txId, isCode: true });
+  if (d.decidedAt) rows.push({ label: "Decided", value: formatDateTime(d.decidedAt) });
+  if (d.expectedAmount !== null)
+    rows.push({ label: "Expected at the end (target)", value: formatDollars(d.expectedAmount) });
+  if (d.withdrawalDate) rows.push({ label: "Plan ends", value: formatDate(d.withdrawalDate) });
+  if (d.payout !== null) rows.push({ label: "Paid to your wallet", value: formatDollars(d.payout) });
+  const next = {
+    pending: [
+      d.method === "card"
+        ? "The card payment went through. An admin confirms the deposit; we e-mail you when it is confirmed."
+        : "An admin matches your payment on the blockchain with your proof. We e-mail you when it is confirmed, or why it could not be.",
+      "Your plan starts on the day the deposit is confirmed. Nothing is added to your wallet before then.",
+    ],
+    accepted: [
+      `Your plan runs until ${d.withdrawalDate ? formatDate(d.withdrawalDate) : "its end date"}. Then an admin settles it and the payout goes to your wallet; we e-mail you.`,
+      "The expected amount is the plan's target, not a promise: the result can be lower.",
+    ],
+    denied: [`Not accepted: ${d.denyReason ?? "no reason given"}.`, "Nothing was added to your wallet."],
+    withdrawn: ["The plan has ended and its payout is in your wallet. You can withdraw it or invest again."],
+  }[d.status];
+  return {
+    title: {
+      pending: "Deposit received",
+      accepted: "Deposit confirmed",
+      denied: "Deposit not accepted",
+      withdrawn: "Plan paid out",
+    }[d.status],
+    status: d.status,
+    statusLabel: {
+      pending: "Waiting for review",
+      accepted: "Confirmed",
+      denied: "Not accepted",
+      withdrawn: "Paid out",
+    }[d.status],
+    rows,
+    next,
+    link: { to: paths.dashboard, label: "See it on your dashboard" },
+  };
+}
+
+function withdrawalReceipt(w: TWithdrawal): Receipt {
+  const rows: Receipt["rows"] = [
+    { label: "Amount", value: formatDollars(w.amount) },
+    { label: "Network", value: NETWORK_LABELS[w.network] },
+    { label: "To address", value: w.address, isCode: true },
+    { label: "Requested", value: formatDateTime(w.createdAt) },
+  ];
+  if (w.decidedAt) rows.push({ label: "Decided", value: formatDateTime(w.decidedAt) });
+  if (w.payoutTxId) rows.push({ label: "Payout transaction", value: w.payoutTxId, isCode: true });
+  const next = {
+    pending: [
+      "The amount is reserved from your wallet now. An admin reviews the request and sends the coins to the address above (large amounts need two admins); we e-mail you the transaction id.",
+      "While it is waiting you can cancel it on the withdraw page: the amount goes back to your wallet at once.",
+    ],
+    approved: ["The coins were sent to the address above. A blockchain transfer cannot be reversed."],
+    denied: [`Not sent: ${w.denyReason ?? "no reason given"}.`, "The amount went back to your wallet."],
+    cancelled: ["You cancelled this request. The amount went back to your wallet."],
+  }[w.status];
+  return {
+    title: {
+      pending: "Withdrawal requested",
+      approved: "Withdrawal sent",
+      denied: "Withdrawal not sent",
+      cancelled: "Withdrawal cancelled",
+    }[w.status],
+    status: w.status,
+    statusLabel: { pending: "Waiting for review", approved: "Sent", denied: "Not sent", cancelled: "Cancelled" }[
+      w.status
+    ],
+    rows,
+    next,
+    link: { to: paths.withdraw, label: "Your withdrawals" },
+  };
+}
+
+function coursePaymentReceipt(p: TCoursePayment): Receipt {
+  const rows: Receipt["rows"] = [
+    { label: "Course", value: `${COURSE_LABELS[p.course]} package` },
+    { label: "Amount", value: formatDollars(p.amount) },
+    {
+      label: "Paid with",
+      value:
+        p.method === "card" && p.card
+          ? `${p.card.brand} card ending ${p.card.last4}`
+          : p.method === "crypto"
+            ? `${METHOD_LABELS.crypto} (${coinOf(p.currency)})`
+            : METHOD_LABELS[p.method],
+    },
+    { label: "Submitted", value: formatDateTime(p.createdAt) },
+  ];
+  if (p.quote) {
+    rows.push({ label: "Quoted coin amount", value: `${p.quote.coinAmount} ${p.quote.coinSymbol}` });
+    rows.push({ label: "Pay-in address", value: p.quote.address, isCode: true });
+  }
+  if (p.txId) rows.push({ label: "Transaction id", value: p.txId, isCode: true });
+  if (p.decidedAt) rows.push({ label: "Decided", value: formatDateTime(p.decidedAt) });
+  const access =
+    p.course === "fullPay"
+      ? "for life"
+      : "for 3 months from the day it was accepted (the course page shows the end date)";
+  const next = {
+    pending: [
+      "An admin checks your payment. The course opens when it is accepted, and we e-mail you.",
+      "Your lesson progress is kept, including anything from the free trial.",
+    ],
+    accepted: [`The course is open ${access}.`],
+    denied: [`Not accepted: ${p.denyReason ?? "no reason given"}.`, "The course did not open with this payment."],
+  }[p.status];
+  return {
+    title: {
+      pending: "Course payment received",
+      accepted: "Course payment accepted",
+      denied: "Course payment not accepted",
+    }[p.status],
+    status: p.status,
+    statusLabel: { pending: "Waiting for review", accepted: "Accepted", denied: "Not accepted" }[p.status],
+    rows,
+    next,
+    link:
+      p.status === "accepted"
+        ? { to: paths.educationLearn, label: "Open the course" }
+        : { to: paths.dashboard, label: "See it on your dashboard" },
+  };
+}
+
+export function receiptOf(source: TReceiptSource): Receipt {
+  if (source.kind === "deposit") return depositReceipt(source.item);
+  if (source.kind === "withdrawal") return withdrawalReceipt(source.item);
+  return coursePaymentReceipt(source.item);
+}
