@@ -1,14 +1,38 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { loginViaUi, signupViaApi } from "./helpers.ts";
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
 
 for (const path of ["/", "/education", "/faqs", "/login", "/register"]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("pages with a success banner and with a form error have no serious or critical accessibility violations", async ({
+  page,
+  request,
+}) => {
+  const account = await signupViaApi(request);
+  await loginViaUi(page, account.username, account.password);
+  // The welcome banner is on screen: its contrast and role are checked with the page.
+  await expect(page.locator('[data-status="success"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto("/security");
+  const password = page.getByRole("form", { name: "Change password" });
+  await password.getByLabel("Current password").fill("not-my-password");
+  await password.getByLabel("New password", { exact: true }).fill("another-pass-1");
+  await password.getByLabel("Confirm new password").fill("another-pass-1");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is not right").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

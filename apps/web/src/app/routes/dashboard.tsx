@@ -81,7 +81,7 @@ export function Component() {
                   />
                 </div>
                 <p className="text-sm text-slate-600">@{user.username}</p>
-                <p className="break-all text-sm text-slate-600">{user.email}</p>
+                <p className="text-sm wrap-anywhere text-slate-600">{user.email}</p>
               </div>
               <div className="sm:text-right">
                 <p className="text-sm text-slate-500">Wallet balance</p>

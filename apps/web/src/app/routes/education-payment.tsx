@@ -14,6 +14,7 @@ import { CryptoPayment, type CryptoPaymentInput } from "../../components/crypto-
 import { useBanner } from "../../components/ui/banner.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card, FormError } from "../../components/ui/misc.tsx";
+import { Stepper } from "../../components/ui/stepper.tsx";
 import { paths } from "../../config/paths.ts";
 import { useMyCoursePayments, usePayCourse, usePaymentOptions } from "../../features/education/api/course-payments.ts";
 import { MethodStep } from "../../features/education/components/method-step.tsx";
@@ -23,6 +24,8 @@ import { useSession } from "../../lib/auth.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import { newIdempotencyKey } from "../../lib/idempotency.ts";
 import { Component as NotFound } from "./not-found.tsx";
+
+const COURSE_STEPS = ["Method", "Pay"] as const;
 
 const STEP_TITLES: Record<TCourseMethod, string> = {
   crypto: "Pay with cryptocurrency",
@@ -105,7 +108,7 @@ function CoursePayment({ course }: { course: TCourse }) {
   }
   return (
     <Card>
-      <p className="mb-4 text-xs font-semibold uppercase tracking-wider text-slate-500">Step {step} of 2</p>
+      <Stepper steps={COURSE_STEPS} current={step - 1} />
       {step === 1 ? (
         <div className="flex flex-col gap-5">
           <MethodStep

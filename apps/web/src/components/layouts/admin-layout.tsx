@@ -75,9 +75,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
       <aside className="hidden w-64 shrink-0 bg-ink-900 p-4 md:block">
-        <div className="mb-6 rounded-lg bg-white px-2 py-1">
-          <Logo />
-        </div>
+        <Logo className="mb-6 px-2 py-1 text-white" />
         {profile}
         {menu}
       </aside>

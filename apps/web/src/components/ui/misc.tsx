@@ -38,7 +38,9 @@ const BADGES = {
 
 export function StatusBadge({ status, label }: { status: keyof typeof BADGES; label?: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${BADGES[status]}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${label ? "" : "capitalize"} ${BADGES[status]}`}
+    >
       {label ?? status}
     </span>
   );

@@ -12,7 +12,7 @@ export function Component() {
   const view = (raw in WITHDRAWAL_VIEW_LABELS ? raw : "pending") as WithdrawalView;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-6xl">
       <PageTitle subtitle="Each request is already reserved from the user's wallet. Deny releases it.">
         Withdrawal requests
       </PageTitle>

@@ -92,7 +92,7 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
           <p className="truncate text-slate-600">@{user.username}</p>
           <p className="mt-1 flex flex-wrap gap-1">
             <StatusBadge status={user.isVerified ? "verified" : "unverified"} />
-            {user.isAdmin && <StatusBadge status="withdrawn" label="admin" />}
+            {user.isAdmin && <StatusBadge status="withdrawn" label="Admin" />}
           </p>
         </div>
       </div>

@@ -72,7 +72,7 @@ export function UsersTable({ users }: { users: TAdminUserRow[] }) {
                 <td className="px-4 py-3">
                   <span className="flex gap-1">
                     <Verified user={u} />
-                    {u.isAdmin && <StatusBadge status="withdrawn" label="admin" />}
+                    {u.isAdmin && <StatusBadge status="withdrawn" label="Admin" />}
                   </span>
                 </td>
                 <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatDollars(u.wallet)}</td>

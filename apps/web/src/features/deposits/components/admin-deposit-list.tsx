@@ -1,3 +1,4 @@
+import { NETWORK_LABELS } from "@vaultline/shared";
 import { Link } from "react-router";
 import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
@@ -49,13 +50,18 @@ export function AdminDepositList({
                     {formatDollars(d.amount)} · {d.planName}{" "}
                     <span className="font-normal text-slate-500">({d.roi}%)</span>
                   </p>
-                  <p className="break-all text-sm text-slate-600">
-                    @{d.user.username} · {d.user.email} · {d.method === "card" ? "Card" : (d.currency ?? "Crypto")}
+                  <p className="text-sm wrap-anywhere text-slate-600">
+                    @{d.user.username} · {d.user.email} ·{" "}
+                    {d.method === "card"
+                      ? "Card"
+                      : d.currency
+                        ? NETWORK_LABELS[d.currency]
+                        : "Crypto (coin not stated)"}
                   </p>
                   <p className="text-xs text-slate-500">{formatDate(d.date)}</p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <StatusBadge status={d.status} label={d.status === "withdrawn" ? "settled" : undefined} />
+                  <StatusBadge status={d.status} label={d.status === "withdrawn" ? "Settled" : undefined} />
                   <Link to={depositPath(d._id)} className="text-sm font-semibold text-brand-700 hover:underline">
                     Review<span className="sr-only"> deposit of @{d.user.username}</span>
                   </Link>

@@ -16,7 +16,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="break-all text-sm text-ink-900">{children}</dd>
+      <dd className="text-sm wrap-anywhere text-ink-900">{children}</dd>
     </div>
   );
 }
@@ -85,7 +85,7 @@ export function AdminDepositReview({
       <Card>
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-ink-900">Deposit</h2>
-          <StatusBadge status={d.status} label={d.status === "withdrawn" ? "settled" : undefined} />
+          <StatusBadge status={d.status} label={d.status === "withdrawn" ? "Settled" : undefined} />
         </div>
         <Details d={d} />
         {d.proofUrl && (

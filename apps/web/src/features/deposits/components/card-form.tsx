@@ -93,7 +93,7 @@ export function CardForm({
           3. Pay {formatDollars(Number(amount))} into {plan.name} by card
         </h2>
         {isSandbox && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">test mode</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Test mode</span>
         )}
       </div>
       {isSandbox && (

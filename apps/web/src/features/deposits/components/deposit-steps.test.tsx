@@ -29,7 +29,7 @@ describe("method step", () => {
       />,
     );
     expect(screen.getByRole("radio", { name: /Card/ })).toBeEnabled();
-    expect(screen.getByText("test mode")).toBeVisible();
+    expect(screen.getByText("Test mode")).toBeVisible();
     expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
   });
 });

@@ -1,26 +1,11 @@
 import type { TDepositOptions, TPlan } from "@vaultline/shared";
 import { useState } from "react";
+import { Stepper } from "../../../components/ui/stepper.tsx";
 import { CryptoPayStep } from "./crypto-pay-step.tsx";
 import { MethodStep, type PaymentMethod } from "./method-step.tsx";
 import { PlanAmountStep } from "./plan-amount-step.tsx";
 
 const STEPS = ["Method", "Plan and amount", "Pay"] as const;
-
-function Stepper({ step }: { step: number }) {
-  return (
-    <ol className="mb-6 grid grid-cols-3 gap-2 text-xs font-semibold sm:text-sm" aria-label="Steps">
-      {STEPS.map((label, i) => (
-        <li
-          key={label}
-          aria-current={i === step ? "step" : undefined}
-          className={`border-b-4 pb-1 text-center ${i <= step ? "border-brand-700 text-brand-800" : "border-slate-200 text-slate-500"}`}
-        >
-          {i + 1}. {label}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /** The deposit wizard: method → plan and amount → pay (crypto here; card continues on /invest/card). */
 export function InvestWizard({
@@ -45,7 +30,7 @@ export function InvestWizard({
   const plan = plans.find((p) => p._id === planId);
   return (
     <div>
-      <Stepper step={step} />
+      <Stepper steps={STEPS} current={step} />
       {step === 0 && <MethodStep method={method} card={options.card} onChange={setMethod} onNext={() => setStep(1)} />}
       {step === 1 && (
         <PlanAmountStep

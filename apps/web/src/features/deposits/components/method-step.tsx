@@ -64,7 +64,7 @@ export function MethodStep({
             )}
             {card?.gateway === "sandbox" && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                test mode
+                Test mode
               </span>
             )}
           </span>
