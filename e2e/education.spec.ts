@@ -51,11 +51,17 @@ test("a user buys the course with a proof, an admin accepts, the dashboard shows
 
   const admin = await adminPage(browser);
   await admin.goto("/admin/coursePayments");
-  const item = admin.getByRole("listitem").filter({ hasText: `@${account.username}` });
+  const item = admin
+    .getByRole("list", { name: "Course payments" })
+    .getByRole("listitem")
+    .filter({ hasText: `@${account.username}` });
   await item.getByRole("button", { name: "Review" }).click();
   await expect(item.getByRole("img", { name: /proof of payment/ })).toBeVisible();
   await item.getByRole("button", { name: "Accept payment" }).click();
   await expectBanner(admin, "Course payment accepted");
+  await expect(admin.getByRole("region", { name: "Decision recorded" })).toContainText(
+    "The course is open for the member.",
+  );
   await expect(item).toContainText("accepted");
 
   await page.reload();

@@ -86,6 +86,7 @@ test("documents denied with a reason, resubmitted, accepted: the user can withdr
   await admin.getByRole("button", { name: "Accept" }).click();
   await expect(admin.getByText("User verified")).toBeVisible();
   await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin.getByRole("region", { name: "Decision recorded" })).toContainText("Identity verified");
 
   await page.reload();
   await expect(page.getByText("Your identity is verified. You can withdraw from your wallet.")).toBeVisible();

@@ -65,6 +65,11 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await expect(admin.getByRole("img", { name: "proof of payment" })).toBeVisible();
   await admin.getByRole("button", { name: "Confirm" }).click();
   await expectBanner(admin, "Deposit approved");
+  // Back on the list, the admin reads what the decision did.
+  const decided = admin.getByRole("region", { name: "Decision recorded" });
+  await expect(decided).toContainText("Deposit accepted");
+  await expect(decided).toContainText(`$1,000.00 into Silver by @${account.username}`);
+  await expect(decided).toContainText("The member was e-mailed.");
 
   await page.reload();
   await expect(card.getByText("accepted")).toBeVisible();
@@ -79,6 +84,9 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await admin.getByLabel("Note").fill("Matured, paid in full");
   await admin.getByRole("button", { name: "Settle" }).click();
   await expectBanner(admin, "Deposit settled");
+  await expect(admin.getByRole("region", { name: "Decision recorded" })).toContainText(
+    "$1,450.00 was paid to the member's wallet.",
+  );
 
   await page.reload();
   await expect(page.getByTestId("wallet-balance")).toHaveText("$1,450.00");
@@ -109,6 +117,9 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await request1.getByLabel("Payout tx id (optional)").fill("0xe2epayout");
   await request1.getByRole("button", { name: "Approve" }).click();
   await expectBanner(admin, "Withdrawal approved");
+  await expect(admin.getByRole("region", { name: "Decision recorded" })).toContainText(
+    "Payout transaction 0xe2epayout.",
+  );
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("wallet-balance")).toHaveText("$1,050.00");

@@ -1,17 +1,20 @@
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
+import { DecisionNotice, useDecisionFromLocation } from "../../../features/admin/components/decision-notice.tsx";
 import type { DepositView } from "../../../features/deposits/api/admin-deposit-calls.ts";
 import { AdminDepositList, DEPOSIT_VIEW_LABELS } from "../../../features/deposits/components/admin-deposit-list.tsx";
 
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const decision = useDecisionFromLocation();
   const raw = params.get("view") ?? "open";
   const view = (raw in DEPOSIT_VIEW_LABELS ? raw : "open") as DepositView;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   return (
     <div className="mx-auto max-w-6xl">
       <PageTitle subtitle="Pending first, newest first.">Deposits</PageTitle>
+      {decision && <DecisionNotice decision={decision} />}
       <AdminDepositList
         view={view}
         page={page}

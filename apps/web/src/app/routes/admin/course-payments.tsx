@@ -2,17 +2,20 @@ import { useState } from "react";
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { DecisionNotice, type TDecision } from "../../../features/admin/components/decision-notice.tsx";
 import { useAdminCoursePayments } from "../../../features/education/api/course-payments.ts";
 import { AdminCoursePayment } from "../../../features/education/components/admin-course-payment.tsx";
 
 export function Component() {
   const [page, setPage] = useState(1);
   const payments = useAdminCoursePayments(page);
+  const [decision, setDecision] = useState<TDecision | null>(null);
   return (
     <div>
       <PageTitle subtitle="Pending payments first, then the newest. Check the proof before accepting.">
         Course payments
       </PageTitle>
+      {decision && <DecisionNotice decision={decision} onDismiss={() => setDecision(null)} />}
       {payments.isError ? (
         <ErrorNotice message={payments.error.message} onRetry={() => payments.refetch()} />
       ) : !payments.data ? (
@@ -21,10 +24,10 @@ export function Component() {
         <EmptyState title="No course payments yet" />
       ) : (
         <>
-          <ul className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-3" aria-label="Course payments">
             {payments.data.items.map((p) => (
               <li key={p._id}>
-                <AdminCoursePayment payment={p} />
+                <AdminCoursePayment payment={p} onDecided={setDecision} />
               </li>
             ))}
           </ul>

@@ -52,7 +52,7 @@ export function AdminDepositReview({
   onDecided,
 }: {
   id: string;
-  onDecided: (kind: "approve" | "deny" | "settle") => void;
+  onDecided: (kind: "approve" | "deny" | "settle", deposit: TAdminDeposit) => void;
 }) {
   const query = useAdminDeposit(id);
   const decision = useDepositDecision();
@@ -71,9 +71,9 @@ export function AdminDepositReview({
   async function run(input: Parameters<typeof decision.mutateAsync>[0], success: string) {
     clearBanner();
     try {
-      await decision.mutateAsync(input);
+      const res = await decision.mutateAsync(input);
       showBanner(success, "success");
-      onDecided(input.kind);
+      onDecided(input.kind, res.data);
     } catch (error) {
       showBanner(errorMessage(error), "error");
       query.refetch();

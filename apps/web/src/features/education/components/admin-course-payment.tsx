@@ -6,12 +6,20 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
 import { PrivateFile } from "../../../components/ui/private-file.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
+import type { TDecision } from "../../admin/components/decision-notice.tsx";
+import { coursePaymentDecision } from "../../admin/decisions.ts";
 import { useDecideCoursePayment } from "../api/course-payments.ts";
 
 const METHOD_LABELS = { crypto: "Crypto (proof)", card: "Card", wallet: "Wallet balance" } as const;
 
 /** One course payment in the admin queue; a pending one opens for review with its proof. */
-export function AdminCoursePayment({ payment }: { payment: TAdminCoursePayment }) {
+export function AdminCoursePayment({
+  payment,
+  onDecided,
+}: {
+  payment: TAdminCoursePayment;
+  onDecided: (decision: TDecision) => void;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState("");
   const reasonId = useId();
@@ -22,7 +30,10 @@ export function AdminCoursePayment({ payment }: { payment: TAdminCoursePayment }
     decide.mutate(
       { id: payment._id, decision, reason: decision === "deny" ? reason : undefined },
       {
-        onSuccess: (res) => showBanner(res.message, "success"),
+        onSuccess: (res) => {
+          showBanner(res.message, "success");
+          onDecided(coursePaymentDecision({ ...payment, ...res.data }));
+        },
         onError: (error) => showBanner(error.message, "error"),
       },
     );

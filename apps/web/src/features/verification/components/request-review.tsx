@@ -7,6 +7,7 @@ import { ZoomableFile } from "../../../components/ui/zoomable-file.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { verificationDecision } from "../../admin/decisions.ts";
 import { useDecideRequest } from "../api/admin-decisions.ts";
 import { DenyForm } from "./deny-form.tsx";
 import { RequestState } from "./request-state.tsx";
@@ -30,7 +31,7 @@ export function RequestReview({ request }: { request: TVerificationRequest }) {
     try {
       const result = await mutation.mutateAsync({ id: request._id, body });
       showBanner(result.message, "success");
-      navigate(paths.admin.dashboard);
+      navigate(paths.admin.dashboard, { state: { decision: verificationDecision(request, body) } });
     } catch (error) {
       showBanner(errorMessage(error, "Verification failed"), "error");
     }

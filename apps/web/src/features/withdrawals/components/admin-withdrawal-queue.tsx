@@ -11,6 +11,8 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
+import { DecisionNotice, type TDecision } from "../../admin/components/decision-notice.tsx";
+import { withdrawalDecision } from "../../admin/decisions.ts";
 import { useAdminWithdrawals, useWithdrawalDecision, type WithdrawalView } from "../api/withdrawal-calls.ts";
 
 export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {
@@ -46,7 +48,7 @@ function AddressAge({ savedAt, requestedAt }: { savedAt: string | null; requeste
   );
 }
 
-function Decide({ w }: { w: TAdminWithdrawal }) {
+function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: TDecision) => void }) {
   const decision = useWithdrawalDecision();
   const me = useSession().user?._id;
   const isMyFirstApproval = w.firstApproval?.adminId === me;
@@ -60,6 +62,7 @@ function Decide({ w }: { w: TAdminWithdrawal }) {
     try {
       const res = await decision.mutateAsync(input);
       showBanner(res.message, "success");
+      onDecided(withdrawalDecision({ ...w, ...res.data }));
     } catch (error) {
       showBanner(errorMessage(error), "error");
     }
@@ -135,8 +138,10 @@ export function AdminWithdrawalQueue({
   onPage: (page: number) => void;
 }) {
   const query = useAdminWithdrawals(view, page);
+  const [decision, setDecision] = useState<TDecision | null>(null);
   return (
     <div className="flex flex-col gap-4">
+      {decision && <DecisionNotice decision={decision} onDismiss={() => setDecision(null)} />}
       <FilterTabs label="Filter withdrawals" options={WITHDRAWAL_VIEW_LABELS} value={view} onChange={onView} />
       {query.isPending ? (
         <PageSpinner />
@@ -163,7 +168,7 @@ export function AdminWithdrawalQueue({
                   </div>
                   <StatusBadge status={w.status} />
                 </div>
-                {w.status === "pending" && <Decide w={w} />}
+                {w.status === "pending" && <Decide w={w} onDecided={setDecision} />}
               </li>
             ))}
           </ul>

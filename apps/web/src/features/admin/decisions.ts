@@ -1,0 +1,96 @@
+import {
+  COURSE_LABELS,
+  DENY_REASON_LABELS,
+  NETWORK_LABELS,
+  type TAdminCoursePayment,
+  type TAdminDeposit,
+  type TAdminWithdrawal,
+  type TDenyFields,
+  type TVerificationRequest,
+} from "@vaultline/shared";
+import { paths } from "../../config/paths.ts";
+import { formatDate, formatDollars } from "../../lib/format.ts";
+import type { TDecision } from "./components/decision-notice.tsx";
+
+const MAILED = "The member was e-mailed.";
+
+export function depositDecision(kind: "approve" | "deny" | "settle", d: TAdminDeposit): TDecision {
+  const who = `${formatDollars(d.amount)} into ${d.planName} by @${d.user.username}`;
+  const link = { to: paths.admin.deposit(d._id), label: "Open the deposit" };
+  if (kind === "approve") {
+    return {
+      title: "Deposit accepted",
+      facts: [
+        who,
+        d.withdrawalDate && d.expectedAmount !== null
+          ? `The plan ends ${formatDate(d.withdrawalDate)}; target ${formatDollars(d.expectedAmount)}.`
+          : "The plan has started.",
+        MAILED,
+      ],
+      reference: d._id,
+      link,
+    };
+  }
+  if (kind === "deny") {
+    return {
+      title: "Deposit denied",
+      facts: [who, `Reason given: ${d.denyReason ?? "none"}.`, `Nothing was added to the wallet. ${MAILED}`],
+      reference: d._id,
+      link,
+    };
+  }
+  return {
+    title: "Investment settled",
+    facts: [who, `${formatDollars(d.payout ?? 0)} was paid to the member's wallet.`, MAILED],
+    reference: d._id,
+    link,
+  };
+}
+
+export function withdrawalDecision(w: TAdminWithdrawal): TDecision {
+  const who = `${formatDollars(w.amount)} to ${NETWORK_LABELS[w.network]} address ${w.address}, for @${w.user.username}`;
+  const title =
+    w.status === "approved"
+      ? "Withdrawal approved"
+      : w.status === "denied"
+        ? "Withdrawal denied"
+        : w.firstApproval
+          ? "First approval recorded (1 of 2)"
+          : "Withdrawal updated";
+  const facts =
+    w.status === "approved"
+      ? [who, w.payoutTxId ? `Payout transaction ${w.payoutTxId}.` : "No payout transaction id was given.", MAILED]
+      : w.status === "denied"
+        ? [who, `Reason given: ${w.denyReason ?? "none"}.`, `The amount went back to the wallet. ${MAILED}`]
+        : [who, "A second, different admin must approve it before it is paid out."];
+  return { title, facts, reference: w._id };
+}
+
+export function coursePaymentDecision(p: TAdminCoursePayment): TDecision {
+  const who = `${COURSE_LABELS[p.course]} course, ${formatDollars(p.amount)}, for @${p.user.username}`;
+  return p.status === "accepted"
+    ? { title: "Course payment accepted", facts: [who, "The course is open for the member.", MAILED], reference: p._id }
+    : {
+        title: "Course payment denied",
+        facts: [who, `Reason given: ${p.denyReason ?? "none"}.`, MAILED],
+        reference: p._id,
+      };
+}
+
+export function verificationDecision(
+  request: TVerificationRequest,
+  body: { status: "accepted" } | ({ status: "denied" } & TDenyFields),
+): TDecision {
+  const who = `${request.fullName} (@${request.name})`;
+  return body.status === "accepted"
+    ? { title: "Identity verified", facts: [who, "The member can now withdraw.", MAILED], reference: request._id }
+    : {
+        title: "Verification denied",
+        facts: [
+          who,
+          `Reason given: ${DENY_REASON_LABELS[body.reasonCode]}${body.reason ? `: ${body.reason}` : ""}.`,
+          `The member can send new documents. ${MAILED}`,
+        ],
+        reference: request._id,
+      };
+}
