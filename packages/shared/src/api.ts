@@ -2,8 +2,16 @@ import { z } from "zod";
 
 /** Success envelope of every API answer (PRODUCT.md §3). */
 export type TPageMeta = { page: number; pageSize: number; total: number };
-/** `meta` comes with the sketch's paginated lists, whose `data` is the list itself. */
-export type TApiSuccess<T> = { status: number; message: string; data: T; token?: string; meta?: TPageMeta };
+/** A member's long lists come a page at a time, newest first; `nextCursor` asks for the next page. */
+export type TCursorMeta = { limit: number; nextCursor: string | null };
+/** `meta` comes with the paginated lists, whose `data` is the list itself (as the sketch's client reads it). */
+export type TApiSuccess<T> = {
+  status: number;
+  message: string;
+  data: T;
+  token?: string;
+  meta?: TPageMeta | TCursorMeta;
+};
 
 export type TFieldError = { field: string; message: string };
 
@@ -19,3 +27,15 @@ export const ZPageQuery = z.object({
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 export type TPage<T> = { items: T[]; page: number; pageSize: number; total: number };
+
+export const CURSOR_MESSAGES = {
+  unknown: "Unknown cursor: start again from the first page",
+  tooMany: "At most 100 per page",
+} as const;
+
+/** `?limit=&cursor=` of a member's long lists: up to 100 at a time (50 by default). */
+export const ZCursorQuery = z.object({
+  limit: z.coerce.number().int().min(1, CURSOR_MESSAGES.tooMany).max(100, CURSOR_MESSAGES.tooMany).default(50),
+  cursor: z.string().max(200, CURSOR_MESSAGES.unknown).optional(),
+});
+export type TCursorQuery = z.infer<typeof ZCursorQuery>;

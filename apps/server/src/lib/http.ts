@@ -45,3 +45,14 @@ export function okList<T>(message: string, page: { items: T[]; page: number; pag
     meta: { page: page.page, pageSize: page.pageSize, total: page.total },
   };
 }
+
+export const ZCursorMeta = z.object({ limit: z.number(), nextCursor: z.string().nullable() });
+
+/** A member's long list a page at a time: `data` is the list, `meta.nextCursor` asks for more. */
+export function cursorEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ status: z.number(), message: z.string(), data: z.array(item), meta: ZCursorMeta });
+}
+
+export function okCursorList<T>(message: string, page: { items: T[]; limit: number; nextCursor: string | null }) {
+  return { status: 200, message, data: page.items, meta: { limit: page.limit, nextCursor: page.nextCursor } };
+}

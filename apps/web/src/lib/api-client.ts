@@ -131,6 +131,9 @@ export function apiUpload<T>(
 /** A list whose `data` is the items and whose page is in `meta` (the sketch's list calls), as one page. */
 export async function apiPage<T>(path: string): Promise<TPage<T>> {
   const answer = await api<T[]>(path);
-  const meta = answer.meta ?? { page: 1, pageSize: answer.data.length, total: answer.data.length };
+  const meta =
+    answer.meta && "page" in answer.meta
+      ? answer.meta
+      : { page: 1, pageSize: answer.data.length, total: answer.data.length };
   return { items: answer.data, ...meta };
 }

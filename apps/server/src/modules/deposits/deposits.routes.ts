@@ -2,6 +2,7 @@ import {
   MESSAGES,
   PROOF_MIME_TYPES,
   ZCardPaymentRequest,
+  ZCursorQuery,
   ZDeposit,
   ZDepositOptions,
   ZIdParams,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, ok, okCursorList, sketchCreated } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
@@ -72,12 +73,15 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["deposits"],
-        summary: "The signed-in user's deposits, newest first",
+        summary:
+          "The signed-in user's deposits, newest first, `limit` (≤ 100, default 50) at a time: `data` is the list (as the sketch reads it), `meta.nextCursor` asks for the next page (`?cursor=`); an unknown cursor answers 400",
         security,
-        response: { 200: envelope(z.array(ZDeposit)), ...errors(401) },
+        querystring: ZCursorQuery,
+        response: { 200: cursorEnvelope(ZDeposit), ...errors(400, 401) },
       },
     },
-    async (request) => ok(200, "Deposits gotten", await listUserDeposits(app.db, currentUser(request).id)),
+    async (request) =>
+      okCursorList("Deposits gotten", await listUserDeposits(app.db, currentUser(request).id, request.query)),
   );
 
   app.get(

@@ -5,16 +5,18 @@ import {
   RISK_DISCLOSURE_VERSION,
   RISK_WARNING,
   type TCryptoCurrency,
+  type TCursorQuery,
   type TDeposit,
   type TDepositOptions,
 } from "@vaultline/shared";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { deposits, plans, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/quotes.service.ts";
@@ -204,20 +206,32 @@ export async function createCardDeposit(
   return toDepositDto(row, input.user.email);
 }
 
-/** A user's deposits, newest first (or only the one with `onlyId`). */
-export async function listUserDeposits(db: Db, userId: string, onlyId?: string): Promise<TDeposit[]> {
-  const rows = await db
+function depositsOf(db: Db, where: SQL | undefined) {
+  return db
     .select({ deposit: deposits, email: users.email })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
-    .where(and(eq(deposits.userId, userId), onlyId ? eq(deposits.id, onlyId) : undefined))
+    .where(where)
     .orderBy(desc(deposits.createdAt), desc(deposits.id));
-  return rows.map((r) => toDepositDto(r.deposit, r.email));
+}
+
+/** A user's deposits, newest first, a page at a time. */
+export async function listUserDeposits(db: Db, userId: string, page: TCursorQuery) {
+  const rows = await depositsOf(
+    db,
+    and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)),
+  ).limit(page.limit + 1);
+  return cursorPage(
+    rows,
+    page,
+    (r) => r.deposit,
+    (r) => toDepositDto(r.deposit, r.email),
+  );
 }
 
 /** One of the user's deposits, for its receipt; someone else's is not found. */
 export async function getUserDeposit(db: Db, userId: string, id: string): Promise<TDeposit> {
-  const [deposit] = await listUserDeposits(db, userId, id);
-  if (!deposit) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
-  return deposit;
+  const [row] = await depositsOf(db, and(eq(deposits.userId, userId), eq(deposits.id, id)));
+  if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
+  return toDepositDto(row.deposit, row.email);
 }

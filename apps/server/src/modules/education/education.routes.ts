@@ -8,13 +8,14 @@ import {
   ZCourseDenyRequest,
   ZCoursePayment,
   ZCoursePaymentFields,
+  ZCursorQuery,
   ZIdParams,
   ZPageQuery,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, ok, okCursorList, sketchCreated } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
@@ -94,11 +95,14 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["education"],
-        summary: "The signed-in user's course payments, newest first",
-        response: { 200: envelope(z.array(ZCoursePayment)), ...errors(401) },
+        summary:
+          "The signed-in user's course payments, newest first, `limit` (≤ 100, default 50) at a time; `meta.nextCursor` asks for the next page (`?cursor=`)",
+        querystring: ZCursorQuery,
+        response: { 200: cursorEnvelope(ZCoursePayment), ...errors(400, 401) },
       },
     },
-    async (request) => ok(200, "Course payments", await listMyCoursePayments(app.db, currentUser(request).id)),
+    async (request) =>
+      okCursorList("Course payments", await listMyCoursePayments(app.db, currentUser(request).id, request.query)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type TCourseMethod,
   type TCoursePayment,
   type TCryptoCurrency,
+  type TCursorQuery,
   type TPage,
   type TPageQuery,
   toCents,
@@ -20,6 +21,7 @@ import { coursePayments, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/audit.ts";
@@ -219,21 +221,25 @@ export async function createCoursePayment(
   return toCoursePaymentDto(row);
 }
 
-/** A user's course payments, newest first (or only the one with `onlyId`). */
-export async function listMyCoursePayments(db: Db, userId: string, onlyId?: string): Promise<TCoursePayment[]> {
+/** A user's course payments, newest first, a page at a time. */
+export async function listMyCoursePayments(db: Db, userId: string, page: TCursorQuery) {
   const rows = await db
     .select()
     .from(coursePayments)
-    .where(and(eq(coursePayments.userId, userId), onlyId ? eq(coursePayments.id, onlyId) : undefined))
-    .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id));
-  return rows.map(toCoursePaymentDto);
+    .where(and(eq(coursePayments.userId, userId), olderThan(coursePayments.createdAt, coursePayments.id, page)))
+    .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id))
+    .limit(page.limit + 1);
+  return cursorPage(rows, page, (r) => r, toCoursePaymentDto);
 }
 
 /** One of the user's course payments, for its receipt; someone else's is not found. */
 export async function getMyCoursePayment(db: Db, userId: string, id: string): Promise<TCoursePayment> {
-  const [payment] = await listMyCoursePayments(db, userId, id);
-  if (!payment) throw new AppError("NOT_FOUND", EDUCATION_MESSAGES.paymentNotFound);
-  return payment;
+  const [row] = await db
+    .select()
+    .from(coursePayments)
+    .where(and(eq(coursePayments.userId, userId), eq(coursePayments.id, id)));
+  if (!row) throw new AppError("NOT_FOUND", EDUCATION_MESSAGES.paymentNotFound);
+  return toCoursePaymentDto(row);
 }
 
 /** Pending first, then newest first. */

@@ -1,6 +1,7 @@
 import {
   WITHDRAWAL_MESSAGES,
   ZAdminWithdrawal,
+  ZCursorQuery,
   ZDenyRequest,
   ZIdParams,
   ZWithdrawal,
@@ -10,8 +11,7 @@ import {
   zWithdrawRequest,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, ok, okCursorList } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { requireWithdrawalCode } from "../security/two-factor.service.ts";
@@ -62,12 +62,15 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["withdrawals"],
-        summary: "The signed-in user's withdrawal requests, newest first",
+        summary:
+          "The signed-in user's withdrawal requests, newest first, `limit` (≤ 100, default 50) at a time; `meta.nextCursor` asks for the next page (`?cursor=`)",
         security,
-        response: { 200: envelope(z.array(ZWithdrawal)), ...errors(401) },
+        querystring: ZCursorQuery,
+        response: { 200: cursorEnvelope(ZWithdrawal), ...errors(400, 401) },
       },
     },
-    async (request) => ok(200, "Withdrawals gotten", await listUserWithdrawals(app.db, currentUser(request).id)),
+    async (request) =>
+      okCursorList("Withdrawals gotten", await listUserWithdrawals(app.db, currentUser(request).id, request.query)),
   );
 
   app.get(

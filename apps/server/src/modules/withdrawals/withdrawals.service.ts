@@ -2,6 +2,7 @@ import {
   formatMoney,
   type TAdminWithdrawal,
   type TCryptoCurrency,
+  type TCursorQuery,
   type TPage,
   type TWithdrawal,
   toDollars,
@@ -13,6 +14,7 @@ import { users, withdrawals } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { usableAddress } from "../address-book/address-book.service.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from "../deposits/deposits.dto.ts";
@@ -105,21 +107,25 @@ export async function requestWithdrawal(
   return toWithdrawalDto(row);
 }
 
-/** A user's withdrawal requests, newest first (or only the one with `onlyId`). */
-export async function listUserWithdrawals(db: Db, userId: string, onlyId?: string): Promise<TWithdrawal[]> {
+/** A user's withdrawal requests, newest first, a page at a time. */
+export async function listUserWithdrawals(db: Db, userId: string, page: TCursorQuery) {
   const rows = await db
     .select()
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), onlyId ? eq(withdrawals.id, onlyId) : undefined))
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
-  return rows.map(toWithdrawalDto);
+    .where(and(eq(withdrawals.userId, userId), olderThan(withdrawals.createdAt, withdrawals.id, page)))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(page.limit + 1);
+  return cursorPage(rows, page, (r) => r, toWithdrawalDto);
 }
 
 /** One of the user's withdrawal requests, for its receipt; someone else's is not found. */
 export async function getUserWithdrawal(db: Db, userId: string, id: string): Promise<TWithdrawal> {
-  const [withdrawal] = await listUserWithdrawals(db, userId, id);
-  if (!withdrawal) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
-  return withdrawal;
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.id, id)));
+  if (!row) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
+  return toWithdrawalDto(row);
 }
 
 /**

@@ -91,9 +91,9 @@ function CoursePayment({ course }: { course: TCourse }) {
       </Card>
     );
   }
-  const blocker = mine.data?.some((p) => p.status === "pending")
+  const blocker = mine.items?.some((p) => p.status === "pending")
     ? EDUCATION_MESSAGES.pendingExists
-    : mine.data?.some((p) => p.status === "accepted" && p.course === "fullPay")
+    : mine.items?.some((p) => p.status === "accepted" && p.course === "fullPay")
       ? EDUCATION_MESSAGES.alreadyOwned
       : null;
   if (blocker) {

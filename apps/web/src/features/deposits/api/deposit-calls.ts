@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TCardPaymentRequest, TDeposit, TDepositOptions } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
+import { useCursorList } from "../../../lib/use-cursor-list.ts";
 
 export const myDepositsKey = ["deposits", "mine"] as const;
 const optionsKey = ["deposits", "options"] as const;
@@ -12,8 +13,7 @@ export const useDepositOptions = () =>
     queryFn: async () => (await api<TDepositOptions>("/user/deposit-options")).data,
   });
 
-export const useMyDeposits = () =>
-  useQuery({ queryKey: myDepositsKey, queryFn: async () => (await api<TDeposit[]>("/user/deposits")).data });
+export const useMyDeposits = () => useCursorList<TDeposit>(myDepositsKey, "/user/deposits");
 
 export function useAcceptRisk() {
   const client = useQueryClient();

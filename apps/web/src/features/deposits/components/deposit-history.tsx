@@ -2,6 +2,7 @@ import type { TDeposit } from "@vaultline/shared";
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
+import { ShowMore } from "../../../components/ui/show-more.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
@@ -58,12 +59,16 @@ export function DepositHistory() {
   const query = useMyDeposits();
   if (query.isPending) return <Spinner label="Loading investments" />;
   if (query.error) return <ErrorNotice message="Unable to get all user deposits" onRetry={() => query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState title="No investments yet">Your deposits appear here.</EmptyState>;
+  const items = query.items ?? [];
+  if (items.length === 0) return <EmptyState title="No investments yet">Your deposits appear here.</EmptyState>;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      {query.data.map((d) => (
-        <DepositCard key={d._id} deposit={d} />
-      ))}
-    </div>
+    <>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {items.map((d) => (
+          <DepositCard key={d._id} deposit={d} />
+        ))}
+      </div>
+      <ShowMore list={query} />
+    </>
   );
 }

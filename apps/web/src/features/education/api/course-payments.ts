@@ -2,14 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { TAdminCoursePayment, TCoursePayment, TDepositOptions, TPage } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
+import { useCursorList } from "../../../lib/use-cursor-list.ts";
 
 export const myCoursePaymentsKey = ["education", "mine"] as const;
 export const adminCoursePaymentsKey = ["admin", "course-payments"] as const;
 
-export const getMyCoursePayments = async () => (await api<TCoursePayment[]>("/education")).data;
-
-/** The signed-in user's course payments, newest first (dashboard course access). */
-export const useMyCoursePayments = () => useQuery({ queryKey: myCoursePaymentsKey, queryFn: getMyCoursePayments });
+/** The signed-in user's course payments, newest first, a page at a time. */
+export const useMyCoursePayments = () => useCursorList<TCoursePayment>(myCoursePaymentsKey, "/education");
 
 /** Addresses and card gateway status, shared with the deposit flow. */
 export const usePaymentOptions = () =>

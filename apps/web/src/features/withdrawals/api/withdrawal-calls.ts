@@ -2,14 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { TAdminWithdrawal, TPage, TWithdrawal, TWithdrawRequest } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
+import { useCursorList } from "../../../lib/use-cursor-list.ts";
 
 const myWithdrawalsKey = ["withdrawals", "mine"] as const;
 
-export const useMyWithdrawals = () =>
-  useQuery({
-    queryKey: myWithdrawalsKey,
-    queryFn: async () => (await api<TWithdrawal[]>("/user/withdrawals")).data,
-  });
+export const useMyWithdrawals = () => useCursorList<TWithdrawal>(myWithdrawalsKey, "/user/withdrawals");
 
 function useRefreshMoney() {
   const client = useQueryClient();

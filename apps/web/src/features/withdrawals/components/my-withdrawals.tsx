@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
+import { ShowMore } from "../../../components/ui/show-more.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -15,46 +16,50 @@ export function MyWithdrawals() {
   const { showBanner, clearBanner } = useBanner();
   if (query.isPending) return <Spinner label="Loading withdrawals" />;
   if (query.error) return <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState title="No withdrawals yet" />;
+  const items = query.items ?? [];
+  if (items.length === 0) return <EmptyState title="No withdrawals yet" />;
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Withdrawal requests">
-      {query.data.map((w) => (
-        <li key={w._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-          <div className="min-w-0">
-            <p className="font-semibold text-ink-900">
-              {formatDollars(w.amount)}{" "}
-              <span className="font-normal text-slate-500">· {w.network === "BTC" ? "Bitcoin" : "USDT (ERC20)"}</span>
-            </p>
-            <p className="break-all text-xs text-slate-500">{w.address}</p>
-            <p className="text-xs text-slate-500">{formatDate(w.createdAt)}</p>
-            {w.denyReason && <p className="text-red-700">Reason: {w.denyReason}</p>}
-            {w.payoutTxId && <p className="break-all text-xs text-slate-600">Payout tx: {w.payoutTxId}</p>}
-          </div>
-          <div className="flex items-center gap-3">
-            <StatusBadge status={w.status} />
-            <Link to={paths.receipt("withdrawal", w._id)} className="font-semibold text-brand-700 hover:underline">
-              Receipt
-            </Link>
-            {w.status === "pending" && (
-              <Button
-                variant="secondary"
-                isLoading={cancel.isPending && cancel.variables === w._id}
-                onClick={async () => {
-                  clearBanner();
-                  try {
-                    const res = await cancel.mutateAsync(w._id);
-                    showBanner(res.message, "success");
-                  } catch (error) {
-                    showBanner(errorMessage(error), "error");
-                  }
-                }}
-              >
-                Cancel
-              </Button>
-            )}
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-slate-100" aria-label="Withdrawal requests">
+        {items.map((w) => (
+          <li key={w._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-semibold text-ink-900">
+                {formatDollars(w.amount)}{" "}
+                <span className="font-normal text-slate-500">· {w.network === "BTC" ? "Bitcoin" : "USDT (ERC20)"}</span>
+              </p>
+              <p className="break-all text-xs text-slate-500">{w.address}</p>
+              <p className="text-xs text-slate-500">{formatDate(w.createdAt)}</p>
+              {w.denyReason && <p className="text-red-700">Reason: {w.denyReason}</p>}
+              {w.payoutTxId && <p className="break-all text-xs text-slate-600">Payout tx: {w.payoutTxId}</p>}
+            </div>
+            <div className="flex items-center gap-3">
+              <StatusBadge status={w.status} />
+              <Link to={paths.receipt("withdrawal", w._id)} className="font-semibold text-brand-700 hover:underline">
+                Receipt
+              </Link>
+              {w.status === "pending" && (
+                <Button
+                  variant="secondary"
+                  isLoading={cancel.isPending && cancel.variables === w._id}
+                  onClick={async () => {
+                    clearBanner();
+                    try {
+                      const res = await cancel.mutateAsync(w._id);
+                      showBanner(res.message, "success");
+                    } catch (error) {
+                      showBanner(errorMessage(error), "error");
+                    }
+                  }}
+                >
+                  Cancel
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ShowMore list={query} />
+    </>
   );
 }
