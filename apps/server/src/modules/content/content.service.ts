@@ -8,8 +8,8 @@ import {
   type TSubscriber,
 } from "@vaultline/shared";
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { faqItems, files, reviews, subscribers, users } from "../../db/schema.ts";
+import { type Db, queryRows } from "../../db/client.ts";
+import { faqItems, files, reviews, subscribers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/audit.ts";
@@ -91,9 +91,9 @@ export async function subscribersCsv(db: Db): Promise<string> {
   return `${["email,subscribed_at", ...lines].join("\r\n")}\r\n`;
 }
 
-/** Registered members, admins excluded. */
+/** Registered members, admins excluded: the counter the database keeps (migration 0017), never a count(*). */
 export async function countMembers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, false));
+  const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT n FROM member_count`);
   return Number(row?.n ?? 0);
 }
 

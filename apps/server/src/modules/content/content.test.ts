@@ -68,6 +68,27 @@ describe("public stats", () => {
     const second = await call(app, { method: "GET", url: "/api/stats/public" });
     expect(second.body.data.members).toBe(first.body.data.members + 1);
   });
+
+  it("keeps the counter equal to a real count through sign-ups, promotions, demotions and a bulk insert", async () => {
+    const members = async () => (await call(app, { method: "GET", url: "/api/stats/public" })).body.data.members;
+    const counted = async () => {
+      const result = (await app.db.execute("SELECT count(*)::int AS n FROM users WHERE NOT is_admin")) as unknown as {
+        rows: { n: number }[];
+      };
+      return Number(result.rows[0]?.n);
+    };
+    const before = await members();
+    const member = await createTestUser(app);
+    await app.db.execute(`UPDATE users SET is_admin = true WHERE id = '${member.user.id}'`);
+    expect(await members()).toBe(before);
+    await app.db.execute(`UPDATE users SET is_admin = false WHERE id = '${member.user.id}'`);
+    await app.db.execute(
+      `INSERT INTO users (first_name, last_name, email, username, password_hash)
+       SELECT 'Bulk', 'Member', 'bulk' || i || '@example.test', 'bulk_' || i, 'x' FROM generate_series(1, 25) AS i`,
+    );
+    expect(await members()).toBe(before + 26);
+    expect(await members()).toBe(await counted());
+  });
 });
 
 describe("FAQ", () => {
