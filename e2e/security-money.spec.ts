@@ -99,8 +99,12 @@ test("sign up, confirm the e-mail, turn on two-factor, log in with a code, add a
     await page.getByLabel("Amount (USD)").fill("15000");
     await page.getByRole("button", { name: "Withdraw", exact: true }).click();
     await expect(page.getByRole("region", { name: "Review your withdrawal" })).toContainText(COLD_WALLET);
-    // With two-factor on, the withdrawal asks for a code.
-    await page.getByLabel("Code from your authenticator app").fill(await freshCode(secret, dayLater));
+    // With two-factor on, the withdrawal asks for a code; a wrong one keeps the review open with the reason.
+    const codeField = page.getByLabel("Code from your authenticator app");
+    await codeField.fill("000000");
+    await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+    await expect(page.getByRole("region", { name: "Review your withdrawal" })).toContainText("That code is not right.");
+    await codeField.fill(await freshCode(secret, dayLater));
     await page.getByRole("button", { name: "Confirm withdrawal" }).click();
     await expectBanner(page, /Withdrawal requested/);
     await expectReceipt(page, "Withdrawal requested", "Your withdrawals");

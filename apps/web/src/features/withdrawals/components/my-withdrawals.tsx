@@ -1,3 +1,4 @@
+import { NETWORK_LABELS } from "@vaultline/shared";
 import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -26,7 +27,7 @@ export function MyWithdrawals() {
             <div className="min-w-0">
               <p className="font-semibold text-ink-900">
                 {formatDollars(w.amount)}{" "}
-                <span className="font-normal text-slate-500">· {w.network === "BTC" ? "Bitcoin" : "USDT (ERC20)"}</span>
+                <span className="font-normal text-slate-500">· {NETWORK_LABELS[w.network]}</span>
               </p>
               <p className="break-all text-xs text-slate-500">{w.address}</p>
               <p className="text-xs text-slate-500">{formatDate(w.createdAt)}</p>

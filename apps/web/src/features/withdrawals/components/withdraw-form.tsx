@@ -36,6 +36,8 @@ export function WithdrawForm({
   const [isReviewing, setIsReviewing] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
   const [code, setCode] = useState("");
+  // A wrong, reused or missing code keeps the review open with the reason under the field.
+  const [codeError, setCodeError] = useState<string | null>(null);
   const cents = toCents(amount);
   const balanceCents = Math.round(balance * 100);
   const amountError =
@@ -65,9 +67,12 @@ export function WithdrawForm({
         setKey(newIdempotencyKey());
         setCode("");
       }
-      const onAddress = error instanceof ApiError ? error.details.find((d) => d.field === "address") : undefined;
+      const details = error instanceof ApiError ? error.details : [];
+      const onAddress = details.find((d) => d.field === "address");
       if (onAddress) setServerAddressError(onAddress.message);
-      setIsReviewing(false);
+      const onCode = details.find((d) => d.field === "code");
+      setCodeError(onCode?.message ?? null);
+      if (!onCode) setIsReviewing(false);
       const reason = errorMessage(error);
       showBanner(
         reason.startsWith(WITHDRAWAL_MESSAGES.failed) ? reason : `${WITHDRAWAL_MESSAGES.failed}: ${reason}`,
@@ -112,7 +117,11 @@ export function WithdrawForm({
             hint="Or one of your recovery codes"
             autoComplete="one-time-code"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            error={codeError ?? undefined}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setCodeError(null);
+            }}
           />
         )}
         <div className="flex justify-between gap-3">
