@@ -129,6 +129,19 @@ export async function getUserWithdrawal(db: Db, userId: string, id: string): Pro
 }
 
 /**
+ * Locks the owner's wallet, then the withdrawal: the order every money change takes (wallet first),
+ * so a member's cancel and an admin's approval of the same request queue instead of deadlocking.
+ */
+async function lockWithdrawal(tx: Db, id: string, ownerId?: string): Promise<WithdrawalRow> {
+  const [found] = await tx.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
+  if (!found || (ownerId && found.userId !== ownerId)) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
+  await lockWallet(tx, found.userId);
+  const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
+  if (!current) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
+  return current;
+}
+
+/**
  * Leaves `pending` for `status` with one conditional update; denied and cancelled requests give the
  * reserve back ('withdrawal_release'). A second attempt finds nothing pending and changes nothing.
  */
@@ -143,11 +156,7 @@ async function decide(
     reason?: string | null;
   },
 ): Promise<WithdrawalRow> {
-  const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, input.id));
-  if (!current || (input.ownerId && current.userId !== input.ownerId)) {
-    throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
-  }
-  await lockWallet(tx, current.userId);
+  await lockWithdrawal(tx, input.id, input.ownerId);
   const [row] = await tx
     .update(withdrawals)
     .set({
@@ -197,8 +206,7 @@ export async function approveWithdrawal(
   input: { id: string; adminId: string; payoutTxId: string | null; thresholdCents: number; now: Date },
 ): Promise<{ withdrawal: TAdminWithdrawal; isComplete: boolean }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for("update");
-    if (!current) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
+    const current = await lockWithdrawal(tx, input.id);
     if (current.status !== "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
     if (current.amountCents > input.thresholdCents) {
       if (!current.firstApprovedBy) {

@@ -142,6 +142,22 @@ describe("cancel", () => {
     expect(await walletOf(app, u)).toBe(30);
     expect(await walletOf(app, other)).toBe(1);
   });
+
+  it("a member's cancel racing an admin's approval: one wins, the other is a 409, never a 500", async () => {
+    const u = await fundedUser(200);
+    for (let round = 0; round < 10; round++) {
+      const { body } = await withdraw(u, { ...request, amount: 20 });
+      const id = body.data._id;
+      const results = await Promise.all([
+        call(app, { method: "POST", url: `/api/user/withdrawals/${id}/cancel`, headers: u.auth }),
+        call(app, { method: "POST", url: `/api/admin/withdrawals/${id}/approve`, payload: {}, headers: admin.auth }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    }
+    const list = await call(app, { method: "GET", url: "/api/user/withdrawals", headers: u.auth });
+    const paidOut = list.body.data.filter((w: { status: string }) => w.status === "approved").length;
+    expect(await walletOf(app, u)).toBe(200 - 20 * paidOut);
+  });
 });
 
 describe("admin queue", () => {
