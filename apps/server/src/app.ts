@@ -13,6 +13,7 @@ import { type Clock, offsetClock, systemClock } from "./lib/clock.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { createPaymentGateway } from "./lib/payment-gateway.ts";
 import { createPriceFeed } from "./lib/price-feed/index.ts";
+import { createPublicCache, PUBLIC_CACHE_MAX_AGE_MS } from "./lib/public-cache.ts";
 import { createStorage } from "./lib/storage.ts";
 import { addressBookRoutes } from "./modules/address-book/address-book.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
@@ -127,6 +128,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
   );
   app.decorate("storage", createStorage(config));
+  app.decorate(
+    "publicCache",
+    createPublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now: () => app.clock.now().getTime() }),
+  );
   const metrics = registerMetrics(app, {
     dbPool: () => (database.driver.kind === "postgres" ? database.stats() : undefined),
     jobQueues: () => (jobs ? jobs.stats() : Promise.resolve([])),

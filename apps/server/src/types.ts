@@ -5,6 +5,7 @@ import type { Clock } from "./lib/clock.ts";
 import type { Mailer } from "./lib/mail.ts";
 import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
+import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
 import type { UserRow } from "./modules/users/users.service.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
@@ -19,6 +20,8 @@ declare module "fastify" {
     paymentGateway: PaymentGateway;
     priceFeed: PriceFeed;
     storage: Storage;
+    /** Plans, FAQ, reviews and the member count, ready to send (lib/public-cache.ts). */
+    publicCache: PublicCache;
     routeTable: { method: string; url: string }[];
     metrics: AppMetrics;
   }

@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { type CachedAnswer, PUBLIC_CACHE_MAX_AGE_MS } from "./public-cache.ts";
 
 /** The error body; a route that adds fields to one status extends it (`ZError.extend({ quote })`). */
 export const ZError = z.object({
@@ -16,6 +18,16 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** Error answers a route documents, by status code. */
 export function errors(...codes: (400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503)[]) {
   return Object.fromEntries(codes.map((c) => [c, ZError])) as Record<number, typeof ZError>;
+}
+
+/**
+ * Sends a public answer from the cache with its entity tag and a short public cache lifetime; a
+ * browser that already has this version gets a bodiless 304.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.header("etag", answer.etag).header("cache-control", `public, max-age=${PUBLIC_CACHE_MAX_AGE_MS / 1000}`);
+  if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(answer.body);
 }
 
 export function ok<T>(status: number, message: string, data: T) {

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, sendCached } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import {
@@ -26,6 +26,10 @@ import {
   subscribe,
   subscribersCsv,
 } from "./content.service.ts";
+
+const ZStatsAnswer = envelope(ZPublicStats);
+const ZFaqAnswer = envelope(z.array(ZFaqSection));
+const ZReviewsAnswer = envelope(z.array(ZReview));
 
 /** Public and signed-in routes of the content domain, under /api. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,10 +55,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         summary: "Public figures for the home page: the real member count",
-        response: { 200: envelope(ZPublicStats) },
+        response: { 200: ZStatsAnswer },
       },
     },
-    async () => ok(200, "Public stats", { members: await countMembers(app.db) }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.publicCache.get("stats", async () =>
+          ZStatsAnswer.parse(ok(200, "Public stats", { members: await countMembers(app.db) })),
+        ),
+      ),
   );
 
   app.get(
@@ -63,10 +74,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         summary: "The FAQ, by section",
-        response: { 200: envelope(z.array(ZFaqSection)) },
+        response: { 200: ZFaqAnswer },
       },
     },
-    async () => ok(200, "FAQ", await listFaqs(app.db)),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.publicCache.get("faqs", async () => ZFaqAnswer.parse(ok(200, "FAQ", await listFaqs(app.db)))),
+      ),
   );
 
   app.get(
@@ -75,10 +91,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["content"],
         summary: "Review images uploaded by admins, newest first",
-        response: { 200: envelope(z.array(ZReview)) },
+        response: { 200: ZReviewsAnswer },
       },
     },
-    async () => ok(200, "Reviews", await listReviews(app.db)),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.publicCache.get("reviews", async () =>
+          ZReviewsAnswer.parse(ok(200, "Reviews", await listReviews(app.db))),
+        ),
+      ),
   );
 };
 
@@ -109,6 +132,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("BAD_REQUEST", message, [{ field: "caption", message }]);
       }
       const review = await addReview(app.db, app.storage, { adminId: admin.id, image, caption: caption.data });
+      app.publicCache.invalidate();
       return reply.status(201).send(ok(201, CONTENT_MESSAGES.reviewAdded, review));
     },
   );
@@ -126,6 +150,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = currentUser(request);
       await removeReview(app.db, app.storage, { adminId: admin.id, reviewId: request.params.id });
+      app.publicCache.invalidate();
       return ok(200, CONTENT_MESSAGES.reviewRemoved, { _id: request.params.id });
     },
   );

@@ -2,8 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser, fixtures, multipart } from "../../../test/helpers.ts";
 import { auditLog, files, reviews, subscribers } from "../../db/schema.ts";
+import { manualClock } from "../../lib/clock.ts";
+import { PUBLIC_CACHE_MAX_AGE_MS } from "../../lib/public-cache.ts";
 
-const app = await createTestApp();
+const clock = manualClock();
+const app = await createTestApp({}, { clock });
+/** The public answers are cached for up to a second (lib/public-cache.ts). */
+const afterCacheAge = () => clock.advance(PUBLIC_CACHE_MAX_AGE_MS);
 const admin = await createTestUser(app, { isAdmin: true });
 const member = await createTestUser(app);
 
@@ -65,12 +70,16 @@ describe("public stats", () => {
     expect(first.status).toBe(200);
     await createTestUser(app);
     await createTestUser(app, { isAdmin: true });
+    afterCacheAge();
     const second = await call(app, { method: "GET", url: "/api/stats/public" });
     expect(second.body.data.members).toBe(first.body.data.members + 1);
   });
 
   it("keeps the counter equal to a real count through sign-ups, promotions, demotions and a bulk insert", async () => {
-    const members = async () => (await call(app, { method: "GET", url: "/api/stats/public" })).body.data.members;
+    const members = async () => {
+      afterCacheAge();
+      return (await call(app, { method: "GET", url: "/api/stats/public" })).body.data.members;
+    };
     const counted = async () => {
       const result = (await app.db.execute("SELECT count(*)::int AS n FROM users WHERE NOT is_admin")) as unknown as {
         rows: { n: number }[];
@@ -88,6 +97,39 @@ describe("public stats", () => {
     );
     expect(await members()).toBe(before + 26);
     expect(await members()).toBe(await counted());
+  });
+});
+
+describe("public answers from the cache", () => {
+  it("are at most a second old, carry an ETag and answer 304 to a browser that has them", async () => {
+    afterCacheAge();
+    const first = await app.inject({ method: "GET", url: "/api/stats/public" });
+    expect(first.headers["cache-control"]).toBe("public, max-age=1");
+    const etag = String(first.headers.etag);
+    await createTestUser(app);
+    clock.advance(PUBLIC_CACHE_MAX_AGE_MS - 1);
+    const cached = await app.inject({ method: "GET", url: "/api/stats/public", headers: { "if-none-match": etag } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe("");
+    clock.advance(1);
+    const fresh = await app.inject({ method: "GET", url: "/api/stats/public", headers: { "if-none-match": etag } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.members).toBe(first.json().data.members + 1);
+    expect(fresh.headers.etag).not.toBe(etag);
+  });
+
+  it("show an admin's change at once in the process that made it", async () => {
+    const before = await call(app, { method: "GET", url: "/api/plans" });
+    const created = await call(app, {
+      method: "POST",
+      url: "/api/admin/createInvestmentPlan",
+      payload: { name: "Cache check", roi: 3, minAmount: 200, maxAmount: 300 },
+      headers: admin.auth,
+    });
+    expect(created.status).toBe(201);
+    const after = await call(app, { method: "GET", url: "/api/plans" });
+    expect(after.body.data).toHaveLength(before.body.data.length + 1);
+    expect(after.body.data.map((p: { name: string }) => p.name)).toContain("Cache check");
   });
 });
 

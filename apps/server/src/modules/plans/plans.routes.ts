@@ -1,22 +1,34 @@
 import { ZIdParams, ZPlan, ZPlanInput } from "@vaultline/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
+import { envelope, errors, ok, sendCached, sketchCreated } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { createPlan, deletePlan, getVisiblePlan, listPlans, toPlanDto, updatePlan } from "./plans.service.ts";
 
+const ZPlansAnswer = envelope(z.array(ZPlan));
+
 /** Public and signed-in routes of the plans domain, under /api. */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendPlans = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendCached(
+      request,
+      reply,
+      await app.publicCache.get("plans", async () =>
+        ZPlansAnswer.parse(ok(200, "Plans gotten", await listPlans(app.db))),
+      ),
+    );
+
   app.get(
     "/plans",
     {
       schema: {
         tags: ["plans"],
         summary: "Plans open for deposits, by ROI ascending (dollars; maxAmount null = and above)",
-        response: { 200: envelope(z.array(ZPlan)) },
+        response: { 200: ZPlansAnswer },
       },
     },
-    async () => ok(200, "Plans gotten", await listPlans(app.db)),
+    sendPlans,
   );
 
   // The sketch's invest wizard reads the plan list from this path for everyone, without a token
@@ -28,10 +40,10 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["plans"],
         summary:
           "Every plan open for deposits, by ROI ascending (public: the sketch's client calls it without a token)",
-        response: { 200: envelope(z.array(ZPlan)) },
+        response: { 200: ZPlansAnswer },
       },
     },
-    async () => ok(200, "Plans gotten", await listPlans(app.db)),
+    sendPlans,
   );
 };
 
@@ -69,6 +81,7 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const plan = await createPlan(app.db, currentUser(request).id, request.body);
+      app.publicCache.invalidate();
       return reply.status(201).send(sketchCreated("Plan created", plan));
     },
   );
@@ -85,8 +98,11 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZPlan), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      ok(200, "Plan updated", await updatePlan(app.db, currentUser(request).id, request.params.id, request.body)),
+    async (request) => {
+      const plan = await updatePlan(app.db, currentUser(request).id, request.params.id, request.body);
+      app.publicCache.invalidate();
+      return ok(200, "Plan updated", plan);
+    },
   );
 
   app.delete(
@@ -103,7 +119,10 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      ok(200, "Deleted plan successfully", await deletePlan(app.db, currentUser(request).id, request.params.id)),
+    async (request) => {
+      const deleted = await deletePlan(app.db, currentUser(request).id, request.params.id);
+      app.publicCache.invalidate();
+      return ok(200, "Deleted plan successfully", deleted);
+    },
   );
 };

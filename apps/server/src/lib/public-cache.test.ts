@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createPublicCache } from "./public-cache.ts";
+
+function setUp() {
+  let at = 0;
+  const cache = createPublicCache({ maxAgeMs: 1_000, now: () => at });
+  let loads = 0;
+  const loader = async () => {
+    loads++;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { version: loads };
+  };
+  return { cache, loader, loads: () => loads, move: (ms: number) => (at += ms) };
+}
+
+describe("public cache", () => {
+  it("loads once for a burst of requests and keeps the answer for its maximum age", async () => {
+    const { cache, loader, loads, move } = setUp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get("plans", loader)));
+    expect(loads()).toBe(1);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['{"version":1}']));
+    move(999);
+    expect((await cache.get("plans", loader)).body).toBe('{"version":1}');
+    move(1);
+    expect((await cache.get("plans", loader)).body).toBe('{"version":2}');
+  });
+
+  it("gives each version its own entity tag", async () => {
+    const { cache, loader } = setUp();
+    const first = await cache.get("plans", loader);
+    cache.invalidate();
+    const second = await cache.get("plans", loader);
+    expect(first.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.etag).not.toBe(first.etag);
+  });
+
+  it("does not keep a load that was running when a write invalidated the cache", async () => {
+    const { cache, loader, loads } = setUp();
+    const running = cache.get("plans", loader);
+    cache.invalidate();
+    expect((await running).body).toBe('{"version":1}');
+    expect((await cache.get("plans", loader)).body).toBe('{"version":2}');
+    expect(loads()).toBe(2);
+  });
+
+  it("reloads when the clock was set back", async () => {
+    const { cache, loader, move } = setUp();
+    move(10_000);
+    await cache.get("faqs", loader);
+    move(-5_000);
+    expect((await cache.get("faqs", loader)).body).toBe('{"version":2}');
+  });
+});
