@@ -20,6 +20,8 @@ export const users = pgTable("users", {
   riskAcceptedAt: timestamp("risk_accepted_at", { withTimezone: true, mode: "date" }),
   /** When the member proved the address (migration 0014); null: not yet. */
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
+  /** The sum of the user's ledger entries, kept by a trigger on ledger_entries (migration 0018). */
+  balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -13,7 +13,7 @@ export async function getUserOverview(db: Db, userId: string): Promise<TUserOver
   const row = await findUserById(db, userId);
   if (!row) throw new AppError("NOT_FOUND", "User not found");
   const [user, deps, outs, courses, ledger] = await Promise.all([
-    toUserDto(db, row),
+    toUserDto(row),
     db
       .select()
       .from(deposits)

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, token } = await signup(app.db, deps, request.body, clientOf(request), app.clock.now());
-      return reply.status(201).send({ ...sketchCreated(MESSAGES.signupSuccess, await toUserDto(app.db, user)), token });
+      return reply.status(201).send({ ...sketchCreated(MESSAGES.signupSuccess, toUserDto(user)), token });
     },
   );
 
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Throttling counts real requests in real time, whatever the (test) clock of the rules says.
         limitsNow: new Date(),
       });
-      return { ...ok(200, MESSAGES.welcomeBack(user.username), await toUserDto(app.db, user)), token };
+      return { ...ok(200, MESSAGES.welcomeBack(user.username), toUserDto(user)), token };
     },
   );
 

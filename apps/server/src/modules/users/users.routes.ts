@@ -17,7 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZUser), ...errors(401) },
       },
     },
-    async (request) => ok(200, "User gotten", await toUserDto(app.db, currentUser(request))),
+    async (request) => ok(200, "User gotten", toUserDto(currentUser(request))),
   );
 
   app.get(
@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewer.id !== request.params.id && !viewer.isAdmin) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
       const user = await findUserById(app.db, request.params.id);
       if (!user) throw new AppError("NOT_FOUND", "User not found");
-      return ok(200, "User gotten", await toUserDto(app.db, user));
+      return ok(200, "User gotten", toUserDto(user));
     },
   );
 };

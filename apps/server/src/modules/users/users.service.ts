@@ -6,7 +6,6 @@ import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/secrets.ts";
 import { fileUrl } from "../files/files.service.ts";
-import { getBalanceCents } from "../wallet/ledger.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -100,14 +99,15 @@ export async function createUser(
   }
 }
 
-export async function toUserDto(db: Db, row: UserRow): Promise<TUser> {
+/** The member as the API shows them; `row` must be read after any ledger change it should show. */
+export function toUserDto(row: UserRow): TUser {
   const hasCard = row.cardLast4 && row.cardBrand;
   return {
     _id: row.id,
     username: row.username,
     email: row.email,
     name: { firstname: row.firstName, lastname: row.lastName },
-    wallet: (await getBalanceCents(db, row.id)) / 100,
+    wallet: row.balanceCents / 100,
     isVerified: row.isVerified,
     isEmailConfirmed: row.emailConfirmedAt !== null,
     isAdmin: row.isAdmin,

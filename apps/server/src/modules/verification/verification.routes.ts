@@ -159,7 +159,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       });
       const message = user.isVerified ? MESSAGES.userVerified : VERIFICATION_MESSAGES.userUnverified;
-      return ok(200, message, await toUserDto(app.db, user));
+      return ok(200, message, toUserDto(user));
     },
   );
 };

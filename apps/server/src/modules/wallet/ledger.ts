@@ -1,18 +1,18 @@
 import type { TLedgerKind } from "@vaultline/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ledgerEntries, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export type LedgerKind = TLedgerKind;
 
-/** The wallet balance: the sum of the user's ledger entries, in cents. */
+/**
+ * The wallet balance in cents: the sum of the user's ledger entries, which the database keeps on the
+ * user's row as entries are inserted (migration 0018). Exact inside the transaction that posted them.
+ */
 export async function getBalanceCents(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId));
-  return Number(row?.total ?? 0);
+  const [row] = await db.select({ balanceCents: users.balanceCents }).from(users).where(eq(users.id, userId));
+  return row?.balanceCents ?? 0;
 }
 
 /**

@@ -109,3 +109,28 @@ describe("GET /api/user/transactions and /api/user/balance-history", () => {
     expect((await call(app, { method: "GET", url: "/api/user/balance-history" })).status).toBe(401);
   });
 });
+
+describe("the stored balance", () => {
+  const sums = async () =>
+    (
+      (await app.db.execute(`
+        SELECT u.id, u.balance_cents::int AS stored, coalesce(sum(l.amount_cents), 0)::int AS summed
+        FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id GROUP BY u.id`)) as unknown as {
+        rows: { id: string; stored: number; summed: number }[];
+      }
+    ).rows;
+
+  it("equals the sum of the ledger for every user, through the API and a bulk insert of entries", async () => {
+    const hana = await createTestUser(app);
+    const ivan = await createTestUser(app);
+    await adjust({ userId: hana.user.id, amount: 40, reason: "in" });
+    await adjust({ userId: hana.user.id, amount: -15.5, reason: "out" });
+    await app.db.execute(`
+      INSERT INTO ledger_entries (user_id, kind, amount_cents, reason)
+      SELECT id, 'admin_adjustment', 125, 'bulk' FROM users WHERE id IN ('${hana.user.id}', '${ivan.user.id}')
+      UNION ALL SELECT '${ivan.user.id}', 'admin_adjustment', 300, 'bulk'`);
+    expect(await wallet(hana.auth)).toBe(25.75);
+    expect(await wallet(ivan.auth)).toBe(4.25);
+    for (const row of await sums()) expect(row.stored, row.id).toBe(row.summed);
+  });
+});
