@@ -59,7 +59,15 @@ export async function api<T>(path: string, options: Options = {}): Promise<TApiS
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    // "no-cache": public answers may be cached for a second elsewhere, but this app always revalidates
+    // (a 304 when nothing changed), so an admin sees their own edit at once.
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+      cache: "no-cache",
+    });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(504, MESSAGES.networkError);
