@@ -26,7 +26,8 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-export type TPage<T> = { items: T[]; page: number; pageSize: number; total: number };
+/** A numbered page; `isTotalCapped`: counting stopped at `total` and there are more. */
+export type TPage<T> = { items: T[]; page: number; pageSize: number; total: number; isTotalCapped?: boolean };
 
 export const CURSOR_MESSAGES = {
   unknown: "Unknown cursor: start again from the first page",

@@ -109,5 +109,11 @@ export type TPendingAdjustment = z.infer<typeof ZPendingAdjustment>;
 
 /** A page of a server-paginated list (TPage<T>). */
 export function zPageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
+  return z.object({
+    items: z.array(item),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    isTotalCapped: z.boolean().optional(),
+  });
 }

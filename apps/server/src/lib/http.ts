@@ -1,3 +1,4 @@
+import type { TPage } from "@vaultline/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type CachedAnswer, PUBLIC_CACHE_MAX_AGE_MS } from "./public-cache.ts";
@@ -42,19 +43,25 @@ export function sketchCreated<T>(message: string, data: T) {
   return { status: 200, message, data };
 }
 
-export const ZPageMeta = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
+/** `isTotalCapped`: the list stopped counting at `total`; there are more. */
+export const ZPageMeta = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  isTotalCapped: z.boolean().optional(),
+});
 
 /** A paginated list as the sketch's client reads it: `data` is the list, the page is in `meta`. */
 export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ status: z.number(), message: z.string(), data: z.array(item), meta: ZPageMeta });
 }
 
-export function okList<T>(message: string, page: { items: T[]; page: number; pageSize: number; total: number }) {
+export function okList<T>(message: string, page: TPage<T>) {
   return {
     status: 200,
     message,
     data: page.items,
-    meta: { page: page.page, pageSize: page.pageSize, total: page.total },
+    meta: { page: page.page, pageSize: page.pageSize, total: page.total, isTotalCapped: page.isTotalCapped },
   };
 }
 

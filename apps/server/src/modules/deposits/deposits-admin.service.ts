@@ -1,10 +1,11 @@
 import { DEPOSIT_MESSAGES, formatMoney, type TAdminDeposit, type TPage } from "@vaultline/shared";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
 import { type DepositRow, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
@@ -12,32 +13,51 @@ import { addCalendarMonth, expectedPayoutCents } from "./money-rules.ts";
 
 type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
 
-function viewFilter(view: View) {
+// Written as literals so PostgreSQL matches them to the partial indexes of migration 0019.
+const IS_PENDING = sql`${deposits.status} = 'pending'`;
+const IS_CLOSED = sql`${deposits.status} IN ('denied', 'withdrawn')`;
+const IS_NOT_PENDING = sql`${deposits.status} <> 'pending'`;
+
+function viewFilter(view: View): SQL | undefined {
   if (view === "all") return undefined;
   if (view === "open") return ne(deposits.status, "accepted");
   return eq(deposits.status, view);
 }
 
-/** Admin queue: pending first, then newest first; the default `open` view hides accepted deposits. */
-export async function listAllDeposits(
-  db: Db,
-  query: { view: View; page: number; pageSize: number },
-): Promise<TPage<TAdminDeposit>> {
-  const where = viewFilter(query.view);
-  const rows = await db
+function depositsPage(db: Db, where: SQL | undefined, window: PageWindow) {
+  return db
     .select({ deposit: deposits, user: userSummaryColumns(users) })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .where(where)
-    .orderBy(sql`(${deposits.status} = 'pending') DESC`, desc(deposits.createdAt), desc(deposits.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(deposits).where(where);
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/**
+ * Admin queue: pending first, then newest first; the default `open` view hides accepted deposits.
+ * Every part of a page comes from an index, and the total stops counting past SEARCH_COUNT_CAP.
+ */
+export async function listAllDeposits(
+  db: Db,
+  query: { view: View; page: number; pageSize: number },
+): Promise<TPage<TAdminDeposit> & CappedTotal> {
+  const where = viewFilter(query.view);
+  const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const rows =
+    query.view === "open" || query.view === "all"
+      ? await pendingFirstPage(window, {
+          pending: (w) => depositsPage(db, IS_PENDING, w),
+          countPending: () => countExactly(db, deposits, IS_PENDING),
+          rest: (w) => depositsPage(db, query.view === "open" ? IS_CLOSED : IS_NOT_PENDING, w),
+        })
+      : await depositsPage(db, where, window);
   return {
     items: rows.map((r) => toAdminDepositDto(r.deposit, r.user)),
     page: query.page,
     pageSize: query.pageSize,
-    total: Number(count?.n ?? 0),
+    ...(await countUpTo(db, deposits, where, window.offset)),
   };
 }
 

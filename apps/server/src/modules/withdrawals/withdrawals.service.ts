@@ -8,13 +8,14 @@ import {
   toDollars,
   WITHDRAWAL_MESSAGES,
 } from "@vaultline/shared";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, withdrawals } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
+import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/address-book.service.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { toUserSummary, type UserSummaryRow, userSummaryColumns } from "../deposits/deposits.dto.ts";
@@ -278,32 +279,42 @@ export async function denyWithdrawal(
   });
 }
 
-/** Admin queue: pending first, then newest first. */
-export async function listAllWithdrawals(
-  db: Db,
-  query: { view: "pending" | "all" | "approved" | "denied" | "cancelled"; page: number; pageSize: number },
-  thresholdCents: number,
-): Promise<TPage<TAdminWithdrawal>> {
-  const where = query.view === "all" ? undefined : eq(withdrawals.status, query.view);
-  const rows = await db
+function withdrawalsPage(db: Db, where: SQL | undefined, window: PageWindow) {
+  return db
     .select({ w: withdrawals, user: userSummaryColumns(users) })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(where)
-    .orderBy(sql`(${withdrawals.status} = 'pending') DESC`, desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(where);
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Admin queue: pending first, then newest first; each part from an index, the total capped. */
+export async function listAllWithdrawals(
+  db: Db,
+  query: { view: "pending" | "all" | "approved" | "denied" | "cancelled"; page: number; pageSize: number },
+  thresholdCents: number,
+): Promise<TPage<TAdminWithdrawal> & CappedTotal> {
+  const where = query.view === "all" ? undefined : eq(withdrawals.status, query.view);
+  const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const isPending = sql`${withdrawals.status} = 'pending'`;
+  const rows =
+    query.view === "all"
+      ? await pendingFirstPage(window, {
+          pending: (w) => withdrawalsPage(db, isPending, w),
+          countPending: () => countExactly(db, withdrawals, isPending),
+          rest: (w) => withdrawalsPage(db, sql`${withdrawals.status} <> 'pending'`, w),
+        })
+      : await withdrawalsPage(db, where, window);
+  const names = await approverNames(
+    db,
+    rows.map((r) => r.w),
+  );
   return {
-    items: await (async () => {
-      const names = await approverNames(
-        db,
-        rows.map((r) => r.w),
-      );
-      return rows.map((r) => toAdminDto(r.w, r.user, { thresholdCents, approverNames: names }));
-    })(),
+    items: rows.map((r) => toAdminDto(r.w, r.user, { thresholdCents, approverNames: names })),
     page: query.page,
     pageSize: query.pageSize,
-    total: Number(count?.n ?? 0),
+    ...(await countUpTo(db, withdrawals, where, window.offset)),
   };
 }

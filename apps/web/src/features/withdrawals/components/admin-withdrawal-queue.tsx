@@ -172,7 +172,13 @@ export function AdminWithdrawalQueue({
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={query.data.pageSize} total={query.data.total} onPage={onPage} />
+          <Pagination
+            page={page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            isTotalCapped={query.data.isTotalCapped}
+            onPage={onPage}
+          />
         </>
       )}
     </div>

@@ -1,0 +1,50 @@
+import { SEARCH_COUNT_CAP } from "@vaultline/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { type Db, queryRows } from "../db/client.ts";
+
+// Numbered pages of the admin queues at any size: each part of a page is read from an index in its
+// own order, and the total is counted only up to SEARCH_COUNT_CAP rows past the page ("more than").
+
+export type PageWindow = { limit: number; offset: number };
+export type CappedTotal = { total: number; isTotalCapped: boolean };
+
+/** Rows matching `where`, counted up to SEARCH_COUNT_CAP past `offset`: never a scan of a large table. */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, offset: number): Promise<CappedTotal> {
+  const limit = offset + SEARCH_COUNT_CAP + 1;
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${table} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${limit}) AS t`,
+  );
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, limit - 1), isTotalCapped: n >= limit };
+}
+
+/** An exact count: only for sets an index keeps small, like the pending part of a queue. */
+export async function countExactly(db: Db, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM ${table} WHERE ${where}`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A page of a queue that lists pending rows first, then the rest, each newest first. The two parts
+ * come from their own indexes, instead of one `ORDER BY (status = 'pending')` no index can answer;
+ * the pending rows are counted only when the page starts past them.
+ */
+export async function pendingFirstPage<T>(
+  window: PageWindow,
+  parts: {
+    pending: (window: PageWindow) => Promise<T[]>;
+    countPending: () => Promise<number>;
+    rest: (window: PageWindow) => Promise<T[]>;
+  },
+): Promise<T[]> {
+  const pending = await parts.pending(window);
+  if (pending.length === window.limit) return pending;
+  const pendingTotal = pending.length > 0 ? window.offset + pending.length : await parts.countPending();
+  const rest = await parts.rest({
+    limit: window.limit - pending.length,
+    offset: Math.max(0, window.offset - pendingTotal),
+  });
+  return [...pending, ...rest];
+}
