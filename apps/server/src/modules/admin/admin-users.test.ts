@@ -152,4 +152,33 @@ describe("GET /api/admin/users", () => {
     });
     expect(plan).toContain("users_search_trgm_idx");
   });
+
+  it("matches one or two characters at the start of a username, e-mail or name, from the prefix indexes", async () => {
+    await insertUsers([
+      { username: `ξq_user_${tag}` },
+      { username: `mail_${tag}`, email: `ξqmail_${tag}@example.test` },
+      { username: `first_${tag}`, first: "Ξqara" },
+      { username: `inside_ξq_${tag}`, email: `inside_${tag}@example.test`, last: "Aξq" },
+    ]);
+    const two = await list(`?q=${encodeURIComponent("ΞQ")}`);
+    expect(two.status).toBe(200);
+    expect(two.body.data.users.map((u: { username: string }) => u.username)).toEqual([
+      `first_${tag}`,
+      `mail_${tag}`,
+      `ξq_user_${tag}`,
+    ]);
+    const one = await list(`?q=${encodeURIComponent("ξ")}`);
+    expect(one.body.data.total).toBe(3);
+    const plan = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+      const rows = await queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition("ma")} ORDER BY created_at DESC LIMIT 20`,
+      );
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("users_username_prefix_idx");
+    expect(plan).toContain("users_last_name_prefix_idx");
+  });
 });

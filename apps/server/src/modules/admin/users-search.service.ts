@@ -14,7 +14,20 @@ export function escapeLike(text: string): string {
  */
 export function userSearchCondition(q: string): SQL {
   if (!q) return sql`true`;
+  if (isShortTerm(q)) {
+    const prefix = sql`lower(${escapeLike(q)}) || '%'`;
+    return sql`(lower(username) LIKE ${prefix} ESCAPE '\\' OR lower(email) LIKE ${prefix} ESCAPE '\\'
+      OR lower(first_name) LIKE ${prefix} ESCAPE '\\' OR lower(last_name) LIKE ${prefix} ESCAPE '\\')`;
+  }
   return sql`lower(username || ' ' || email || ' ' || first_name || ' ' || last_name) LIKE '%' || lower(${escapeLike(q)}) || '%' ESCAPE '\\'`;
+}
+
+/**
+ * One or two characters: too short for a trigram, so they match the start of a username, e-mail,
+ * first or last name, from the prefix indexes of migration 0020.
+ */
+export function isShortTerm(q: string): boolean {
+  return [...q].length <= 2;
 }
 
 type UserListRow = {
@@ -27,9 +40,12 @@ type UserListRow = {
   is_admin: boolean;
   image_file_id: string | null;
   created_at: Date | string;
+  balance_cents: number | string;
 };
 
-const COLUMNS = sql.raw("id, username, email, first_name, last_name, is_verified, is_admin, image_file_id, created_at");
+const COLUMNS = sql.raw(
+  "id, username, email, first_name, last_name, is_verified, is_admin, image_file_id, created_at, balance_cents",
+);
 
 /** A run of 3 letters or digits: pg_trgm has a trigram to look up, so the index narrows the search. */
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
@@ -51,8 +67,8 @@ async function orderedPage(db: Db, where: SQL, limit: number, offset: number, co
   return { rows, matched: Number(counted?.n ?? 0) };
 }
 
-/** Runs `fn` with the trigram index as the only way in: no sequential scan, no created_at walk. */
-function throughTrigramIndex<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+/** Runs `fn` with the search indexes as the only way in: no sequential scan, no created_at walk. */
+function throughSearchIndexes<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     await tx.execute(sql`SET LOCAL enable_indexscan = off`);
@@ -61,13 +77,13 @@ function throughTrigramIndex<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> 
 }
 
 /**
- * Collects up to `countLimit` matches through the trigram index, then sorts them. When that is all
+ * Collects up to `countLimit` matches through the search indexes, then sorts them. When that is all
  * of them (a selective search), the page and exact count come from this one read, whatever the
  * planner would have guessed: its LIKE estimates can send a rare match down a walk of the
  * created_at index through most of the table.
  */
 function selectiveMatches(db: Db, where: SQL, limit: number, offset: number, countLimit: number): Promise<Found> {
-  return throughTrigramIndex(db, async (tx) => {
+  return throughSearchIndexes(db, async (tx) => {
     const [result] = await queryRows<{ n: number | string; rows: UserListRow[] | string | null }>(
       tx,
       sql`WITH m AS MATERIALIZED (SELECT ${COLUMNS} FROM users WHERE ${where} LIMIT ${countLimit})
@@ -85,7 +101,7 @@ const RECENT_WINDOW = 20_000;
 
 /**
  * A broad search (more matches than the cap): its newest matches are usually among the newest
- * users, so walk those first; if the page is not there, sort all matches from the trigram index.
+ * users, so walk those first; if the page is not there, sort all matches from the search indexes.
  */
 async function broadPage(db: Db, where: SQL, limit: number, offset: number, window: number): Promise<UserListRow[]> {
   const recent = await queryRows<UserListRow>(
@@ -95,7 +111,7 @@ async function broadPage(db: Db, where: SQL, limit: number, offset: number, wind
       ) AS recent WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   if (recent.length === limit) return recent;
-  return throughTrigramIndex(db, (tx) =>
+  return throughSearchIndexes(db, (tx) =>
     queryRows<UserListRow>(
       tx,
       sql`SELECT ${COLUMNS} FROM users WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
@@ -105,8 +121,8 @@ async function broadPage(db: Db, where: SQL, limit: number, offset: number, wind
 
 /**
  * Users newest first, optionally searched by username, e-mail, first or last name (case-insensitive
- * substring). The total is exact up to SEARCH_COUNT_CAP rows past the page, so a broad search at a
- * million users stays cheap; balances come from one grouped ledger query for this page only.
+ * substring; one or two characters match the start of one of them). The total is exact up to SEARCH_COUNT_CAP rows past the page, so a broad search at a
+ * million users stays cheap; balances are the stored running balances.
  */
 export async function searchUsers(
   db: Db,
@@ -117,21 +133,17 @@ export async function searchUsers(
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = offset + SEARCH_COUNT_CAP + 1;
   let found: Found;
-  if (HAS_TRIGRAM.test(query.q)) {
+  if (HAS_TRIGRAM.test(query.q) || (query.q && isShortTerm(query.q))) {
     found = await selectiveMatches(db, where, query.pageSize, offset, countLimit);
     if (found.matched >= countLimit)
       found.rows = await broadPage(db, where, query.pageSize, offset, options.recentWindow ?? RECENT_WINDOW);
   } else {
-    // No search, or nothing the trigram index can look up (1–2 characters, punctuation).
+    // No search, or a longer term with no trigram to look up (punctuation only).
     found = await orderedPage(db, where, query.pageSize, offset, countLimit);
   }
   const { rows, matched } = found;
-  const balances = await getBalances(
-    db,
-    rows.map((r) => r.id),
-  );
   return {
-    users: rows.map((r) => toRow(r, balances.get(r.id) ?? 0)),
+    users: rows.map(toRow),
     page: query.page,
     pageSize: query.pageSize,
     total: Math.min(matched, countLimit - 1),
@@ -139,27 +151,13 @@ export async function searchUsers(
   };
 }
 
-/** Wallet balances in cents of the given users, in one grouped query. */
-export async function getBalances(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  if (!userIds.length) return new Map();
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = await queryRows<{ user_id: string; cents: number | string }>(
-    db,
-    sql`SELECT user_id, sum(amount_cents) AS cents FROM ledger_entries WHERE user_id IN (${ids}) GROUP BY user_id`,
-  );
-  return new Map(rows.map((r) => [r.user_id, Number(r.cents)]));
-}
-
-function toRow(r: UserListRow, balanceCents: number): TAdminUserRow {
+function toRow(r: UserListRow): TAdminUserRow {
   return {
     _id: r.id,
     username: r.username,
     email: r.email,
     name: { firstname: r.first_name, lastname: r.last_name },
-    wallet: balanceCents / 100,
+    wallet: Number(r.balance_cents) / 100,
     isVerified: r.is_verified,
     isAdmin: r.is_admin,
     imageUrl: fileUrl(r.image_file_id),

@@ -1,7 +1,15 @@
-import { MESSAGES, ZAdminDeposit, ZDenyRequest, ZDepositListQuery, ZIdParams, ZSettleRequest } from "@vaultline/shared";
+import {
+  MESSAGES,
+  ZAdminDeposit,
+  ZCursorQuery,
+  ZDenyRequest,
+  ZDepositListQuery,
+  ZIdParams,
+  ZSettleRequest,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, listEnvelope, ok, okList } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, listEnvelope, ok, okCursorList, okList } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import {
   approveDeposit,
@@ -49,14 +57,19 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["deposits"],
-        summary: "A user's deposits, newest first",
+        summary:
+          "A user's deposits, newest first, `limit` (≤ 100, default 50) at a time: `data` is the list, `meta.nextCursor` asks for the next page (`?cursor=`)",
         security,
         params: z.object({ userId: z.uuid("Not a valid id") }),
-        response: { 200: envelope(z.array(ZAdminDeposit)), ...errors(400, 401, 403) },
+        querystring: ZCursorQuery,
+        response: { 200: cursorEnvelope(ZAdminDeposit), ...errors(400, 401, 403) },
       },
     },
     async (request) =>
-      ok(200, "gotten all deposits of the user", await listDepositsOfUser(app.db, request.params.userId)),
+      okCursorList(
+        "gotten all deposits of the user",
+        await listDepositsOfUser(app.db, request.params.userId, request.query),
+      ),
   );
 
   app.post(

@@ -1,10 +1,11 @@
-import { DEPOSIT_MESSAGES, formatMoney, type TAdminDeposit, type TPage } from "@vaultline/shared";
+import { DEPOSIT_MESSAGES, formatMoney, type TAdminDeposit, type TCursorQuery, type TPage } from "@vaultline/shared";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
@@ -71,14 +72,20 @@ export async function getDepositForAdmin(db: Db, id: string): Promise<TAdminDepo
   return toAdminDepositDto(row.deposit, row.user);
 }
 
-export async function listDepositsOfUser(db: Db, userId: string): Promise<TAdminDeposit[]> {
+export async function listDepositsOfUser(db: Db, userId: string, page: TCursorQuery) {
   const rows = await db
     .select({ deposit: deposits, user: userSummaryColumns(users) })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
-    .where(eq(deposits.userId, userId))
-    .orderBy(desc(deposits.createdAt), desc(deposits.id));
-  return rows.map((r) => toAdminDepositDto(r.deposit, r.user));
+    .where(and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
+    .limit(page.limit + 1);
+  return cursorPage(
+    rows,
+    page,
+    (r) => r.deposit,
+    (r) => toAdminDepositDto(r.deposit, r.user),
+  );
 }
 
 /** Locks the deposit row and checks its status; the caller's conditional update re-checks it. */

@@ -135,6 +135,25 @@ describe("admin lists", () => {
     });
     expect(ofUser.body.message).toBe("gotten all deposits of the user");
     expect(ofUser.body.data.map((d: { _id: string }) => d._id)).toEqual([second.id, first.id]);
+    const firstPage = await call(app, {
+      method: "GET",
+      url: `/api/admin/users/investments/${u.user.id}?limit=1`,
+      headers: admin.auth,
+    });
+    expect(firstPage.body.data.map((d: { _id: string }) => d._id)).toEqual([second.id]);
+    const nextPage = await call(app, {
+      method: "GET",
+      url: `/api/admin/users/investments/${u.user.id}?limit=1&cursor=${firstPage.body.meta.nextCursor}`,
+      headers: admin.auth,
+    });
+    expect(nextPage.body.data.map((d: { _id: string }) => d._id)).toEqual([first.id]);
+    expect(nextPage.body.meta.nextCursor).toBeNull();
+    const unknown = await call(app, {
+      method: "GET",
+      url: `/api/admin/users/investments/${u.user.id}?cursor=not-ours`,
+      headers: admin.auth,
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it("refuses every admin deposit call with 401 anonymous and 403 for a non-admin", async () => {

@@ -40,7 +40,9 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle subtitle="Search by username, e-mail, first or last name">All users</PageTitle>
+      <PageTitle subtitle="Search by username, e-mail, first or last name (one or two letters find those that start with them)">
+        All users
+      </PageTitle>
       <div className="relative mb-4">
         <Search
           size={18}
