@@ -90,6 +90,8 @@ test("admin users search: metacharacters match literally, the query lives in the
 });
 
 test("admin screens have no serious or critical accessibility violations", async ({ page, request }) => {
+  // Four axe runs on a 2-core machine, after a sign-in that may wait up to 30 s for an unused code.
+  test.setTimeout(120_000);
   const member = await signupViaApi(request, newAccount());
   await loginViaUi(page, ADMIN.username, ADMIN.password);
   await page.goto(`/admin/users?q=${member.username}`);

@@ -1,68 +1,17 @@
 // A million users in PostgreSQL, then the admin users search and first page, timed.
 // Uses DATABASE_URL's server (in a database of its own, dropped afterwards) or an embedded PGlite.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type Database, openDatabase, queryRows } from "../src/db/client.ts";
+import { queryRows } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { getDashboard } from "../src/modules/admin/dashboard.service.ts";
 import { searchUsers, userSearchCondition } from "../src/modules/admin/users-search.service.ts";
+import { openBenchDatabase, out, percentile } from "./database.ts";
 import { seedUsers } from "./seed.ts";
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const TARGET_P95_MS = 50;
-const BENCH_DB = "vaultline_bench";
-
-const out = (line: string) => process.stdout.write(`${line}\n`);
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function open(): Promise<{ database: Database; where: string; cleanup: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await adminQuery(serverUrl, `CREATE DATABASE ${BENCH_DB}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${BENCH_DB}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
-    return {
-      database,
-      where: `PostgreSQL server (database ${BENCH_DB})`,
-      cleanup: async () => {
-        await database.close();
-        if (process.env.BENCH_KEEP === "1") out(`Kept database ${BENCH_DB} (BENCH_KEEP=1)`);
-        else await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "vaultline-bench-"));
-  const database = await openDatabase({ pgliteDir: path.join(dir, "db") });
-  return {
-    database,
-    where: "embedded PGlite (set DATABASE_URL to use a PostgreSQL server)",
-    cleanup: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 async function time(label: string, fn: () => Promise<{ total: number; isTotalCapped: boolean }>, noun = "matches") {
   for (let i = 0; i < 3; i++) await fn();
@@ -84,7 +33,7 @@ async function time(label: string, fn: () => Promise<{ total: number; isTotalCap
 /** The admin users search and dashboard over USERS (default a million) seeded users. */
 export async function benchSearch(): Promise<void> {
   const started = performance.now();
-  const { database, where, cleanup } = await open();
+  const { database, where, cleanup } = await openBenchDatabase();
   try {
     out(`Vaultline benchmark: ${USERS.toLocaleString("en-US")} users in ${where}`);
     await migrate(database);

@@ -94,19 +94,15 @@ const DOMAINS = ["gmail.com", "outlook.com", "proton.me", "yahoo.com", "corp.exa
 const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(",")}]`;
 
 /**
- * One INSERT … SELECT FROM generate_series: a million users in seconds. The users indexes are
- * dropped during the load and rebuilt from their own definitions afterwards (faster than
- * maintaining a trigram index row by row), so the benchmark measures the migrations' indexes.
- * Sign-ups are 90 s apart, about three years of them, like a product that has been running.
+ * One INSERT … SELECT FROM generate_series: a million users in seconds. Sign-ups are 90 s apart,
+ * about three years of them, like a product that has been running.
  */
 export async function seedUsers(database: Database, count: number, log: (line: string) => void): Promise<void> {
   await database.withSession(async (query) => {
-    const indexes = await query(
-      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'users' AND indexname <> 'users_pkey'",
-    );
-    for (const index of indexes) await query(`DROP INDEX ${String(index.indexname)}`);
-    log(`inserting ${count.toLocaleString("en-US")} users…`);
-    await query(`
+    await query("SET statement_timeout = 0");
+    await withoutIndexes(query, "users", log, async () => {
+      log(`inserting ${count.toLocaleString("en-US")} users…`);
+      await query(`
       INSERT INTO users (username, email, first_name, last_name, password_hash, is_verified, created_at)
       SELECT lower(f) || '_' || g,
              lower(f) || '.' || lower(l) || g || '@' || (${arr(DOMAINS)})[1 + g % ${DOMAINS.length}],
@@ -117,8 +113,7 @@ export async function seedUsers(database: Database, count: number, log: (line: s
         (${arr(LAST_A)})[1 + g % ${LAST_A.length}]
           || (${arr(LAST_B)})[1 + (g / ${LAST_A.length}) % ${LAST_B.length}]
           || (${arr(LAST_C)})[1 + (g / ${LAST_A.length * LAST_B.length}) % ${LAST_C.length}] AS l) AS names`);
-    log("rebuilding the users indexes…");
-    for (const index of indexes) await query(String(index.indexdef));
+    });
     log("adding ledger entries…");
     // Every tenth user has money; the newest thousand have two entries each, for the first page.
     await query(`
@@ -130,5 +125,97 @@ export async function seedUsers(database: Database, count: number, log: (line: s
       SELECT id, 'admin_adjustment', 2500, 'bench' FROM users ORDER BY created_at DESC LIMIT 1000`);
     await query("ANALYZE users");
     await query("ANALYZE ledger_entries");
+  });
+}
+
+/**
+ * Drops a table's secondary indexes (not those of a key or unique constraint) for a bulk load and rebuilds them from their own definitions
+ * afterwards (faster than maintaining them row by row), so the benchmark measures the migrations' indexes.
+ */
+async function withoutIndexes(
+  query: (text: string) => Promise<Record<string, unknown>[]>,
+  table: string,
+  log: (line: string) => void,
+  load: () => Promise<void>,
+): Promise<void> {
+  const indexes = await query(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = '${table}'
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conname = indexname)`,
+  );
+  for (const index of indexes) await query(`DROP INDEX ${String(index.indexname)}`);
+  await load();
+  log(`rebuilding the ${table} indexes…`);
+  for (const index of indexes) await query(String(index.indexdef));
+}
+
+/**
+ * Deposits and ledger entries spread over the members (about three years of them, newest last):
+ * mostly settled, 5% denied, 20% running, a thin stream of pending ones and the newest 200 pending,
+ * as an admin's queue looks. Then `member` gets `memberDeposits` of their own.
+ */
+export async function seedMoney(
+  database: Database,
+  sizes: { deposits: number; ledger: number; member: string; memberDeposits: number },
+  log: (line: string) => void,
+): Promise<void> {
+  const { deposits, ledger, member, memberDeposits } = sizes;
+  const span = 3 * 365 * 24 * 3600;
+  await database.withSession(async (query) => {
+    await query("SET statement_timeout = 0");
+    await query(`CREATE UNLOGGED TABLE bench_members AS
+      SELECT row_number() OVER (ORDER BY created_at) AS n, id FROM users WHERE NOT is_admin`);
+    await query("ALTER TABLE bench_members ADD PRIMARY KEY (n)");
+    const [members] = await query("SELECT count(*) AS n FROM bench_members");
+    const m = Number(members?.n ?? 1);
+    await withoutIndexes(query, "deposits", log, async () => {
+      log(`inserting ${deposits.toLocaleString("en-US")} deposits…`);
+      const chunk = 1_000_000;
+      for (let from = 1; from <= deposits; from += chunk) {
+        const to = Math.min(deposits, from + chunk - 1);
+        await query(`
+          INSERT INTO deposits (user_id, plan_name, plan_roi_bp, amount_cents, method, currency, status,
+            deny_reason, expected_cents, payout_cents, decided_at, settled_at, created_at)
+          SELECT b.id, 'Silver', 1000, 50000 + (g % 400) * 1000,
+            CASE WHEN g % 2 = 0 THEN 'card' ELSE 'crypto' END,
+            CASE WHEN g % 2 = 0 THEN NULL ELSE 'BTC' END,
+            s.status,
+            CASE WHEN s.status = 'denied' THEN 'No payment arrived' END,
+            CASE WHEN s.status IN ('accepted', 'withdrawn') THEN 55000 + (g % 400) * 1100 END,
+            CASE WHEN s.status = 'withdrawn' THEN 55000 + (g % 400) * 1100 END,
+            CASE WHEN s.status <> 'pending' THEN s.at + interval '1 hour' END,
+            CASE WHEN s.status = 'withdrawn' THEN s.at + interval '31 days' END,
+            s.at
+          FROM generate_series(${from}, ${to}) AS g
+          JOIN bench_members b ON b.n = 1 + (g::bigint * 7919) % ${m},
+          LATERAL (SELECT now() - make_interval(secs => (${deposits} - g)::double precision * ${span} / ${deposits}) AS at,
+            CASE WHEN g % 1000 = 0 OR g > ${deposits - 200} THEN 'pending'
+                 WHEN g % 20 = 1 THEN 'denied'
+                 WHEN g % 5 = 2 THEN 'accepted'
+                 ELSE 'withdrawn' END AS status) AS s`);
+        log(`  ${to.toLocaleString("en-US")} deposits`);
+      }
+      await query(`
+        INSERT INTO deposits (user_id, plan_name, plan_roi_bp, amount_cents, method, currency, status, created_at)
+        SELECT '${member}', 'Silver', 1000, 50000 + g * 100, 'crypto', 'BTC',
+          CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'denied' END,
+          now() - make_interval(secs => g * 600)
+        FROM generate_series(1, ${memberDeposits}) AS g`);
+    });
+    const [entries] = await query("SELECT count(*) AS n FROM ledger_entries");
+    const more = ledger - Number(entries?.n ?? 0);
+    if (more > 0) {
+      await withoutIndexes(query, "ledger_entries", log, async () => {
+        log(`inserting ${more.toLocaleString("en-US")} more ledger entries…`);
+        await query(`
+          INSERT INTO ledger_entries (user_id, kind, amount_cents, reason, created_at)
+          SELECT b.id, 'admin_adjustment', 100 + g % 90000, 'bench',
+            now() - make_interval(secs => (${more} - g)::double precision * ${span} / ${more})
+          FROM generate_series(1, ${more}) AS g
+          JOIN bench_members b ON b.n = 1 + (g::bigint * 104729) % ${m}`);
+      });
+    }
+    await query("DROP TABLE bench_members");
+    // Sets the visibility map (index-only scans) and keeps autovacuum from starting during the timing.
+    await query("VACUUM ANALYZE");
   });
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from "./lib/mail.ts";
 import { createPaymentGateway } from "./lib/payment-gateway.ts";
 import { createPriceFeed } from "./lib/price-feed/index.ts";
 import { createPublicCache, PUBLIC_CACHE_MAX_AGE_MS } from "./lib/public-cache.ts";
+import { createResponseSerializer } from "./lib/response-serializer.ts";
 import { createStorage } from "./lib/storage.ts";
 import { addressBookRoutes } from "./modules/address-book/address-book.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
@@ -74,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("routeTable", routeTable);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ check: config.checkResponses }));
   registerErrorHandler(app);
   registerRequestId(app);
 

@@ -22,6 +22,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
+  NODE_ENV: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   ENCRYPTION_KEY: z
@@ -196,6 +197,8 @@ export type Config = {
   priceFeed: { driver: "simulated" | "kraken"; url: string; maxAgeSeconds: number };
   crypto: CryptoConfig;
   logLevel: string;
+  /** Under tests (NODE_ENV=test) every answer is also checked against its zod schema (lib/response-serializer.ts). */
+  checkResponses: boolean;
   /** Where the built web app lives; undefined serves no SPA (tests). */
   webDistDir: string | undefined;
   storage: StorageConfig;
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceFeed: { driver: e.PRICE_FEED, url: e.PRICE_FEED_URL, maxAgeSeconds: e.PRICE_MAX_AGE_SECONDS },
     crypto: cryptoConfig(e),
     logLevel: e.LOG_LEVEL,
+    checkResponses: e.NODE_ENV === "test",
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),
     storage:
       e.STORAGE === "s3"

@@ -27,6 +27,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     admin: undefined,
     smtpUrl: undefined,
     mailFrom: "Vaultline <no-reply@vaultline.test>",
+    checkResponses: true,
     publicUrl: "http://localhost:3000",
     paymentGateway: "sandbox",
     priceFeed: { driver: "simulated", url: "https://api.kraken.com", maxAgeSeconds: 120 },

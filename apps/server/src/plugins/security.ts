@@ -1,9 +1,13 @@
-import helmet from "@fastify/helmet";
 import { VIDEO_EMBED_HOSTS } from "@vaultline/shared";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 
+/**
+ * Helmet's security headers on every answer. The middleware is built once here: @fastify/helmet
+ * rebuilt it (and re-parsed the CSP) on every request, a visible share of a cached public answer.
+ */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -22,5 +26,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, next) => {
+    applyHeaders(request.raw, reply.raw, () => next());
   });
 }

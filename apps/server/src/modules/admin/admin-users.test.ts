@@ -28,6 +28,19 @@ async function insertUsers(rows: { username: string; email?: string; first?: str
     .returning();
 }
 
+/** How PostgreSQL would find the matches of `q` when it may not walk the table or the created_at index. */
+function searchPlan(q: string): Promise<string> {
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    const rows = await queryRows<{ "QUERY PLAN": string }>(
+      tx,
+      sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition(q)} ORDER BY created_at DESC LIMIT 20`,
+    );
+    return rows.map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
+
 const list = (query: string) => call(app, { method: "GET", url: `/api/admin/users${query}`, headers: admin.auth });
 
 describe("GET /api/admin/users", () => {
@@ -141,15 +154,7 @@ describe("GET /api/admin/users", () => {
   });
 
   it("uses the trigram index for the search condition", async () => {
-    const plan = await app.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-      const rows = await queryRows<{ "QUERY PLAN": string }>(
-        tx,
-        sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition("hopper")} ORDER BY created_at DESC LIMIT 20`,
-      );
-      return rows.map((r) => r["QUERY PLAN"]).join("\n");
-    });
+    const plan = await searchPlan("hopper");
     expect(plan).toContain("users_search_trgm_idx");
   });
 
@@ -169,15 +174,7 @@ describe("GET /api/admin/users", () => {
     ]);
     const one = await list(`?q=${encodeURIComponent("ξ")}`);
     expect(one.body.data.total).toBe(3);
-    const plan = await app.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-      const rows = await queryRows<{ "QUERY PLAN": string }>(
-        tx,
-        sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition("ma")} ORDER BY created_at DESC LIMIT 20`,
-      );
-      return rows.map((r) => r["QUERY PLAN"]).join("\n");
-    });
+    const plan = await searchPlan("ma");
     expect(plan).toContain("users_username_prefix_idx");
     expect(plan).toContain("users_last_name_prefix_idx");
   });

@@ -1,5 +1,5 @@
 import { DEPOSIT_MESSAGES, formatMoney, type TAdminDeposit, type TCursorQuery, type TPage } from "@vaultline/shared";
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -25,15 +25,21 @@ function viewFilter(view: View): SQL | undefined {
   return eq(deposits.status, view);
 }
 
+/** The page's ids are found in the index first, so the rows skipped by the offset are never joined. */
 function depositsPage(db: Db, where: SQL | undefined, window: PageWindow) {
-  return db
-    .select({ deposit: deposits, user: userSummaryColumns(users) })
+  const pageIds = db
+    .select({ id: deposits.id })
     .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
     .where(where)
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(window.limit)
     .offset(window.offset);
+  return db
+    .select({ deposit: deposits, user: userSummaryColumns(users) })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(inArray(deposits.id, pageIds))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id));
 }
 
 /**

@@ -9,9 +9,23 @@ import { fileUrl } from "../files/files.service.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
+// Read on every signed-in request: the query is built once per database handle, not per request.
+const byIdQueries = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("find_user_by_id");
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  let query = byIdQueries.get(db);
+  if (!query) {
+    query = prepareById(db);
+    byIdQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row;
 }
 

@@ -1,0 +1,309 @@
+// `npm run bench -- http`: the calls of issue #14 over HTTP against the real server, on a seeded
+// database (DATABASE_URL's server: 1M users, 10M deposits, 2M ledger rows by default; PGlite: a
+// tenth), each measured with autocannon beside a bare Fastify hello-world in the same run.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { Secret, TOTP } from "otpauth";
+import type { Database } from "../src/db/client.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { hashPassword } from "../src/lib/secrets.ts";
+import { isReused, openBenchDatabase, out } from "./database.ts";
+import { type LoadResult, load } from "./load.ts";
+import { seedMoney, seedUsers } from "./seed.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const root = path.resolve(import.meta.dirname, "../../..");
+
+type Target = { kind: "ratio"; min: number } | { kind: "p95" | "p99"; maxMs: number };
+type Call = { label: string; path: string; as?: "member" | "admin"; connections: number; target: Target };
+
+const ADMIN = {
+  email: "bench-admin@example.test",
+  password: "bench-admin-password-1",
+  totp: "JBSWY3DPEHPK3PXPJBSWY3DP",
+};
+const MEMBER = { username: "bench_member", email: "bench.member@example.test", password: "bench-member-password-1" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    const ready = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (ready) return { child, url };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${script} did not start`);
+}
+
+function rssMiB(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function signIn(url: string, username: string, password: string, code?: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password, code }),
+  });
+  const body = (await res.json()) as { token?: string; error?: string };
+  if (!body.token) throw new Error(`sign-in of ${username} failed: ${res.status} ${body.error}`);
+  return body.token;
+}
+
+/** Sequential scans of the large tables so far, and the rows they read. */
+async function seqScans(database: Database): Promise<Map<string, { scans: number; rows: number }>> {
+  return database.withSession(async (query) => {
+    const rows = await query(
+      `SELECT relname, seq_scan, seq_tup_read FROM pg_stat_user_tables
+        WHERE relname IN ('users', 'deposits', 'ledger_entries')`,
+    );
+    return new Map(rows.map((r) => [String(r.relname), { scans: Number(r.seq_scan), rows: Number(r.seq_tup_read) }]));
+  });
+}
+
+/** A capped count may read a few thousand rows in table order; reading more than this is a scan. */
+const MAX_ROWS_PER_SEQ_SCAN = 10_000;
+
+async function seed(database: Database, sizes: { users: number; deposits: number; ledger: number }): Promise<string> {
+  const log = (line: string) => out(`  ${line}`);
+  await seedUsers(database, sizes.users, log);
+  const hash = await hashPassword(MEMBER.password);
+  const [member] = await database.withSession((query) =>
+    query(`INSERT INTO users (username, email, first_name, last_name, password_hash, is_verified)
+      VALUES ('${MEMBER.username}', '${MEMBER.email}', 'Bench', 'Member', '${hash}', true) RETURNING id`),
+  );
+  const memberId = String(member?.id);
+  await seedMoney(database, { ...sizes, member: memberId, memberDeposits: 10_000 }, log);
+  return memberId;
+}
+
+async function findMember(database: Database): Promise<string> {
+  const [member] = await database.withSession((query) =>
+    query(`SELECT id FROM users WHERE lower(username) = '${MEMBER.username}'`),
+  );
+  if (!member) throw new Error("BENCH_REUSE=1 needs a database kept by a BENCH_KEEP=1 run");
+  return String(member.id);
+}
+
+function verdict(call: Call, result: LoadResult, bare: LoadResult): { shown: string; isMet: boolean } {
+  if (result.failures > 0) return { shown: `${result.failures} failed requests`, isMet: false };
+  const t = call.target;
+  if (t.kind === "ratio") {
+    const ratio = result.rps / bare.rps;
+    return { shown: `${ratio.toFixed(2)} × bare (target ≥ ${t.min})`, isMet: ratio >= t.min };
+  }
+  const value = result[t.kind];
+  return { shown: `${t.kind} ${value.toFixed(1)} ms (target < ${t.maxMs})`, isMet: value < t.maxMs };
+}
+
+export async function benchHttp(): Promise<boolean> {
+  const started = performance.now();
+  const bench = await openBenchDatabase();
+  const isServer = bench.databaseUrl !== null;
+  const users = Number(process.env.BENCH_USERS ?? (isServer ? 1_000_000 : 100_000));
+  const deposits = Number(process.env.BENCH_DEPOSITS ?? users * 10);
+  const ledger = Number(process.env.BENCH_LEDGER ?? users * 2);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-bench-data-"));
+  const children: ChildProcess[] = [];
+  let isAllMet = true;
+  try {
+    out(
+      `Vaultline HTTP benchmark: ${users.toLocaleString("en-US")} users, ${deposits.toLocaleString("en-US")} deposits, ` +
+        `${ledger.toLocaleString("en-US")} ledger rows in ${bench.where}`,
+    );
+    const { database } = bench;
+    await migrate(database);
+    const memberId = isReused() ? await findMember(database) : await seed(database, { users, deposits, ledger });
+    out(
+      `  ${isReused() ? "reused the kept database" : "seeded"} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    // PGlite is one process's: the server under test opens it after the seeding lets go.
+    if (!isServer) await database.close();
+
+    const bare = await start("apps/server/bench/bare.ts", {});
+    children.push(bare.child);
+    const app = await start("apps/server/src/server.ts", {
+      NODE_ENV: "production",
+      DATA_DIR: bench.pgliteDir ? path.dirname(bench.pgliteDir) : dataDir,
+      ...(bench.databaseUrl
+        ? {
+            DATABASE_URL: bench.databaseUrl,
+            // Fixed, so a BENCH_REUSE=1 run can read the admin's two-factor secret of the kept database.
+            JWT_SECRET: "vaultline-bench-only-jwt-secret-0000000000",
+            ENCRYPTION_KEY: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+          }
+        : {}),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_USERNAME: "bench_admin",
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totp,
+    });
+    children.push(app.child);
+    const idleRss = rssMiB(app.child);
+    const code = TOTP.generate({ secret: Secret.fromBase32(ADMIN.totp) });
+    const tokens = {
+      admin: await signIn(app.url, ADMIN.email, ADMIN.password, code),
+      member: await signIn(app.url, MEMBER.email, MEMBER.password),
+    };
+
+    // Latency targets are one client's page loads (1 connection); the search is also timed under
+    // the load of ten admins searching at once, as the issue asks.
+    const search =
+      (connections: number) =>
+      (q: string): Call => ({
+        label: `admin user search ${q ? `"${q}"` : "(first page)"}`,
+        path: `/api/admin/users?q=${encodeURIComponent(q)}`,
+        as: "admin",
+        connections,
+        target: { kind: "p95", maxMs: 50 },
+      });
+    const queue = (query: string): Call => ({
+      label: `admin deposits ${query}`,
+      path: `/api/admin/all-investments?${query}`,
+      as: "admin",
+      connections: 1,
+      target: { kind: "p95", maxMs: 50 },
+    });
+    const SEARCHES = [
+      "",
+      "thomps",
+      "dijkstromova",
+      "424242@",
+      "grace_77",
+      "zzqxv-nobody",
+      "gmail",
+      "grace_1",
+      "ma",
+      "42",
+    ];
+    const calls: Call[] = [
+      { label: "GET /api/plans", path: "/api/plans", connections: 10, target: { kind: "ratio", min: 0.5 } },
+      { label: "GET /api/plans", path: "/api/plans", connections: 100, target: { kind: "p99", maxMs: 20 } },
+      {
+        label: "GET /api/stats/public",
+        path: "/api/stats/public",
+        connections: 10,
+        target: { kind: "ratio", min: 0.5 },
+      },
+      {
+        label: "GET /api/user",
+        path: "/api/user",
+        as: "member",
+        connections: 10,
+        target: { kind: "ratio", min: 0.25 },
+      },
+      {
+        label: "member's deposits (10,000 of them)",
+        path: "/api/user/deposits",
+        as: "member",
+        connections: 1,
+        target: { kind: "p95", maxMs: 20 },
+      },
+      {
+        label: "admin: that member's deposits",
+        path: `/api/admin/users/investments/${memberId}`,
+        as: "admin",
+        connections: 1,
+        target: { kind: "p95", maxMs: 20 },
+      },
+      queue("view=open"),
+      queue("view=open&page=50"),
+      queue("view=all"),
+      queue("view=all&page=50"),
+      queue("view=pending"),
+      queue("view=accepted"),
+      queue("view=denied"),
+      queue("view=withdrawn&page=50"),
+      {
+        label: "admin dashboard",
+        path: "/api/admin/dashboard",
+        as: "admin",
+        connections: 1,
+        target: { kind: "p95", maxMs: 100 },
+      },
+      ...SEARCHES.map(search(1)),
+      ...SEARCHES.map(search(10)),
+    ];
+
+    const before = isServer ? await seqScans(database) : null;
+    const bareAt = new Map<number, LoadResult>();
+    for (const connections of [1, 10, 100]) {
+      await load(bare.url, { connections, seconds: 1 });
+      bareAt.set(connections, await load(bare.url, { connections, seconds: SECONDS }));
+    }
+    out(`\n${SECONDS} s per call after a 1 s warm-up; latencies in ms; bare Fastify measured in this run:`);
+    for (const [connections, r] of bareAt) {
+      out(
+        `  bare Fastify, ${connections} connections: ${Math.round(r.rps).toLocaleString("en-US")} req/s, p99 ${r.p99.toFixed(1)}`,
+      );
+    }
+    out(
+      `\n${"call".padEnd(44)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50".padStart(7)}${"p95".padStart(7)}${"p99".padStart(7)}   result`,
+    );
+    const only = process.env.BENCH_CALLS;
+    for (const call of only ? calls.filter((c) => c.label.includes(only)) : calls) {
+      const headers = call.as ? { authorization: `Bearer ${tokens[call.as]}` } : undefined;
+      const url = `${app.url}${call.path}`;
+      await load(url, { connections: call.connections, seconds: 1, headers });
+      const result = await load(url, { connections: call.connections, seconds: SECONDS, headers });
+      const { shown, isMet } = verdict(call, result, bareAt.get(call.connections) ?? result);
+      if (!isMet) isAllMet = false;
+      out(
+        `${call.label.padEnd(44)}${String(call.connections).padStart(6)}${Math.round(result.rps).toString().padStart(8)}` +
+          `${result.p50.toFixed(1).padStart(7)}${result.p95.toFixed(1).padStart(7)}${result.p99.toFixed(1).padStart(7)}   ${isMet ? "met" : "NOT MET"}: ${shown}`,
+      );
+    }
+    out(`\nServer RSS: ${idleRss.toFixed(0)} MiB idle after start, ${rssMiB(app.child).toFixed(0)} MiB after the load`);
+    if (before) {
+      // Backends report their counters when idle for a while; wait for that before reading.
+      await new Promise((r) => setTimeout(r, 12_000));
+      const after = await seqScans(database);
+      out("Sequential scans of the large tables during all the calls above (PostgreSQL's own counters):");
+      for (const [table, now] of after) {
+        const scans = now.scans - (before.get(table)?.scans ?? 0);
+        const rows = now.rows - (before.get(table)?.rows ?? 0);
+        const perScan = scans ? Math.round(rows / scans) : 0;
+        const isBounded = perScan <= MAX_ROWS_PER_SEQ_SCAN;
+        if (!isBounded) isAllMet = false;
+        out(
+          `  ${table.padEnd(15)} ${scans} scans reading ${perScan.toLocaleString("en-US")} rows each on average ` +
+            `(${isBounded ? "bounded, no full scan" : "FULL SCANS"}; limit ${MAX_ROWS_PER_SEQ_SCAN.toLocaleString("en-US")})`,
+        );
+      }
+    } else {
+      out("Sequential-scan evidence needs a PostgreSQL server (DATABASE_URL).");
+    }
+  } finally {
+    for (const child of children) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    await bench.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  out(
+    `\n${isAllMet ? "Every target met" : "Some targets NOT met"}; done in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return isAllMet;
+}
