@@ -39,7 +39,12 @@ function freePort(): Promise<number> {
 
 async function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  // BENCH_PROFILE=dir writes a CPU profile of the server under test there when it stops.
+  const profile =
+    process.env.BENCH_PROFILE && script.endsWith("server.ts")
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],

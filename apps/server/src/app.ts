@@ -10,6 +10,7 @@ import { seedDatabase } from "./db/seed.ts";
 import { jobContext } from "./jobs/context.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { type Clock, offsetClock, systemClock } from "./lib/clock.ts";
+import { assertEncryptionKeyOpensStoredSecrets } from "./lib/encryption-key-check.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { createPaymentGateway } from "./lib/payment-gateway.ts";
 import { createPriceFeed } from "./lib/price-feed/index.ts";
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
   await migrate(database);
+  await assertEncryptionKeyOpensStoredSecrets(database.db, config.encryptionKey);
   // Several processes may start together on an empty database: one seeds and creates the admin, the
   // others wait on the lock and then find it done.
   await database.db.transaction(async (tx) => {

@@ -234,8 +234,8 @@ export const fixtures = {
   oversized: () => Buffer.concat([fixtures.png(), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]),
 };
 
-/** Another app (as a second process would be) on the same database, with the same secrets. */
-export async function createSecondApp(first: TestApp): Promise<TestApp> {
+/** Another app (as a second process would be) on the same database, with the same secrets unless overridden. */
+export async function createSecondApp(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
   const client = (first.db as unknown as { $client: PGlite | pg.Pool }).$client;
   const database: Database =
     client instanceof PGlite
@@ -252,8 +252,12 @@ export async function createSecondApp(first: TestApp): Promise<TestApp> {
   const config = testConfig(first.dataDir, {
     jwtSecret: first.config.jwtSecret,
     encryptionKey: first.config.encryptionKey,
+    ...overrides,
   });
-  const other = (await buildApp(config, { database, logger: false })) as TestApp;
+  const other = (await buildApp(config, { database, logger: false }).catch(async (error) => {
+    await database.close();
+    throw error;
+  })) as TestApp;
   other.dataDir = first.dataDir;
   afterAll(async () => {
     await other.close();

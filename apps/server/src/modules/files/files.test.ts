@@ -130,3 +130,27 @@ describe("files in S3 (STORAGE=s3 against s3rver)", async () => {
     expect(await storedKeys(app)).toEqual(await storedNames(app));
   });
 });
+
+describe("files when the S3 store cannot be reached", async () => {
+  const s3 = await startS3rver();
+  const app = await createTestApp({ storage: s3.storage });
+  const silver = await planIdByName(app, "Silver");
+
+  it("answers 503 with a retry hint, for a read and for an upload, and records nothing", async () => {
+    const user = await investor(app);
+    const fields = { planId: silver, amount: "500", currency: "BTC" };
+    const stored = await invest(app, user, fields, { filename: "p.pdf", content: fixtures.pdf() });
+    expect(stored.status).toBe(201);
+    await s3.close();
+
+    const read = await app.inject({ method: "GET", url: stored.body.data.proofUrl, headers: user.auth });
+    expect(read.statusCode).toBe(503);
+    expect(read.headers["retry-after"]).toBe("1");
+    expect(read.json().error).toBe("Service temporarily unavailable, please retry");
+
+    const before = await countRows(app, "deposits");
+    const upload = await invest(app, user, fields, { filename: "q.pdf", content: fixtures.pdf() });
+    expect(upload.status).toBe(503);
+    expect(await countRows(app, "deposits")).toBe(before);
+  });
+});

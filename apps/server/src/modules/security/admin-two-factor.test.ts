@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { SECURITY_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
-import { call, createTestApp } from "../../../test/helpers.ts";
+import { call, createSecondApp, createTestApp } from "../../../test/helpers.ts";
 import { manualClock } from "../../lib/clock.ts";
+import { WRONG_ENCRYPTION_KEY } from "../../lib/encryption-key-check.ts";
 import { totpCode } from "./totp.ts";
 
 // The bootstrap admin (ADMIN_*): with ADMIN_TOTP_SECRET it signs in with codes of that secret at once;
@@ -57,5 +59,18 @@ describe("the bootstrap admin's two-factor", () => {
     });
     expect(on.status).toBe(200);
     expect((await call(withoutSecret, { method: "GET", url: "/api/admin/dashboard", headers: auth })).status).toBe(200);
+  });
+});
+
+describe("a changed ENCRYPTION_KEY", () => {
+  it("stops the server at start with a clear reason, instead of failing every two-factor sign-in later", async () => {
+    await expect(createSecondApp(withSecret, { encryptionKey: randomBytes(32) })).rejects.toThrow(WRONG_ENCRYPTION_KEY);
+    const same = await createSecondApp(withSecret);
+    const signedIn = await call(same, {
+      method: "POST",
+      url: "/api/login",
+      payload: { ...credentials, code: totpCode(SECRET, same.clock.now()) },
+    });
+    expect(signedIn.status).toBe(200);
   });
 });

@@ -49,7 +49,7 @@ export function TwoFactorSetup({
         </li>
         <li>
           Cannot scan it? Add an account by hand with this key (time-based):{" "}
-          <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-semibold">
+          <code data-testid="totp-secret" className="break-words rounded bg-slate-100 px-1.5 py-0.5 font-semibold">
             {grouped(setup.secret)}
           </code>
         </li>
