@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken } from "./helpers.ts";
+import { ADMIN, apiToken, newAccount, signupViaApi } from "./helpers.ts";
 import { PNG } from "./money-helpers.ts";
 
 test("a visitor sees the tier table from the database and the risk warning on the home page", async ({
@@ -70,4 +70,38 @@ test("reviews show only what an admin uploaded, with its caption as alt text", a
   await page.reload();
   await expect(page.getByRole("img", { name: `Member review: ${caption}` })).toBeVisible();
   await expect(page.getByText(caption)).toBeVisible();
+});
+
+test("public pages arrive rendered and hydrate cleanly, for a visitor and for a signed-in member", async ({
+  page,
+  request,
+}) => {
+  // Before any script runs, the HTML already holds the page.
+  const html = await (await request.get("/education")).text();
+  expect(html).toContain("data-prerendered");
+  expect(html).toContain("Learn to trade crypto with a plan");
+  expect(await (await request.get("/dashboard")).text()).not.toContain("data-prerendered");
+
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  for (const path of ["/", "/education", "/faqs", "/reviews", "/register", "/forgotpass"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  }
+  await page.goto("/login");
+  await page.getByLabel("Username or e-mail").fill(ADMIN.username);
+  await page.getByLabel("Password").fill("not-the-password");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
+
+  const member = await signupViaApi(request, newAccount());
+  const token = await apiToken(request, member.username, member.password);
+  await page.evaluate((stored) => localStorage.setItem("vaultline.token", stored), token);
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get started" })).toHaveCount(0);
+  expect(problems).toEqual([]);
 });

@@ -14,6 +14,10 @@ writeFileSync(path.join(webDistDir, "assets", "app-abc123.js"), "console.log('ap
 writeFileSync(path.join(webDistDir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
 writeFileSync(path.join(webDistDir, "assets", "app-abc123.js.gz"), gzipSync("console.log('app')"));
 writeFileSync(path.join(webDistDir, "robots.txt"), "User-agent: *\nDisallow: /admin\n");
+// Public pages rendered at build time.
+mkdirSync(path.join(webDistDir, "prerendered"));
+writeFileSync(path.join(webDistDir, "prerendered", "index.html"), "<title>Vaultline</title><h1>Home, rendered</h1>");
+writeFileSync(path.join(webDistDir, "prerendered", "faqs.html"), "<title>Vaultline</title><h1>FAQ, rendered</h1>");
 
 const app = await createTestApp({
   webDistDir,
@@ -38,6 +42,16 @@ describe("the app shell", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     const post = await call(app, { method: "POST", url: "/dashboard" });
     expect(post.status).toBe(404);
+  });
+
+  it("sends a pre-rendered page's HTML for its own path only, the empty shell for the rest", async () => {
+    const home = await app.inject({ method: "GET", url: "/" });
+    expect(home.body).toContain("Home, rendered");
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect((await app.inject({ method: "GET", url: "/faqs?open=3" })).body).toContain("FAQ, rendered");
+    for (const url of ["/faqs/more", "/dashboard", "/index"]) {
+      expect((await app.inject({ method: "GET", url })).body).toContain("Vaultline SPA");
+    }
   });
 
   it("sends precompressed assets to browsers that accept them, with the right caching", async () => {

@@ -1,10 +1,16 @@
+import type { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "./provider.tsx";
-import { router } from "./router.tsx";
 
-export function App() {
+export function App({
+  router,
+  isPrerendered = false,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  isPrerendered?: boolean;
+}) {
   return (
-    <AppProvider>
+    <AppProvider isPrerendered={isPrerendered}>
       <RouterProvider router={router} />
     </AppProvider>
   );

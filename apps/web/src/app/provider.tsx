@@ -15,11 +15,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient,
+  isPrerendered = false,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The page is rendered at build time, or hydrated from that HTML (see SessionProvider). */
+  isPrerendered?: boolean;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider>
+      <SessionProvider isPrerendered={isPrerendered}>
         <BannerProvider>{children}</BannerProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { AdminLayout } from "../components/layouts/admin-layout.tsx";
 import { RequireAdmin, RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
 import { PublicShell } from "../components/layouts/public-shell.tsx";
@@ -18,7 +18,8 @@ function Root() {
   );
 }
 
-// Each screen is its own chunk: a route module exports `Component`.
+// Each screen is its own chunk: a route module exports `Component`. The browser router is made in
+// main.tsx; the build renders some of these routes to HTML (prerender.tsx).
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -106,5 +107,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

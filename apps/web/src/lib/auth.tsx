@@ -12,6 +12,11 @@ type Session = {
   isAuthenticated: boolean;
   isAdmin: boolean;
   isLoading: boolean;
+  /**
+   * False only while a page pre-rendered at build time is hydrated: that HTML was made for nobody in
+   * particular, so until the stored session is read nothing is shown as signed in or signed out.
+   */
+  isKnown: boolean;
   signIn: (token: string, user: TUser) => void;
   signOut: () => void;
 };
@@ -19,9 +24,16 @@ type Session = {
 const SessionContext = createContext<Session | null>(null);
 
 /** Loads the current user on start; a refused token logs out, a network failure keeps it (seed-spec §4). */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, isPrerendered = false }: { children: ReactNode; isPrerendered?: boolean }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => getToken());
+  const [isKnown, setIsKnown] = useState(!isPrerendered);
+  const [token, setToken] = useState<string | null>(() => (isPrerendered ? null : getToken()));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the stored session once, after hydration
+  useEffect(() => {
+    if (isKnown) return;
+    setToken(getToken());
+    setIsKnown(true);
+  }, []);
 
   const signOut = useCallback(() => {
     clearSession();
@@ -59,11 +71,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token,
       isAuthenticated: token !== null,
       isAdmin: query.data?.isAdmin ?? (token !== null && getStoredIsAdmin()),
-      isLoading: token !== null && query.isPending,
+      isLoading: !isKnown || (token !== null && query.isPending),
+      isKnown,
       signIn,
       signOut,
     }),
-    [query.data, query.isPending, token, signIn, signOut],
+    [query.data, query.isPending, token, isKnown, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

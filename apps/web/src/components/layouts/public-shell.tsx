@@ -1,6 +1,6 @@
 import { SECURITY_MESSAGES } from "@vaultline/shared";
 import { LogOut, Menu, ShieldCheck, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/auth.tsx";
@@ -46,7 +46,7 @@ export function useLogout() {
 }
 
 export function PublicShell() {
-  const { user, isAuthenticated, isAdmin } = useSession();
+  const { user, isAuthenticated, isAdmin, isKnown } = useSession();
   const logout = useLogout();
   const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
@@ -80,7 +80,8 @@ export function PublicShell() {
             )}
           </nav>
           <div className="hidden items-center gap-2 md:flex">
-            {isAuthenticated ? (
+            {/* A pre-rendered page does not know who is looking: no "Log in" for a member to see. */}
+            {!isKnown ? null : isAuthenticated ? (
               <>
                 <Link to={paths.dashboard} className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-slate-100">
                   {user && <Avatar user={user} size={32} />}
@@ -148,7 +149,10 @@ export function PublicShell() {
         )}
       </header>
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* A boundary of its own: a pre-rendered page hydrates apart from the header, in shorter tasks. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} Vaultline. Crypto assets are high-risk.

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useIsHydrated } from "../../lib/hydration.ts";
 
 type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   schema: S;
@@ -26,9 +27,12 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
     mode: "onChange",
     defaultValues,
   });
+  const isHydrated = useIsHydrated();
   return (
     <form noValidate className={className} onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...rest}>
-      {children(form)}
+      <fieldset disabled={!isHydrated} className="contents">
+        {children(form)}
+      </fieldset>
     </form>
   );
 }

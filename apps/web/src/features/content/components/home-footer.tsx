@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
+import { useIsHydrated } from "../../../lib/hydration.ts";
 import { useSubscribe } from "../api/public-content.ts";
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,6 +13,7 @@ export function SubscribeForm() {
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const subscription = useSubscribe();
+  const isHydrated = useIsHydrated();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
@@ -45,7 +47,7 @@ export function SubscribeForm() {
           aria-describedby={`${id}-message`}
           className="min-h-11 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-base text-white placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm"
         />
-        <Button type="submit" isLoading={subscription.isPending} className="min-h-11">
+        <Button type="submit" isLoading={subscription.isPending} disabled={!isHydrated} className="min-h-11">
           Subscribe
         </Button>
       </div>

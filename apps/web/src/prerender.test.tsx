@@ -1,0 +1,58 @@
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppProvider } from "./app/provider.tsx";
+import { routes } from "./app/router.tsx";
+import { prerender } from "./prerender.tsx";
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = "";
+});
+
+describe("pages pre-rendered at build time", () => {
+  it("hold the page's own content, with lazy parts resolved, and nothing about who is signed in", async () => {
+    const home = await prerender("/");
+    expect(home).toContain("Grow your crypto with clear plans and honest numbers.");
+    expect(home).not.toContain("Get started");
+    expect(home).not.toContain("Logout");
+    const education = await prerender("/education");
+    expect(education).toContain("Learn to trade crypto with a plan");
+    expect(education).not.toContain("<!--$!-->");
+  });
+
+  it("keep forms disabled until hydrated, so nothing is submitted natively with the password in the address", async () => {
+    const login = await prerender("/login");
+    expect(login).toMatch(/<fieldset disabled=""/);
+  });
+
+  it("hydrate without a mismatch, then show a member's header or an enabled form", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const path of ["/", "/login"]) {
+      // A member on the home page; a visitor on the login page (a member there is sent on).
+      if (path === "/") localStorage.setItem("vaultline.token", "a-stored-token");
+      const container = document.createElement("div");
+      container.innerHTML = await prerender(path);
+      document.body.append(container);
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <AppProvider isPrerendered>
+            <RouterProvider router={router} />
+          </AppProvider>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
+      expect(recoverable).toEqual([]);
+      if (path === "/") expect(container.textContent).toContain("Dashboard");
+      else expect(container.querySelector("fieldset")?.disabled).toBe(false);
+      container.remove();
+      localStorage.clear();
+    }
+    errors.mockRestore();
+  });
+});

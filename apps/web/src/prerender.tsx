@@ -1,0 +1,35 @@
+// Build-time rendering of public pages to HTML (scripts/prerender.mjs runs it in Node after the
+// client build). Data from the API is not fetched: those parts render their loading state, and no
+// session is known (SessionProvider's isPrerendered), so the HTML is the same for everyone.
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppProvider } from "./app/provider.tsx";
+import { routes } from "./app/router.tsx";
+
+// What renderToString leaves where a part suspended (a React.lazy still loading): the browser would
+// have to render it itself, a hydration error.
+const SUSPENDED = "<!--$!-->";
+
+/** The HTML inside #root for `path`. */
+export async function prerender(path: string): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(path, "http://localhost")));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} when pre-rendered`);
+  const router = createStaticRouter(dataRoutes, context);
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <AppProvider isPrerendered>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  // A first render starts loading the page's lazy parts; once loaded, a render holds them.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const html = render();
+    if (!html.includes(SUSPENDED)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} still suspends after its lazy parts had a second to load`);
+}
