@@ -52,7 +52,10 @@ export function SessionProvider({ children, isPrerendered = false }: { children:
   });
 
   useEffect(() => {
-    if (query.error instanceof ApiError && query.error.status !== 504) signOut();
+    // The server refused the token (seed-spec §4: it logs out). A busy or unavailable server (429,
+    // 5xx, as during a database failover) or no answer at all (504) does not end the session.
+    const isRefused = query.error instanceof ApiError && query.error.status < 500 && query.error.status !== 429;
+    if (isRefused) signOut();
     else if (query.error) console.error("Page Not found", query.error);
   }, [query.error, signOut]);
 
