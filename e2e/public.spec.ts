@@ -103,5 +103,6 @@ test("public pages arrive rendered and hydrate cleanly, for a visitor and for a 
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Get started" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Open your dashboard" })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -48,8 +48,11 @@ describe("pages pre-rendered at build time", () => {
         );
       });
       expect(recoverable).toEqual([]);
-      if (path === "/") expect(container.textContent).toContain("Dashboard");
-      else expect(container.querySelector("fieldset")?.disabled).toBe(false);
+      if (path === "/") {
+        expect(container.textContent).toContain("Dashboard");
+        expect(container.textContent).toContain("Open your dashboard");
+        expect(container.textContent).not.toContain("Create an account");
+      } else expect(container.querySelector("fieldset")?.disabled).toBe(false);
       container.remove();
       localStorage.clear();
     }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
+import { useSession } from "../../../lib/auth.tsx";
 import { useIsHydrated } from "../../../lib/hydration.ts";
 import { useSubscribe } from "../api/public-content.ts";
 
@@ -66,11 +67,17 @@ const LINKS = [
   { to: paths.education, label: "Trading course" },
   { to: paths.faqs, label: "FAQ" },
   { to: paths.reviews, label: "Reviews" },
-  { to: paths.register, label: "Create an account" },
 ];
 
 /** About, contact and the subscribe box at the bottom of the home page. */
 export function HomeFooter() {
+  const { isAuthenticated } = useSession();
+  const links = [
+    ...LINKS,
+    isAuthenticated
+      ? { to: paths.dashboard, label: "Your dashboard" }
+      : { to: paths.register, label: "Create an account" },
+  ];
   return (
     <section aria-labelledby="about-title" className="bg-ink-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-[1.3fr_1fr_1.5fr]">
@@ -95,7 +102,7 @@ export function HomeFooter() {
         <nav aria-label="Footer">
           <h3 className="text-sm font-semibold text-white">Explore</h3>
           <ul className="mt-3 flex flex-col gap-2 text-sm">
-            {LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-white hover:underline">
                   {l.label}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
+import { useSession } from "../../../lib/auth.tsx";
 import { usePublicStats } from "../api/public-content.ts";
 
 function MemberCount() {
@@ -33,6 +34,7 @@ const PROMISES = [
 ];
 
 export function HomeHero() {
+  const { isAuthenticated } = useSession();
   return (
     <section className="relative overflow-hidden bg-ink-900 text-white">
       <div
@@ -52,9 +54,16 @@ export function HomeHero() {
             crypto? Learn the basics with our trading course first.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.register} className={buttonClass("primary", "px-6")}>
-              Create an account
-            </Link>
+            {/* A signed-in member is not asked to sign up again. */}
+            {isAuthenticated ? (
+              <Link to={paths.dashboard} className={buttonClass("primary", "px-6")}>
+                Open your dashboard
+              </Link>
+            ) : (
+              <Link to={paths.register} className={buttonClass("primary", "px-6")}>
+                Create an account
+              </Link>
+            )}
             <Link
               to={paths.education}
               className="inline-flex min-h-10 items-center justify-center rounded-lg border border-white/30 px-6 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10"
