@@ -25,6 +25,8 @@ describe("pages pre-rendered at build time", () => {
   it("keep forms disabled until hydrated, so nothing is submitted natively with the password in the address", async () => {
     const login = await prerender("/login");
     expect(login).toMatch(/<fieldset disabled=""/);
+    // The home page's subscribe box too: typed before hydration, the text would not reach its state.
+    expect(await prerender("/")).toMatch(/<fieldset disabled=""/);
   });
 
   it("hydrate without a mismatch, then show a member's header or an enabled form", async () => {

@@ -32,7 +32,8 @@ export function SubscribeForm() {
       <label htmlFor={id} className="text-sm font-semibold text-white">
         Get product news and course updates
       </label>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+      {/* Disabled until the app runs: what is typed before hydration would not reach its state. */}
+      <fieldset disabled={!isHydrated} className="mt-3 flex flex-col gap-2 sm:flex-row">
         <input
           id={id}
           type="email"
@@ -48,10 +49,10 @@ export function SubscribeForm() {
           aria-describedby={`${id}-message`}
           className="min-h-11 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 text-base text-white placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm"
         />
-        <Button type="submit" isLoading={subscription.isPending} disabled={!isHydrated} className="min-h-11">
+        <Button type="submit" isLoading={subscription.isPending} className="min-h-11">
           Subscribe
         </Button>
-      </div>
+      </fieldset>
       <p
         id={`${id}-message`}
         role={problem ? "alert" : "status"}
