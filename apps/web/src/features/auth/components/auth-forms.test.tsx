@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Banner } from "../../../components/ui/banner.tsx";
 import { renderInApp } from "../../../test/render-in-app.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
@@ -56,6 +57,36 @@ describe("login form with two-factor", () => {
     await user.click(screen.getByRole("button", { name: "Log in" }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith("t", expect.objectContaining({ username: "ada" })));
     expect(bodies.at(-1)).toEqual({ username: "ada", password: "secret1", code: "123456" });
+  });
+});
+
+describe("login form, on success", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("welcomes the member only once the sign-in is kept, never before", async () => {
+    const user = userEvent.setup();
+    const answer = { status: 200, message: "ok", data: { username: "ada", isAdmin: true }, token: "t" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
+    );
+    let finish: () => void = () => {};
+    const kept = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    renderInApp(
+      <>
+        <Banner />
+        <LoginForm onSuccess={() => kept} />
+      </>,
+    );
+    await user.type(screen.getByLabelText("Username or e-mail"), "ada");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/welcome back/)).toBeNull();
+    finish();
+    expect(await screen.findByText(/welcome back, ada/)).toBeVisible();
   });
 });
 

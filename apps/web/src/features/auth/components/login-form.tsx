@@ -9,7 +9,7 @@ import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useLogin } from "../api/auth-calls.ts";
 
-export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUser) => void }) {
+export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUser) => void | Promise<void> }) {
   const { showBanner, clearBanner } = useBanner();
   const mutation = useLogin();
   // The server asks for the second factor (401 on the `code` field) once the password is right.
@@ -24,8 +24,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUse
         clearBanner();
         try {
           const result = await mutation.mutateAsync(values);
+          // Kept first, welcomed after: the banner never shows before the session is stored.
+          await onSuccess(result.token ?? "", result.data);
           showBanner(MESSAGES.welcomeBack(result.data.username), "success");
-          onSuccess(result.token ?? "", result.data);
         } catch (error) {
           const onCode = error instanceof ApiError ? error.details.find((d) => d.field === "code") : undefined;
           if (onCode) {
