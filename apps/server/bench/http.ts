@@ -1,9 +1,8 @@
 // `npm run bench -- http`: the calls of issue #14 over HTTP against the real server, on a seeded
 // database (DATABASE_URL's server: 1M users, 10M deposits, 2M ledger rows by default; PGlite: a
 // tenth), each measured with autocannon beside a bare Fastify hello-world in the same run.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -14,9 +13,9 @@ import { hashPassword } from "../src/lib/secrets.ts";
 import { isReused, openBenchDatabase, out } from "./database.ts";
 import { type LoadResult, load } from "./load.ts";
 import { seedMoney, seedUsers } from "./seed.ts";
+import { rssMiB, signIn, start } from "./server-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const root = path.resolve(import.meta.dirname, "../../..");
 
 type Target = { kind: "ratio"; min: number } | { kind: "p95" | "p99"; maxMs: number };
 type Call = { label: string; path: string; as?: "member" | "admin"; connections: number; target: Target };
@@ -27,56 +26,6 @@ const ADMIN = {
   totp: "JBSWY3DPEHPK3PXPJBSWY3DP",
 };
 const MEMBER = { username: "bench_member", email: "bench.member@example.test", password: "bench-member-password-1" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  // BENCH_PROFILE=dir writes a CPU profile of the server under test there when it stops.
-  const profile =
-    process.env.BENCH_PROFILE && script.endsWith("server.ts")
-      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-      : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    const ready = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (ready) return { child, url };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${script} did not start`);
-}
-
-function rssMiB(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function signIn(url: string, username: string, password: string, code?: string): Promise<string> {
-  const res = await fetch(`${url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password, code }),
-  });
-  const body = (await res.json()) as { token?: string; error?: string };
-  if (!body.token) throw new Error(`sign-in of ${username} failed: ${res.status} ${body.error}`);
-  return body.token;
-}
 
 /** Sequential scans of the large tables so far, and the rows they read. */
 async function seqScans(database: Database): Promise<Map<string, { scans: number; rows: number }>> {
