@@ -6,6 +6,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
+import { watchUserChanges } from "./db/user-changes.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { jobContext } from "./jobs/context.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
@@ -35,6 +36,7 @@ import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { ensureAdminTwoFactor } from "./modules/security/two-factor.service.ts";
+import { createUserCache, USER_CACHE_MAX_AGE_MS } from "./modules/users/user-cache.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { ensureAdmin } from "./modules/users/users.service.ts";
 import { verificationAdminRoutes, verificationRoutes } from "./modules/verification/verification.routes.ts";
@@ -97,9 +99,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (isClosing) reply.header("connection", "close");
   });
   let jobs: JobQueue | undefined;
+  let stopWatchingUsers: (() => Promise<void>) | undefined;
+  let stopHearingWrites: (() => void) | undefined;
   app.addHook("onClose", async () => {
     // Running jobs finish first: they need the database.
     await jobs?.stop();
+    stopHearingWrites?.();
+    await stopWatchingUsers?.();
     if (!options.database) await database.close();
   });
   await migrate(database);
@@ -135,6 +141,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     "publicCache",
     createPublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now: () => app.clock.now().getTime() }),
   );
+  // The signed-in user's row, kept per process and forgotten on any change (modules/users/user-cache.ts).
+  const userCache = createUserCache({ maxAgeMs: USER_CACHE_MAX_AGE_MS });
+  app.decorate("userCache", userCache);
+  stopWatchingUsers = await watchUserChanges(database, {
+    onChange: userCache.forget,
+    onLive: userCache.setLive,
+    onError: (error) => app.log.warn({ err: error }, "listening for user changes failed; retrying"),
+  });
+  stopHearingWrites = database.onLocalWrite(userCache.forgetAll);
   const metrics = registerMetrics(app, {
     dbPool: () => (database.driver.kind === "postgres" ? database.stats() : undefined),
     jobQueues: () => (jobs ? jobs.stats() : Promise.resolve([])),

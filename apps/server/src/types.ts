@@ -7,6 +7,7 @@ import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
+import type { UserCache } from "./modules/users/user-cache.ts";
 import type { UserRow } from "./modules/users/users.service.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
 
@@ -22,6 +23,7 @@ declare module "fastify" {
     storage: Storage;
     /** Plans, FAQ, reviews and the member count, ready to send (lib/public-cache.ts). */
     publicCache: PublicCache;
+    userCache: UserCache;
     routeTable: { method: string; url: string }[];
     metrics: AppMetrics;
   }

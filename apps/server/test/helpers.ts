@@ -245,6 +245,7 @@ export async function createSecondApp(first: TestApp, overrides: Partial<Config>
           stats: () => ({ total: 1, idle: 1, waiting: 0 }),
           withSession: (fn) =>
             fn(async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
+          onLocalWrite: () => () => {},
           close: async () => {},
           kind: "pglite",
         }

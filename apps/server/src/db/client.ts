@@ -24,6 +24,12 @@ export type Database = {
   stats: () => PoolStats;
   /** Runs `fn` on one dedicated connection; `query` accepts scripts of several statements. */
   withSession: <T>(fn: (query: (sqlText: string) => Promise<Record<string, unknown>[]>) => Promise<T>) => Promise<T>;
+  /**
+   * Calls `listener` after each write this process's pool runs (INSERT, UPDATE, DELETE, COMMIT…) has
+   * finished, before the code that ran it goes on; returns the unsubscribe. PostgreSQL server only:
+   * PGlite delivers a write's notifications (LISTEN) during the write itself, so it needs none.
+   */
+  onLocalWrite: (listener: () => void) => () => void;
   close: () => Promise<void>;
   kind: "pglite" | "postgres";
 };
@@ -54,7 +60,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // would exit the process. The query on it rejects, its request answers 503, and the pool drops
     // the broken client and opens a new one for the next request.
     pool.on("error", onError);
-    pool.on("connect", (client) => client.on("error", onError));
+    const writeListeners = new Set<() => void>();
+    pool.on("connect", (client) => {
+      client.on("error", onError);
+      reportWrites(client, () => {
+        for (const listener of writeListeners) listener();
+      });
+    });
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
       driver: { kind: "postgres", connectionString: options.databaseUrl },
@@ -76,6 +88,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           conn.release(failure);
         }
       },
+      onLocalWrite: (listener) => {
+        writeListeners.add(listener);
+        return () => writeListeners.delete(listener);
+      },
       close: () => pool.end(),
       kind: "postgres",
     };
@@ -94,9 +110,42 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         const results = await client.exec(sqlText);
         return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
       }),
+    onLocalWrite: () => () => {},
     close: () => client.close(),
     kind: "pglite",
   };
+}
+
+const WRITE_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE", "COPY", "COMMIT"]);
+
+/**
+ * Wraps a pooled connection's `query` to call `onWrite` once a write has completed: a transaction's
+ * COMMIT or a statement run on its own. Both call styles of pg are covered: a promise (drizzle) and a
+ * callback (the pool's own `query`).
+ */
+function reportWrites(client: pg.PoolClient, onWrite: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const check = (result: unknown) => {
+    const results = (Array.isArray(result) ? result : [result]) as { command?: string }[];
+    if (results.some((r) => WRITE_COMMANDS.has(r?.command ?? ""))) onWrite();
+  };
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (!error) check(result);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args);
+    return answer instanceof Promise
+      ? answer.then((result) => {
+          check(result);
+          return result;
+        })
+      : answer;
+  }) as typeof client.query;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

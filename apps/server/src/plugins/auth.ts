@@ -16,7 +16,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!header?.startsWith("Bearer ")) return;
     const claims = await readToken(header.slice(7).trim(), app.config.jwtSecret);
     if (!claims) return;
-    const user = await findUserById(app.db, claims.userId);
+    const user = await app.userCache.get(claims.userId, (id) => findUserById(app.db, id));
     if (!user) return;
     const session = await readOpenSession(app.db, {
       sessionId: claims.sessionId,

@@ -1,0 +1,77 @@
+import pg from "pg";
+import type { Database } from "./client.ts";
+
+/** The channel migration 0022's trigger notifies: a changed user's id, or "*" for many. */
+const CHANNEL = "vaultline_users_changed";
+const RECONNECT_MS = 1_000;
+
+export type UserChangeHandlers = {
+  /** A user's row changed (or "*": possibly any user's) and the change has committed. */
+  onChange: (userId: string) => void;
+  /** Whether changes are being heard: while false, some may be missed. */
+  onLive: (isLive: boolean) => void;
+  onError?: (error: Error) => void;
+};
+
+/**
+ * Hears every committed change to the users table, from this process or any other. On a PostgreSQL
+ * server: one connection of its own that LISTENs, reconnecting after a loss (a failover, a restart);
+ * it reports not live while down. On PGlite: its in-process LISTEN. Resolves once listening (or after
+ * the first failed attempt, retrying in the background); the returned function stops it.
+ */
+export async function watchUserChanges(database: Database, handlers: UserChangeHandlers): Promise<() => Promise<void>> {
+  const { driver } = database;
+  if (driver.kind === "pglite") {
+    const unlisten = await driver.client.listen(CHANNEL, handlers.onChange);
+    handlers.onLive(true);
+    return async () => {
+      handlers.onLive(false);
+      await unlisten();
+    };
+  }
+
+  let isStopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: driver.connectionString,
+      keepAlive: true,
+      application_name: "vaultline-user-changes",
+    });
+    next.on("notification", (message) => handlers.onChange(message.payload ?? "*"));
+    next.on("error", (error) => handlers.onError?.(error));
+    next.on("end", () => {
+      if (client !== next) return;
+      client = null;
+      handlers.onLive(false);
+      if (!isStopped) retry = setTimeout(connect, RECONNECT_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      handlers.onError?.(error as Error);
+      await next.end().catch(() => {});
+      if (!isStopped) retry = setTimeout(connect, RECONNECT_MS);
+      return;
+    }
+    if (isStopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    handlers.onLive(true);
+  };
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    handlers.onLive(false);
+    await last?.end();
+  };
+}

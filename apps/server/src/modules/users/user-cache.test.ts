@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { call, createSecondApp, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+import { createUserCache } from "./user-cache.ts";
+import type { UserRow } from "./users.service.ts";
+
+const row = (id: string, firstName = "Ada") => ({ id, firstName }) as UserRow;
+
+describe("the per-process user cache", () => {
+  it("keeps a row only while changes are heard, and not past its age", async () => {
+    let now = 0;
+    const cache = createUserCache({ maxAgeMs: 1_000, now: () => now });
+    let loads = 0;
+    const load = async (id: string) => {
+      loads++;
+      return row(id);
+    };
+    await cache.get("a", load);
+    await cache.get("a", load);
+    expect(loads).toBe(2);
+
+    cache.setLive(true);
+    await cache.get("a", load);
+    await cache.get("a", load);
+    expect(loads).toBe(3);
+    now = 1_000;
+    await cache.get("a", load);
+    expect(loads).toBe(4);
+
+    cache.setLive(false);
+    await cache.get("a", load);
+    expect(loads).toBe(5);
+  });
+
+  it("does not keep a read that was running when a change was heard", async () => {
+    const cache = createUserCache({ maxAgeMs: 60_000 });
+    cache.setLive(true);
+    let release = () => {};
+    const slow = cache.get("a", () => new Promise<UserRow>((resolve) => (release = () => resolve(row("a", "Old")))));
+    cache.forget("a");
+    release();
+    expect((await slow)?.firstName).toBe("Old");
+    expect((await cache.get("a", async () => row("a", "New")))?.firstName).toBe("New");
+  });
+});
+
+describe("GET /api/user from the cache stays exact", () => {
+  it("shows a member's balance, name and role right after any write in this process", async () => {
+    const app = await createTestApp();
+    const member = await createTestUser(app);
+    const read = async () => (await call(app, { method: "GET", url: "/api/user", headers: member.auth })).body.data;
+
+    expect((await read()).wallet).toBe(0);
+    expect(app.userCache.size).toBe(1);
+
+    await app.db.transaction(async (tx) => {
+      await lockWallet(tx, member.user.id);
+      await postLedgerEntry(tx, {
+        userId: member.user.id,
+        kind: "admin_adjustment",
+        amountCents: 1234,
+        reason: "test",
+      });
+    });
+    expect((await read()).wallet).toBe(12.34);
+
+    await app.db.execute(sql`UPDATE users SET first_name = 'Renamed' WHERE id = ${member.user.id}`);
+    expect((await read()).name.firstname).toBe("Renamed");
+
+    await app.db.execute(sql`UPDATE users SET is_verified = true WHERE id = ${member.user.id}`);
+    expect((await read()).isVerified).toBe(true);
+  });
+
+  it("hears another process's change", async () => {
+    const app = await createTestApp();
+    const other = await createSecondApp(app);
+    const member = await createTestUser(app);
+    const read = async () => (await call(app, { method: "GET", url: "/api/user", headers: member.auth })).body.data;
+    expect((await read()).name.firstname).toBe("Test");
+
+    await other.db.execute(sql`UPDATE users SET first_name = 'Elsewhere' WHERE id = ${member.user.id}`);
+    // Another process's change arrives as a notification at its commit: within milliseconds.
+    const deadline = Date.now() + 1_000;
+    let seen = (await read()).name.firstname;
+    while (seen !== "Elsewhere" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      seen = (await read()).name.firstname;
+    }
+    expect(seen).toBe("Elsewhere");
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "keeps nothing while its listening connection is down, then listens again",
+    async () => {
+      const app = await createTestApp();
+      const member = await createTestUser(app);
+      await call(app, { method: "GET", url: "/api/user", headers: member.auth });
+      expect(app.userCache.size).toBe(1);
+
+      const admin = new pg.Client({
+        connectionString: (app.db as unknown as { $client: pg.Pool }).$client.options.connectionString,
+      });
+      await admin.connect();
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'vaultline-user-changes' AND datname = current_database()",
+      );
+      await admin.end();
+      const deadline = Date.now() + 3_000;
+      while (app.userCache.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(app.userCache.size).toBe(0);
+
+      // It reconnects within a couple of seconds and keeps rows again.
+      const again = Date.now() + 5_000;
+      while (app.userCache.size === 0 && Date.now() < again) {
+        await call(app, { method: "GET", url: "/api/user", headers: member.auth });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(app.userCache.size).toBe(1);
+    },
+  );
+});
