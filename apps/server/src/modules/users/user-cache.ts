@@ -44,9 +44,9 @@ export function createUserCache(options: { maxAgeMs: number; now?: () => number 
     },
     /** A user's row changed; "*" means any may have. */
     forget(userId: string): void {
-      if (userId === "*") return forgetAll();
       generation++;
-      entries.delete(userId);
+      if (userId === "*") entries.clear();
+      else entries.delete(userId);
     },
     forgetAll,
     /** Whether changes are being heard; the cache keeps rows only while they are. */
