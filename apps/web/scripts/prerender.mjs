@@ -7,18 +7,44 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** Path → file name. Pages whose content is the same for every visitor and needs no signed-in user. */
+/**
+ * Path → file name and route module. Pages whose content is the same for every visitor and needs no
+ * signed-in user.
+ */
 export const PRERENDERED_PAGES = {
-  "/": "index",
-  "/education": "education",
-  "/faqs": "faqs",
-  "/reviews": "reviews",
-  "/login": "login",
-  "/register": "register",
-  "/forgotpass": "forgotpass",
+  "/": { name: "index", module: "src/app/routes/home.tsx" },
+  "/education": { name: "education", module: "src/app/routes/education.tsx" },
+  "/faqs": { name: "faqs", module: "src/app/routes/faqs.tsx" },
+  "/reviews": { name: "reviews", module: "src/app/routes/reviews.tsx" },
+  "/login": { name: "login", module: "src/app/routes/login.tsx" },
+  "/register": { name: "register", module: "src/app/routes/register.tsx" },
+  "/forgotpass": { name: "forgotpass", module: "src/app/routes/forgot-password.tsx" },
 };
 
 const SHELL_ROOT = '<div id="root"></div>';
+
+/** A manifest entry's file and the files it imports statically, transitively. */
+function chunkFiles(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const next of chunk.imports ?? []) chunkFiles(manifest, next, files);
+  return files;
+}
+
+/**
+ * The page's route chunks as modulepreload links, beside the entry's: the browser fetches them with
+ * the entry instead of after it, and the app's lazy route finds them there instead of adding them
+ * while the page hydrates.
+ */
+function routePreloads(manifest, module) {
+  const entry = chunkFiles(manifest, "index.html");
+  return [...chunkFiles(manifest, module)]
+    .filter((file) => !entry.has(file) && file.endsWith(".js"))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
+}
 
 export async function prerenderPages(webDir, distDir) {
   // Inside node_modules, so the rendering code finds React and the router where the app's build did.
@@ -34,10 +60,13 @@ export async function prerenderPages(webDir, distDir) {
     const { prerender } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
     const shell = readFileSync(path.join(distDir, "index.html"), "utf8");
     if (!shell.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
+    const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"));
     mkdirSync(path.join(distDir, "prerendered"), { recursive: true });
-    for (const [page, name] of Object.entries(PRERENDERED_PAGES)) {
+    for (const [page, { name, module }] of Object.entries(PRERENDERED_PAGES)) {
       const html = await prerender(page);
-      const filled = shell.replace(SHELL_ROOT, `<div id="root" data-prerendered>${html}</div>`);
+      const filled = shell
+        .replace("</head>", `  ${routePreloads(manifest, module)}\n  </head>`)
+        .replace(SHELL_ROOT, `<div id="root" data-prerendered>${html}</div>`);
       writeFileSync(path.join(distDir, "prerendered", `${name}.html`), filled);
     }
     return Object.keys(PRERENDERED_PAGES).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatDollarRange, formatMoney, percentOf, toCents } from "./money.ts";
+import { formatAmount, formatCount, formatDollarRange, formatMoney, percentOf, toCents } from "./money.ts";
 
 describe("toCents", () => {
   it.each([
@@ -35,6 +35,16 @@ describe("formatMoney", () => {
     [123456, "$1,234.56"],
     [-2500, "-$25.00"],
   ])("%i → %s", (cents, text) => expect(formatMoney(cents)).toBe(text));
+});
+
+describe("formatCount", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1,000"],
+    [1234567, "1,234,567"],
+    [-4200, "-4,200"],
+  ])("%i → %s", (n, text) => expect(formatCount(n)).toBe(text));
 });
 
 describe("formatAmount", () => {

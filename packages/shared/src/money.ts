@@ -13,11 +13,19 @@ export function toDollars(cents: number): number {
   return cents / 100;
 }
 
+/**
+ * A whole number with thousands separators: 1234567 → "1,234,567". Not `toLocaleString`: the first
+ * call loads the browser's locale data, a pause a phone feels on the first page of amounts.
+ */
+export function formatCount(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** Integer cents to a display string: 123456 → "$1,234.56". */
 export function formatMoney(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString("en-US");
+  const whole = formatCount(Math.floor(abs / 100));
   return `${sign}$${whole}.${String(abs % 100).padStart(2, "0")}`;
 }
 
@@ -28,7 +36,7 @@ export function percentOf(cents: number, basisPoints: number): number {
 
 /** Cents as dollars without empty decimals: 20000 → "$200", 17465 → "$174.65". */
 export function formatAmount(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString("en-US");
+  const whole = formatCount(Math.floor(cents / 100));
   const rest = cents % 100;
   return rest ? `$${whole}.${String(rest).padStart(2, "0")}` : `$${whole}`;
 }

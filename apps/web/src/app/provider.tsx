@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { BannerProvider } from "../components/ui/banner.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { SessionProvider } from "../lib/auth.tsx";
+import { HydrationProvider } from "../lib/hydration.ts";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,10 +28,12 @@ export function AppProvider({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <SessionProvider isPrerendered={isPrerendered}>
-        <BannerProvider>{children}</BannerProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <HydrationProvider isPrerendered={isPrerendered}>
+      <QueryClientProvider client={client}>
+        <SessionProvider isPrerendered={isPrerendered}>
+          <BannerProvider>{children}</BannerProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </HydrationProvider>
   );
 }

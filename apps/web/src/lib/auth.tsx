@@ -1,6 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TUser } from "@vaultline/shared";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { ApiError, api, setUnauthorizedHandler } from "./api-client.ts";
 import { clearSession, getStoredIsAdmin, getToken, storeSession } from "./session-storage.ts";
 
@@ -28,11 +37,15 @@ export function SessionProvider({ children, isPrerendered = false }: { children:
   const queryClient = useQueryClient();
   const [isKnown, setIsKnown] = useState(!isPrerendered);
   const [token, setToken] = useState<string | null>(() => (isPrerendered ? null : getToken()));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read the stored session once, after hydration
+  // Read the stored session once, after hydration; as a transition, like the forms' switch
+  // (lib/hydration.ts), and in the same render as it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
     if (isKnown) return;
-    setToken(getToken());
-    setIsKnown(true);
+    startTransition(() => {
+      setToken(getToken());
+      setIsKnown(true);
+    });
   }, []);
 
   const signOut = useCallback(() => {

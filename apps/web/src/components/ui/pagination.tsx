@@ -1,3 +1,4 @@
+import { formatCount } from "@vaultline/shared";
 /**
  * Previous/next for server-paginated lists; hidden when everything fits on one page. When the server
  * stopped counting (`isTotalCapped`), the total reads "more than N" instead of a number it does not know.
@@ -20,10 +21,10 @@ export function Pagination({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const hasNext = page < pages || isTotalCapped;
   if (!hasNext && page <= 1) return null;
-  const count = total.toLocaleString("en-US");
+  const count = formatCount(total);
   const summary = isTotalCapped
     ? `Page ${page} · more than ${count} ${noun}`
-    : `Page ${Math.min(page, pages)} of ${pages.toLocaleString("en-US")} · ${count} ${noun}`;
+    : `Page ${Math.min(page, pages)} of ${formatCount(pages)} · ${count} ${noun}`;
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <button

@@ -1,4 +1,5 @@
 import type { TDailyPoint } from "@vaultline/shared";
+import { formatCount } from "@vaultline/shared";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Card } from "../../../components/ui/misc.tsx";
 import { formatDollars } from "../../../lib/format.ts";
@@ -23,7 +24,7 @@ function DailyChart({
   return (
     <Card className="min-w-0">
       <h2 className="font-semibold text-ink-900">{title}</h2>
-      <p className="mb-3 text-sm text-slate-600">{total.toLocaleString("en-US")} in the last 30 days (UTC)</p>
+      <p className="mb-3 text-sm text-slate-600">{formatCount(total)} in the last 30 days (UTC)</p>
       <BarChart
         responsive
         style={{ width: "100%", height: 220 }}

@@ -1,4 +1,5 @@
 import type { TAdminDashboard } from "@vaultline/shared";
+import { formatCount } from "@vaultline/shared";
 import { ArrowDownToLine, BadgeCheck, BookOpen, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
@@ -27,7 +28,7 @@ export function QueueCounts({ counts }: { counts: TAdminDashboard["counts"] }) {
             </span>
             <span className="min-w-0">
               <span className="block text-2xl font-bold text-ink-900" data-testid="count-value">
-                {counts[key].toLocaleString("en-US")}
+                {formatCount(counts[key])}
               </span>
               <span className="block text-sm text-slate-600">{label}</span>
             </span>

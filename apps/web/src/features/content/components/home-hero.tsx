@@ -1,3 +1,4 @@
+import { formatCount } from "@vaultline/shared";
 import { BadgeCheck, BookOpen, Coins, FileSearch, ScrollText, ShieldCheck, Sprout, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
@@ -15,7 +16,7 @@ function MemberCount() {
         <span>Be one of our first members</span>
       ) : stats.data ? (
         <span>
-          <strong className="font-bold text-white">{stats.data.members.toLocaleString("en-US")}</strong>{" "}
+          <strong className="font-bold text-white">{formatCount(stats.data.members)}</strong>{" "}
           {stats.data.members === 1 ? "member has" : "members have"} joined Vaultline
         </span>
       ) : stats.isError ? (
@@ -121,7 +122,7 @@ const STEPS = [
 
 export function BeginnerPitch() {
   return (
-    <section aria-labelledby="pitch-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="pitch-title" className="below-fold mx-auto max-w-6xl px-4 py-16">
       <h2 id="pitch-title" className="text-3xl font-bold tracking-tight text-ink-900">
         New to crypto? Start here.
       </h2>
@@ -146,7 +147,7 @@ export function BeginnerPitch() {
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="steps-title" className="bg-white py-16">
+    <section aria-labelledby="steps-title" className="below-fold bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="steps-title" className="text-3xl font-bold tracking-tight text-ink-900">
           How it works

@@ -14,7 +14,7 @@ export function ReviewsPreview() {
   // A fresh install has no reviews: the section stays away rather than show an empty block.
   if (latest?.length === 0) return null;
   return (
-    <section aria-labelledby="reviews-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="reviews-title" className="below-fold mx-auto max-w-6xl px-4 py-16">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="reviews-title" className="text-3xl font-bold tracking-tight text-ink-900">
           What members say
@@ -45,7 +45,7 @@ export function FaqPreview() {
   const faqs = useFaqs();
   const items = faqs.data?.flatMap((s) => s.items).slice(0, 5);
   return (
-    <section aria-labelledby="faq-title" className="bg-white py-16">
+    <section aria-labelledby="faq-title" className="below-fold bg-white py-16">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-[1fr_2fr]">
         <div>
           <h2 id="faq-title" className="text-3xl font-bold tracking-tight text-ink-900">
