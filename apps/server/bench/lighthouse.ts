@@ -1,14 +1,13 @@
 // Lighthouse (mobile, its default throttling) on the built web app served by the real server, in
 // Debian's Chromium: performance and accessibility of /, /education and /login against the targets.
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { start } from "./server-process.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4610);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "/,/education,/login").split(",");
 const TARGETS = { performance: 95, accessibility: 100 };
@@ -16,20 +15,6 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function waitReady(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not become ready in 90 s");
-}
 
 type Row = {
   page: string;
@@ -53,15 +38,11 @@ export async function benchLighthouse(): Promise<boolean> {
     return false;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-lighthouse-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
+  let server: Awaited<ReturnType<typeof start>> | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitReady(`${base}/api/ready`, server);
+    server = await start("apps/server/src/server.ts", { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    const base = server.url;
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -115,8 +96,11 @@ export async function benchLighthouse(): Promise<boolean> {
     return misses.length === 0;
   } finally {
     await chrome?.kill();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    const child = server?.child;
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 // Build-time rendering of public pages to HTML (scripts/prerender.mjs runs it in Node after the
 // client build). Data from the API is not fetched: those parts render their loading state, and no
-// session is known (SessionProvider's isPrerendered), so the HTML is the same for everyone.
+// session is known (AppProvider's isPrerendered), so the HTML is the same for everyone.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";

@@ -23,14 +23,14 @@ export function AppProvider({
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** The page is rendered at build time, or hydrated from that HTML (see SessionProvider). */
+  /** The page is rendered at build time, or hydrated from that HTML (lib/hydration.ts). */
   isPrerendered?: boolean;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <HydrationProvider isPrerendered={isPrerendered}>
       <QueryClientProvider client={client}>
-        <SessionProvider isPrerendered={isPrerendered}>
+        <SessionProvider>
           <BannerProvider>{children}</BannerProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -1,16 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TUser } from "@vaultline/shared";
-import {
-  createContext,
-  type ReactNode,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { ApiError, api, setUnauthorizedHandler } from "./api-client.ts";
+import { useIsHydrated } from "./hydration.ts";
 import { clearSession, getStoredIsAdmin, getToken, storeSession } from "./session-storage.ts";
 
 export const currentUserKey = ["current-user"] as const;
@@ -33,24 +25,19 @@ type Session = {
 const SessionContext = createContext<Session | null>(null);
 
 /** Loads the current user on start; a refused token logs out, a network failure keeps it (seed-spec §4). */
-export function SessionProvider({ children, isPrerendered = false }: { children: ReactNode; isPrerendered?: boolean }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [isKnown, setIsKnown] = useState(!isPrerendered);
-  const [token, setToken] = useState<string | null>(() => (isPrerendered ? null : getToken()));
-  // Read the stored session once, after hydration; as a transition, like the forms' switch
-  // (lib/hydration.ts), and in the same render as it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
-  useEffect(() => {
-    if (isKnown) return;
-    startTransition(() => {
-      setToken(getToken());
-      setIsKnown(true);
-    });
-  }, []);
+  // The stored session is read once the app runs (lib/hydration.ts): a page rendered at build time
+  // knows nobody, and switches to the stored token in the same render as its forms.
+  const isKnown = useIsHydrated();
+  const storedToken = useMemo(() => (isKnown ? getToken() : null), [isKnown]);
+  // A sign-in or sign-out in this page replaces the stored token.
+  const [chosen, setChosen] = useState<{ token: string | null } | null>(null);
+  const token = chosen ? chosen.token : storedToken;
 
   const signOut = useCallback(() => {
     clearSession();
-    setToken(null);
+    setChosen({ token: null });
     queryClient.clear();
   }, [queryClient]);
 
@@ -76,7 +63,7 @@ export function SessionProvider({ children, isPrerendered = false }: { children:
     (newToken: string, user: TUser) => {
       storeSession(newToken, user.isAdmin);
       queryClient.setQueryData(currentUserKey, user);
-      setToken(newToken);
+      setChosen({ token: newToken });
     },
     [queryClient],
   );

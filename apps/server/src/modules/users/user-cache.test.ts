@@ -47,7 +47,7 @@ describe("the per-process user cache", () => {
 });
 
 describe("GET /api/user from the cache stays exact", () => {
-  it("shows a member's balance, name and role right after any write in this process", async () => {
+  it("shows a member's balance, name and verification right after any write in this process", async () => {
     const app = await createTestApp();
     const member = await createTestUser(app);
     const read = async () => (await call(app, { method: "GET", url: "/api/user", headers: member.auth })).body.data;
