@@ -48,6 +48,7 @@ import { frameworkErrors, registerErrorHandler } from "./plugins/errors.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRequestId, requestIdOptions } from "./plugins/request-id.ts";
+import { RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerTestClock } from "./plugins/test-clock.ts";
@@ -66,6 +67,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     ...requestIdOptions,
@@ -95,8 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("preClose", async () => {
     isClosing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (isClosing) reply.header("connection", "close");
+    done(null, payload);
   });
   let jobs: JobQueue | undefined;
   let stopWatchingUsers: (() => Promise<void>) | undefined;

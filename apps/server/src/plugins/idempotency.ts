@@ -60,6 +60,7 @@ export function registerIdempotency(app: FastifyInstance): void {
   const inFlight = new Map<string, string>();
   const holds = new WeakMap<FastifyRequest, string>();
 
+  // The hooks sit on the idempotent routes only: every other answer skips them.
   app.addHook("onRoute", (route) => {
     if (!route.config?.idempotent) return;
     const handler = route.handler as RouteHandlerMethod;
@@ -69,11 +70,14 @@ export function registerIdempotency(app: FastifyInstance): void {
         ? requestClaim.run(claim, () => handler.call(this, request, reply))
         : handler.call(this, request, reply);
     } as RouteHandlerMethod;
+    route.preHandler = [claimKey, ...[route.preHandler ?? []].flat()];
+    route.onSend = [...[route.onSend ?? []].flat(), storeAnswer];
+    route.onResponse = [...[route.onResponse ?? []].flat(), releaseHold];
   });
 
-  app.addHook("preHandler", async (request, reply) => {
+  async function claimKey(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers["idempotency-key"];
-    if (!request.routeOptions.config.idempotent || typeof key !== "string" || !request.user) return;
+    if (typeof key !== "string" || !request.user) return;
     if (!KEY.test(key)) throw new AppError("BAD_REQUEST", IDEMPOTENCY_MESSAGES.invalid);
     const claim: Claim = {
       userId: request.user.id,
@@ -96,9 +100,9 @@ export function registerIdempotency(app: FastifyInstance): void {
     const refused = refusal(row, claim);
     if (refused) throw refused;
     return sendReplay(reply, row);
-  });
+  }
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = claims.get(request);
     if (!claim) return payload;
     if (claim.replay) return sendReplay(reply, claim.replay, true);
@@ -130,12 +134,12 @@ export function registerIdempotency(app: FastifyInstance): void {
       }
     }
     return payload;
-  });
+  }
 
-  app.addHook("onResponse", async (request) => {
+  async function releaseHold(request: FastifyRequest) {
     const hold = holds.get(request);
     if (hold && inFlight.get(hold) === request.id) inFlight.delete(hold);
-  });
+  }
 }
 
 /**

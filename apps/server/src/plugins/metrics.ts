@@ -126,10 +126,11 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources = 
     });
   }
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import { call, createTestApp, createTestUser } from "../../test/helpers.ts";
 import { registerErrorHandler } from "./errors.ts";
 import { registerMetrics } from "./metrics.ts";
 import { registerRequestId, requestIdOptions } from "./request-id.ts";
+import { RequestLog } from "./request-log.ts";
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "vaultline-dist-"));
 mkdirSync(path.join(webDistDir, "assets"));
@@ -103,7 +104,7 @@ describe("request ids", () => {
         done();
       },
     });
-    const logged = Fastify({ logger: { level: "info", stream }, ...requestIdOptions });
+    const logged = Fastify({ logger: { level: "info", stream }, logController: new RequestLog(), ...requestIdOptions });
     registerRequestId(logged);
     logged.get("/work", async (request) => {
       request.log.info("working");
@@ -113,8 +114,11 @@ describe("request ids", () => {
     await logged.close();
     expect(res.headers["x-request-id"]).toBe("trace-1");
     const requestLines = lines.filter((line) => "reqId" in line);
-    expect(requestLines.map((line) => line.msg)).toEqual(["incoming request", "working", "request completed"]);
+    // One line when the answer is sent, saying what was asked and how it ended.
+    expect(requestLines.map((line) => line.msg)).toEqual(["working", "request completed"]);
     expect(requestLines.every((line) => line.reqId === "trace-1")).toBe(true);
+    expect(requestLines[1]).toMatchObject({ req: { method: "GET", url: "/work" }, res: { statusCode: 200 } });
+    expect(requestLines[1]?.responseTime).toEqual(expect.any(Number));
   });
 });
 

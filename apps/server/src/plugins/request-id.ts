@@ -19,7 +19,8 @@ export const requestIdOptions = { requestIdHeader: false, genReqId } as const;
 
 /** Every answer carries its id (onSend also runs for errors, 404s and streamed files). */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { ledgerEntries, users } from "../../db/schema.ts";
-import { searchUsers, userSearchCondition } from "./users-search.service.ts";
+import { estimateMatches, isBroad, searchUsers, userSearchCondition } from "./users-search.service.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
@@ -121,15 +121,74 @@ describe("GET /api/admin/users", () => {
     );
   });
 
-  it("finds the page of a broad search whose matches are not among the newest users", async () => {
+  // The planner's estimate picks the way; each way must give the same page and count whatever it says.
+  const asBroad = { estimate: async () => ({ matches: 1_000_000, users: 1_000_000 }) };
+  const asSelective = { estimate: async () => ({ matches: 1, users: 1_000_000 }) };
+
+  it("gives the same pages and capped count whether it walks the newest users or sorts the index's matches", async () => {
+    const wide = `wide${randomBytes(3).toString("hex")}`;
+    await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
+      SELECT ${wide} || '_' || g, ${wide} || g || '@example.test', 'Wide', 'Person', 'x', now() - make_interval(secs => 3000 - g)
+      FROM generate_series(1, 1010) AS g`);
+    for (const page of [1, 2, 51]) {
+      const query = { q: wide, page, pageSize: 20 };
+      const walked = await searchUsers(app.db, query, asBroad);
+      const sorted = await searchUsers(app.db, query, asSelective);
+      expect(walked, `page ${page}`).toEqual(sorted);
+    }
+    const first = await searchUsers(app.db, { q: wide, page: 1, pageSize: 3 }, asBroad);
+    expect(first).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(first.users.map((u) => u.username)).toEqual([`${wide}_1010`, `${wide}_1009`, `${wide}_1008`]);
+    const last = await searchUsers(app.db, { q: wide, page: 51, pageSize: 20 }, asBroad);
+    expect(last).toMatchObject({ total: 1010, isTotalCapped: false });
+    expect(last.users.map((u) => u.username)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((g) => `${wide}_${g}`));
+  });
+
+  it("matches a short term at the start of a field, not of a later word, on either way", async () => {
+    // Enough matches (1,001) among the newest users for the walk to answer alone.
+    await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
+      SELECT 'ζv_' || ${tag} || '_' || g, 'bulk' || g || ${tag} || '@example.test', 'Bulk', 'Person', 'x',
+        now() + interval '1 hour' + make_interval(secs => g)
+      FROM generate_series(1, 1001) AS g`);
+    const at = (minutes: number) => sql`now() + interval '2 hours' + make_interval(mins => ${minutes})`;
+    await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at) VALUES
+      (${`mid_${tag}`}, ${`ζvmail_${tag}@example.test`}, 'Plain', 'Person', 'x', ${at(1)}),
+      (${`name_${tag}`}, ${`name_${tag}@example.test`}, 'Ζvana', 'Person', 'x', ${at(2)}),
+      (${`word_${tag}`}, ${`word_${tag}@example.test`}, 'Ana Ζvana', 'Del Ζv', 'x', ${at(3)})`);
+    const walked = await searchUsers(app.db, { q: "ζv", page: 1, pageSize: 3 }, asBroad);
+    const sorted = await searchUsers(app.db, { q: "ζv", page: 1, pageSize: 3 }, asSelective);
+    expect(walked.users.map((u) => u.username)).toEqual([`name_${tag}`, `mid_${tag}`, `ζv_${tag}_1001`]);
+    expect(walked).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(walked).toEqual(sorted);
+  });
+
+  it("finds the page of a search the estimate took for broad whose matches are not among the newest users", async () => {
     const old = `old${randomBytes(3).toString("hex")}`;
     await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
       SELECT ${old} || '_' || g, ${old} || g || '@example.test', 'Old', 'Timer', 'x', now() - interval '1 year' + make_interval(secs => g)
       FROM generate_series(1, 1003) AS g`);
-    await insertUsers(Array.from({ length: 5 }, (_, i) => ({ username: `recent_${old}_${i}`.replace(old, "x") })));
-    const page = await searchUsers(app.db, { q: old, page: 1, pageSize: 3 }, { recentWindow: 5 });
+    await insertUsers(Array.from({ length: 5 }, (_, i) => ({ username: `recent_x_${i}` })));
+    // Expects a match in every user, so it walks only the newest few thousand: none of them match.
+    const page = await searchUsers(app.db, { q: old, page: 1, pageSize: 3 }, asBroad);
     expect(page).toMatchObject({ total: 1000, isTotalCapped: true });
     expect(page.users.map((u) => u.username)).toEqual([`${old}_1003`, `${old}_1002`, `${old}_1001`]);
+  });
+
+  it("takes a search matching a large share of the users for broad, and a rare one for selective", async () => {
+    expect(isBroad({ matches: 166_666, users: 1_000_000 }, 1001)).toBe(true);
+    expect(isBroad({ matches: 3_700, users: 1_000_000 }, 1001)).toBe(false);
+    expect(isBroad({ matches: 50, users: 0 }, 1001)).toBe(false);
+    // With statistics, the planner's estimate tells a term most users share from one nobody has.
+    const common = `common${randomBytes(3).toString("hex")}`;
+    await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash)
+      SELECT ${common} || '_' || g, ${common} || g || '@example.test', 'Common', 'Person', 'x'
+      FROM generate_series(1, 20000) AS g`);
+    await app.db.execute(sql`ANALYZE users`);
+    const wide = await estimateMatches(app.db, userSearchCondition(common));
+    const rare = await estimateMatches(app.db, userSearchCondition(`rare${randomBytes(3).toString("hex")}`));
+    expect(wide.users).toBeGreaterThan(20_000);
+    expect(wide.matches).toBeGreaterThan(wide.users / 2);
+    expect(rare.matches).toBeLessThan(wide.users / 100);
   });
 
   it("shows each user's ledger balance", async () => {
