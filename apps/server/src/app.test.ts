@@ -97,6 +97,19 @@ describe("the app shell", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("sends the API's JSON answers the REST security headers, and files the page's", async () => {
+    const answer = await app.inject({ method: "GET", url: "/api/plans" });
+    expect(answer.headers).toMatchObject({
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "referrer-policy": "no-referrer",
+    });
+    const file = await app.inject({ method: "GET", url: "/api/files/00000000-0000-4000-8000-000000000000" });
+    expect(String(file.headers["content-security-policy"])).toContain("default-src 'self'");
+  });
+
   it("publishes the OpenAPI document and the docs page", async () => {
     const doc = await call(app, { method: "GET", url: "/api/openapi.json" });
     expect(doc.status).toBe(200);

@@ -117,7 +117,7 @@ describe("request ids", () => {
     // One line when the answer is sent, saying what was asked and how it ended.
     expect(requestLines.map((line) => line.msg)).toEqual(["working", "request completed"]);
     expect(requestLines.every((line) => line.reqId === "trace-1")).toBe(true);
-    expect(requestLines[1]).toMatchObject({ req: { method: "GET", url: "/work" }, res: { statusCode: 200 } });
+    expect(requestLines[1]).toMatchObject({ method: "GET", url: "/work", ip: "127.0.0.1", statusCode: 200 });
     expect(requestLines[1]?.responseTime).toEqual(expect.any(Number));
   });
 });
