@@ -126,6 +126,8 @@ function newestMatches(q: string, window: number, countLimit: number): SQL {
     return sql`SELECT id, created_at FROM ${newest} WHERE ${userSearchCondition(q)} LIMIT ${countLimit}`;
   }
   const term = escapeLike(q);
+  // A term with a space could span a separator: only the fields themselves can say.
+  const isWordEnough = q.includes(" ") ? sql`false` : sql`NOT has_spaced_name`;
   // OFFSET 0 keeps the cheap test in its own step: with the field comparison beside it, PostgreSQL
   // ran the walk at a third of the speed.
   return sql`SELECT id, created_at FROM (
@@ -134,7 +136,7 @@ function newestMatches(q: string, window: number, countLimit: number): SQL {
       WHERE search_text LIKE lower(${term}) || '%' ESCAPE '\\' OR search_text LIKE '% ' || lower(${term}) || '%' ESCAPE '\\'
       OFFSET 0
     ) AS candidates
-    WHERE NOT has_spaced_name OR EXISTS (SELECT 1 FROM users WHERE users.id = candidates.id AND ${userSearchCondition(q)})
+    WHERE ${isWordEnough} OR EXISTS (SELECT 1 FROM users WHERE users.id = candidates.id AND ${userSearchCondition(q)})
     LIMIT ${countLimit}`;
 }
 
