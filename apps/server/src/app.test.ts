@@ -97,7 +97,7 @@ describe("the app shell", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("sends the API's JSON answers the REST security headers, and files the page's", async () => {
+  it("sends JSON answers the REST security headers, and pages theirs", async () => {
     const answer = await app.inject({ method: "GET", url: "/api/plans" });
     expect(answer.headers).toMatchObject({
       "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
@@ -106,8 +106,11 @@ describe("the app shell", () => {
       "strict-transport-security": "max-age=31536000; includeSubDomains",
       "referrer-policy": "no-referrer",
     });
-    const file = await app.inject({ method: "GET", url: "/api/files/00000000-0000-4000-8000-000000000000" });
-    expect(String(file.headers["content-security-policy"])).toContain("default-src 'self'");
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(String(page.headers["content-security-policy"])).toContain("default-src 'self'");
+    // An error is JSON too.
+    const missing = await app.inject({ method: "GET", url: "/api/files/00000000-0000-4000-8000-000000000000" });
+    expect(missing.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("publishes the OpenAPI document and the docs page", async () => {

@@ -3,8 +3,9 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
 /**
- * Helmet's security headers on every page, file and asset. The middleware is built once here: @fastify/helmet
- * rebuilt it (and re-parsed the CSP) on every request, a visible share of a cached public answer.
+ * Helmet's security headers on every page, file and asset; JSON answers get API_HEADERS. The
+ * middleware is built once here: @fastify/helmet rebuilt it (and re-parsed the CSP) on every request,
+ * a visible share of a cached public answer.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const applyHeaders = helmet({
@@ -27,20 +28,21 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", (request, reply, next) => {
-    if (answersJson(request.routeOptions.url)) {
+  // Decided when the answer is ready: its type says whether a browser could render it.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (isJsonAnswer(reply.getHeader("content-type"))) {
       reply.headers(API_HEADERS);
-      return next();
+      return done(null, payload);
     }
-    applyHeaders(request.raw, reply.raw, () => next());
+    applyHeaders(request.raw, reply.raw, () => done(null, payload));
   });
 }
 
 /**
- * The API's JSON answers get the headers OWASP's REST Security Cheat Sheet lists: no browser renders
- * them as a page, so a page's policy (scripts, styles, frames, prefetching) has nothing to govern, and
- * writing it on every answer cost a visible share of a cached one. Files and the API docs are shown
- * by the browser and keep the page's headers.
+ * JSON answers get the headers OWASP's REST Security Cheat Sheet lists: no browser renders them as a
+ * page, so a page's policy (scripts, styles, frames, prefetching) has nothing to govern, and writing
+ * it on every answer cost a visible share of a cached one. Pages, files, videos and the API docs keep
+ * the page's headers.
  */
 const API_HEADERS = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
@@ -51,6 +53,10 @@ const API_HEADERS = {
   "cross-origin-resource-policy": "same-origin",
 };
 
-function answersJson(route: string | undefined): boolean {
-  return !!route?.startsWith("/api/") && !route.startsWith("/api/docs") && !route.startsWith("/api/files/");
+/**
+ * A JSON body. A 304 keeps the page's headers: a browser merges them into the answer it has cached,
+ * which may be a page.
+ */
+function isJsonAnswer(contentType: unknown): boolean {
+  return typeof contentType === "string" && contentType.startsWith("application/json");
 }

@@ -185,6 +185,7 @@ describe("identity documents through GET /api/files/:id", () => {
     expect(mine.headers["content-type"]).toBe("image/png");
     expect(mine.headers["cache-control"]).toBe("private, no-store");
     expect(mine.rawPayload.equals(fixtures.png())).toBe(true);
+    expect(String(mine.headers["content-security-policy"])).toContain("default-src 'self'");
     expect((await app.inject({ method: "GET", url, headers: admin.auth })).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url, headers: other.auth })).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
