@@ -35,6 +35,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
+import { hearUserChange } from "./modules/security/sessions.service.ts";
 import { ensureAdminTwoFactor } from "./modules/security/two-factor.service.ts";
 import { createUserCache, USER_CACHE_MAX_AGE_MS } from "./modules/users/user-cache.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -144,11 +145,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     "publicCache",
     createPublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now: () => app.clock.now().getTime() }),
   );
-  // The signed-in user's row, kept per process and forgotten on any change (modules/users/user-cache.ts).
+  // The signed-in user's row, kept per process and forgotten on any change (modules/users/user-cache.ts);
+  // the sessions each process checked are forgotten on the same notifications (sessions.service.ts).
   const userCache = createUserCache({ maxAgeMs: USER_CACHE_MAX_AGE_MS });
   app.decorate("userCache", userCache);
   stopWatchingUsers = await watchUserChanges(database, {
-    onChange: userCache.forget,
+    onChange: (userId) => {
+      userCache.forget(userId);
+      hearUserChange(userId);
+    },
     onLive: userCache.setLive,
     onError: (error) => app.log.warn({ err: error }, "listening for user changes failed; retrying"),
   });

@@ -1,12 +1,15 @@
 import pg from "pg";
 import type { Database } from "./client.ts";
 
-/** The channel migration 0022's trigger notifies: a changed user's id, or "*" for many. */
+/**
+ * The channel migrations 0022 and 0024 notify: the id of a user whose row, sessions or two-factor
+ * changed, or "*" for many.
+ */
 const CHANNEL = "vaultline_users_changed";
 const RECONNECT_MS = 1_000;
 
 export type UserChangeHandlers = {
-  /** A user's row changed (or "*": possibly any user's) and the change has committed. */
+  /** A user's row, sessions or two-factor changed (or "*": possibly any user's), and it has committed. */
   onChange: (userId: string) => void;
   /** Whether changes are being heard: while false, some may be missed. */
   onLive: (isLive: boolean) => void;
@@ -14,9 +17,9 @@ export type UserChangeHandlers = {
 };
 
 /**
- * Hears every committed change to the users table, from this process or any other. On a PostgreSQL
- * server: one connection of its own that LISTENs, reconnecting after a loss (a failover, a restart);
- * it reports not live while down. On PGlite: its in-process LISTEN. Resolves once listening (or after
+ * Hears every committed change to the users table (and to sessions and two-factor, migration 0024),
+ * from this process or any other. On a PostgreSQL server: one connection of its own that LISTENs,
+ * reconnecting after a loss (a failover, a restart); it reports not live while down. On PGlite: its in-process LISTEN. Resolves once listening (or after
  * the first failed attempt, retrying in the background); the returned function stops it.
  */
 export async function watchUserChanges(database: Database, handlers: UserChangeHandlers): Promise<() => Promise<void>> {

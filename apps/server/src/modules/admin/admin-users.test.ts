@@ -174,6 +174,19 @@ describe("GET /api/admin/users", () => {
     expect(page.users.map((u) => u.username)).toEqual([`${old}_1003`, `${old}_1002`, `${old}_1001`]);
   });
 
+  it("finds the page of a selective-looking search with more matches than the cap, when its matches are old", async () => {
+    const aged = `aged${randomBytes(3).toString("hex")}`;
+    await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
+      SELECT ${aged} || '_' || g, ${aged} || g || '@example.test', 'Aged', 'Timer', 'x', now() - interval '2 years' + make_interval(secs => g)
+      FROM generate_series(1, 1004) AS g`);
+    await insertUsers(Array.from({ length: 30 }, (_, i) => ({ username: `newer_y_${tag}_${i}` })));
+    const page = await searchUsers(app.db, { q: aged, page: 1, pageSize: 3 }, asSelective);
+    expect(page).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(page.users.map((u) => u.username)).toEqual([`${aged}_1004`, `${aged}_1003`, `${aged}_1002`]);
+    const second = await searchUsers(app.db, { q: aged, page: 2, pageSize: 3 }, asSelective);
+    expect(second.users.map((u) => u.username)).toEqual([`${aged}_1001`, `${aged}_1000`, `${aged}_999`]);
+  });
+
   it("takes a search matching a large share of the users for broad, and a rare one for selective", async () => {
     expect(isBroad({ matches: 166_666, users: 1_000_000 }, 1001)).toBe(true);
     expect(isBroad({ matches: 3_700, users: 1_000_000 }, 1001)).toBe(false);

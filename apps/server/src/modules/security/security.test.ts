@@ -1,4 +1,5 @@
 import { SECURITY_MESSAGES } from "@vaultline/shared";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser, readOutbox, signupBody } from "../../../test/helpers.ts";
 import { manualClock } from "../../lib/clock.ts";
@@ -31,6 +32,37 @@ describe("sessions", () => {
     const after = await me(token);
     expect(after.status).toBe(401);
     expect(after.body.error).toBe(SECURITY_MESSAGES.sessionEnded);
+  });
+
+  // Another process ends sessions with SQL this process's code never runs: only the database's
+  // notification at commit can tell it. The test clock stands still, so the cached check never expires.
+  async function seenWithin(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return true;
+  }
+
+  it("refuses a token at once when another process ends its session", async () => {
+    const { user, password } = await createTestUser(app);
+    const token = await signIn(user.username, password);
+    expect((await me(token)).status).toBe(200);
+    await app.db.execute(
+      sql`UPDATE sessions SET revoked_at = now(), revoked_reason = 'elsewhere' WHERE user_id = ${user.id}`,
+    );
+    expect(await seenWithin(1_000, async () => (await me(token)).status === 401)).toBe(true);
+    expect((await me(token)).body.error).toBe(SECURITY_MESSAGES.sessionEnded);
+  });
+
+  it("closes the admin pages at once when another process turns the admin's two-factor off", async () => {
+    const admin = await createTestUser(app, { isAdmin: true });
+    const dashboard = () => call(app, { method: "GET", url: "/api/admin/dashboard", headers: admin.auth });
+    expect((await dashboard()).status).toBe(200);
+    await app.db.execute(sql`DELETE FROM two_factor WHERE user_id = ${admin.user.id}`);
+    expect(await seenWithin(1_000, async () => (await dashboard()).status === 403)).toBe(true);
+    expect((await dashboard()).body.error).toBe(SECURITY_MESSAGES.setupRequired);
   });
 
   it("lists the member's devices and signs out one, or every other one", async () => {

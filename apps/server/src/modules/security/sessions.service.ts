@@ -10,8 +10,9 @@ export type Client = { ip: string; userAgent: string };
 export type SessionPolicy = { adminIdleMs: number; memberIdleMs: number };
 
 // Checking the session on every request must be cheap: each process keeps what it last read for a
-// few seconds. A session ended in this process is dropped from the cache at once; another process
-// sees the end within CACHE_MS.
+// few seconds. A session ended here is dropped at once; one ended, or a change to two-factor, in any
+// process is heard at its commit (migration 0024's NOTIFY, see hearUserChange). CACHE_MS bounds what
+// a process that could not hear the change (its listening connection down) keeps.
 const CACHE_MS = 5_000;
 // Sliding the idle window writes at most once a minute per session.
 const TOUCH_MS = 60_000;
@@ -28,14 +29,29 @@ type Cached = {
 };
 const cache = new Map<string, Cached>();
 const CACHE_MAX = 10_000;
+// Counts forgets: a read that was running when something was forgotten may predate the change, so it
+// is used once and not kept.
+let generation = 0;
 
 export function forgetSession(sessionId: string): void {
+  generation++;
   cache.delete(sessionId);
 }
 
 /** Drops every cached session of a member (after a change the session check reads, e.g. two-factor). */
 export function forgetUserSessions(userId: string): void {
+  generation++;
   for (const [id, entry] of cache) if (entry.userId === userId) cache.delete(id);
+}
+
+/** A committed change heard from the database: a member's id, or "*" for possibly anyone's. */
+export function hearUserChange(userId: string): void {
+  if (userId === "*") {
+    generation++;
+    cache.clear();
+  } else {
+    forgetUserSessions(userId);
+  }
 }
 
 function remember(sessionId: string, entry: Cached): void {
@@ -86,6 +102,7 @@ export async function readOpenSession(
   const nowMs = input.now.getTime();
   let entry = cache.get(input.sessionId);
   if (!entry || nowMs - entry.readAtMs > CACHE_MS || nowMs < entry.readAtMs) {
+    const startedIn = generation;
     const [row] = await db
       .select({
         userId: sessions.userId,
@@ -106,7 +123,7 @@ export async function readOpenSession(
       hasTwoFactor: row.twoFactorEnabledAt !== null,
       readAtMs: nowMs,
     };
-    remember(input.sessionId, entry);
+    if (startedIn === generation) remember(input.sessionId, entry);
   }
   if (entry.isRevoked || entry.userId !== input.userId) return null;
   const idleMs = input.isAdmin ? input.policy.adminIdleMs : input.policy.memberIdleMs;
