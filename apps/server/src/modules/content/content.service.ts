@@ -91,9 +91,9 @@ export async function subscribersCsv(db: Db): Promise<string> {
   return `${["email,subscribed_at", ...lines].join("\r\n")}\r\n`;
 }
 
-/** Registered members, admins excluded: the counter the database keeps (migration 0017), never a count(*). */
+/** Registered members, admins excluded: the counter the database keeps (migration 0017, in slots since 0025), never a count(*). */
 export async function countMembers(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT n FROM member_count`);
+  const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT coalesce(sum(n), 0) AS n FROM member_count`);
   return Number(row?.n ?? 0);
 }
 
