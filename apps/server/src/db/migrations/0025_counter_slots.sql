@@ -2,11 +2,11 @@
 -- deposit of the day, and every sign-up, updated the same row and held its lock until commit, so
 -- concurrent deposits waited for each other (20 clients, each transaction 1 ms longer than its
 -- insert: 296 deposits a second with one row; 1,985 with these slots; 2,030 with no counter at all).
--- Each counter is now spread
--- over 16 rows; a connection always adds to the same one (its backend pid modulo 16), so two
--- transactions meet only when their connections share a slot, and a transaction never takes two slots
--- of one counter (no deadlock between them). Readers add the slots up. A slot may go negative when a
--- delete lands in another slot than the insert did; the sum is what counts.
+-- Each counter is now spread over 16 rows; a connection always adds to the same one (its backend
+-- pid modulo 16), so two transactions meet only when their connections share a slot, and a
+-- transaction never takes two slots of one counter (no deadlock between them). Readers add the slots
+-- up. A slot may go negative when a delete lands in another slot than the insert did; the sum is
+-- what counts.
 CREATE FUNCTION counter_slot() RETURNS smallint LANGUAGE sql VOLATILE AS $$
   SELECT (pg_backend_pid() % 16)::smallint
 $$;
