@@ -279,3 +279,13 @@ export function signupBody(suffix: string, overrides: Record<string, unknown> = 
     ...overrides,
   };
 }
+
+/** Whether `check` comes true within `ms` (polled every 10 ms): for what another process changes. */
+export async function seenWithin(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
+}

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { call, createTestApp, createTestUser, seenWithin } from "../../../test/helpers.ts";
 import { users } from "../../db/schema.ts";
 import { testRows } from "./test-rows.ts";
 
@@ -118,11 +118,7 @@ describe("GET /api/admin/dashboard", () => {
         expect(after.daily.at(-1).signups).toBe(before.daily.at(-1).signups + 1);
         expect(after.counts.users).toBe(before.counts.users + 1);
         // The public count is cached for up to a second.
-        const deadline = Date.now() + 3_000;
-        while ((await members()) !== membersBefore + 1 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        expect(await members()).toBe(membersBefore + 1);
+        expect(await seenWithin(3_000, async () => (await members()) === membersBefore + 1)).toBe(true);
       } finally {
         await Promise.all(clients.map((c) => c.end()));
       }

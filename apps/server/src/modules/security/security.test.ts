@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, createTestApp, createTestUser, readOutbox, signupBody } from "../../../test/helpers.ts";
+import { call, createTestApp, createTestUser, readOutbox, seenWithin, signupBody } from "../../../test/helpers.ts";
 import { manualClock } from "../../lib/clock.ts";
 
 const clock = manualClock(new Date("2026-06-01T09:00:00Z"));
@@ -36,15 +36,6 @@ describe("sessions", () => {
 
   // Another process ends sessions with SQL this process's code never runs: only the database's
   // notification at commit can tell it. The test clock stands still, so the cached check never expires.
-  async function seenWithin(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-    const deadline = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return true;
-  }
-
   it("refuses a token at once when another process ends its session", async () => {
     const { user, password } = await createTestUser(app);
     const token = await signIn(user.username, password);
