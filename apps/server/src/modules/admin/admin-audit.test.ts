@@ -19,12 +19,16 @@ await writeAudit(app.db, {
   after: { balance: 10 },
   reason: "welcome bonus",
 });
+// The embedded database's clock ticks in milliseconds: a pause keeps the three in order.
+const nextTick = () => new Promise((resolve) => setTimeout(resolve, 5));
+await nextTick();
 await writeAudit(app.db, {
   adminId: bob.user.id,
   action: "deposit.approve",
   targetType: "deposit",
   targetId: randomUUID(),
 });
+await nextTick();
 await writeAudit(app.db, { adminId: alice.user.id, action: "user.verify", targetType: "user", targetId });
 
 const audit = (query = "") => call(app, { method: "GET", url: `/api/admin/audit${query}`, headers: alice.auth });
