@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Writable } from "node:stream";
 import multipart from "@fastify/multipart";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -59,7 +60,8 @@ export type BuildOptions = {
   /** An open database (tests); otherwise one is opened from the config. */
   database?: Database;
   mailer?: Mailer;
-  logger?: boolean;
+  /** false: no log at all; a stream: the log lines go there (tests read them) instead of stdout. */
+  logger?: false | Writable;
   /** Time-dependent rules (trial, course access, quotes) read this clock; tests move it. */
   clock?: Clock;
 };
@@ -67,7 +69,10 @@ export type BuildOptions = {
 /** Builds the whole app on a migrated, seeded database. Tests call this; server.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logger ? { stream: options.logger } : {}) },
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

@@ -28,7 +28,7 @@ declare module "fastify" {
     metrics: AppMetrics;
   }
   interface FastifyRequest {
-    /** The signed-in user, loaded fresh from the database on every request; null when anonymous. */
+    /** The signed-in user (kept per process, forgotten on any change: modules/users/user-cache.ts); null when anonymous. */
     user: UserRow | null;
     /** The session the bearer token names, when it is open. */
     sessionId: string | null;
@@ -40,5 +40,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Money-moving POST: honours the Idempotency-Key header. */
     idempotent?: boolean;
+    /** false: a successful answer writes no request log line (plugins/request-log.ts). */
+    isRequestLogged?: boolean;
   }
 }

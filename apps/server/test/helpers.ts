@@ -92,11 +92,11 @@ export type TestApp = FastifyInstance & { dataDir: string };
 /** Builds the real app on a fresh database with a temporary data folder; closed after the file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, "mailer" | "clock"> = {},
+  options: Pick<BuildOptions, "mailer" | "clock" | "logger"> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-test-"));
   const { database, drop } = await freshDatabase();
-  const app = (await buildApp(testConfig(dataDir, overrides), { ...options, database, logger: false })) as TestApp;
+  const app = (await buildApp(testConfig(dataDir, overrides), { logger: false, ...options, database })) as TestApp;
   app.dataDir = dataDir;
   afterAll(async () => {
     await app.close();

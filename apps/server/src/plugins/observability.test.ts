@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser } from "../../test/helpers.ts";
+import { CACHED_PUBLIC_ROUTE } from "../lib/http.ts";
 import { registerErrorHandler } from "./errors.ts";
 import { registerMetrics } from "./metrics.ts";
 import { registerRequestId, requestIdOptions } from "./request-id.ts";
@@ -97,13 +98,7 @@ describe("request ids", () => {
   });
 
   it("are on every log line of the request", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
+    const { stream, lines } = logLines();
     const logged = Fastify({ logger: { level: "info", stream }, logController: new RequestLog(), ...requestIdOptions });
     registerRequestId(logged);
     logged.get("/work", async (request) => {
@@ -119,6 +114,53 @@ describe("request ids", () => {
     expect(requestLines.every((line) => line.reqId === "trace-1")).toBe(true);
     expect(requestLines[1]).toMatchObject({ method: "GET", url: "/work", ip: "127.0.0.1", statusCode: 200 });
     expect(requestLines[1]?.responseTime).toEqual(expect.any(Number));
+  });
+});
+
+/** A writable that keeps each JSON log line it is given. */
+function logLines(): { stream: Writable; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe("request log lines", () => {
+  it("are written for every call but the cached public answers, which the metrics still count", async () => {
+    const { stream, lines } = logLines();
+    const logged = await createTestApp({ metricsToken: METRICS_TOKEN, logLevel: "info" }, { logger: stream });
+    const urls = ["/api/plans", "/api/admin/investmentPlans", "/api/stats/public", "/api/faqs", "/api/reviews"];
+    for (const url of [...urls, "/api/health"]) expect((await call(logged, { method: "GET", url })).status).toBe(200);
+    const completed = lines.filter((line) => line.msg === "request completed").map((line) => line.url);
+    expect(completed).toEqual(["/api/health"]);
+
+    const scraped = await logged.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    for (const url of urls) {
+      expect(scraped.body).toContain(`http_requests_total{method="GET",route="${url}",status="200"} 1`);
+    }
+  });
+
+  it("still report a cached public route's failure", async () => {
+    const { stream, lines } = logLines();
+    const bare = Fastify({ logger: { level: "info", stream }, logController: new RequestLog() });
+    registerErrorHandler(bare);
+    bare.get("/broken", CACHED_PUBLIC_ROUTE, async () => {
+      throw new Error("the database went away");
+    });
+    expect((await bare.inject({ method: "GET", url: "/broken" })).statusCode).toBe(500);
+    await bare.close();
+    expect(lines.find((line) => line.msg === "request failed")).toMatchObject({
+      level: 50,
+      err: { message: "the database went away" },
+    });
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok, sendCached } from "../../lib/http.ts";
+import { CACHED_PUBLIC_ROUTE, envelope, errors, ok, sendCached } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { readMultipartForm } from "../files/uploads.ts";
 import {
@@ -52,6 +52,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/stats/public",
     {
+      ...CACHED_PUBLIC_ROUTE,
       schema: {
         tags: ["content"],
         summary: "Public figures for the home page: the real member count",
@@ -71,6 +72,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/faqs",
     {
+      ...CACHED_PUBLIC_ROUTE,
       schema: {
         tags: ["content"],
         summary: "The FAQ, by section",
@@ -88,6 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reviews",
     {
+      ...CACHED_PUBLIC_ROUTE,
       schema: {
         tags: ["content"],
         summary: "Review images uploaded by admins, newest first",

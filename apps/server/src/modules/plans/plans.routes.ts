@@ -2,7 +2,7 @@ import { ZIdParams, ZPlan, ZPlanInput } from "@vaultline/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok, sendCached, sketchCreated } from "../../lib/http.ts";
+import { CACHED_PUBLIC_ROUTE, envelope, errors, ok, sendCached, sketchCreated } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { createPlan, deletePlan, getVisiblePlan, listPlans, toPlanDto, updatePlan } from "./plans.service.ts";
 
@@ -22,6 +22,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/plans",
     {
+      ...CACHED_PUBLIC_ROUTE,
       schema: {
         tags: ["plans"],
         summary: "Plans open for deposits, by ROI ascending (dollars; maxAmount null = and above)",
@@ -36,6 +37,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PUBLIC_ADMIN_PATH,
     {
+      ...CACHED_PUBLIC_ROUTE,
       schema: {
         tags: ["plans"],
         summary:
