@@ -1,6 +1,6 @@
 import { SECURITY_MESSAGES, type TUser } from "@vaultline/shared";
 import { useState } from "react";
-import { type Location, Navigate, useLocation, useNavigate } from "react-router";
+import { type Location, Navigate, useLocation } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { AuthLayout } from "../../features/auth/components/auth-layout.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
@@ -20,7 +20,6 @@ async function nextAfterSignIn(token: string, user: TUser, target: string): Prom
 
 export function Component() {
   const { isAuthenticated, signIn } = useSession();
-  const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   // Back to where the member was going, else their dashboard (not the marketing page).
   const target = from ? `${from.pathname}${from.search}` : paths.dashboard;
@@ -31,9 +30,9 @@ export function Component() {
       <LoginForm
         onSuccess={async (token, user) => {
           const after = await nextAfterSignIn(token, user, target);
+          // One render with both: the <Navigate> above takes the member there.
           setNext(after);
           signIn(token, user);
-          navigate(after.to, { replace: true, state: after.state });
         }}
       />
     </AuthLayout>
