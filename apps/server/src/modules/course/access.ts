@@ -73,14 +73,16 @@ export function accessFromFacts(facts: AccessFacts, now: Date, isSignedIn = true
   return { ...base, kind: "none", endsAt: null, daysLeft: null, monthlyEndedAt: monthlyEnd?.toISOString() ?? null };
 }
 
+/** One query after the other: `db` may be a transaction, one connection that takes one query at a time. */
 async function loadFacts(db: Db, userId: string): Promise<AccessFacts> {
-  const [payments, trials] = await Promise.all([
-    db
-      .select({ course: coursePayments.course, status: coursePayments.status, decidedAt: coursePayments.decidedAt })
-      .from(coursePayments)
-      .where(eq(coursePayments.userId, userId)),
-    db.select({ endsAt: courseTrials.endsAt }).from(courseTrials).where(eq(courseTrials.userId, userId)),
-  ]);
+  const payments = await db
+    .select({ course: coursePayments.course, status: coursePayments.status, decidedAt: coursePayments.decidedAt })
+    .from(coursePayments)
+    .where(eq(coursePayments.userId, userId));
+  const trials = await db
+    .select({ endsAt: courseTrials.endsAt })
+    .from(courseTrials)
+    .where(eq(courseTrials.userId, userId));
   return { payments, trial: trials[0] ?? null };
 }
 

@@ -198,10 +198,8 @@ export async function deleteLesson(db: Db, storage: Storage, adminId: string, id
   const storedName = await db.transaction(async (tx) => {
     await lockCourse(tx);
     const before = await lockLesson(tx, id);
-    const [[progress], [attempts]] = await Promise.all([
-      tx.select({ n: count() }).from(lessonProgress).where(eq(lessonProgress.lessonId, id)),
-      tx.select({ n: count() }).from(quizAttempts).where(eq(quizAttempts.lessonId, id)),
-    ]);
+    const [progress] = await tx.select({ n: count() }).from(lessonProgress).where(eq(lessonProgress.lessonId, id));
+    const [attempts] = await tx.select({ n: count() }).from(quizAttempts).where(eq(quizAttempts.lessonId, id));
     await tx.delete(courseLessons).where(eq(courseLessons.id, id));
     const [video] = before.videoFileId
       ? await tx.delete(files).where(eq(files.id, before.videoFileId)).returning({ name: files.storedName })

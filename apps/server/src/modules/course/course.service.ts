@@ -28,16 +28,17 @@ import { publicQuiz, scoreQuiz } from "./quiz.ts";
 type LessonRow = typeof courseLessons.$inferSelect;
 type ModuleRow = typeof courseModules.$inferSelect;
 
-/** The published course in reading order: modules by position, their published lessons by position. */
+/**
+ * The published course in reading order: modules by position, their published lessons by position.
+ * Like learnerFacts, its queries run one after the other: `db` may be a transaction (one connection).
+ */
 async function loadOutline(db: Db): Promise<{ outline: OutlineModule[]; modules: ModuleRow[]; lessons: LessonRow[] }> {
-  const [modules, lessons] = await Promise.all([
-    db.select().from(courseModules).orderBy(asc(courseModules.position)),
-    db
-      .select()
-      .from(courseLessons)
-      .where(eq(courseLessons.status, "published"))
-      .orderBy(asc(courseLessons.position), asc(courseLessons.createdAt)),
-  ]);
+  const modules = await db.select().from(courseModules).orderBy(asc(courseModules.position));
+  const lessons = await db
+    .select()
+    .from(courseLessons)
+    .where(eq(courseLessons.status, "published"))
+    .orderBy(asc(courseLessons.position), asc(courseLessons.createdAt));
   const outline = modules
     .map((m) => ({
       id: m.id,
@@ -62,14 +63,18 @@ async function loadOutline(db: Db): Promise<{ outline: OutlineModule[]; modules:
 
 async function learnerFacts(db: Db, userId: string | null) {
   if (!userId) return { completed: new Set<string>(), passedQuizzes: new Set<string>(), certificateId: null };
-  const [done, passed, certificate] = await Promise.all([
-    db.select({ id: lessonProgress.lessonId }).from(lessonProgress).where(eq(lessonProgress.userId, userId)),
-    db
-      .selectDistinct({ id: quizAttempts.lessonId })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.isPassed, true))),
-    db.select({ id: certificates.id }).from(certificates).where(eq(certificates.userId, userId)),
-  ]);
+  const done = await db
+    .select({ id: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, userId));
+  const passed = await db
+    .selectDistinct({ id: quizAttempts.lessonId })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.isPassed, true)));
+  const certificate = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.userId, userId));
   return {
     completed: new Set(done.map((r) => r.id)),
     passedQuizzes: new Set(passed.map((r) => r.id)),
@@ -211,7 +216,8 @@ function newCertificateId(): string {
 
 /** Issues the certificate once, when every module's quiz is passed; returns its id (or null). */
 async function issueCertificateIfEarned(tx: Db, userId: string, now: Date): Promise<string | null> {
-  const [{ outline }, facts] = await Promise.all([loadOutline(tx), learnerFacts(tx, userId)]);
+  const { outline } = await loadOutline(tx);
+  const facts = await learnerFacts(tx, userId);
   if (facts.certificateId) return facts.certificateId;
   if (!summarise(outline, { ...facts, hasAccess: true }).isCourseComplete) return null;
   const [user] = await tx
