@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { loginViaUi, signupViaApi } from "./helpers.ts";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+import { expect, test } from "@playwright/test";
+import { loginViaUi, seriousA11yViolations as seriousViolations, signupViaApi } from "./helpers.ts";
 
 for (const path of ["/", "/education", "/faqs", "/login", "/register"]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { ADMIN, E2E_DATA_DIR } from "./env.ts";
 import { freshCode } from "./two-factor.ts";
@@ -130,4 +131,20 @@ export async function latestMailTo(to: string, including = ""): Promise<string> 
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * axe's serious and critical WCAG 2.1 AA findings on the page as it settles: running transitions
+ * finish first (a button fading back from its disabled colours would be measured half-way).
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A function, not a string: the page's CSP refuses eval. The e2e project has no DOM types.
+  type Animated = { document: { getAnimations(): { playState: string }[] } };
+  await page.waitForFunction(() =>
+    (globalThis as unknown as Animated).document.getAnimations().every((a) => a.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
