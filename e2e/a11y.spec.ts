@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { loginViaUi, seriousA11yViolations as seriousViolations, signupViaApi } from "./helpers.ts";
+import { loginViaUi, seriousA11yViolations, signupViaApi } from "./helpers.ts";
 
 for (const path of ["/", "/education", "/faqs", "/login", "/register"]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
 
@@ -17,7 +17,7 @@ test("pages with a success banner and with a form error have no serious or criti
   await loginViaUi(page, account.username, account.password);
   // The welcome banner is on screen: its contrast and role are checked with the page.
   await expect(page.locator('[data-status="success"]')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.goto("/security");
   const password = page.getByRole("form", { name: "Change password" });
@@ -26,5 +26,5 @@ test("pages with a success banner and with a form error have no serious or criti
   await password.getByLabel("Confirm new password").fill("another-pass-1");
   await password.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your current password is not right").first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { call, createSecondApp, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { call, createSecondApp, createTestApp, createTestUser, seenWithin } from "../../../test/helpers.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
 import { createUserCache } from "./user-cache.ts";
 import type { UserRow } from "./users.service.ts";
@@ -82,13 +82,8 @@ describe("GET /api/user from the cache stays exact", () => {
 
     await other.db.execute(sql`UPDATE users SET first_name = 'Elsewhere' WHERE id = ${member.user.id}`);
     // Another process's change arrives as a notification at its commit: within milliseconds.
-    const deadline = Date.now() + 1_000;
-    let seen = (await read()).name.firstname;
-    while (seen !== "Elsewhere" && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      seen = (await read()).name.firstname;
-    }
-    expect(seen).toBe("Elsewhere");
+    expect(await seenWithin(1_000, async () => (await read()).name.firstname === "Elsewhere")).toBe(true);
+    expect((await read()).name.firstname).toBe("Elsewhere");
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
@@ -107,16 +102,15 @@ describe("GET /api/user from the cache stays exact", () => {
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'vaultline-user-changes' AND datname = current_database()",
       );
       await admin.end();
-      const deadline = Date.now() + 3_000;
-      while (app.userCache.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await seenWithin(3_000, async () => app.userCache.size === 0)).toBe(true);
       expect(app.userCache.size).toBe(0);
 
       // It reconnects within a couple of seconds and keeps rows again.
-      const again = Date.now() + 5_000;
-      while (app.userCache.size === 0 && Date.now() < again) {
+      const keepsAgain = async () => {
         await call(app, { method: "GET", url: "/api/user", headers: member.auth });
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+        return app.userCache.size === 1;
+      };
+      expect(await seenWithin(5_000, keepsAgain)).toBe(true);
       expect(app.userCache.size).toBe(1);
     },
   );
