@@ -1,22 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import {
-  addressProblem,
-  CRYPTO_NETWORKS,
-  type TCryptoNetwork,
-  type TErc20Token,
-  USDT_MAINNET,
-} from "@vaultline/shared";
 import { z } from "zod";
-import { parseAccountKey } from "./lib/hd-wallet.ts";
+import { type CryptoConfig, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
 import { isValidTotpSecret } from "./modules/security/totp.ts";
-
-/** The built-in demo addresses: not valid addresses, so no wallet can pay to them by mistake. */
-export const DEMO_CRYPTO_ADDRESSES = {
-  btc: "bc1qdemo0000vaultline0demo0address0do0not0pay",
-  usdtErc20: "0x0000000000000000000000000000000000DeM0",
-} as const;
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,16 +33,7 @@ const ZEnv = z.object({
   PRICE_FEED: z.enum(["simulated", "kraken"]).default("simulated"),
   PRICE_FEED_URL: z.url().default("https://api.kraken.com"),
   PRICE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(120),
-  CRYPTO_BTC_ADDRESS: z.string().trim().default(DEMO_CRYPTO_ADDRESSES.btc),
-  CRYPTO_USDT_ERC20_ADDRESS: z.string().trim().default(DEMO_CRYPTO_ADDRESSES.usdtErc20),
-  /** Bitcoin mainnet + Ethereum mainnet, or the test networks (testnet/signet, an Ethereum test chain). */
-  CRYPTO_NETWORK: z.enum(CRYPTO_NETWORKS).default("mainnet"),
-  /** Account-level public keys: a fresh receive address per payment (BIP84 for BTC, BIP44 for ETH). */
-  CRYPTO_BTC_XPUB: z.string().trim().min(1).optional(),
-  CRYPTO_ETH_XPUB: z.string().trim().min(1).optional(),
-  /** The USDT token contract and chain id in EIP-681 payment URIs (defaults: mainnet USDT, chain 1). */
-  CRYPTO_USDT_CONTRACT: z.string().trim().optional(),
-  CRYPTO_ETH_CHAIN_ID: z.coerce.number().int().min(1).optional(),
+  ...ZCryptoEnv.shape,
   /** The built web app; tests and parallel e2e runs point it elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -91,64 +69,6 @@ const ZEnv = z.object({
   /** Accounts one address may create per hour (end-to-end tests sign up many from one address). */
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).optional(),
 });
-
-export type CryptoConfig = {
-  /** CRYPTO_BTC_ADDRESS / CRYPTO_USDT_ERC20_ADDRESS: the shared addresses used without an extended key. */
-  btcAddress: string;
-  usdtErc20Address: string;
-  /** One of them is the built-in demo value (nobody should pay to it). */
-  isDemo: boolean;
-  network: TCryptoNetwork;
-  /** Validated account public keys (CRYPTO_BTC_XPUB, CRYPTO_ETH_XPUB); unset = the shared address. */
-  btcXpub: string | undefined;
-  ethXpub: string | undefined;
-  /** The USDT token and chain that EIP-681 QR codes name. */
-  usdt: TErc20Token;
-};
-
-/** The crypto settings, each checked at start: an unusable key or address stops the app, naming the variable. */
-function cryptoConfig(e: z.infer<typeof ZEnv>): CryptoConfig {
-  const network = e.CRYPTO_NETWORK;
-  const fail = (name: string, why: string): never => {
-    throw new Error(`Invalid configuration: ${name}: ${why}`);
-  };
-  const checkKey = (name: string, value: string | undefined, chain: "btc" | "eth") => {
-    if (value === undefined) return undefined;
-    try {
-      parseAccountKey(value, chain, network);
-    } catch (error) {
-      fail(name, (error as Error).message);
-    }
-    return value;
-  };
-  const checkAddress = (name: string, value: string, demo: string, currency: "BTC" | "USDT_ERC20") => {
-    const problem = value === demo ? null : addressProblem(currency, value, network);
-    if (problem) fail(name, problem);
-    return value;
-  };
-  if (network === "testnet" && !e.CRYPTO_USDT_CONTRACT) {
-    fail("CRYPTO_USDT_CONTRACT", "set the USDT token contract of your test chain (there is no official test USDT)");
-  }
-  const contract = e.CRYPTO_USDT_CONTRACT ?? USDT_MAINNET.contract;
-  if (addressProblem("USDT_ERC20", contract, network)) fail("CRYPTO_USDT_CONTRACT", "not a valid contract address");
-  return {
-    btcAddress: checkAddress("CRYPTO_BTC_ADDRESS", e.CRYPTO_BTC_ADDRESS, DEMO_CRYPTO_ADDRESSES.btc, "BTC"),
-    usdtErc20Address: checkAddress(
-      "CRYPTO_USDT_ERC20_ADDRESS",
-      e.CRYPTO_USDT_ERC20_ADDRESS,
-      DEMO_CRYPTO_ADDRESSES.usdtErc20,
-      "USDT_ERC20",
-    ),
-    isDemo:
-      e.CRYPTO_BTC_ADDRESS === DEMO_CRYPTO_ADDRESSES.btc ||
-      e.CRYPTO_USDT_ERC20_ADDRESS === DEMO_CRYPTO_ADDRESSES.usdtErc20,
-    network,
-    btcXpub: checkKey("CRYPTO_BTC_XPUB", e.CRYPTO_BTC_XPUB, "btc"),
-    ethXpub: checkKey("CRYPTO_ETH_XPUB", e.CRYPTO_ETH_XPUB, "eth"),
-    // Sepolia is the default Ethereum test chain.
-    usdt: { contract, chainId: e.CRYPTO_ETH_CHAIN_ID ?? (network === "mainnet" ? 1 : 11_155_111) },
-  };
-}
 
 export type StorageConfig =
   | { driver: "fs" }

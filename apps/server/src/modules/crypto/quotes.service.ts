@@ -13,7 +13,8 @@ import {
   USDT_CENTS_PER_COIN,
 } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
-import { type Config, DEMO_CRYPTO_ADDRESSES } from "../../config.ts";
+import type { Config } from "../../config.ts";
+import { DEMO_CRYPTO_ADDRESSES } from "../../crypto-config.ts";
 import type { Db } from "../../db/client.ts";
 import { cryptoQuotes } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
