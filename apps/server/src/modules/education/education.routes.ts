@@ -21,16 +21,14 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
 import { readMultipartForm } from "../files/uploads.ts";
+import { courseForAmount, methodForProof, priceFor } from "./course-order.ts";
 import {
   type CourseDecision,
-  courseForAmount,
   createCoursePayment,
   decideCoursePayment,
   getMyCoursePayment,
   listCoursePayments,
   listMyCoursePayments,
-  methodForProof,
-  priceFor,
 } from "./education.service.ts";
 
 function badRequest(error: z.ZodError): AppError {
