@@ -5,7 +5,6 @@ import {
   type TCursorQuery,
   type TPage,
   type TWithdrawal,
-  toDollars,
   WITHDRAWAL_MESSAGES,
 } from "@vaultline/shared";
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
@@ -18,45 +17,10 @@ import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/address-book.service.ts";
 import { writeAudit } from "../admin/audit.ts";
-import { toUserSummary, type UserSummaryRow, userSummaryColumns } from "../deposits/deposits.dto.ts";
+import { userSummaryColumns } from "../deposits/deposits.dto.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
 
-type WithdrawalRow = typeof withdrawals.$inferSelect;
-
-export function toWithdrawalDto(row: WithdrawalRow): TWithdrawal {
-  return {
-    _id: row.id,
-    amount: toDollars(row.amountCents),
-    address: row.address,
-    network: row.network as TWithdrawal["network"],
-    status: row.status,
-    payoutTxId: row.payoutTxId,
-    denyReason: row.denyReason,
-    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toAdminDto(
-  row: WithdrawalRow,
-  user: UserSummaryRow,
-  fourEyes: { thresholdCents: number; approverNames: Map<string, string> },
-): TAdminWithdrawal {
-  const first = row.firstApprovedBy && row.firstApprovedAt;
-  return {
-    ...toWithdrawalDto(row),
-    user: toUserSummary(user),
-    needsTwoApprovals: row.amountCents > fourEyes.thresholdCents,
-    addressSavedAt: row.addressSavedAt?.toISOString() ?? null,
-    firstApproval: first
-      ? {
-          adminId: row.firstApprovedBy as string,
-          username: fourEyes.approverNames.get(row.firstApprovedBy as string) ?? "a former admin",
-          at: (row.firstApprovedAt as Date).toISOString(),
-        }
-      : null,
-  };
-}
+import { toAdminDto, toWithdrawalDto, type WithdrawalRow } from "./withdrawals.dto.ts";
 
 async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((r) => r.firstApprovedBy).filter((id): id is string => id !== null))];
