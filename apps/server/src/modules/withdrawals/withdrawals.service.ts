@@ -19,7 +19,6 @@ import { usableAddress } from "../address-book/address-book.service.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { userSummaryColumns } from "../deposits/deposits.dto.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
-
 import { toAdminDto, toWithdrawalDto, type WithdrawalRow } from "./withdrawals.dto.ts";
 
 async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string, string>> {
