@@ -25,6 +25,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contentAdminRoutes, contentRoutes } from "./modules/content/content.routes.ts";
 import { courseRoutes } from "./modules/course/course.routes.ts";
 import { courseAdminRoutes } from "./modules/course/course-admin.routes.ts";
+import { courseMediaRoutes } from "./modules/course/course-media.routes.ts";
 import { cryptoRoutes } from "./modules/crypto/crypto.routes.ts";
 import { demoRoutes } from "./modules/demo/demo.routes.ts";
 import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/deposits.routes.ts";
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             educationAdminRoutes,
             contentAdminRoutes,
             courseAdminRoutes,
+            courseMediaRoutes,
           ]) {
             await admin.register(routes);
           }
