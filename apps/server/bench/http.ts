@@ -32,7 +32,7 @@ async function seqScans(database: Database): Promise<Map<string, { scans: number
   return database.withSession(async (query) => {
     const rows = await query(
       `SELECT relname, seq_scan, seq_tup_read FROM pg_stat_user_tables
-        WHERE relname IN ('users', 'deposits', 'ledger_entries')`,
+        WHERE relname IN ('users', 'user_search', 'deposits', 'ledger_entries')`,
     );
     return new Map(rows.map((r) => [String(r.relname), { scans: Number(r.seq_scan), rows: Number(r.seq_tup_read) }]));
   });

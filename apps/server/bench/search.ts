@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { getDashboard } from "../src/modules/admin/dashboard.service.ts";
-import { searchUsers, userSearchCondition } from "../src/modules/admin/users-search.service.ts";
+import { searchMatches, searchUsers } from "../src/modules/admin/users-search.service.ts";
 import { openBenchDatabase, out, percentile } from "./database.ts";
 import { seedUsers } from "./seed.ts";
 
@@ -62,10 +62,7 @@ export async function benchSearch(): Promise<void> {
       },
       "users counted",
     );
-    const plan = await queryRows<{ "QUERY PLAN": string }>(
-      db,
-      sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition("thomps")} ORDER BY created_at DESC, id DESC LIMIT 20`,
-    );
+    const plan = await queryRows<{ "QUERY PLAN": string }>(db, sql`EXPLAIN ${searchMatches("thomps")}`);
     out(
       `\nHow PostgreSQL answers the search condition for "thomps":\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`,
     );

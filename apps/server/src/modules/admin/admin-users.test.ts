@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { ledgerEntries, users } from "../../db/schema.ts";
-import { estimateMatches, isBroad, searchUsers, userSearchCondition } from "./users-search.service.ts";
+import { estimateMatches, isBroad, searchMatches, searchUsers } from "./users-search.service.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
@@ -33,10 +33,7 @@ function searchPlan(q: string): Promise<string> {
   return app.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-    const rows = await queryRows<{ "QUERY PLAN": string }>(
-      tx,
-      sql`EXPLAIN SELECT id FROM users WHERE ${userSearchCondition(q)} ORDER BY created_at DESC LIMIT 20`,
-    );
+    const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`EXPLAIN ${searchMatches(q)}`);
     return rows.map((r) => r["QUERY PLAN"]).join("\n");
   });
 }
@@ -197,11 +194,25 @@ describe("GET /api/admin/users", () => {
       SELECT ${common} || '_' || g, ${common} || g || '@example.test', 'Common', 'Person', 'x'
       FROM generate_series(1, 20000) AS g`);
     await app.db.execute(sql`ANALYZE users`);
-    const wide = await estimateMatches(app.db, userSearchCondition(common));
-    const rare = await estimateMatches(app.db, userSearchCondition(`rare${randomBytes(3).toString("hex")}`));
+    await app.db.execute(sql`ANALYZE user_search`);
+    const wide = await estimateMatches(app.db, searchMatches(common));
+    const rare = await estimateMatches(app.db, searchMatches(`rare${randomBytes(3).toString("hex")}`));
     expect(wide.users).toBeGreaterThan(20_000);
     expect(wide.matches).toBeGreaterThan(wide.users / 2);
     expect(rare.matches).toBeLessThan(wide.users / 100);
+  });
+
+  it("finds a user by the e-mail they moved to, and no longer by the old one", async () => {
+    const [mover] = await insertUsers([{ username: `mover_${tag}`, email: `before.${tag}@example.test` }]);
+    if (!mover) throw new Error("no user");
+    await app.db
+      .update(users)
+      .set({ email: `after.${tag}@example.test` })
+      .where(sql`id = ${mover.id}`);
+    const found = await list(`?q=after.${tag}`);
+    expect(found.body.data.users.map((u: { username: string }) => u.username)).toEqual([`mover_${tag}`]);
+    const gone = await list(`?q=before.${tag}`);
+    expect(gone.body.data).toMatchObject({ users: [], total: 0 });
   });
 
   it("shows each user's ledger balance", async () => {
@@ -227,7 +238,7 @@ describe("GET /api/admin/users", () => {
 
   it("uses the trigram index for the search condition", async () => {
     const plan = await searchPlan("hopper");
-    expect(plan).toContain("users_search_trgm_idx");
+    expect(plan).toContain("user_search_trgm_idx");
   });
 
   it("matches one or two characters at the start of a username, e-mail or name, from the prefix indexes", async () => {

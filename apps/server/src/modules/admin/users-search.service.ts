@@ -9,25 +9,33 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * The search condition. A longer term is a substring of search_text (migration 0023: username,
- * e-mail, first and last name, lowered, space-separated), which users_search_trgm_idx answers.
+ * The users matching `q`, as `id, created_at` rows. A longer term is a substring of search_text
+ * (username, e-mail, first and last name, lowered, space-separated), kept in user_search (migration
+ * 0026) and answered by user_search_trgm_idx; one or two characters match the start of a username,
+ * e-mail, first or last name, from the prefix indexes of migration 0020.
  */
-export function userSearchCondition(q: string): SQL {
-  if (!q) return sql`true`;
+export function searchMatches(q: string): SQL {
   if (isShortTerm(q)) {
-    const prefix = sql`lower(${escapeLike(q)}) || '%'`;
-    return sql`(lower(username) LIKE ${prefix} ESCAPE '\\' OR lower(email) LIKE ${prefix} ESCAPE '\\'
-      OR lower(first_name) LIKE ${prefix} ESCAPE '\\' OR lower(last_name) LIKE ${prefix} ESCAPE '\\')`;
+    return sql`SELECT id, created_at FROM users WHERE ${prefixCondition(q)}`;
   }
-  return sql`search_text LIKE '%' || lower(${escapeLike(q)}) || '%' ESCAPE '\\'`;
+  return sql`SELECT user_id AS id, created_at FROM user_search WHERE ${substringCondition(q)}`;
 }
 
-/**
- * One or two characters: too short for a trigram, so they match the start of a username, e-mail,
- * first or last name, from the prefix indexes of migration 0020.
- */
+/** One or two characters: too short for a trigram. */
 export function isShortTerm(q: string): boolean {
   return [...q].length <= 2;
+}
+
+/** On users: `q` starts the username, e-mail, first or last name. */
+function prefixCondition(q: string): SQL {
+  const prefix = sql`lower(${escapeLike(q)}) || '%'`;
+  return sql`(lower(username) LIKE ${prefix} ESCAPE '\\' OR lower(email) LIKE ${prefix} ESCAPE '\\'
+    OR lower(first_name) LIKE ${prefix} ESCAPE '\\' OR lower(last_name) LIKE ${prefix} ESCAPE '\\')`;
+}
+
+/** On user_search: `q` is a substring of search_text. */
+function substringCondition(q: string): SQL {
+  return sql`search_text LIKE '%' || lower(${escapeLike(q)}) || '%' ESCAPE '\\'`;
 }
 
 type UserListRow = {
@@ -52,16 +60,16 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 type Found = { rows: UserListRow[]; matched: number };
 
-/** The page in `created_at` order plus the capped count, the planner choosing the path for each. */
-async function orderedPage(db: Db, where: SQL, limit: number, offset: number, countLimit: number): Promise<Found> {
+/** The page of all users, newest first, and their capped count. */
+async function everyone(db: Db, limit: number, offset: number, countLimit: number): Promise<Found> {
   const [rows, [counted]] = await Promise.all([
     queryRows<UserListRow>(
       db,
-      sql`SELECT ${COLUMNS} FROM users WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      sql`SELECT ${COLUMNS} FROM users ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
     ),
     queryRows<{ n: number | string }>(
       db,
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM users WHERE ${where} LIMIT ${countLimit}) AS matches`,
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM users LIMIT ${countLimit}) AS matches`,
     ),
   ]);
   return { rows, matched: Number(counted?.n ?? 0) };
@@ -97,33 +105,29 @@ const INDEX_LIMIT = 50_000;
  * Every match (up to INDEX_LIMIT) from the trigram or prefix indexes, sorted for the page: the cost
  * grows with the number of matches, so this is the way for searches that match few users.
  */
-async function fromSearchIndexes(db: Db, where: SQL, limit: number, offset: number, countLimit: number) {
+async function fromSearchIndexes(db: Db, q: string, limit: number, offset: number, countLimit: number) {
   const collect = Math.max(INDEX_LIMIT, countLimit);
   const found = await through(db, "search indexes", (tx) =>
-    countAndPage(tx, sql`SELECT id, created_at FROM users WHERE ${where} LIMIT ${collect}`, limit, offset),
+    countAndPage(tx, sql`${searchMatches(q)} LIMIT ${collect}`, limit, offset),
   );
   if (found.matched < collect) return found;
   // The estimate sent a broad search here: its page comes from the newest users down.
-  const rows = await through(db, "newest first", (tx) =>
-    queryRows<UserListRow>(
-      tx,
-      sql`SELECT ${COLUMNS} FROM users WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-    ),
-  );
+  const { rows } = await fromNewest(db, q, limit, offset, offset + limit);
   return { rows, matched: found.matched };
 }
 
 /**
- * The first `countLimit` matches among the newest `window` users, read from users_created_at_idx
- * alone (it includes search_text). A short term looks for a word of search_text that starts with
- * it: when search_text has just its three separating spaces, its words are exactly the four fields;
- * otherwise (a name with a space) the user's fields are read and compared.
+ * The first `countLimit` matches among the newest `window` users (all of them without a window),
+ * read from user_search_created_at_idx alone (it includes search_text). A short term looks for a
+ * word of search_text that starts with it: when search_text has just its three separating spaces,
+ * its words are exactly the four fields; otherwise (a name with a space) the user's fields are read
+ * and compared.
  */
-function newestMatches(q: string, window: number, countLimit: number): SQL {
-  const newest = sql`(SELECT id, created_at, search_text FROM users
-    ORDER BY created_at DESC, id DESC LIMIT ${window}) AS newest`;
+function newestMatches(q: string, countLimit: number, window?: number): SQL {
+  const newest = sql`(SELECT user_id AS id, created_at, search_text FROM user_search
+    ORDER BY created_at DESC, user_id DESC ${window === undefined ? sql`` : sql`LIMIT ${window}`}) AS newest`;
   if (!isShortTerm(q)) {
-    return sql`SELECT id, created_at FROM ${newest} WHERE ${userSearchCondition(q)} LIMIT ${countLimit}`;
+    return sql`SELECT id, created_at FROM ${newest} WHERE ${substringCondition(q)} LIMIT ${countLimit}`;
   }
   const term = escapeLike(q);
   // A term with a space could span a separator: only the fields themselves can say.
@@ -136,28 +140,28 @@ function newestMatches(q: string, window: number, countLimit: number): SQL {
       WHERE search_text LIKE lower(${term}) || '%' ESCAPE '\\' OR search_text LIKE '% ' || lower(${term}) || '%' ESCAPE '\\'
       OFFSET 0
     ) AS candidates
-    WHERE ${isWordEnough} OR EXISTS (SELECT 1 FROM users WHERE users.id = candidates.id AND ${userSearchCondition(q)})
+    WHERE ${isWordEnough} OR EXISTS (SELECT 1 FROM users WHERE users.id = candidates.id AND ${prefixCondition(q)})
     LIMIT ${countLimit}`;
 }
 
 /**
- * Walks the newest `window` users, keeping the first `countLimit` matches: the cost grows with
- * countLimit divided by the share of users that match, so this is the way for broad searches.
+ * Walks the newest users, keeping the first `countLimit` matches: the cost grows with countLimit
+ * divided by the share of users that match, so this is the way for broad searches.
  */
-function fromNewest(db: Db, q: string, limit: number, offset: number, countLimit: number, window: number) {
-  return through(db, "newest first", (tx) => countAndPage(tx, newestMatches(q, window, countLimit), limit, offset));
+function fromNewest(db: Db, q: string, limit: number, offset: number, countLimit: number, window?: number) {
+  return through(db, "newest first", (tx) => countAndPage(tx, newestMatches(q, countLimit, window), limit, offset));
 }
 
 type Estimate = { matches: number; users: number };
 
 /**
- * The planner's estimates, from the table's statistics, of the users matching `where` and of all
+ * The planner's estimates, from the tables' statistics, of the users `matches` finds and of all
  * users: the two branches of one EXPLAIN, so one round trip.
  */
-export async function estimateMatches(db: Db, where: SQL): Promise<Estimate> {
+export async function estimateMatches(db: Db, matches: SQL): Promise<Estimate> {
   const [explained] = await queryRows<{ "QUERY PLAN": unknown }>(
     db,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM users WHERE ${where} UNION ALL SELECT 1 FROM users`,
+    sql`EXPLAIN (FORMAT JSON) ${matches} UNION ALL SELECT id, created_at FROM users`,
   );
   const raw = explained?.["QUERY PLAN"];
   type Node = { "Plan Rows": number; Plans?: Node[] };
@@ -181,7 +185,7 @@ export function isBroad({ matches, users }: Estimate, countLimit: number): boole
   return users > 0 && matches * matches > WALK_ROW_COST * countLimit * users;
 }
 
-export type SearchOptions = { estimate?: (db: Db, where: SQL) => Promise<Estimate> };
+export type SearchOptions = { estimate?: (db: Db, matches: SQL) => Promise<Estimate> };
 
 /**
  * Users newest first, optionally searched by username, e-mail, first or last name (case-insensitive
@@ -194,28 +198,30 @@ export async function searchUsers(
   query: TAdminUsersQuery,
   options: SearchOptions = {},
 ): Promise<TAdminUsersPage> {
-  const where = userSearchCondition(query.q);
-  const offset = (query.page - 1) * query.pageSize;
+  const { q, pageSize } = query;
+  const offset = (query.page - 1) * pageSize;
   const countLimit = offset + SEARCH_COUNT_CAP + 1;
   let found: Found | undefined;
-  if (HAS_TRIGRAM.test(query.q) || (query.q && isShortTerm(query.q))) {
-    const estimate = await (options.estimate ?? estimateMatches)(db, where);
+  if (!q) {
+    found = await everyone(db, pageSize, offset, countLimit);
+  } else if (HAS_TRIGRAM.test(q) || isShortTerm(q)) {
+    const estimate = await (options.estimate ?? estimateMatches)(db, searchMatches(q));
     if (isBroad(estimate, countLimit)) {
       // Four times the rows the estimate expects to walk; fewer matches than that means it was wrong.
       const window = Math.ceil((4 * countLimit * estimate.users) / estimate.matches);
-      const newest = await fromNewest(db, query.q, query.pageSize, offset, countLimit, window);
+      const newest = await fromNewest(db, q, pageSize, offset, countLimit, window);
       if (newest.matched >= countLimit) found = newest;
     }
-    found ??= await fromSearchIndexes(db, where, query.pageSize, offset, countLimit);
+    found ??= await fromSearchIndexes(db, q, pageSize, offset, countLimit);
   } else {
-    // No search, or a longer term with no trigram to look up (punctuation only).
-    found = await orderedPage(db, where, query.pageSize, offset, countLimit);
+    // A longer term with no trigram to look up (punctuation only): no index narrows it.
+    found = await fromNewest(db, q, pageSize, offset, countLimit);
   }
   const { rows, matched } = found;
   return {
     users: rows.map(toRow),
     page: query.page,
-    pageSize: query.pageSize,
+    pageSize,
     total: Math.min(matched, countLimit - 1),
     isTotalCapped: matched >= countLimit,
   };
