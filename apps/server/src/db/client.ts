@@ -120,16 +120,24 @@ const WRITE_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE", "COPY", "
 
 /**
  * Wraps a pooled connection's `query` to call `onWrite` once a write has completed: a transaction's
- * COMMIT or a statement run on its own. Both call styles of pg are covered: a promise (drizzle) and a
- * callback (the pool's own `query`).
+ * COMMIT or a statement run on its own. A READ ONLY transaction (PostgreSQL refuses any write in it,
+ * a data-modifying CTE too) reports nothing at its COMMIT. Both call styles of pg are covered: a
+ * promise (drizzle) and a callback (the pool's own `query`).
  */
 function reportWrites(client: pg.PoolClient, onWrite: () => void): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let isReadOnly = false;
   const check = (result: unknown) => {
     const results = (Array.isArray(result) ? result : [result]) as { command?: string }[];
-    if (results.some((r) => WRITE_COMMANDS.has(r?.command ?? ""))) onWrite();
+    const commands = results.map((r) => r?.command ?? "");
+    if (commands.some((c) => WRITE_COMMANDS.has(c) && !(c === "COMMIT" && isReadOnly))) onWrite();
+  };
+  const noteBegin = (statement: unknown) => {
+    const text = typeof statement === "string" ? statement : (statement as { text?: unknown } | null)?.text;
+    if (typeof text === "string" && /^\s*begin\b/i.test(text)) isReadOnly = /\bread only\b/i.test(text);
   };
   client.query = ((...args: unknown[]) => {
+    noteBegin(args[0]);
     const callback = args.at(-1);
     if (typeof callback === "function") {
       args[args.length - 1] = (error: unknown, result: unknown) => {

@@ -78,10 +78,14 @@ async function everyone(db: Db, limit: number, offset: number, countLimit: numbe
 /** Runs `fn` with the planner held to one way in: the search indexes, or a walk of the newest users. */
 function through<T>(db: Db, way: "search indexes" | "newest first", fn: (tx: Db) => Promise<T>): Promise<T> {
   const closed = way === "search indexes" ? "enable_indexscan" : "enable_bitmapscan";
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config(${closed}, 'off', true)`);
-    return fn(tx as unknown as Db);
-  });
+  // READ ONLY: its commit is not a write, so the process keeps its cached users (db/client.ts).
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config(${closed}, 'off', true)`);
+      return fn(tx as unknown as Db);
+    },
+    { accessMode: "read only" },
+  );
 }
 
 /** The count of `matches` (a CTE) and its page of full rows, newest first, in one answer. */

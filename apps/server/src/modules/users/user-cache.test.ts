@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { call, createSecondApp, createTestApp, createTestUser, seenWithin } from "../../../test/helpers.ts";
+import { searchUsers } from "../admin/users-search.service.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
 import { createUserCache } from "./user-cache.ts";
 import type { UserRow } from "./users.service.ts";
@@ -71,6 +72,16 @@ describe("GET /api/user from the cache stays exact", () => {
 
     await app.db.execute(sql`UPDATE users SET is_verified = true WHERE id = ${member.user.id}`);
     expect((await read()).isVerified).toBe(true);
+  });
+
+  it("keeps its rows through an admin's search, a read-only transaction", async () => {
+    const app = await createTestApp();
+    const member = await createTestUser(app);
+    await call(app, { method: "GET", url: "/api/user", headers: member.auth });
+    expect(app.userCache.size).toBe(1);
+    const found = await searchUsers(app.db, { q: member.user.username, page: 1, pageSize: 20 });
+    expect(found.users.map((u) => u._id)).toEqual([member.user.id]);
+    expect(app.userCache.size).toBe(1);
   });
 
   it("hears another process's change", async () => {
