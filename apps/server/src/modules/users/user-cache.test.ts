@@ -45,6 +45,24 @@ describe("the per-process user cache", () => {
     expect((await slow)?.firstName).toBe("Old");
     expect((await cache.get("a", async () => row("a", "New")))?.firstName).toBe("New");
   });
+
+  it("keeps a read that was running when another user's change was heard", async () => {
+    const cache = createUserCache({ maxAgeMs: 60_000 });
+    cache.setLive(true);
+    let release = () => {};
+    const slow = cache.get("a", () => new Promise<UserRow>((resolve) => (release = () => resolve(row("a", "Kept")))));
+    cache.forget("b");
+    release();
+    await slow;
+    expect(cache.size).toBe(1);
+    expect((await cache.get("a", async () => row("a", "Reread")))?.firstName).toBe("Kept");
+    // Forgetting everyone still reaches a read in progress.
+    const again = cache.get("c", () => new Promise<UserRow>((resolve) => (release = () => resolve(row("c")))));
+    cache.forget("*");
+    release();
+    await again;
+    expect(cache.size).toBe(0);
+  });
 });
 
 describe("GET /api/user from the cache stays exact", () => {
