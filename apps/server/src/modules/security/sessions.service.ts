@@ -27,28 +27,52 @@ type Cached = {
   hasTwoFactor: boolean;
   readAtMs: number;
 };
+type SessionRow = {
+  userId: string;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  twoFactorAt: Date | null;
+  twoFactorEnabledAt: Date | null;
+};
 const cache = new Map<string, Cached>();
 const CACHE_MAX = 10_000;
-// Counts forgets: a read that was running when something was forgotten may predate the change, so it
-// is used once and not kept.
-let generation = 0;
+/** The cached session ids of each member, so a member's change drops theirs without walking the cache. */
+const byUser = new Map<string, Set<string>>();
+/**
+ * Reads in progress, by the member their token names. A read that was running when its session or
+ * member was forgotten may predate the change, so it is used once and not kept; another member's
+ * change (every balance change notifies) leaves it alone.
+ */
+type Read = { sessionId: string; isStale: boolean };
+const reading = new Map<string, Set<Read>>();
+
+function drop(sessionId: string): void {
+  const entry = cache.get(sessionId);
+  if (!entry) return;
+  cache.delete(sessionId);
+  const ids = byUser.get(entry.userId);
+  ids?.delete(sessionId);
+  if (ids?.size === 0) byUser.delete(entry.userId);
+}
 
 export function forgetSession(sessionId: string): void {
-  generation++;
-  cache.delete(sessionId);
+  drop(sessionId);
+  for (const reads of reading.values()) for (const read of reads) if (read.sessionId === sessionId) read.isStale = true;
 }
 
 /** Drops every cached session of a member (after a change the session check reads, e.g. two-factor). */
 export function forgetUserSessions(userId: string): void {
-  generation++;
-  for (const [id, entry] of cache) if (entry.userId === userId) cache.delete(id);
+  for (const id of byUser.get(userId) ?? []) cache.delete(id);
+  byUser.delete(userId);
+  for (const read of reading.get(userId) ?? []) read.isStale = true;
 }
 
 /** A committed change heard from the database: a member's id, or "*" for possibly anyone's. */
 export function hearUserChange(userId: string): void {
   if (userId === "*") {
-    generation++;
     cache.clear();
+    byUser.clear();
+    for (const reads of reading.values()) for (const read of reads) read.isStale = true;
   } else {
     forgetUserSessions(userId);
   }
@@ -57,10 +81,16 @@ export function hearUserChange(userId: string): void {
 function remember(sessionId: string, entry: Cached): void {
   if (cache.size >= CACHE_MAX) {
     // Stale entries would be read again anyway; dropping them keeps the cache bounded.
-    for (const [id, old] of cache) if (entry.readAtMs - old.readAtMs > CACHE_MS) cache.delete(id);
-    if (cache.size >= CACHE_MAX) cache.clear();
+    for (const [id, old] of cache) if (entry.readAtMs - old.readAtMs > CACHE_MS) drop(id);
+    if (cache.size >= CACHE_MAX) {
+      cache.clear();
+      byUser.clear();
+    }
   }
+  drop(sessionId);
   cache.set(sessionId, entry);
+  const ids = byUser.get(entry.userId) ?? new Set<string>();
+  byUser.set(entry.userId, ids.add(sessionId));
 }
 
 /** Opens a session for a sign-in and returns its bearer token. */
@@ -102,18 +132,26 @@ export async function readOpenSession(
   const nowMs = input.now.getTime();
   let entry = cache.get(input.sessionId);
   if (!entry || nowMs - entry.readAtMs > CACHE_MS || nowMs < entry.readAtMs) {
-    const startedIn = generation;
-    const [row] = await db
-      .select({
-        userId: sessions.userId,
-        lastSeenAt: sessions.lastSeenAt,
-        revokedAt: sessions.revokedAt,
-        twoFactorAt: sessions.twoFactorAt,
-        twoFactorEnabledAt: twoFactor.enabledAt,
-      })
-      .from(sessions)
-      .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
-      .where(eq(sessions.id, input.sessionId));
+    const read: Read = { sessionId: input.sessionId, isStale: false };
+    const reads = reading.get(input.userId) ?? new Set<Read>();
+    reading.set(input.userId, reads.add(read));
+    let row: SessionRow | undefined;
+    try {
+      [row] = await db
+        .select({
+          userId: sessions.userId,
+          lastSeenAt: sessions.lastSeenAt,
+          revokedAt: sessions.revokedAt,
+          twoFactorAt: sessions.twoFactorAt,
+          twoFactorEnabledAt: twoFactor.enabledAt,
+        })
+        .from(sessions)
+        .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
+        .where(eq(sessions.id, input.sessionId));
+    } finally {
+      reads.delete(read);
+      if (reads.size === 0) reading.delete(input.userId);
+    }
     if (!row) return null;
     entry = {
       userId: row.userId,
@@ -123,7 +161,7 @@ export async function readOpenSession(
       hasTwoFactor: row.twoFactorEnabledAt !== null,
       readAtMs: nowMs,
     };
-    if (startedIn === generation) remember(input.sessionId, entry);
+    if (!read.isStale && entry.userId === input.userId) remember(input.sessionId, entry);
   }
   if (entry.isRevoked || entry.userId !== input.userId) return null;
   const idleMs = input.isAdmin ? input.policy.adminIdleMs : input.policy.memberIdleMs;
