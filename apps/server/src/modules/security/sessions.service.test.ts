@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp, createTestUser } from "../../../test/helpers.ts";
 import type { Db } from "../../db/client.ts";
 import { readToken } from "../../lib/jwt.ts";
-import { hearUserChange, readOpenSession } from "./sessions.service.ts";
+import { forgetSession, hearUserChange, readOpenSession } from "./sessions.service.ts";
 
 const app = await createTestApp();
 
@@ -44,6 +44,15 @@ describe("the session check's cache", () => {
     await readOpenSession(app.db, input);
     expect(await readOpenSession(unreachable, input)).not.toBeNull();
     hearUserChange(member.user.id);
+    await expect(readOpenSession(unreachable, input)).rejects.toThrow("read the database");
+  });
+
+  it("does not keep a read that was running when its session was ended here", async () => {
+    const member = await createTestUser(app);
+    const input = await sessionOf(member.token);
+    const reading = readOpenSession(app.db, input);
+    forgetSession(input.sessionId);
+    await reading;
     await expect(readOpenSession(unreachable, input)).rejects.toThrow("read the database");
   });
 });

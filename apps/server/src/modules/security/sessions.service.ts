@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { sessions, twoFactor } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { signToken } from "../../lib/jwt.ts";
+import { createReadTracker } from "../../lib/read-tracker.ts";
 import { describeDevice } from "./device.ts";
 
 export type Client = { ip: string; userAgent: string };
@@ -27,24 +28,15 @@ type Cached = {
   hasTwoFactor: boolean;
   readAtMs: number;
 };
-type SessionRow = {
-  userId: string;
-  lastSeenAt: Date;
-  revokedAt: Date | null;
-  twoFactorAt: Date | null;
-  twoFactorEnabledAt: Date | null;
-};
 const cache = new Map<string, Cached>();
 const CACHE_MAX = 10_000;
 /** The cached session ids of each member, so a member's change drops theirs without walking the cache. */
 const byUser = new Map<string, Set<string>>();
 /**
- * Reads in progress, by the member their token names. A read that was running when its session or
- * member was forgotten may predate the change, so it is used once and not kept; another member's
- * change (every balance change notifies) leaves it alone.
+ * Session reads in progress, filed under their session and the member their token names: a read that
+ * was running when either was forgotten is used once and not kept.
  */
-type Read = { sessionId: string; isStale: boolean };
-const reading = new Map<string, Set<Read>>();
+const reads = createReadTracker();
 
 function drop(sessionId: string): void {
   const entry = cache.get(sessionId);
@@ -57,14 +49,14 @@ function drop(sessionId: string): void {
 
 export function forgetSession(sessionId: string): void {
   drop(sessionId);
-  for (const reads of reading.values()) for (const read of reads) if (read.sessionId === sessionId) read.isStale = true;
+  reads.markStale(`session:${sessionId}`);
 }
 
 /** Drops every cached session of a member (after a change the session check reads, e.g. two-factor). */
 export function forgetUserSessions(userId: string): void {
   for (const id of byUser.get(userId) ?? []) cache.delete(id);
   byUser.delete(userId);
-  for (const read of reading.get(userId) ?? []) read.isStale = true;
+  reads.markStale(`user:${userId}`);
 }
 
 /** A committed change heard from the database: a member's id, or "*" for possibly anyone's. */
@@ -72,7 +64,7 @@ export function hearUserChange(userId: string): void {
   if (userId === "*") {
     cache.clear();
     byUser.clear();
-    for (const reads of reading.values()) for (const read of reads) read.isStale = true;
+    reads.markAllStale();
   } else {
     forgetUserSessions(userId);
   }
@@ -132,12 +124,9 @@ export async function readOpenSession(
   const nowMs = input.now.getTime();
   let entry = cache.get(input.sessionId);
   if (!entry || nowMs - entry.readAtMs > CACHE_MS || nowMs < entry.readAtMs) {
-    const read: Read = { sessionId: input.sessionId, isStale: false };
-    const reads = reading.get(input.userId) ?? new Set<Read>();
-    reading.set(input.userId, reads.add(read));
-    let row: SessionRow | undefined;
-    try {
-      [row] = await db
+    const keys = [`session:${input.sessionId}`, `user:${input.userId}`];
+    const { value: row, isStale } = await reads.track(keys, async () => {
+      const [found] = await db
         .select({
           userId: sessions.userId,
           lastSeenAt: sessions.lastSeenAt,
@@ -148,10 +137,8 @@ export async function readOpenSession(
         .from(sessions)
         .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
         .where(eq(sessions.id, input.sessionId));
-    } finally {
-      reads.delete(read);
-      if (reads.size === 0) reading.delete(input.userId);
-    }
+      return found;
+    });
     if (!row) return null;
     entry = {
       userId: row.userId,
@@ -161,7 +148,7 @@ export async function readOpenSession(
       hasTwoFactor: row.twoFactorEnabledAt !== null,
       readAtMs: nowMs,
     };
-    if (!read.isStale && entry.userId === input.userId) remember(input.sessionId, entry);
+    if (!isStale && entry.userId === input.userId) remember(input.sessionId, entry);
   }
   if (entry.isRevoked || entry.userId !== input.userId) return null;
   const idleMs = input.isAdmin ? input.policy.adminIdleMs : input.policy.memberIdleMs;

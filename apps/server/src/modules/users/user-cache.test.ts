@@ -4,10 +4,19 @@ import { describe, expect, it } from "vitest";
 import { call, createSecondApp, createTestApp, createTestUser, seenWithin } from "../../../test/helpers.ts";
 import { searchUsers } from "../admin/users-search.service.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
-import { createUserCache } from "./user-cache.ts";
+import { createUserCache, type UserCache } from "./user-cache.ts";
 import type { UserRow } from "./users.service.ts";
 
 const row = (id: string, firstName = "Ada") => ({ id, firstName }) as UserRow;
+
+/** Reads `id` through the cache with `during` happening while the read runs. */
+async function readWhile(cache: UserCache, id: string, firstName: string, during: () => void) {
+  let release = () => {};
+  const reading = cache.get(id, () => new Promise<UserRow>((resolve) => (release = () => resolve(row(id, firstName)))));
+  during();
+  release();
+  return reading;
+}
 
 describe("the per-process user cache", () => {
   it("keeps a row only while changes are heard, and not past its age", async () => {
@@ -38,10 +47,7 @@ describe("the per-process user cache", () => {
   it("does not keep a read that was running when a change was heard", async () => {
     const cache = createUserCache({ maxAgeMs: 60_000 });
     cache.setLive(true);
-    let release = () => {};
-    const slow = cache.get("a", () => new Promise<UserRow>((resolve) => (release = () => resolve(row("a", "Old")))));
-    cache.forget("a");
-    release();
+    const slow = readWhile(cache, "a", "Old", () => cache.forget("a"));
     expect((await slow)?.firstName).toBe("Old");
     expect((await cache.get("a", async () => row("a", "New")))?.firstName).toBe("New");
   });
@@ -49,18 +55,11 @@ describe("the per-process user cache", () => {
   it("keeps a read that was running when another user's change was heard", async () => {
     const cache = createUserCache({ maxAgeMs: 60_000 });
     cache.setLive(true);
-    let release = () => {};
-    const slow = cache.get("a", () => new Promise<UserRow>((resolve) => (release = () => resolve(row("a", "Kept")))));
-    cache.forget("b");
-    release();
-    await slow;
+    await readWhile(cache, "a", "Kept", () => cache.forget("b"));
     expect(cache.size).toBe(1);
     expect((await cache.get("a", async () => row("a", "Reread")))?.firstName).toBe("Kept");
     // Forgetting everyone still reaches a read in progress.
-    const again = cache.get("c", () => new Promise<UserRow>((resolve) => (release = () => resolve(row("c")))));
-    cache.forget("*");
-    release();
-    await again;
+    await readWhile(cache, "c", "Ada", () => cache.forget("*"));
     expect(cache.size).toBe(0);
   });
 });

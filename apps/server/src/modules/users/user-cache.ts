@@ -1,3 +1,4 @@
+import { createReadTracker } from "../../lib/read-tracker.ts";
 import type { UserRow } from "./users.service.ts";
 
 /** A row is read again after this long even if no change was heard (a safety bound, not the rule). */
@@ -5,8 +6,6 @@ export const USER_CACHE_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = { row: UserRow; loadedAt: number };
-/** A read in progress; marked stale when its user is forgotten before it ends. */
-type Read = { isStale: boolean };
 
 /**
  * The signed-in users' rows, kept per process so a request does not read its user again (issue #14).
@@ -20,16 +19,12 @@ type Read = { isStale: boolean };
 export function createUserCache(options: { maxAgeMs: number; now?: () => number }) {
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
-  const reading = new Map<string, Set<Read>>();
+  const reads = createReadTracker();
   let isLive = false;
-
-  function markStale(userId: string): void {
-    for (const read of reading.get(userId) ?? []) read.isStale = true;
-  }
 
   function forgetAll(): void {
     entries.clear();
-    for (const userId of reading.keys()) markStale(userId);
+    reads.markAllStale();
   }
 
   return {
@@ -40,17 +35,8 @@ export function createUserCache(options: { maxAgeMs: number; now?: () => number 
         if (age >= 0 && age < options.maxAgeMs) return entry.row;
         entries.delete(userId);
       }
-      const read: Read = { isStale: false };
-      const reads = reading.get(userId) ?? new Set<Read>();
-      reading.set(userId, reads.add(read));
-      let row: UserRow | undefined;
-      try {
-        row = await load(userId);
-      } finally {
-        reads.delete(read);
-        if (reads.size === 0) reading.delete(userId);
-      }
-      if (row && isLive && !read.isStale) {
+      const { value: row, isStale } = await reads.track([userId], () => load(userId));
+      if (row && isLive && !isStale) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         // Shared by every request of this user: frozen, so no handler can change another's view.
         entries.set(userId, { row: Object.freeze(row), loadedAt: now() });
@@ -63,7 +49,7 @@ export function createUserCache(options: { maxAgeMs: number; now?: () => number 
         forgetAll();
       } else {
         entries.delete(userId);
-        markStale(userId);
+        reads.markStale(userId);
       }
     },
     forgetAll,
