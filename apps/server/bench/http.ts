@@ -27,12 +27,17 @@ const ADMIN = {
 };
 const MEMBER = { username: "bench_member", email: "bench.member@example.test", password: "bench-member-password-1" };
 
-/** Sequential scans of the large tables so far, and the rows they read. */
+/** Sequential scans of the large tables so far (with their partitions), and the rows they read. */
 async function seqScans(database: Database): Promise<Map<string, { scans: number; rows: number }>> {
   return database.withSession(async (query) => {
     const rows = await query(
-      `SELECT relname, seq_scan, seq_tup_read FROM pg_stat_user_tables
-        WHERE relname IN ('users', 'user_search', 'deposits', 'ledger_entries')`,
+      `SELECT coalesce(parent.relname, s.relname) AS relname, sum(s.seq_scan) AS seq_scan,
+          sum(s.seq_tup_read) AS seq_tup_read
+        FROM pg_stat_user_tables s
+        LEFT JOIN pg_inherits i ON i.inhrelid = s.relid
+        LEFT JOIN pg_class parent ON parent.oid = i.inhparent
+        WHERE coalesce(parent.relname, s.relname) IN ('users', 'user_search', 'deposits', 'ledger_entries')
+        GROUP BY 1`,
     );
     return new Map(rows.map((r) => [String(r.relname), { scans: Number(r.seq_scan), rows: Number(r.seq_tup_read) }]));
   });

@@ -149,7 +149,9 @@ async function withoutIndexes(
   for (const index of indexes) await query(`DROP INDEX ${String(index.indexname)}`);
   await load();
   log(`rebuilding the ${table} indexes…`);
-  for (const index of indexes) await query(String(index.indexdef));
+  // A partitioned table's index is listed as made "ON ONLY" the table, which would build it on no
+  // partition.
+  for (const index of indexes) await query(String(index.indexdef).replace(" ON ONLY ", " ON "));
 }
 
 /**

@@ -141,6 +141,109 @@ describe("GET /api/admin/users", () => {
     expect(last.users.map((u) => u.username)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((g) => `${wide}_${g}`));
   });
 
+  // More matches than the count shows, too few for a walk: read quarter by quarter from the newest.
+  const asCommon = { estimate: async () => ({ matches: 5_000, users: 1_000_000 }) };
+
+  /** `count` users matching `term`, a day apart, the newest a day before `before`. */
+  function insertDaily(term: string, count: number, before: string) {
+    return app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
+      SELECT ${term} || '_' || g, ${term} || g || '@example.test', 'Daily', 'Person', 'x',
+        ${before}::timestamptz - make_interval(days => g)
+      FROM generate_series(1, ${count}) AS g`);
+  }
+
+  it("gives the same pages and capped count from the newest quarters down as from every quarter at once", async () => {
+    const spread = `spread${randomBytes(3).toString("hex")}`;
+    // Three matches in the last quarter of 2019, then 1,200 a day apart back from its start: a
+    // page of twenty spans quarters, and the capped count stops inside 2017.
+    await insertDaily(`${spread}_late`, 3, "2020-01-01T00:00:00Z");
+    await insertDaily(spread, 1_200, "2019-10-01T00:00:00Z");
+    for (const page of [1, 2, 50, 51, 61]) {
+      const query = { q: spread, page, pageSize: 20 };
+      const byQuarter = await searchUsers(app.db, query, asCommon);
+      expect(byQuarter, `page ${page}`).toEqual(await searchUsers(app.db, query, asSelective));
+      expect(byQuarter, `page ${page}`).toEqual(await searchUsers(app.db, query, asBroad));
+    }
+    const first = await searchUsers(app.db, { q: spread, page: 1, pageSize: 5 }, asCommon);
+    expect(first).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(first.users.map((u) => u.username)).toEqual([
+      `${spread}_late_1`,
+      `${spread}_late_2`,
+      `${spread}_late_3`,
+      `${spread}_1`,
+      `${spread}_2`,
+    ]);
+    const last = await searchUsers(app.db, { q: spread, page: 61, pageSize: 20 }, asCommon);
+    expect(last).toMatchObject({ total: 1203, isTotalCapped: false });
+    expect(last.users.map((u) => u.username)).toEqual([1198, 1199, 1200].map((g) => `${spread}_${g}`));
+  });
+
+  it("reads only the newest quarters it needs for the count", async () => {
+    const recent = `recent${randomBytes(3).toString("hex")}`;
+    await insertDaily(recent, 400, "2014-01-01T00:00:00Z");
+    const pattern = `%${recent}%`;
+    const read = async (enough: number) => {
+      const [row] = await queryRows<{ n: number | string; oldest: Date | string }>(
+        app.db,
+        sql`SELECT count(*) AS n, min(created_at) AS oldest FROM user_search_newest_quarters(${pattern}, ${enough})`,
+      );
+      return { n: Number(row?.n), oldest: new Date(row?.oldest ?? 0).toISOString() };
+    };
+    // The last quarter of 2013 holds 92 of them (1 October to 31 December); with the one before, 184.
+    expect(await read(50)).toEqual({ n: 92, oldest: "2013-10-01T00:00:00.000Z" });
+    expect(await read(93)).toEqual({ n: 184, oldest: "2013-07-01T00:00:00.000Z" });
+    expect((await read(1_000)).n).toBe(400);
+  });
+
+  it("files a sign-up under its quarter in UTC whatever the session's time zone, and moves it with its created_at", async () => {
+    const edge = `edge${randomBytes(3).toString("hex")}`;
+    const quarterOf = async (username: string) => {
+      const rows = await queryRows<{ quarter: string }>(
+        app.db,
+        sql`SELECT s.tableoid::regclass::text AS quarter FROM user_search s JOIN users u ON u.id = s.user_id
+          WHERE u.username = ${username}`,
+      );
+      return rows.map((r) => r.quarter);
+    };
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL TIME ZONE 'America/New_York'`);
+      await tx.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at) VALUES
+        (${`${edge}_march`}, ${`${edge}.march@example.test`}, 'Edge', 'Case', 'x', '2012-03-31T23:59:59Z'),
+        (${`${edge}_april`}, ${`${edge}.april@example.test`}, 'Edge', 'Case', 'x', '2012-04-01T00:00:00Z')`);
+    });
+    expect(await quarterOf(`${edge}_march`)).toEqual(["user_search_2012q1"]);
+    expect(await quarterOf(`${edge}_april`)).toEqual(["user_search_2012q2"]);
+
+    await app.db.execute(sql`UPDATE users SET created_at = '2011-08-15T12:00:00Z' WHERE username = ${`${edge}_april`}`);
+    expect(await quarterOf(`${edge}_april`)).toEqual(["user_search_2011q3"]);
+    const moved = await searchUsers(app.db, { q: edge, page: 1, pageSize: 20 }, asCommon);
+    expect(moved.users.map((u) => [u.username, u.createdAt])).toEqual([
+      [`${edge}_march`, "2012-03-31T23:59:59.000Z"],
+      [`${edge}_april`, "2011-08-15T12:00:00.000Z"],
+    ]);
+
+    await app.db.execute(sql`DELETE FROM users WHERE username = ${`${edge}_march`}`);
+    expect(await quarterOf(`${edge}_march`)).toEqual([]);
+    const left = await searchUsers(app.db, { q: edge, page: 1, pageSize: 20 }, asSelective);
+    expect(left.users.map((u) => u.username)).toEqual([`${edge}_april`]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("lets sign-ups opening a new quarter at the same moment all land", async () => {
+    const rush = `rush${randomBytes(3).toString("hex")}`;
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        app.db.transaction(async (tx) => {
+          await tx.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
+            VALUES (${`${rush}_${i}`}, ${`${rush}${i}@example.test`}, 'Rush', 'Hour', 'x', ${`2010-0${1 + i}-15T00:00:00Z`})`);
+          // Held open a moment, so the others reach the quarter while it is being made.
+          await tx.execute(sql`SELECT pg_sleep(0.05)`);
+        }),
+      ),
+    );
+    const found = await searchUsers(app.db, { q: rush, page: 1, pageSize: 20 }, asCommon);
+    expect(found.users.map((u) => u.username)).toEqual([5, 4, 3, 2, 1, 0].map((i) => `${rush}_${i}`));
+  });
+
   it("matches a short term at the start of a field, not of a later word, on either way", async () => {
     // Enough matches (1,001) among the newest users for the walk to answer alone.
     await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
@@ -236,9 +339,10 @@ describe("GET /api/admin/users", () => {
     expect(res.status).toBe(400);
   });
 
-  it("uses the trigram index for the search condition", async () => {
+  it("uses each quarter's trigram index for the search condition", async () => {
     const plan = await searchPlan("hopper");
-    expect(plan).toContain("user_search_trgm_idx");
+    expect(plan).toMatch(/Bitmap Index Scan on user_search_\d{4}q\d_search_text_idx/);
+    expect(plan).not.toContain("Seq Scan");
   });
 
   it("matches one or two characters at the start of a username, e-mail or name, from the prefix indexes", async () => {

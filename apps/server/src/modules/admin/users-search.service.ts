@@ -35,7 +35,12 @@ function prefixCondition(q: string): SQL {
 
 /** On user_search: `q` is a substring of search_text. */
 function substringCondition(q: string): SQL {
-  return sql`search_text LIKE '%' || lower(${escapeLike(q)}) || '%' ESCAPE '\\'`;
+  return sql`search_text LIKE ${substringPattern(q)} ESCAPE '\\'`;
+}
+
+/** The LIKE pattern (escape `\`) of search_text values that contain `q`. */
+function substringPattern(q: string): SQL {
+  return sql`'%' || lower(${escapeLike(q)}) || '%'`;
 }
 
 type UserListRow = {
@@ -156,6 +161,17 @@ function fromNewest(db: Db, q: string, limit: number, offset: number, countLimit
   return through(db, "newest first", (tx) => countAndPage(tx, newestMatches(q, countLimit, window), limit, offset));
 }
 
+/**
+ * The matches of a longer term from the newest quarters of user_search down (migration 0027),
+ * stopping after the quarter in which there are `countLimit` of them: the cost grows with the
+ * quarters read, so this is the way for a term with more matches than the count shows but too few
+ * for a walk. Every match left unread is older than the page, so page and count stay exact.
+ */
+function fromNewestQuarters(db: Db, q: string, limit: number, offset: number, countLimit: number) {
+  const matches = sql`SELECT id, created_at FROM user_search_newest_quarters(${substringPattern(q)}, ${countLimit})`;
+  return through(db, "search indexes", (tx) => countAndPage(tx, matches, limit, offset));
+}
+
 type Estimate = { matches: number; users: number };
 
 /**
@@ -215,7 +231,10 @@ export async function searchUsers(
       const window = Math.ceil((4 * countLimit * estimate.users) / estimate.matches);
       const newest = await fromNewest(db, q, pageSize, offset, countLimit, window);
       if (newest.matched >= countLimit) found = newest;
+    } else if (!isShortTerm(q) && estimate.matches >= countLimit) {
+      found = await fromNewestQuarters(db, q, pageSize, offset, countLimit);
     }
+    // Few matches expected (or a walk that fell short): every quarter's index at once.
     found ??= await fromSearchIndexes(db, q, pageSize, offset, countLimit);
   } else {
     // A longer term with no trigram to look up (punctuation only): no index narrows it.
