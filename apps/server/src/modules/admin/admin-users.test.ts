@@ -176,6 +176,12 @@ describe("GET /api/admin/users", () => {
     const last = await searchUsers(app.db, { q: spread, page: 61, pageSize: 20 }, asCommon);
     expect(last).toMatchObject({ total: 1203, isTotalCapped: false });
     expect(last.users.map((u) => u.username)).toEqual([1198, 1199, 1200].map((g) => `${spread}_${g}`));
+    // "_" matches itself: `${spread}_2` is the usernames _2, _20–_29 and _200–_299, not the e-mail
+    // addresses `${spread}12@…` that a one-character wildcard would also match.
+    const underscore = { q: `${spread}_2`, page: 1, pageSize: 20 };
+    const literal = await searchUsers(app.db, underscore, asCommon);
+    expect(literal).toMatchObject({ total: 111, isTotalCapped: false });
+    expect(literal).toEqual(await searchUsers(app.db, underscore, asSelective));
   });
 
   it("reads only the newest quarters it needs for the count", async () => {
