@@ -25,7 +25,9 @@ export async function start(
     process.env.BENCH_PROFILE && script.endsWith("server.ts")
       ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
       : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", script], {
+  const pin = process.env.BENCH_SERVER_CPU ? ["taskset", "-c", process.env.BENCH_SERVER_CPU] : [];
+  const [command = process.execPath, ...args] = [...pin, process.execPath, ...profile, "--import", "tsx", script];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
