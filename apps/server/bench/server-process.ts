@@ -25,6 +25,7 @@ export async function start(
     process.env.BENCH_PROFILE && script.endsWith("server.ts")
       ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
       : [];
+  // BENCH_SERVER_CPU=n runs it on that core alone, through taskset.
   const pin = process.env.BENCH_SERVER_CPU ? ["taskset", "-c", process.env.BENCH_SERVER_CPU] : [];
   const [command = process.execPath, ...args] = [...pin, process.execPath, ...profile, "--import", "tsx", script];
   const child = spawn(command, args, {

@@ -1,11 +1,36 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { coursePayments, deposits, files, ledgerEntries, verificationRequests, withdrawals } from "../../db/schema.ts";
+import {
+  coursePayments,
+  deposits,
+  files,
+  ledgerEntries,
+  users,
+  verificationRequests,
+  withdrawals,
+} from "../../db/schema.ts";
 
 type DepositStatus = "pending" | "accepted" | "denied" | "withdrawn";
 
 /** Rows of other domains, inserted directly so the admin tests do not depend on their endpoints. */
 export const testRows = {
+  /** Users one second apart, the last newest. */
+  users: (db: Db, rows: { username: string; email?: string; first?: string; last?: string }[]) => {
+    const start = Date.now() - rows.length * 1000;
+    return db
+      .insert(users)
+      .values(
+        rows.map((r, i) => ({
+          username: r.username,
+          email: r.email ?? `${r.username}@example.test`,
+          firstName: r.first ?? "Plain",
+          lastName: r.last ?? "Person",
+          passwordHash: "x",
+          createdAt: new Date(start + i * 1000),
+        })),
+      )
+      .returning();
+  },
   deposit: (db: Db, userId: string, options: { status?: DepositStatus; amountCents?: number; createdAt?: Date } = {}) =>
     db
       .insert(deposits)
