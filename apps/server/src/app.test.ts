@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { call, createTestApp } from "../test/helpers.ts";
+import { call, createTestApp, createTestUser, fixtures, multipart } from "../test/helpers.ts";
 import { findUserByLogin } from "./modules/users/users.service.ts";
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "vaultline-dist-"));
@@ -130,6 +130,24 @@ describe("the app shell", () => {
       payload: { username: "x".repeat(1024 * 1024 + 10), password: "secret1" },
     });
     expect(res).toMatchObject({ status: 413, body: { error: "The request body is too large" } });
+  });
+
+  it("refuses an upload sent to a call that takes none with 415, and still takes uploads where they belong", async () => {
+    const form = multipart({ username: "someone", password: "secret1" });
+    const refused = await call(app, { method: "POST", url: "/api/login", ...form });
+    expect(refused).toMatchObject({ status: 415, body: { error: "Unsupported content type" } });
+    // The profile picture's route sits in a scope nested in another upload scope.
+    const member = await createTestUser(app);
+    const picture = multipart({ id: member.user.id }, [
+      { field: "avatar", filename: "me.png", content: fixtures.png() },
+    ]);
+    const taken = await call(app, {
+      method: "POST",
+      url: `/api/user/upload/${member.user.id}`,
+      headers: { ...member.auth, ...picture.headers },
+      payload: picture.payload,
+    });
+    expect(taken.status).toBe(200);
   });
 
   it("answers text the database cannot store (a NUL character) with a 400, not a 500", async () => {

@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { Writable } from "node:stream";
-import multipart from "@fastify/multipart";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
@@ -32,7 +31,6 @@ import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/deposits
 import { educationAdminRoutes, educationRoutes } from "./modules/education/education.routes.ts";
 import { emailProofRoutes } from "./modules/email-proof/email-proof.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
-import { MULTIPART_LIMITS } from "./modules/files/uploads.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
@@ -51,7 +49,7 @@ import { frameworkErrors, registerErrorHandler } from "./plugins/errors.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerRequestId, requestIdOptions } from "./plugins/request-id.ts";
-import { RequestLog } from "./plugins/request-log.ts";
+import { deferredChildLogger, RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerTestClock } from "./plugins/test-clock.ts";
@@ -75,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : { level: config.logLevel, ...(options.logger ? { stream: options.logger } : {}) },
     logController: new RequestLog(),
+    childLoggerFactory: deferredChildLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     ...requestIdOptions,
@@ -173,7 +172,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerSecurity(app);
   await registerDocs(app);
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
   registerAuth(app);
   registerIdempotency(app);
 

@@ -1,7 +1,7 @@
 import type { TPage } from "@vaultline/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { type CachedAnswer, PUBLIC_CACHE_MAX_AGE_MS } from "./public-cache.ts";
+import { type CachedAnswer, PUBLIC_CACHE_MAX_AGE_MS, type PublicCache } from "./public-cache.ts";
 
 /** The error body; a route that adds fields to one status extends it (`ZError.extend({ quote })`). */
 export const ZError = z.object({
@@ -29,13 +29,24 @@ export function errors(...codes: (400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 
 export const CACHED_PUBLIC_ROUTE = { config: { isRequestLogged: false } } as const;
 
 /**
- * Sends a public answer from the cache with its entity tag and a short public cache lifetime; a
- * browser that already has this version gets a bodiless 304.
+ * The handler of a public answer kept in the cache under `key` (`load` reads it when it is stale):
+ * its entity tag and a short public cache lifetime, and a bodiless 304 for a browser that already
+ * has this version. A fresh answer is sent at once; only a load returns a promise.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header("etag", answer.etag).header("cache-control", `public, max-age=${PUBLIC_CACHE_MAX_AGE_MS / 1000}`);
-  if (request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(answer.body);
+export function cachedAnswer(cache: PublicCache, key: string, load: () => Promise<unknown>) {
+  return (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
+    const answer = cache.fresh(key);
+    if (!answer) return cache.get(key, load).then((loaded) => sendCached(request, reply, loaded));
+    sendCached(request, reply, answer);
+  };
+}
+
+const CACHE_CONTROL = `public, max-age=${PUBLIC_CACHE_MAX_AGE_MS / 1000}`;
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
+  reply.header("etag", answer.etag).header("cache-control", CACHE_CONTROL);
+  if (request.headers["if-none-match"] === answer.etag) reply.code(304).send();
+  else reply.type("application/json; charset=utf-8").send(answer.body);
 }
 
 export function ok<T>(status: number, message: string, data: T) {

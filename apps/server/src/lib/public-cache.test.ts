@@ -25,6 +25,18 @@ describe("public cache", () => {
     expect((await cache.get("plans", loader)).body).toBe('{"version":2}');
   });
 
+  it("hands out a fresh answer without waiting, and none once it is stale or a write dropped it", async () => {
+    const { cache, loader, move } = setUp();
+    expect(cache.fresh("plans")).toBeUndefined();
+    const loaded = await cache.get("plans", loader);
+    expect(cache.fresh("plans")).toBe(loaded);
+    move(1_000);
+    expect(cache.fresh("plans")).toBeUndefined();
+    await cache.get("plans", loader);
+    cache.invalidate();
+    expect(cache.fresh("plans")).toBeUndefined();
+  });
+
   it("gives each version its own entity tag", async () => {
     const { cache, loader } = setUp();
     const first = await cache.get("plans", loader);

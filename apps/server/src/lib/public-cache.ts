@@ -29,12 +29,19 @@ export function createPublicCache(options: { maxAgeMs: number; now?: () => numbe
     return answer;
   }
 
+  function fresh(key: string): CachedAnswer | undefined {
+    const entry = entries.get(key);
+    const age = entry ? now() - entry.loadedAt : Number.NaN;
+    // A clock set back (tests) makes the age negative: reload rather than trust it.
+    return entry && age >= 0 && age < options.maxAgeMs ? entry.answer : undefined;
+  }
+
   return {
+    /** The key's answer if it is fresh, without waiting: the common case costs no promise. */
+    fresh,
     get(key: string, loader: () => Promise<unknown>): Promise<CachedAnswer> {
-      const entry = entries.get(key);
-      const age = entry ? now() - entry.loadedAt : Number.NaN;
-      // A clock set back (tests) makes the age negative: reload rather than trust it.
-      if (entry && age >= 0 && age < options.maxAgeMs) return Promise.resolve(entry.answer);
+      const answer = fresh(key);
+      if (answer) return Promise.resolve(answer);
       const running = loading.get(key);
       if (running) return running;
       const started = load(key, loader).finally(() => {

@@ -9,7 +9,7 @@ import { CACHED_PUBLIC_ROUTE } from "../lib/http.ts";
 import { registerErrorHandler } from "./errors.ts";
 import { registerMetrics } from "./metrics.ts";
 import { registerRequestId, requestIdOptions } from "./request-id.ts";
-import { RequestLog } from "./request-log.ts";
+import { deferredChildLogger, RequestLog } from "./request-log.ts";
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "vaultline-dist-"));
 mkdirSync(path.join(webDistDir, "assets"));
@@ -99,21 +99,35 @@ describe("request ids", () => {
 
   it("are on every log line of the request", async () => {
     const { stream, lines } = logLines();
-    const logged = Fastify({ logger: { level: "info", stream }, logController: new RequestLog(), ...requestIdOptions });
+    const logged = Fastify({
+      logger: { level: "info", stream },
+      logController: new RequestLog(),
+      childLoggerFactory: deferredChildLogger,
+      ...requestIdOptions,
+    });
     registerRequestId(logged);
     logged.get("/work", async (request) => {
       request.log.info("working");
+      request.log.child({ step: "pay" }).info("paying");
+      return { ok: true };
+    });
+    // A route's own level holds for its request's logger.
+    logged.get("/quiet", { logLevel: "warn" }, async (request) => {
+      request.log.info("not written");
+      request.log.warn("written");
       return { ok: true };
     });
     const res = await logged.inject({ method: "GET", url: "/work", headers: { "x-request-id": "trace-1" } });
+    await logged.inject({ method: "GET", url: "/quiet", headers: { "x-request-id": "trace-2" } });
     await logged.close();
     expect(res.headers["x-request-id"]).toBe("trace-1");
-    const requestLines = lines.filter((line) => "reqId" in line);
+    const requestLines = lines.filter((line) => line.reqId === "trace-1");
     // One line when the answer is sent, saying what was asked and how it ended.
-    expect(requestLines.map((line) => line.msg)).toEqual(["working", "request completed"]);
-    expect(requestLines.every((line) => line.reqId === "trace-1")).toBe(true);
-    expect(requestLines[1]).toMatchObject({ method: "GET", url: "/work", ip: "127.0.0.1", statusCode: 200 });
-    expect(requestLines[1]?.responseTime).toEqual(expect.any(Number));
+    expect(requestLines.map((line) => line.msg)).toEqual(["working", "paying", "request completed"]);
+    expect(requestLines[1]).toMatchObject({ step: "pay" });
+    expect(requestLines[2]).toMatchObject({ method: "GET", url: "/work", ip: "127.0.0.1", statusCode: 200 });
+    expect(requestLines[2]?.responseTime).toEqual(expect.any(Number));
+    expect(lines.filter((line) => line.reqId === "trace-2").map((line) => line.msg)).toEqual(["written"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
 /**
  * One log line per request, written when its answer is sent: method, URL, caller's address, status
@@ -21,5 +21,68 @@ export class RequestLog extends LogController {
     };
     if (error) reply.log.error({ ...fields, err: error }, "request errored");
     else reply.log.info(fields, "request completed");
+  }
+}
+
+type Bindings = Record<string, unknown>;
+type ChildOptions = Parameters<FastifyBaseLogger["child"]>[1];
+
+/**
+ * Fastify's `childLoggerFactory`: a request's logger that becomes pino's child on first use. Fastify
+ * makes a child per request to carry its id, and pino serializes the bindings as it makes one,
+ * which cost a cached public answer (that logs nothing) about a tenth of its time.
+ */
+export function deferredChildLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildOptions,
+): FastifyBaseLogger {
+  return new DeferredChild(parent, bindings, options) as unknown as FastifyBaseLogger;
+}
+
+class DeferredChild {
+  #made: FastifyBaseLogger | undefined;
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+  readonly #options: ChildOptions;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  get #log(): FastifyBaseLogger {
+    this.#made ??= this.#parent.child(this.#bindings, this.#options);
+    return this.#made;
+  }
+
+  get level(): string {
+    return this.#log.level;
+  }
+  set level(level: string) {
+    this.#log.level = level;
+  }
+  fatal(...args: unknown[]): void {
+    this.#log.fatal.apply(this.#log, args as never);
+  }
+  error(...args: unknown[]): void {
+    this.#log.error.apply(this.#log, args as never);
+  }
+  warn(...args: unknown[]): void {
+    this.#log.warn.apply(this.#log, args as never);
+  }
+  info(...args: unknown[]): void {
+    this.#log.info.apply(this.#log, args as never);
+  }
+  debug(...args: unknown[]): void {
+    this.#log.debug.apply(this.#log, args as never);
+  }
+  trace(...args: unknown[]): void {
+    this.#log.trace.apply(this.#log, args as never);
+  }
+  silent(): void {}
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.#log.child(bindings, options);
   }
 }

@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { CACHED_PUBLIC_ROUTE, envelope, errors, ok, sendCached } from "../../lib/http.ts";
+import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { readMultipartForm } from "../files/uploads.ts";
+import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
 import {
   addReview,
   countMembers,
@@ -59,14 +59,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStatsAnswer },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.publicCache.get("stats", async () =>
-          ZStatsAnswer.parse(ok(200, "Public stats", { members: await countMembers(app.db) })),
-        ),
-      ),
+    cachedAnswer(app.publicCache, "stats", async () =>
+      ZStatsAnswer.parse(ok(200, "Public stats", { members: await countMembers(app.db) })),
+    ),
   );
 
   app.get(
@@ -79,12 +74,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFaqAnswer },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.publicCache.get("faqs", async () => ZFaqAnswer.parse(ok(200, "FAQ", await listFaqs(app.db)))),
-      ),
+    cachedAnswer(app.publicCache, "faqs", async () => ZFaqAnswer.parse(ok(200, "FAQ", await listFaqs(app.db)))),
   );
 
   app.get(
@@ -97,19 +87,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewsAnswer },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.publicCache.get("reviews", async () =>
-          ZReviewsAnswer.parse(ok(200, "Reviews", await listReviews(app.db))),
-        ),
-      ),
+    cachedAnswer(app.publicCache, "reviews", async () =>
+      ZReviewsAnswer.parse(ok(200, "Reviews", await listReviews(app.db))),
+    ),
   );
 };
 
 /** Admin routes of the content domain, under /api/admin (admin check applied by app.ts). */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     "/reviews",
     {

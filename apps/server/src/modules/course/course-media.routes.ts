@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { readMultipartForm } from "../files/uploads.ts";
+import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
 import { attachLessonVideo, lessonExists, removeLessonVideo, uploadCourseImage } from "./course-media.service.ts";
 import { uploadTempDir, withVideoUpload } from "./course-video-upload.ts";
 
@@ -14,6 +14,7 @@ const security = [{ bearer: [] }];
 
 /** The lesson editor's media under /api/admin (app.ts applies the admin check): preview, images, videos. */
 export const courseMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     "/course/preview",
     {

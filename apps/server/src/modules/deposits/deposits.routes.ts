@@ -17,7 +17,7 @@ import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
-import { readMultipartForm } from "../files/uploads.ts";
+import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
 import {
   acceptRisk,
   createCardDeposit,
@@ -31,6 +31,7 @@ const security = [{ bearer: [] }];
 
 /** Public and signed-in routes of the deposits domain, under /api. */
 export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.get(
     "/user/deposit-options",
     {

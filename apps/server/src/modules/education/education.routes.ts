@@ -20,7 +20,7 @@ import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
-import { readMultipartForm } from "../files/uploads.ts";
+import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
 import { courseForAmount, methodForProof, priceFor } from "./course-order.ts";
 import {
   type CourseDecision,
@@ -41,6 +41,7 @@ const ZPage = (item: z.ZodType) =>
 
 /** Public and signed-in routes of the education domain, under /api. */
 export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     "/education",
     {

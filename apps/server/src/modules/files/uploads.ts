@@ -1,5 +1,6 @@
+import multipart from "@fastify/multipart";
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, MESSAGES } from "@vaultline/shared";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import { AppError } from "../../lib/app-error.ts";
@@ -9,6 +10,16 @@ export type FileFieldSpec = { types: readonly string[]; max: number };
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Upload[]> };
 
 export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 10_000, parts: 30 };
+
+/**
+ * Lets this scope's routes read multipart uploads. The plugin adds an onRequest and an onResponse
+ * hook to every request of the scope it is registered in (about a tenth of a cached public answer),
+ * so only the route plugins that take uploads register it; a nested scope finds it already there.
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  if (app.hasContentTypeParser("multipart/form-data")) return;
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+}
 
 export const UPLOAD_MESSAGES = {
   malformed: "The upload could not be read: the form data is malformed or incomplete. Please try again.",

@@ -1,8 +1,7 @@
 import { ZIdParams, ZPlan, ZPlanInput } from "@vaultline/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CACHED_PUBLIC_ROUTE, envelope, errors, ok, sendCached, sketchCreated } from "../../lib/http.ts";
+import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { createPlan, deletePlan, getVisiblePlan, listPlans, toPlanDto, updatePlan } from "./plans.service.ts";
 
@@ -10,14 +9,9 @@ const ZPlansAnswer = envelope(z.array(ZPlan));
 
 /** Public and signed-in routes of the plans domain, under /api. */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sendPlans = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendCached(
-      request,
-      reply,
-      await app.publicCache.get("plans", async () =>
-        ZPlansAnswer.parse(ok(200, "Plans gotten", await listPlans(app.db))),
-      ),
-    );
+  const sendPlans = cachedAnswer(app.publicCache, "plans", async () =>
+    ZPlansAnswer.parse(ok(200, "Plans gotten", await listPlans(app.db))),
+  );
 
   app.get(
     "/plans",

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { readMultipartForm } from "../files/uploads.ts";
+import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
 import { findUserById } from "../users/users.service.ts";
 import { uploadProfilePicture } from "./profile.service.ts";
 
 /** Profile picture upload; registered by the verification routes under /api. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     "/user/upload/:id",
     {

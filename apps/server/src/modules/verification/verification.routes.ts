@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, listEnvelope, ok, okList, sketchCreated } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { readMultipartForm } from "../files/uploads.ts";
+import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
 import { profileRoutes } from "../profile/profile.routes.ts";
 import { toUserDto } from "../users/users.service.ts";
 import { decideRequest, setUserVerified } from "./verification.decide.ts";
@@ -28,6 +28,7 @@ import {
 
 /** Public and signed-in routes of the verification domain, under /api. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   // The profile picture lives in its own module; app.ts registers only this plugin.
   await app.register(profileRoutes);
 
