@@ -6,7 +6,8 @@ const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 const LOCK_ID = 727274;
 
 /**
- * Applies the committed SQL migrations in name order, each once, each in its own transaction.
+ * Applies the committed SQL migrations in name order, each once, each in its own transaction, with
+ * no statement timeout (rewriting a large table takes longer than a request may).
  * An advisory lock keeps two app processes starting together from racing.
  */
 export function migrate(database: Database): Promise<string[]> {
@@ -26,7 +27,7 @@ export function migrate(database: Database): Promise<string[]> {
         const body = readFileSync(path.join(MIGRATIONS_DIR, name), "utf8");
         try {
           await query(
-            `BEGIN;\n${body}\n;INSERT INTO schema_migrations (name) VALUES ('${name.replaceAll("'", "''")}');\nCOMMIT;`,
+            `BEGIN;\nSET LOCAL statement_timeout = 0;\n${body}\n;INSERT INTO schema_migrations (name) VALUES ('${name.replaceAll("'", "''")}');\nCOMMIT;`,
           );
         } catch (error) {
           await query("ROLLBACK").catch(() => {});

@@ -125,19 +125,48 @@ async function fromSearchIndexes(db: Db, q: string, limit: number, offset: numbe
   return { rows, matched: found.matched };
 }
 
+/** Pads a field's start to two characters in field_starts (migration 0028). */
+const FIELD_START_PAD = "\u0001";
+
+/**
+ * A short term that field_starts answers exactly: one without the pad, whose lowering keeps its
+ * length (PostgreSQL's lower() keeps it, but a collation that does not could make it longer).
+ */
+function fitsFieldStarts(q: string): boolean {
+  return !q.includes(FIELD_START_PAD) && [...q.toLowerCase()].length === [...q].length;
+}
+
+/** `q` at one of field_starts' four places (each `_` stands for one character before it). */
+function fieldStartsCondition(q: string): SQL {
+  const term = sql`lower(${escapeLike(q)}) || '%'`;
+  const places = ["", "__", "____", "______"].map((before) => sql`field_starts LIKE ${before} || ${term} ESCAPE '\\'`);
+  return sql`(${sql.join(places, sql` OR `)})`;
+}
+
 /**
  * The first `countLimit` matches among the newest `window` users (all of them without a window),
- * read from user_search_created_at_idx alone (it includes search_text). A short term looks for a
- * word of search_text that starts with it: when search_text has just its three separating spaces,
- * its words are exactly the four fields; otherwise (a name with a space) the user's fields are read
- * and compared.
+ * read from one index of user_search alone: a longer term is looked for in search_text
+ * (user_search_created_at_idx includes it), a short one at the four places of field_starts
+ * (user_search_field_starts_idx).
  */
-function newestMatches(q: string, countLimit: number, window?: number): SQL {
-  const newest = sql`(SELECT user_id AS id, created_at, search_text FROM user_search
+export function newestMatches(q: string, countLimit: number, window?: number): SQL {
+  const newest = (column: SQL) => sql`(SELECT user_id AS id, created_at, ${column} FROM user_search
     ORDER BY created_at DESC, user_id DESC ${window === undefined ? sql`` : sql`LIMIT ${window}`}) AS newest`;
   if (!isShortTerm(q)) {
-    return sql`SELECT id, created_at FROM ${newest} WHERE ${substringCondition(q)} LIMIT ${countLimit}`;
+    return sql`SELECT id, created_at FROM ${newest(sql`search_text`)} WHERE ${substringCondition(q)} LIMIT ${countLimit}`;
   }
+  if (fitsFieldStarts(q)) {
+    return sql`SELECT id, created_at FROM ${newest(sql`field_starts`)} WHERE ${fieldStartsCondition(q)} LIMIT ${countLimit}`;
+  }
+  return newestWordStarts(q, countLimit, newest(sql`search_text`));
+}
+
+/**
+ * A short term that field_starts cannot answer looks for a word of search_text that starts with
+ * it: when search_text has just its three separating spaces, its words are exactly the four
+ * fields; otherwise (a name with a space) the user's fields are read and compared.
+ */
+function newestWordStarts(q: string, countLimit: number, newest: SQL): SQL {
   const term = escapeLike(q);
   // A term with a space could span a separator: only the fields themselves can say.
   const isWordEnough = q.includes(" ") ? sql`false` : sql`NOT has_spaced_name`;

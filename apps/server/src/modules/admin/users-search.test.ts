@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { testRows } from "./test-rows.ts";
-import { estimateMatches, isBroad, searchMatches, searchUsers } from "./users-search.service.ts";
+import { estimateMatches, isBroad, newestMatches, searchMatches, searchUsers } from "./users-search.service.ts";
 
 const app = await createTestApp();
 const tag = randomBytes(3).toString("hex");
@@ -161,6 +161,40 @@ describe("the admin user search, whichever way the estimate sends it", () => {
     expect(walked.users.map((u) => u.username)).toEqual([`name_${tag}`, `mid_${tag}`, `ζv_${tag}_1001`]);
     expect(walked).toMatchObject({ total: 1000, isTotalCapped: true });
     expect(walked).toEqual(sorted);
+  });
+
+  it("walks a short term to the same users as the prefix indexes find, at each field's start exactly (field_starts)", async () => {
+    const inserted = await insertUsers([
+      { username: `ǂa_${tag}` },
+      { username: `e1_${tag}`, email: `ǂb${tag}@example.test` },
+      { username: `f1_${tag}`, first: "ǂ" },
+      { username: `l1_${tag}`, last: "ǂ c" },
+      { username: `m1_${tag}`, first: "Xǂa" },
+      { username: `ǂ_${tag}` },
+    ]);
+    const [byUsername, byEmail, shortFirst, spacedLast, laterLetter, underscore] = inserted.map((u) => u.username);
+    const usernames = async (matches: SQL) =>
+      (
+        await queryRows<{ username: string }>(
+          app.db,
+          sql`SELECT username FROM users WHERE id IN (SELECT id FROM (${matches}) AS m) ORDER BY username`,
+        )
+      ).map((r) => r.username);
+    const expectMatches = async (q: string, expected: (string | undefined)[]) => {
+      const walked = await usernames(newestMatches(q, 1_000));
+      expect(walked, q).toEqual(expected.toSorted());
+      expect(walked, q).toEqual(await usernames(searchMatches(q)));
+    };
+    await expectMatches("ǂ", [byUsername, byEmail, shortFirst, spacedLast, underscore]);
+    await expectMatches("ǂa", [byUsername]);
+    await expectMatches("ǂB", [byEmail]);
+    await expectMatches("ǂ ", [spacedLast]);
+    await expectMatches("ǂ_", [underscore]);
+    // The pad of a one-character field is no character of it: such a term takes the slower test.
+    await expectMatches("ǂ\u0001", []);
+    // A changed name changes where the search finds it.
+    await app.db.execute(sql`UPDATE users SET first_name = 'ǂz' WHERE username = ${laterLetter}`);
+    await expectMatches("ǂz", [laterLetter]);
   });
 
   it("finds the page of a search the estimate took for broad whose matches are not among the newest users", async () => {
