@@ -4,7 +4,7 @@
 -- (two LIKEs over some fifty characters) and read the users row of anyone whose name has a space in
 -- it. field_starts holds just the first two characters of each field, lowered and padded to two
 -- with U+0001, so a term is compared at four fixed places of eight characters: exact, and a walk
--- through an index of a third of the width.
+-- through an index half the size.
 CREATE OR REPLACE FUNCTION user_search_field_starts(username text, email text, first_name text, last_name text)
   RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN rpad(left(lower(username), 2), 2, chr(1)) || rpad(left(lower(email), 2), 2, chr(1))
