@@ -36,7 +36,7 @@ async function seqScans(database: Database): Promise<Map<string, { scans: number
         FROM pg_stat_user_tables s
         LEFT JOIN pg_inherits i ON i.inhrelid = s.relid
         LEFT JOIN pg_class parent ON parent.oid = i.inhparent
-        WHERE coalesce(parent.relname, s.relname) IN ('users', 'user_search', 'deposits', 'ledger_entries')
+        WHERE coalesce(parent.relname, s.relname) IN ('users', 'user_search', 'user_name_starts', 'deposits', 'ledger_entries')
         GROUP BY 1`,
     );
     return new Map(rows.map((r) => [String(r.relname), { scans: Number(r.seq_scan), rows: Number(r.seq_tup_read) }]));

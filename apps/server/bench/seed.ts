@@ -100,11 +100,13 @@ const arr = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(",")
 export async function seedUsers(database: Database, count: number, log: (line: string) => void): Promise<void> {
   await database.withSession(async (query) => {
     await query("SET statement_timeout = 0");
-    // Each user also gets its user_search row, from a trigger (migration 0026).
+    // Each user also gets its user_search row and its user_name_starts rows, from triggers
+    // (migrations 0026 and 0029).
     await withoutIndexes(query, "users", log, () =>
-      withoutIndexes(query, "user_search", log, async () => {
-        log(`inserting ${count.toLocaleString("en-US")} users…`);
-        await query(`
+      withoutIndexes(query, "user_search", log, () =>
+        withoutIndexes(query, "user_name_starts", log, async () => {
+          log(`inserting ${count.toLocaleString("en-US")} users…`);
+          await query(`
       INSERT INTO users (username, email, first_name, last_name, password_hash, is_verified, created_at)
       SELECT lower(f) || '_' || g,
              lower(f) || '.' || lower(l) || g || '@' || (${arr(DOMAINS)})[1 + g % ${DOMAINS.length}],
@@ -115,7 +117,8 @@ export async function seedUsers(database: Database, count: number, log: (line: s
         (${arr(LAST_A)})[1 + g % ${LAST_A.length}]
           || (${arr(LAST_B)})[1 + (g / ${LAST_A.length}) % ${LAST_B.length}]
           || (${arr(LAST_C)})[1 + (g / ${LAST_A.length * LAST_B.length}) % ${LAST_C.length}] AS l) AS names`);
-      }),
+        }),
+      ),
     );
     log("adding ledger entries…");
     // Every tenth user has money; the newest thousand have two entries each, for the first page.
@@ -128,6 +131,7 @@ export async function seedUsers(database: Database, count: number, log: (line: s
       SELECT id, 'admin_adjustment', 2500, 'bench' FROM users ORDER BY created_at DESC LIMIT 1000`);
     await query("ANALYZE users");
     await query("ANALYZE user_search");
+    await query("ANALYZE user_name_starts");
     await query("ANALYZE ledger_entries");
   });
 }

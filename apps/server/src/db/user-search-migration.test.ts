@@ -1,46 +1,56 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { searchUsers } from "../modules/admin/users-search.service.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
 
-const MIGRATION = "0028_user_search_field_starts.sql";
+const BEFORE = "0028_user_search_field_starts.sql";
+const MIGRATION = "0029_user_name_starts.sql";
 
 describe(`migration ${MIGRATION} on a database that already has users`, () => {
-  it("copies every user's search row with its field_starts, keeps the quarters, and leaves sign-ups working", async () => {
+  it("gives every user its name starts, copies user_search without field_starts into the same quarters, and leaves sign-ups working", async () => {
     const database = await openDatabase({ pgliteDir: null });
     afterAll(() => database.close());
-    await migrate(database);
-    await database.withSession(async (query) => {
-      // Users in two quarters, then the table put back as 0027 left it, and 0028 not yet applied.
-      await query(`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
-        SELECT 'old_' || g, 'old' || g || '@example.test', 'Ada Mae', 'Lovelace', 'x',
+    await migrate(database, { through: BEFORE });
+    await database.withSession((query) =>
+      // Users in two quarters, as 0028 left them.
+      query(`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
+        SELECT 'old_' || g, 'x' || g || '@example.test', 'Ada Mae', 'Lovelace', 'x',
           timestamptz '2025-03-31 22:00:00+00' + make_interval(hours => g)
-        FROM generate_series(1, 4) AS g`);
-      await query("ALTER TABLE user_search DROP COLUMN field_starts");
-      await query(`DELETE FROM schema_migrations WHERE name = '${MIGRATION}'`);
-    });
+        FROM generate_series(1, 4) AS g`),
+    );
 
     expect(await migrate(database)).toEqual([MIGRATION]);
 
     await database.withSession(async (query) => {
-      const rows = await query(`SELECT u.username, s.field_starts, s.search_text, s.tableoid::regclass::text AS quarter
+      const rows = await query(`SELECT u.username, s.search_text, s.tableoid::regclass::text AS quarter,
+          ARRAY(SELECT n.start FROM user_name_starts n WHERE n.user_id = u.id AND n.created_at = u.created_at
+            ORDER BY n.start) AS starts
         FROM user_search s JOIN users u ON u.id = s.user_id WHERE u.username LIKE 'old\\_%' ORDER BY u.username`);
       expect(rows).toEqual(
         [1, 2, 3, 4].map((g) => ({
           username: `old_${g}`,
-          field_starts: "ololadlo",
-          search_text: `old_${g} old${g}@example.test ada mae lovelace`,
+          search_text: `old_${g} x${g}@example.test ada mae lovelace`,
           quarter: g === 1 ? "user_search_2025q1" : "user_search_2025q2",
+          starts: ["a", "ad", "l", "lo", "o", "ol", "x", `x${g}`],
         })),
       );
-      const indexes = await query(`SELECT count(*) AS n FROM pg_indexes
-        WHERE tablename = 'user_search_2025q2' AND indexdef LIKE '%INCLUDE (field_starts)%'`);
-      expect(Number(indexes[0]?.n)).toBe(1);
+      const columns = await query(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'user_search_2025q2' ORDER BY column_name",
+      );
+      expect(columns.map((c) => c.column_name)).toEqual(["created_at", "search_text", "user_id"]);
+      const indexes = await query("SELECT indexdef FROM pg_indexes WHERE tablename = 'user_search_2025q2'");
+      expect(indexes.map((i) => String(i.indexdef).replace(/.* USING /, "")).toSorted()).toEqual([
+        "btree (created_at, user_id) INCLUDE (search_text)",
+        "btree (user_id, created_at)",
+        "gin (search_text gin_trgm_ops)",
+      ]);
       await query(`INSERT INTO users (username, email, first_name, last_name, password_hash)
         VALUES ('new_1', 'new1@example.test', 'Q', 'Rx', 'x')`);
-      const [added] = await query(
-        "SELECT field_starts FROM user_search s JOIN users u ON u.id = s.user_id WHERE u.username = 'new_1'",
-      );
-      expect(added?.field_starts).toBe("neneq\u0001rx");
     });
+    const page = await searchUsers(database.db, { q: "Rx", page: 1, pageSize: 20 });
+    expect(page.users.map((u) => u.username)).toEqual(["new_1"]);
+    const old = await searchUsers(database.db, { q: "ol", page: 1, pageSize: 2 });
+    expect(old).toMatchObject({ total: 4, isTotalCapped: false });
+    expect(old.users.map((u) => u.username)).toEqual(["old_4", "old_3"]);
   });
 });

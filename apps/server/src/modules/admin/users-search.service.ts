@@ -12,7 +12,8 @@ export function escapeLike(text: string): string {
  * The users matching `q`, as `id, created_at` rows. A longer term is a substring of search_text
  * (username, e-mail, first and last name, lowered, space-separated), kept in user_search (migration
  * 0026) and answered by user_search_trgm_idx; one or two characters match the start of a username,
- * e-mail, first or last name, from the prefix indexes of migration 0020.
+ * e-mail, first or last name, from the prefix indexes of migration 0020 (for the short terms that
+ * user_name_starts cannot answer, see fromNameStarts).
  */
 export function searchMatches(q: string): SQL {
   if (isShortTerm(q)) {
@@ -125,46 +126,21 @@ async function fromSearchIndexes(db: Db, q: string, limit: number, offset: numbe
   return { rows, matched: found.matched };
 }
 
-/** Pads a field's start to two characters in field_starts (migration 0028). */
-const FIELD_START_PAD = "\u0001";
-
-/**
- * A short term that field_starts answers exactly: one without the pad, whose lowering keeps its
- * length (PostgreSQL's lower() keeps it, but a collation that does not could make it longer).
- */
-function fitsFieldStarts(q: string): boolean {
-  return !q.includes(FIELD_START_PAD) && [...q.toLowerCase()].length === [...q].length;
-}
-
-/** `q` at one of field_starts' four places (each `_` stands for one character before it). */
-function fieldStartsCondition(q: string): SQL {
-  const term = sql`lower(${escapeLike(q)}) || '%'`;
-  const places = ["", "__", "____", "______"].map((before) => sql`field_starts LIKE ${before} || ${term} ESCAPE '\\'`);
-  return sql`(${sql.join(places, sql` OR `)})`;
-}
-
 /**
  * The first `countLimit` matches among the newest `window` users (all of them without a window),
- * read from one index of user_search alone: a longer term is looked for in search_text
- * (user_search_created_at_idx includes it), a short one at the four places of field_starts
- * (user_search_field_starts_idx).
+ * read from one index of user_search alone (user_search_created_at_idx includes search_text).
  */
 export function newestMatches(q: string, countLimit: number, window?: number): SQL {
-  const newest = (column: SQL) => sql`(SELECT user_id AS id, created_at, ${column} FROM user_search
+  const newest = sql`(SELECT user_id AS id, created_at, search_text FROM user_search
     ORDER BY created_at DESC, user_id DESC ${window === undefined ? sql`` : sql`LIMIT ${window}`}) AS newest`;
-  if (!isShortTerm(q)) {
-    return sql`SELECT id, created_at FROM ${newest(sql`search_text`)} WHERE ${substringCondition(q)} LIMIT ${countLimit}`;
-  }
-  if (fitsFieldStarts(q)) {
-    return sql`SELECT id, created_at FROM ${newest(sql`field_starts`)} WHERE ${fieldStartsCondition(q)} LIMIT ${countLimit}`;
-  }
-  return newestWordStarts(q, countLimit, newest(sql`search_text`));
+  if (isShortTerm(q)) return newestWordStarts(q, countLimit, newest);
+  return sql`SELECT id, created_at FROM ${newest} WHERE ${substringCondition(q)} LIMIT ${countLimit}`;
 }
 
 /**
- * A short term that field_starts cannot answer looks for a word of search_text that starts with
- * it: when search_text has just its three separating spaces, its words are exactly the four
- * fields; otherwise (a name with a space) the user's fields are read and compared.
+ * A short term that user_name_starts cannot answer (see fitsNameStarts) looks for a word of
+ * search_text that starts with it: when search_text has just its three separating spaces, its
+ * words are exactly the four fields; otherwise (a name with a space) the user's fields are read.
  */
 function newestWordStarts(q: string, countLimit: number, newest: SQL): SQL {
   const term = escapeLike(q);
@@ -180,6 +156,26 @@ function newestWordStarts(q: string, countLimit: number, newest: SQL): SQL {
     ) AS candidates
     WHERE ${isWordEnough} OR EXISTS (SELECT 1 FROM users WHERE users.id = candidates.id AND ${prefixCondition(q)})
     LIMIT ${countLimit}`;
+}
+
+/**
+ * A short term that user_name_starts answers exactly: one whose lowering keeps its length, so that
+ * lowered it is a one- or two-character start as the table stores them (PostgreSQL's lower() keeps
+ * the length; a collation that did not could make it longer).
+ */
+function fitsNameStarts(q: string): boolean {
+  return [...q.toLowerCase()].length === [...q].length;
+}
+
+/**
+ * A short term's matches from user_name_starts (migration 0029), whose index lists the users of
+ * each start in sign-up order: the newest `countLimit` of them are read and no more, however many
+ * users share the start, so no estimate is needed to choose a way.
+ */
+function fromNameStarts(db: Db, q: string, limit: number, offset: number, countLimit: number) {
+  const matches = sql`SELECT user_id AS id, created_at FROM user_name_starts WHERE start = lower(${q})
+    ORDER BY created_at DESC, user_id DESC LIMIT ${countLimit}`;
+  return countAndPage(db, matches, limit, offset);
 }
 
 /**
@@ -253,6 +249,8 @@ export async function searchUsers(
   let found: Found | undefined;
   if (!q) {
     found = await everyone(db, pageSize, offset, countLimit);
+  } else if (isShortTerm(q) && fitsNameStarts(q)) {
+    found = await fromNameStarts(db, q, pageSize, offset, countLimit);
   } else if (HAS_TRIGRAM.test(q) || isShortTerm(q)) {
     const estimate = await (options.estimate ?? estimateMatches)(db, searchMatches(q));
     if (isBroad(estimate, countLimit)) {

@@ -145,8 +145,8 @@ describe("the admin user search, whichever way the estimate sends it", () => {
     expect(found.users.map((u) => u.username)).toEqual([5, 4, 3, 2, 1, 0].map((i) => `${rush}_${i}`));
   });
 
-  it("matches a short term at the start of a field, not of a later word, on either way", async () => {
-    // Enough matches (1,001) among the newest users for the walk to answer alone.
+  it("pages a short term's newest matches at the start of a field, not of a later word, with a capped count", async () => {
+    // 1,001 older matches, then three users with "ζv" in other places.
     await app.db.execute(sql`INSERT INTO users (username, email, first_name, last_name, password_hash, created_at)
       SELECT 'ζv_' || ${tag} || '_' || g, 'bulk' || g || ${tag} || '@example.test', 'Bulk', 'Person', 'x',
         now() + interval '1 hour' + make_interval(secs => g)
@@ -156,14 +156,14 @@ describe("the admin user search, whichever way the estimate sends it", () => {
       (${`mid_${tag}`}, ${`ζvmail_${tag}@example.test`}, 'Plain', 'Person', 'x', ${at(1)}),
       (${`name_${tag}`}, ${`name_${tag}@example.test`}, 'Ζvana', 'Person', 'x', ${at(2)}),
       (${`word_${tag}`}, ${`word_${tag}@example.test`}, 'Ana Ζvana', 'Del Ζv', 'x', ${at(3)})`);
-    const walked = await searchUsers(app.db, { q: "ζv", page: 1, pageSize: 3 }, asBroad);
-    const sorted = await searchUsers(app.db, { q: "ζv", page: 1, pageSize: 3 }, asSelective);
-    expect(walked.users.map((u) => u.username)).toEqual([`name_${tag}`, `mid_${tag}`, `ζv_${tag}_1001`]);
-    expect(walked).toMatchObject({ total: 1000, isTotalCapped: true });
-    expect(walked).toEqual(sorted);
+    const first = await searchUsers(app.db, { q: "ζv", page: 1, pageSize: 3 });
+    expect(first.users.map((u) => u.username)).toEqual([`name_${tag}`, `mid_${tag}`, `ζv_${tag}_1001`]);
+    expect(first).toMatchObject({ total: 1000, isTotalCapped: true });
+    const second = await searchUsers(app.db, { q: "ΖV", page: 2, pageSize: 3 });
+    expect(second.users.map((u) => u.username)).toEqual([1000, 999, 998].map((g) => `ζv_${tag}_${g}`));
   });
 
-  it("walks a short term to the same users as the prefix indexes find, at each field's start exactly (field_starts)", async () => {
+  it("finds a short term at each field's start exactly, through user_name_starts, the walk and the prefix indexes alike", async () => {
     const inserted = await insertUsers([
       { username: `ǂa_${tag}` },
       { username: `e1_${tag}`, email: `ǂb${tag}@example.test` },
@@ -171,8 +171,11 @@ describe("the admin user search, whichever way the estimate sends it", () => {
       { username: `l1_${tag}`, last: "ǂ c" },
       { username: `m1_${tag}`, first: "Xǂa" },
       { username: `ǂ_${tag}` },
+      { username: `i1_${tag}`, first: "İǂ" },
     ]);
-    const [byUsername, byEmail, shortFirst, spacedLast, laterLetter, underscore] = inserted.map((u) => u.username);
+    const [byUsername, byEmail, shortFirst, spacedLast, laterLetter, underscore, dottedI] = inserted.map(
+      (u) => u.username,
+    );
     const usernames = async (matches: SQL) =>
       (
         await queryRows<{ username: string }>(
@@ -180,21 +183,44 @@ describe("the admin user search, whichever way the estimate sends it", () => {
           sql`SELECT username FROM users WHERE id IN (SELECT id FROM (${matches}) AS m) ORDER BY username`,
         )
       ).map((r) => r.username);
+    const found = async (q: string) =>
+      (await searchUsers(app.db, { q, page: 1, pageSize: 100 })).users.map((u) => u.username).toSorted();
     const expectMatches = async (q: string, expected: (string | undefined)[]) => {
-      const walked = await usernames(newestMatches(q, 1_000));
-      expect(walked, q).toEqual(expected.toSorted());
-      expect(walked, q).toEqual(await usernames(searchMatches(q)));
+      const byIndexes = await usernames(searchMatches(q));
+      expect(byIndexes, q).toEqual(expected.toSorted());
+      expect(await found(q), q).toEqual(byIndexes);
+      expect(await usernames(newestMatches(q, 1_000)), q).toEqual(byIndexes);
     };
     await expectMatches("ǂ", [byUsername, byEmail, shortFirst, spacedLast, underscore]);
     await expectMatches("ǂa", [byUsername]);
     await expectMatches("ǂB", [byEmail]);
     await expectMatches("ǂ ", [spacedLast]);
     await expectMatches("ǂ_", [underscore]);
-    // The pad of a one-character field is no character of it: such a term takes the slower test.
-    await expectMatches("ǂ\u0001", []);
-    // A changed name changes where the search finds it.
-    await app.db.execute(sql`UPDATE users SET first_name = 'ǂz' WHERE username = ${laterLetter}`);
-    await expectMatches("ǂz", [laterLetter]);
+    // "İ" lowers to two characters in JavaScript: it takes the prefix indexes, and still finds its user.
+    expect("İ".toLowerCase()).toHaveLength(2);
+    expect(await found("İǂ")).toContain(dottedI);
+    expect(await found("İǂ")).toEqual(await usernames(searchMatches("İǂ")));
+    // A changed name changes where the search finds it; a removed user is gone from it.
+    await app.db.execute(
+      sql`UPDATE users SET first_name = 'ǂz', username = ${`n1_${tag}`} WHERE username = ${laterLetter}`,
+    );
+    await expectMatches("ǂz", [`n1_${tag}`]);
+    await app.db.execute(sql`UPDATE users SET email = ${`moved_${tag}@example.test`} WHERE username = ${byEmail}`);
+    await expectMatches("ǂb", []);
+    await app.db.execute(sql`DELETE FROM users WHERE username = ${byUsername}`);
+    await expectMatches("ǂ", [shortFirst, spacedLast, underscore, `n1_${tag}`]);
+    // Each user's rows are its distinct starts, kept through the changes: none left of the removed one.
+    const orphans = await queryRows<{ user_id: string }>(
+      app.db,
+      sql`SELECT user_id FROM user_name_starts s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id)`,
+    );
+    expect(orphans).toEqual([]);
+    const starts = await queryRows<{ start: string }>(
+      app.db,
+      sql`SELECT s.start FROM user_name_starts s JOIN users u ON u.id = s.user_id AND u.created_at = s.created_at
+        WHERE u.username = ${`n1_${tag}`} ORDER BY s.start`,
+    );
+    expect(starts.map((r) => r.start)).toEqual(["m", "m1", "n", "n1", "p", "pe", "ǂ", "ǂz"].toSorted());
   });
 
   it("finds the page of a search the estimate took for broad whose matches are not among the newest users", async () => {
