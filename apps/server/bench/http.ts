@@ -10,6 +10,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Database } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { hashPassword } from "../src/lib/secrets.ts";
+import { compareWithPostgres, type Measured, savePostgresRun } from "./compare.ts";
 import { isReused, openBenchDatabase, out } from "./database.ts";
 import { type LoadResult, load } from "./load.ts";
 import { seedMoney, seedUsers } from "./seed.ts";
@@ -94,15 +95,21 @@ async function besideBare(
   return { result: { ...result, rps: mean(appRps) }, bare: { ...result, rps: mean(bareRps) } };
 }
 
+/** The call's measure for its target: its ratio to bare Fastify, or its p95 or p99. */
+function measure(call: Call, result: LoadResult, bare: LoadResult): Measured {
+  const { kind } = call.target;
+  const value = kind === "ratio" ? result.rps / bare.rps : result[kind];
+  return { label: call.label, connections: call.connections, kind, value };
+}
+
 function verdict(call: Call, result: LoadResult, bare: LoadResult): { shown: string; isMet: boolean } {
   if (result.failures > 0) return { shown: `${result.failures} failed requests`, isMet: false };
   const t = call.target;
+  const { value } = measure(call, result, bare);
   if (t.kind === "ratio") {
-    const ratio = result.rps / bare.rps;
     const beside = `bare ${Math.round(bare.rps).toLocaleString("en-US")} req/s`;
-    return { shown: `${ratio.toFixed(2)} × bare (${beside}; target ≥ ${t.min})`, isMet: ratio >= t.min };
+    return { shown: `${value.toFixed(2)} × bare (${beside}; target ≥ ${t.min})`, isMet: value >= t.min };
   }
-  const value = result[t.kind];
   return { shown: `${t.kind} ${value.toFixed(1)} ms (target < ${t.maxMs})`, isMet: value < t.maxMs };
 }
 
@@ -250,6 +257,7 @@ export async function benchHttp(): Promise<boolean> {
     out(
       `\n${"call".padEnd(44)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50".padStart(7)}${"p95".padStart(7)}${"p99".padStart(7)}   result`,
     );
+    const measured: Measured[] = [];
     const only = process.env.BENCH_CALLS;
     for (const call of only ? calls.filter((c) => c.label.includes(only)) : calls) {
       const headers = call.as ? { authorization: `Bearer ${tokens[call.as]}` } : undefined;
@@ -259,14 +267,18 @@ export async function benchHttp(): Promise<boolean> {
         call.target.kind === "ratio"
           ? await besideBare(url, bare.url, call.connections, headers)
           : { result: await load(url, { connections: call.connections, seconds: SECONDS, headers }), bare: undefined };
-      const { shown, isMet } = verdict(call, result, bareBeside ?? bareAt.get(call.connections) ?? result);
+      const bareRun = bareBeside ?? bareAt.get(call.connections) ?? result;
+      const { shown, isMet } = verdict(call, result, bareRun);
       if (!isMet) isAllMet = false;
+      if (result.failures === 0) measured.push(measure(call, result, bareRun));
       out(
         `${call.label.padEnd(44)}${String(call.connections).padStart(6)}${Math.round(result.rps).toString().padStart(8)}` +
           `${result.p50.toFixed(1).padStart(7)}${result.p95.toFixed(1).padStart(7)}${result.p99.toFixed(1).padStart(7)}   ${isMet ? "met" : "NOT MET"}: ${shown}`,
       );
     }
     out(`\nServer RSS: ${idleRss.toFixed(0)} MiB idle after start, ${rssMiB(app.child).toFixed(0)} MiB after the load`);
+    if (isServer) savePostgresRun(users, measured);
+    else if (!compareWithPostgres(measured)) isAllMet = false;
     if (before) {
       // Backends report their counters when idle for a while; wait for that before reading.
       await new Promise((r) => setTimeout(r, 12_000));
@@ -279,7 +291,7 @@ export async function benchHttp(): Promise<boolean> {
         const isBounded = perScan <= MAX_ROWS_PER_SEQ_SCAN;
         if (!isBounded) isAllMet = false;
         out(
-          `  ${table.padEnd(15)} ${scans} scans reading ${perScan.toLocaleString("en-US")} rows each on average ` +
+          `  ${table.padEnd(17)} ${scans} scans reading ${perScan.toLocaleString("en-US")} rows each on average ` +
             `(${isBounded ? "bounded, no full scan" : "FULL SCANS"}; limit ${MAX_ROWS_PER_SEQ_SCAN.toLocaleString("en-US")})`,
         );
       }
