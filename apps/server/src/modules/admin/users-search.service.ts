@@ -66,19 +66,15 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 type Found = { rows: UserListRow[]; matched: number };
 
-/** The page of all users, newest first, and their capped count. */
+/** The page of all users, newest first, and their capped count, in one round trip. */
 async function everyone(db: Db, limit: number, offset: number, countLimit: number): Promise<Found> {
-  const [rows, [counted]] = await Promise.all([
-    queryRows<UserListRow>(
-      db,
-      sql`SELECT ${COLUMNS} FROM users ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-    ),
-    queryRows<{ n: number | string }>(
-      db,
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM users LIMIT ${countLimit}) AS matches`,
-    ),
-  ]);
-  return { rows, matched: Number(counted?.n ?? 0) };
+  const [result] = await queryRows<PageAnswer>(
+    db,
+    sql`SELECT (SELECT count(*) FROM (SELECT 1 FROM users LIMIT ${countLimit}) AS counted) AS n,
+      (SELECT json_agg(u ORDER BY u.created_at DESC, u.id DESC) FROM (SELECT ${COLUMNS} FROM users ORDER BY created_at DESC, id DESC
+        LIMIT ${limit} OFFSET ${offset}) AS u) AS rows`,
+  );
+  return found(result);
 }
 
 /** Runs `fn` with the planner held to one way in: the search indexes, or a walk of the newest users. */
@@ -96,7 +92,7 @@ function through<T>(db: Db, way: "search indexes" | "newest first", fn: (tx: Db)
 
 /** The count of `matches` (a CTE) and its page of full rows, newest first, in one answer. */
 async function countAndPage(db: Db, matches: SQL, limit: number, offset: number): Promise<Found> {
-  const [result] = await queryRows<{ n: number | string; rows: UserListRow[] | string | null }>(
+  const [result] = await queryRows<PageAnswer>(
     db,
     sql`WITH m AS MATERIALIZED (${matches}),
       p AS (SELECT id FROM m ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
@@ -104,6 +100,13 @@ async function countAndPage(db: Db, matches: SQL, limit: number, offset: number)
         (SELECT json_agg(u ORDER BY u.created_at DESC, u.id DESC)
           FROM (SELECT ${COLUMNS} FROM users WHERE id IN (SELECT id FROM p)) AS u) AS rows`,
   );
+  return found(result);
+}
+
+/** A count and a page of rows as json_agg gives them (PGlite: as text). */
+type PageAnswer = { n: number | string; rows: UserListRow[] | string | null };
+
+function found(result: PageAnswer | undefined): Found {
   const rows = typeof result?.rows === "string" ? (JSON.parse(result.rows) as UserListRow[]) : result?.rows;
   return { rows: rows ?? [], matched: Number(result?.n ?? 0) };
 }
