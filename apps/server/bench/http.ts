@@ -14,6 +14,7 @@ import { compareWithPostgres, type Measured, savePostgresRun } from "./compare.t
 import { isReused, openBenchDatabase, out } from "./database.ts";
 import { type LoadResult, load } from "./load.ts";
 import { seedMoney, seedUsers } from "./seed.ts";
+import { reportSeqScans, seqScans } from "./seq-scans.ts";
 import { rssMiB, signIn, start } from "./server-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,25 +28,6 @@ const ADMIN = {
   totp: "JBSWY3DPEHPK3PXPJBSWY3DP",
 };
 const MEMBER = { username: "bench_member", email: "bench.member@example.test", password: "bench-member-password-1" };
-
-/** Sequential scans of the large tables so far (with their partitions), and the rows they read. */
-async function seqScans(database: Database): Promise<Map<string, { scans: number; rows: number }>> {
-  return database.withSession(async (query) => {
-    const rows = await query(
-      `SELECT coalesce(parent.relname, s.relname) AS relname, sum(s.seq_scan) AS seq_scan,
-          sum(s.seq_tup_read) AS seq_tup_read
-        FROM pg_stat_user_tables s
-        LEFT JOIN pg_inherits i ON i.inhrelid = s.relid
-        LEFT JOIN pg_class parent ON parent.oid = i.inhparent
-        WHERE coalesce(parent.relname, s.relname) IN ('users', 'user_search', 'user_name_starts', 'deposits', 'ledger_entries')
-        GROUP BY 1`,
-    );
-    return new Map(rows.map((r) => [String(r.relname), { scans: Number(r.seq_scan), rows: Number(r.seq_tup_read) }]));
-  });
-}
-
-/** A capped count may read a few thousand rows in table order; reading more than this is a scan. */
-const MAX_ROWS_PER_SEQ_SCAN = 10_000;
 
 async function seed(database: Database, sizes: { users: number; deposits: number; ledger: number }): Promise<string> {
   const log = (line: string) => out(`  ${line}`);
@@ -96,16 +78,15 @@ async function besideBare(
 }
 
 /** The call's measure for its target: its ratio to bare Fastify, or its p95 or p99. */
-function measure(call: Call, result: LoadResult, bare: LoadResult): Measured {
+function measureOf(call: Call, result: LoadResult, bare: LoadResult): Measured {
   const { kind } = call.target;
   const value = kind === "ratio" ? result.rps / bare.rps : result[kind];
   return { label: call.label, connections: call.connections, kind, value };
 }
 
-function verdict(call: Call, result: LoadResult, bare: LoadResult): { shown: string; isMet: boolean } {
+function verdict(call: Call, result: LoadResult, bare: LoadResult, value: number): { shown: string; isMet: boolean } {
   if (result.failures > 0) return { shown: `${result.failures} failed requests`, isMet: false };
   const t = call.target;
-  const { value } = measure(call, result, bare);
   if (t.kind === "ratio") {
     const beside = `bare ${Math.round(bare.rps).toLocaleString("en-US")} req/s`;
     return { shown: `${value.toFixed(2)} × bare (${beside}; target ≥ ${t.min})`, isMet: value >= t.min };
@@ -268,9 +249,10 @@ export async function benchHttp(): Promise<boolean> {
           ? await besideBare(url, bare.url, call.connections, headers)
           : { result: await load(url, { connections: call.connections, seconds: SECONDS, headers }), bare: undefined };
       const bareRun = bareBeside ?? bareAt.get(call.connections) ?? result;
-      const { shown, isMet } = verdict(call, result, bareRun);
+      const measure = measureOf(call, result, bareRun);
+      const { shown, isMet } = verdict(call, result, bareRun, measure.value);
       if (!isMet) isAllMet = false;
-      if (result.failures === 0) measured.push(measure(call, result, bareRun));
+      if (result.failures === 0) measured.push(measure);
       out(
         `${call.label.padEnd(44)}${String(call.connections).padStart(6)}${Math.round(result.rps).toString().padStart(8)}` +
           `${result.p50.toFixed(1).padStart(7)}${result.p95.toFixed(1).padStart(7)}${result.p99.toFixed(1).padStart(7)}   ${isMet ? "met" : "NOT MET"}: ${shown}`,
@@ -280,21 +262,7 @@ export async function benchHttp(): Promise<boolean> {
     if (isServer) savePostgresRun(users, measured);
     else if (!compareWithPostgres(measured)) isAllMet = false;
     if (before) {
-      // Backends report their counters when idle for a while; wait for that before reading.
-      await new Promise((r) => setTimeout(r, 12_000));
-      const after = await seqScans(database);
-      out("Sequential scans of the large tables during all the calls above (PostgreSQL's own counters):");
-      for (const [table, now] of after) {
-        const scans = now.scans - (before.get(table)?.scans ?? 0);
-        const rows = now.rows - (before.get(table)?.rows ?? 0);
-        const perScan = scans ? Math.round(rows / scans) : 0;
-        const isBounded = perScan <= MAX_ROWS_PER_SEQ_SCAN;
-        if (!isBounded) isAllMet = false;
-        out(
-          `  ${table.padEnd(17)} ${scans} scans reading ${perScan.toLocaleString("en-US")} rows each on average ` +
-            `(${isBounded ? "bounded, no full scan" : "FULL SCANS"}; limit ${MAX_ROWS_PER_SEQ_SCAN.toLocaleString("en-US")})`,
-        );
-      }
+      if (!(await reportSeqScans(database, before))) isAllMet = false;
     } else {
       out("Sequential-scan evidence needs a PostgreSQL server (DATABASE_URL).");
     }
