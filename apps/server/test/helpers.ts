@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { USDT_MAINNET } from "@vaultline/shared";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
@@ -10,6 +9,7 @@ import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app.ts";
 import { type Config, DEFAULT_RATE_LIMITS } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
+import type { EmbeddedClient } from "../src/db/pglite-thread.ts";
 import { jobContext } from "../src/jobs/context.ts";
 import { openSession } from "../src/modules/security/sessions.service.ts";
 import { newTotpSecret } from "../src/modules/security/totp.ts";
@@ -236,10 +236,11 @@ export const fixtures = {
 
 /** Another app (as a second process would be) on the same database, with the same secrets unless overridden. */
 export async function createSecondApp(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const client = (first.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const client = (first.db as unknown as { $client: EmbeddedClient | pg.Pool }).$client;
   const database: Database =
-    client instanceof PGlite
-      ? {
+    client instanceof pg.Pool
+      ? await openDatabase({ databaseUrl: client.options.connectionString, pgliteDir: null })
+      : {
           db: first.db,
           driver: { kind: "pglite", client },
           stats: () => ({ total: 1, idle: 1, waiting: 0 }),
@@ -248,8 +249,7 @@ export async function createSecondApp(first: TestApp, overrides: Partial<Config>
           onLocalWrite: () => () => {},
           close: async () => {},
           kind: "pglite",
-        }
-      : await openDatabase({ databaseUrl: client.options.connectionString, pgliteDir: null });
+        };
   const config = testConfig(first.dataDir, {
     jwtSecret: first.config.jwtSecret,
     encryptionKey: first.config.encryptionKey,

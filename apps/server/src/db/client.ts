@@ -1,12 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { type ExtractTablesWithRelations, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type EmbeddedClient, startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -19,7 +18,7 @@ export type PoolStats = { total: number; idle: number; waiting: number };
 export type Database = {
   db: Db;
   /** The driver underneath, for the job queue (pg-boss) to share the same database. */
-  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; connectionString: string };
+  driver: { kind: "pglite"; client: EmbeddedClient } | { kind: "postgres"; connectionString: string };
   /** Connection pool usage (PGlite: one in-process connection). */
   stats: () => PoolStats;
   /** Runs `fn` on one dedicated connection; `query` accepts scripts of several statements. */
@@ -97,12 +96,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir, { extensions: { pg_trgm } })
-    : new PGlite({ extensions: { pg_trgm } });
-  await client.waitReady;
+  const client = await startPgliteThread(options.pgliteDir, options.onConnectionError);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client as never, { schema }) as unknown as Db,
     driver: { kind: "pglite", client },
     stats: () => ({ total: 1, idle: 1, waiting: 0 }),
     withSession: (fn) =>
@@ -154,6 +150,30 @@ function reportWrites(client: pg.PoolClient, onWrite: () => void): void {
         })
       : answer;
   }) as typeof client.query;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a read-only query planned under `settings` (planner switches such as enable_seqscan),
+ * which hold for it alone. On PGlite its thread runs the whole transaction in one call, so nothing
+ * else waits on this process between the steps.
+ */
+export async function queryRowsWith<T>(db: Db, settings: Record<string, string>, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: Partial<EmbeddedClient> }).$client;
+  if (client?.readWith) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.readWith<T>(Object.entries(settings), text, params)).rows;
+  }
+  const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`SELECT ${sql.join(calls, sql`, `)}`);
+      return queryRows<T>(tx as unknown as Db, query);
+    },
+    // READ ONLY: its commit is not a write, so the process keeps its cached users (reportWrites).
+    { accessMode: "read only" },
+  );
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

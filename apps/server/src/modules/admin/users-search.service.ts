@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP, type TAdminUserRow, type TAdminUsersPage, type TAdminUsersQuery } from "@vaultline/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
+import { type Db, queryRows, queryRowsWith } from "../../db/client.ts";
 import { fileUrl } from "../files/files.service.ts";
 
 /** `%`, `_` and `\` match themselves: escaped for LIKE … ESCAPE '\'. */
@@ -77,29 +77,24 @@ async function everyone(db: Db, limit: number, offset: number, countLimit: numbe
   return found(result);
 }
 
-/** Runs `fn` with the planner held to one way in: the search indexes, or a walk of the newest users. */
-function through<T>(db: Db, way: "search indexes" | "newest first", fn: (tx: Db) => Promise<T>): Promise<T> {
+/** The planner held to one way in: the search indexes, or a walk of the newest users. */
+type Way = "search indexes" | "newest first";
+
+function plannerSettings(way: Way): Record<string, string> {
   const closed = way === "search indexes" ? "enable_indexscan" : "enable_bitmapscan";
-  // READ ONLY: its commit is not a write, so the process keeps its cached users (db/client.ts).
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config(${closed}, 'off', true)`);
-      return fn(tx as unknown as Db);
-    },
-    { accessMode: "read only" },
-  );
+  return { enable_seqscan: "off", [closed]: "off" };
 }
 
 /** The count of `matches` (a CTE) and its page of full rows, newest first, in one answer. */
-async function countAndPage(db: Db, matches: SQL, limit: number, offset: number): Promise<Found> {
-  const [result] = await queryRows<PageAnswer>(
-    db,
-    sql`WITH m AS MATERIALIZED (${matches}),
+async function countAndPage(db: Db, matches: SQL, limit: number, offset: number, way?: Way): Promise<Found> {
+  const query = sql`WITH m AS MATERIALIZED (${matches}),
       p AS (SELECT id FROM m ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
       SELECT (SELECT count(*) FROM m) AS n,
         (SELECT json_agg(u ORDER BY u.created_at DESC, u.id DESC)
-          FROM (SELECT ${COLUMNS} FROM users WHERE id IN (SELECT id FROM p)) AS u) AS rows`,
-  );
+          FROM (SELECT ${COLUMNS} FROM users WHERE id IN (SELECT id FROM p)) AS u) AS rows`;
+  const [result] = way
+    ? await queryRowsWith<PageAnswer>(db, plannerSettings(way), query)
+    : await queryRows<PageAnswer>(db, query);
   return found(result);
 }
 
@@ -120,9 +115,7 @@ const INDEX_LIMIT = 50_000;
  */
 async function fromSearchIndexes(db: Db, q: string, limit: number, offset: number, countLimit: number) {
   const collect = Math.max(INDEX_LIMIT, countLimit);
-  const found = await through(db, "search indexes", (tx) =>
-    countAndPage(tx, sql`${searchMatches(q)} LIMIT ${collect}`, limit, offset),
-  );
+  const found = await countAndPage(db, sql`${searchMatches(q)} LIMIT ${collect}`, limit, offset, "search indexes");
   if (found.matched < collect) return found;
   // The estimate sent a broad search here: its page comes from the newest users down.
   const { rows } = await fromNewest(db, q, limit, offset, offset + limit);
@@ -186,7 +179,7 @@ function fromNameStarts(db: Db, q: string, limit: number, offset: number, countL
  * divided by the share of users that match, so this is the way for broad searches.
  */
 function fromNewest(db: Db, q: string, limit: number, offset: number, countLimit: number, window?: number) {
-  return through(db, "newest first", (tx) => countAndPage(tx, newestMatches(q, countLimit, window), limit, offset));
+  return countAndPage(db, newestMatches(q, countLimit, window), limit, offset, "newest first");
 }
 
 /**
@@ -197,7 +190,7 @@ function fromNewest(db: Db, q: string, limit: number, offset: number, countLimit
  */
 function fromNewestQuarters(db: Db, q: string, limit: number, offset: number, countLimit: number) {
   const matches = sql`SELECT id, created_at FROM user_search_newest_quarters(${substringPattern(q)}, ${countLimit})`;
-  return through(db, "search indexes", (tx) => countAndPage(tx, matches, limit, offset));
+  return countAndPage(db, matches, limit, offset, "search indexes");
 }
 
 type Estimate = { matches: number; users: number };

@@ -1,0 +1,136 @@
+// The embedded PostgreSQL (PGlite) on a thread of its own; the app talks to it through
+// pglite-thread.ts. Requests run in the order they arrive, under PGlite's own locks, as in-process.
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
+import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { RAW_TYPES, type Reply, type Request, type ThreadError } from "./pglite-thread.ts";
+
+if (!parentPort) throw new Error("pglite-thread-entry runs as a worker thread");
+const port: MessagePort = parentPort;
+const send = (reply: Reply) => port.postMessage(reply);
+
+const { dataDir } = workerData as { dataDir: string | null };
+const pg = dataDir ? new PGlite(dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+
+// Values of RAW_TYPES come out as PostgreSQL's text: drizzle asks for that on every query, and
+// setting it here once spares PGlite merging its 300-odd parsers per query. Other callers get the
+// usual values, parsed below with PGlite's own parsers.
+const defaultParsers = pg.parsers;
+pg.parsers = { ...defaultParsers, ...Object.fromEntries(RAW_TYPES.map((type) => [type, (text: string) => text])) };
+
+function parseRawTypes(result: Results): Results {
+  const columns = result.fields.flatMap((field, index) =>
+    RAW_TYPES.includes(field.dataTypeID) ? [{ index, field }] : [],
+  );
+  if (!columns.length) return result;
+  for (const row of result.rows as Record<string | number, unknown>[]) {
+    for (const { index, field } of columns) {
+      const key = Array.isArray(row) ? index : field.name;
+      const text = row[key];
+      if (typeof text === "string") row[key] = defaultParsers[field.dataTypeID]?.(text, field.dataTypeID);
+    }
+  }
+  return result;
+}
+
+type Open = { tx: Transaction; decide: (commit: boolean) => void; done: Promise<void> };
+const transactions = new Map<number, Open>();
+const unlisteners = new Map<number, () => Promise<void>>();
+let nextId = 1;
+
+function on(txId: number | undefined): PGlite | Transaction {
+  if (txId === undefined) return pg;
+  const open = transactions.get(txId);
+  if (!open) throw new Error("The transaction has already ended");
+  return open.tx;
+}
+
+/** Opens a transaction that stays open, holding PGlite's lock, until its "end" request. */
+function begin(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const txId = nextId++;
+    let isOpen = false;
+    const done = pg.transaction(async (tx) => {
+      isOpen = true;
+      const commit = await new Promise<boolean>((decide) => {
+        transactions.set(txId, { tx, decide, done });
+        resolve(txId);
+      });
+      if (!commit && !tx.closed) await tx.rollback();
+    });
+    done.catch((error) => {
+      if (!isOpen) reject(error);
+    });
+  });
+}
+
+async function end(txId: number, commit: boolean): Promise<null> {
+  const open = transactions.get(txId);
+  if (!open) throw new Error("The transaction has already ended");
+  transactions.delete(txId);
+  open.decide(commit);
+  await open.done;
+  return null;
+}
+
+async function run(request: Request): Promise<unknown> {
+  switch (request.op) {
+    case "query": {
+      const result = await on(request.tx).query<Record<string, unknown>>(request.text, request.params, {
+        rowMode: request.rowMode,
+        paramTypes: request.paramTypes,
+      });
+      return request.raw ? result : parseRawTypes(result);
+    }
+    case "exec":
+      return (await on(request.tx).exec(request.text)).map(parseRawTypes);
+    case "readWith":
+      return pg.transaction(async (tx) => {
+        await tx.query("SET TRANSACTION READ ONLY");
+        const calls = request.settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+        await tx.query(`SELECT ${calls.join(", ")}`, request.settings.flat());
+        return tx.query(request.text, request.params);
+      });
+    case "begin":
+      return begin();
+    case "end":
+      return end(request.tx, request.commit);
+    case "listen": {
+      const listenerId = nextId++;
+      const unlisten = await pg.listen(request.channel, (payload) => send({ listener: listenerId, payload }));
+      unlisteners.set(listenerId, unlisten);
+      return listenerId;
+    }
+    case "unlisten": {
+      await unlisteners.get(request.listener)?.();
+      unlisteners.delete(request.listener);
+      return null;
+    }
+    case "close":
+      await pg.close();
+      return null;
+  }
+}
+
+/** An error's message and its plain fields (a database error's code, constraint, detail…). */
+function describe(error: unknown): ThreadError {
+  const fields: Record<string, string | number | boolean> = {};
+  if (error && typeof error === "object") {
+    for (const [key, value] of Object.entries(error)) {
+      if (["string", "number", "boolean"].includes(typeof value)) fields[key] = value as string | number | boolean;
+    }
+  }
+  return { message: error instanceof Error ? error.message : String(error), fields };
+}
+
+port.on("message", (request: Request) => {
+  run(request).then(
+    (result) => send({ id: request.id, result }),
+    (error) => send({ id: request.id, error: describe(error) }),
+  );
+});
+
+pg.waitReady.then(
+  () => send({ ready: true }),
+  (error) => send({ ready: false, error: describe(error) }),
+);
