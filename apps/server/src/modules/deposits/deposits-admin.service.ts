@@ -1,14 +1,15 @@
 import { DEPOSIT_MESSAGES, formatMoney, type TAdminDeposit, type TCursorQuery, type TPage } from "@vaultline/shared";
-import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
-import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
+import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+import { depositsWithUsers } from "./deposit-lists.ts";
 import { type DepositRow, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
 import { addCalendarMonth, expectedPayoutCents } from "./money-rules.ts";
 
@@ -25,23 +26,6 @@ function viewFilter(view: View): SQL | undefined {
   return eq(deposits.status, view);
 }
 
-/** The page's ids are found in the index first, so the rows skipped by the offset are never joined. */
-function depositsPage(db: Db, where: SQL | undefined, window: PageWindow) {
-  const pageIds = db
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(where)
-    .orderBy(desc(deposits.createdAt), desc(deposits.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return db
-    .select({ deposit: deposits, user: userSummaryColumns(users) })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(inArray(deposits.id, pageIds))
-    .orderBy(desc(deposits.createdAt), desc(deposits.id));
-}
-
 /**
  * Admin queue: pending first, then newest first; the default `open` view hides accepted deposits.
  * Every part of a page comes from an index, and the total stops counting past SEARCH_COUNT_CAP.
@@ -55,11 +39,11 @@ export async function listAllDeposits(
   const rows =
     query.view === "open" || query.view === "all"
       ? await pendingFirstPage(window, {
-          pending: (w) => depositsPage(db, IS_PENDING, w),
+          pending: (w) => depositsWithUsers(db, IS_PENDING, w),
           countPending: () => countExactly(db, deposits, IS_PENDING),
-          rest: (w) => depositsPage(db, query.view === "open" ? IS_CLOSED : IS_NOT_PENDING, w),
+          rest: (w) => depositsWithUsers(db, query.view === "open" ? IS_CLOSED : IS_NOT_PENDING, w),
         })
-      : await depositsPage(db, where, window);
+      : await depositsWithUsers(db, where, window);
   return {
     items: rows.map((r) => toAdminDepositDto(r.deposit, r.user)),
     page: query.page,
@@ -79,13 +63,13 @@ export async function getDepositForAdmin(db: Db, id: string): Promise<TAdminDepo
 }
 
 export async function listDepositsOfUser(db: Db, userId: string, page: TCursorQuery) {
-  const rows = await db
-    .select({ deposit: deposits, user: userSummaryColumns(users) })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)))
-    .orderBy(desc(deposits.createdAt), desc(deposits.id))
-    .limit(page.limit + 1);
+  const rows = await depositsWithUsers(
+    db,
+    and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)),
+    {
+      limit: page.limit + 1,
+    },
+  );
   return cursorPage(
     rows,
     page,

@@ -156,6 +156,29 @@ describe("admin lists", () => {
     expect(unknown.status).toBe(400);
   });
 
+  it("shows a deposit in every list exactly as alone: each field, its dates and amounts", async () => {
+    // The lists read their rows as one JSON value (deposit-lists.ts), the single deposit as columns.
+    const u = await createTestUser(app);
+    const { id } = await pendingDeposit(u, "1234.56");
+    await post(`/api/admin/users/approveInvestment/${id}`);
+    const alone = (await call(app, { method: "GET", url: `/api/admin/investment/${id}`, headers: admin.auth })).body
+      .data;
+    expect(alone).toMatchObject({ status: "accepted", amount: 1234.56 });
+    expect(alone.withdrawalDate).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const lists = [
+      `/api/admin/users/investments/${u.user.id}`,
+      "/api/admin/all-investments?view=accepted&pageSize=100",
+      "/api/admin/all-investments?view=all&pageSize=100",
+    ];
+    for (const url of lists) {
+      const listed = (await call(app, { method: "GET", url, headers: admin.auth })).body.data;
+      expect(listed.find((d: { _id: string }) => d._id === id)).toEqual(alone);
+    }
+    const own = await call(app, { method: "GET", url: "/api/user/deposits", headers: u.auth });
+    const { user: _user, ...asMemberSees } = alone;
+    expect(own.body.data.find((d: { _id: string }) => d._id === id)).toEqual(asMemberSees);
+  });
+
   it("refuses every admin deposit call with 401 anonymous and 403 for a non-admin", async () => {
     const { id, user } = await pendingDeposit();
     const routes = [

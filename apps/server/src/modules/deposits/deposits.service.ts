@@ -25,6 +25,7 @@ import { withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
 import { chargeCard } from "../payments/card-charges.service.ts";
 import type { UserRow } from "../users/users.service.ts";
+import { depositsWithUsers } from "./deposit-lists.ts";
 import { toDepositDto } from "./deposits.dto.ts";
 
 type PlanRow = typeof plans.$inferSelect;
@@ -217,15 +218,18 @@ function depositsOf(db: Db, where: SQL | undefined) {
 
 /** A user's deposits, newest first, a page at a time. */
 export async function listUserDeposits(db: Db, userId: string, page: TCursorQuery) {
-  const rows = await depositsOf(
+  const rows = await depositsWithUsers(
     db,
     and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)),
-  ).limit(page.limit + 1);
+    {
+      limit: page.limit + 1,
+    },
+  );
   return cursorPage(
     rows,
     page,
     (r) => r.deposit,
-    (r) => toDepositDto(r.deposit, r.email),
+    (r) => toDepositDto(r.deposit, r.user.email),
   );
 }
 
