@@ -95,7 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, "db"),
-      onConnectionError: (error) => app.log.warn({ err: error }, "database connection lost; the pool replaces it"),
+      onConnectionError: (error) =>
+        app.log.warn(
+          { err: error },
+          "database connection lost (a server: the pool replaces it; PGlite: its thread stopped, requests answer 503)",
+        ),
     }));
   // Graceful shutdown: answers still being written when close() starts tell the client to drop the
   // keep-alive connection, so the server can finish them and then close instead of waiting on idle sockets.

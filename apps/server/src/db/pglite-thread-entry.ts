@@ -3,7 +3,7 @@
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { RAW_TYPES, type Reply, type Request, type ThreadError } from "./pglite-thread.ts";
+import { parseColumns, RAW_TYPES, type Reply, type Request, type ThreadError } from "./pglite-thread.ts";
 
 if (!parentPort) throw new Error("pglite-thread-entry runs as a worker thread");
 const port: MessagePort = parentPort;
@@ -18,20 +18,8 @@ const pg = dataDir ? new PGlite(dataDir, { extensions: { pg_trgm } }) : new PGli
 const defaultParsers = pg.parsers;
 pg.parsers = { ...defaultParsers, ...Object.fromEntries(RAW_TYPES.map((type) => [type, (text: string) => text])) };
 
-function parseRawTypes(result: Results): Results {
-  const columns = result.fields.flatMap((field, index) =>
-    RAW_TYPES.includes(field.dataTypeID) ? [{ index, field }] : [],
-  );
-  if (!columns.length) return result;
-  for (const row of result.rows as Record<string | number, unknown>[]) {
-    for (const { index, field } of columns) {
-      const key = Array.isArray(row) ? index : field.name;
-      const text = row[key];
-      if (typeof text === "string") row[key] = defaultParsers[field.dataTypeID]?.(text, field.dataTypeID);
-    }
-  }
-  return result;
-}
+const parseRawTypes = (result: Results) =>
+  parseColumns(result, (type) => (RAW_TYPES.includes(type) ? defaultParsers[type] : undefined));
 
 type Open = { tx: Transaction; decide: (commit: boolean) => void; done: Promise<void> };
 const transactions = new Map<number, Open>();
@@ -49,16 +37,18 @@ function on(txId: number | undefined): PGlite | Transaction {
 function begin(): Promise<number> {
   return new Promise((resolve, reject) => {
     const txId = nextId++;
+    const open = {} as Open;
     let isOpen = false;
-    const done = pg.transaction(async (tx) => {
+    open.done = pg.transaction(async (tx) => {
       isOpen = true;
       const commit = await new Promise<boolean>((decide) => {
-        transactions.set(txId, { tx, decide, done });
+        Object.assign(open, { tx, decide });
+        transactions.set(txId, open);
         resolve(txId);
       });
       if (!commit && !tx.closed) await tx.rollback();
     });
-    done.catch((error) => {
+    open.done.catch((error) => {
       if (!isOpen) reject(error);
     });
   });

@@ -115,7 +115,7 @@ export async function startPgliteThread(
     if (types.some((type) => !RAW_TYPES.includes(type))) throw new Error(`Parsers only for types ${RAW_TYPES}`);
     const raw = types.length > 0;
     return call<Results<T>>({ op: "query", tx, text, params, rowMode, paramTypes, raw }).then((result) =>
-      raw && parsers ? applyParsers(result, parsers) : result,
+      raw && parsers ? parseColumns(result, (type) => parsers[type] as Parse | undefined) : result,
     );
   }
 
@@ -175,10 +175,15 @@ export async function startPgliteThread(
   return client as unknown as EmbeddedClient;
 }
 
-/** Applies a caller's parsers to the columns of their types, which the thread left as text. */
-function applyParsers<T>(result: Results<T>, parsers: NonNullable<QueryOptions["parsers"]>): Results<T> {
+type Parse = (text: string, type: number) => unknown;
+
+/**
+ * Parses in place the text values of the columns whose type `parserOf` gives a parser for: on the
+ * thread, PGlite's own for RAW_TYPES; here, a caller's (drizzle's) for those it asked as text.
+ */
+export function parseColumns<T>(result: Results<T>, parserOf: (type: number) => Parse | undefined): Results<T> {
   const columns = result.fields.flatMap((field, index) => {
-    const parse = parsers[field.dataTypeID];
+    const parse = parserOf(field.dataTypeID);
     return parse ? [{ index, name: field.name, type: field.dataTypeID, parse }] : [];
   });
   if (!columns.length) return result;
@@ -186,7 +191,7 @@ function applyParsers<T>(result: Results<T>, parsers: NonNullable<QueryOptions["
     for (const { index, name, type, parse } of columns) {
       const key = Array.isArray(row) ? index : name;
       const text = row[key];
-      if (typeof text === "string") row[key] = (parse as (text: string, type: number) => unknown)(text, type);
+      if (typeof text === "string") row[key] = parse(text, type);
     }
   }
   return result;
