@@ -19,7 +19,7 @@ export type Database = {
   db: Db;
   /** The driver underneath, for the job queue (pg-boss) to share the same database. */
   driver: { kind: "pglite"; client: EmbeddedClient } | { kind: "postgres"; connectionString: string };
-  /** Connection pool usage (PGlite: one in-process connection). */
+  /** Connection pool usage (PGlite: its one connection, on its thread). */
   stats: () => PoolStats;
   /** Runs `fn` on one dedicated connection; `query` accepts scripts of several statements. */
   withSession: <T>(fn: (query: (sqlText: string) => Promise<Record<string, unknown>[]>) => Promise<T>) => Promise<T>;
@@ -36,7 +36,10 @@ export type Database = {
 export type OpenOptions = {
   databaseUrl?: string;
   pgliteDir: string | null;
-  /** Told about connection errors that no query is waiting on (a server restart, a failover). */
+  /**
+   * Told about connection errors that no query is waiting on (a server restart, a failover), and
+   * about PGlite's thread stopping.
+   */
   onConnectionError?: (error: Error) => void;
   /** Connections in the pool (PostgreSQL server only). */
   poolSize?: number;

@@ -20,7 +20,7 @@ export type UserChangeHandlers = {
  * Hears every committed change to the users table (and to sessions and two-factor, migration 0024),
  * from this process or any other. On a PostgreSQL server: one connection of its own that LISTENs,
  * reconnecting after a loss (a failover, a restart); it reports not live while down. On PGlite: its
- * in-process LISTEN. Resolves once listening (or after the first failed attempt, retrying in the
+ * own LISTEN, heard across its thread. Resolves once listening (or after the first failed attempt, retrying in the
  * background); the returned function stops it.
  */
 export async function watchUserChanges(database: Database, handlers: UserChangeHandlers): Promise<() => Promise<void>> {

@@ -98,12 +98,11 @@ async function countAndPage(db: Db, matches: SQL, limit: number, offset: number,
   return found(result);
 }
 
-/** A count and a page of rows as json_agg gives them (PGlite: as text). */
-type PageAnswer = { n: number | string; rows: UserListRow[] | string | null };
+/** A count and a page of rows as json_agg gives them (null for no rows). */
+type PageAnswer = { n: number | string; rows: UserListRow[] | null };
 
 function found(result: PageAnswer | undefined): Found {
-  const rows = typeof result?.rows === "string" ? (JSON.parse(result.rows) as UserListRow[]) : result?.rows;
-  return { rows: rows ?? [], matched: Number(result?.n ?? 0) };
+  return { rows: result?.rows ?? [], matched: Number(result?.n ?? 0) };
 }
 
 /** Matches the search indexes may collect and sort; past it the page comes from a walk. */
@@ -204,9 +203,8 @@ export async function estimateMatches(db: Db, matches: SQL): Promise<Estimate> {
     db,
     sql`EXPLAIN (FORMAT JSON) ${matches} UNION ALL SELECT id, created_at FROM users`,
   );
-  const raw = explained?.["QUERY PLAN"];
   type Node = { "Plan Rows": number; Plans?: Node[] };
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: Node }] | undefined;
+  const plan = explained?.["QUERY PLAN"] as [{ Plan: Node }] | undefined;
   const [matching, all] = plan?.[0]?.Plan.Plans ?? [];
   return { matches: matching?.["Plan Rows"] ?? 0, users: all?.["Plan Rows"] ?? 0 };
 }

@@ -16,7 +16,7 @@ export async function depositsWithUsers(
   where: SQL | undefined,
   window: { limit: number; offset?: number },
 ): Promise<DepositWithUser[]> {
-  const [answer] = await queryRows<{ rows: { deposit: Record<string, unknown>; user: UserSummaryRow }[] | string }>(
+  const [answer] = await queryRows<{ rows: { deposit: Record<string, unknown>; user: UserSummaryRow }[] }>(
     db,
     sql`SELECT coalesce(json_agg(json_build_object('deposit', to_json(deposits), 'user', json_build_object(
         'id', users.id, 'username', users.username, 'email', users.email,
@@ -26,8 +26,7 @@ export async function depositsWithUsers(
       WHERE deposits.id IN (SELECT deposits.id FROM deposits ${where ? sql`WHERE ${where}` : sql``}
         ORDER BY deposits.created_at DESC, deposits.id DESC LIMIT ${window.limit} OFFSET ${window.offset ?? 0})`,
   );
-  const rows = typeof answer?.rows === "string" ? JSON.parse(answer.rows) : (answer?.rows ?? []);
-  return (rows as { deposit: Record<string, unknown>; user: UserSummaryRow }[]).map((row) => ({
+  return (answer?.rows ?? []).map((row) => ({
     deposit: fromJsonRow(deposits, row.deposit),
     user: row.user,
   }));
