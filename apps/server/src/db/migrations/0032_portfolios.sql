@@ -95,3 +95,8 @@ CREATE INDEX deposits_positions_idx ON deposits (user_id, plan_id) WHERE units_m
 -- Accepted deposits from before this migration get their units at startup (see convertAcceptedDeposits):
 -- SQL has no prices, so the app buys them at the feed's prices of that moment.
 CREATE INDEX deposits_unconverted_idx ON deposits (created_at) WHERE status = 'accepted' AND units_micro IS NULL;
+
+-- A position moved to the wallet: units × NAV credited by the ledger.
+ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_kind_check;
+ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN
+  ('deposit_payout', 'admin_adjustment', 'withdrawal', 'withdrawal_release', 'course_purchase', 'position_move'));
