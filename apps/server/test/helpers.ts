@@ -133,7 +133,7 @@ async function testSession(app: FastifyInstance, user: UserRow) {
  */
 export async function createTestUser(
   app: FastifyInstance,
-  options: { isAdmin?: boolean; isVerified?: boolean; isEmailConfirmed?: boolean } = {},
+  options: { isAdmin?: boolean; isVerified?: boolean; isEmailConfirmed?: boolean; email?: string } = {},
 ): Promise<TestUser> {
   const suffix = randomBytes(5).toString("hex");
   const password = `pw-${suffix}`;
