@@ -143,11 +143,11 @@ export type Config = {
   testClock: boolean;
   /** Failed logins back off (modules/auth/login-limits.ts); forgot-password and signup have fixed windows. */
   rateLimits: {
-    /** Free failed logins for one account from one address. */
-    loginPerPair: number;
-    /** Free failed logins from one address, across accounts. */
+    /** Free failed logins of a known device (one that signed in to the account before) on that account. */
+    loginPerDevice: number;
+    /** Free failed logins from one address of an unknown device, across accounts. */
     loginPerIp: number;
-    /** Failed logins on one account past which every address gets one free guess. */
+    /** Free failed logins on one account from all devices it does not know, together. */
     loginPerAccount: number;
     /** The first back-off wait; each further failure doubles it, up to the max. */
     loginBackoffSeconds: number;
@@ -163,9 +163,9 @@ export type Config = {
 };
 
 export const DEFAULT_RATE_LIMITS: Config["rateLimits"] = {
-  loginPerPair: 10,
+  loginPerDevice: 10,
   loginPerIp: 100,
-  loginPerAccount: 30,
+  loginPerAccount: 10,
   loginBackoffSeconds: 1,
   loginBackoffMaxSeconds: 15 * 60,
   loginForgetSeconds: 24 * 60 * 60,
