@@ -97,5 +97,6 @@ describe("migration 0031_trial_mailbox.sql on a database with trials", () => {
       { username: "b", mailbox: null },
       { username: "c", mailbox: "bob@example.org" },
     ]);
-  });
+    // Every migration on a fresh PGlite: about 20 s alone, more on a busy machine.
+  }, 120_000);
 });
