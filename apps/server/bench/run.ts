@@ -1,7 +1,7 @@
-// `npm run bench`: the calls of issue #14 over HTTP on a seeded database, 1,000 queued mails into the
-// outbox, then Lighthouse on the built web app. `npm run bench -- http|search|mail|lighthouse` runs one
-// of them (search: the admin users search in-process, with its query plan). Exits 1 when a target is
-// not met.
+// `npm run bench`: the calls of bench/README.md over HTTP on a seeded database, 1,000 queued mails
+// into the outbox, then Lighthouse on the built web app. `npm run bench -- http|search|mail|lighthouse`
+// runs one of them (search: the admin users search in-process, with its query plan). Exits 1 when a
+// target is not met.
 import "dotenv/config";
 import { benchHttp } from "./http.ts";
 import { benchLighthouse } from "./lighthouse.ts";
