@@ -109,5 +109,6 @@ describe("workers inside the app (JOBS_IN_APP=true)", () => {
     expect((rows as unknown as { rows: { subject: string; state: string }[] }).rows).toEqual([
       { subject: "Burst 7", state: "retry" },
     ]);
-  });
+    // It builds an app of its own on a fresh database: about 20 s alone, more on a busy machine.
+  }, 120_000);
 });

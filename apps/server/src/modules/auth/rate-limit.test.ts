@@ -128,7 +128,8 @@ describe("failed logins", () => {
       payload: { username: member.user.username, password: member.password },
     });
     expect(String([secure.headers["set-cookie"]].flat()[0])).toContain("Secure");
-  });
+    // It builds a second app on a fresh database: about 20 s alone, more on a busy machine.
+  }, 120_000);
 
   it("counts guesses by account, whether they use the username or the e-mail", async () => {
     const { user } = await createTestUser(app);
