@@ -9,7 +9,7 @@ export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const CRYPTO_CURRENCIES = ["BTC", "USDT_ERC20"] as const;
 export type TCryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
-/** Network labels shown beside each deposit address (PRODUCT.md §5). */
+/** Network labels shown beside each deposit address (docs/product-rules.md §5). */
 export const NETWORK_LABELS: Record<TCryptoCurrency, string> = {
   BTC: "Bitcoin",
   USDT_ERC20: "USDT — ERC20 network only",
