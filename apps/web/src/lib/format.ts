@@ -1,4 +1,12 @@
-import { formatMoney } from "@vaultline/shared";
+import { formatMoney, type TDepositStatus } from "@vaultline/shared";
+
+/** A deposit's status in plain words (the API keeps the sketch's names). */
+export const DEPOSIT_STATUS_LABELS: Record<TDepositStatus, string> = {
+  pending: "Awaiting payment",
+  accepted: "Invested",
+  withdrawn: "Moved to wallet",
+  denied: "Denied",
+};
 
 /** Dollars from the API (e.g. 123.45) as "$123.45". */
 export function formatDollars(dollars: number): string {

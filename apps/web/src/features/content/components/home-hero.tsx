@@ -116,7 +116,7 @@ const STEPS = [
   },
   {
     title: "Monitor your wallet",
-    text: "Follow your investment on your dashboard; at maturity the profit is credited to your wallet.",
+    text: "Your deposit buys units of the plan. Follow their value on your dashboard; after the holding period, move them to your wallet at what they are worth that day.",
   },
 ];
 
