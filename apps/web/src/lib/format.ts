@@ -28,3 +28,45 @@ export function formatDateTime(iso: string | Date): string {
   longDateTime ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
   return longDateTime.format(new Date(iso));
 }
+
+let percent: Intl.NumberFormat | undefined;
+
+/** A percentage from the API (2 decimals): "12.5%"; `signed` adds "+" to a rise and "−" to a fall. */
+export function formatPercent(value: number, { signed = false } = {}): string {
+  percent ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+  const text = `${percent.format(Math.abs(value))}%`;
+  if (value < 0) return `−${text}`;
+  return signed && value > 0 ? `+${text}` : text;
+}
+
+/** A change in dollars with its sign: "+$12.30", "−$4.00", "$0.00". */
+export function formatSignedDollars(dollars: number): string {
+  const text = formatDollars(Math.abs(dollars));
+  if (Math.round(dollars * 100) === 0) return text;
+  return dollars < 0 ? `−${text}` : `+${text}`;
+}
+
+let navFormat: Intl.NumberFormat | undefined;
+
+/** A plan's value per unit, to its 6 decimals when it has them: "$1.0234", "$0.987654". */
+export function formatNav(nav: number): string {
+  navFormat ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 6,
+  });
+  return navFormat.format(nav);
+}
+
+/** Units from the API ("1234.500000") with thousands grouped and the 6 places kept: "1,234.500000". */
+export function formatUnits(units: string): string {
+  const [whole = "0", fraction] = units.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** A plan's risk class on the 1–7 scale, or why it has none yet. */
+export function formatRiskClass(riskClass: number | null): string {
+  return riskClass === null ? "Too new to rate" : `${riskClass} of 7`;
+}
