@@ -53,7 +53,7 @@ export const PORTFOLIO_MESSAGES = {
 
 export const ZPlanHolding = z.object({
   asset: z.enum(["BTC", "ETH", "USD"]),
-  /** Coin amount as a decimal string (BTC to 8 places, ETH to 18, USD to 2). */
+  /** Coin amount as a decimal string (BTC to 8 places, ETH to 9, USD to 2). */
   amount: z.string(),
   valueUsd: z.number(),
   /** Share of the plan's value now, in percent. */

@@ -1,0 +1,12 @@
+import { snapshotNavs } from "../modules/portfolios/daily-books.ts";
+import { defineJob } from "./job.ts";
+
+/** Daily: every plan's NAV of the day, the points of its published record (once per day). */
+export const planNavSnapshotsJob = defineJob<object>({
+  name: "plan-nav-snapshots",
+  schedule: "5 0 * * *",
+  retry: { limit: 5, delaySeconds: 300, backoff: true },
+  run: async ({ db, priceFeed, now }) => {
+    await snapshotNavs(db, priceFeed, now());
+  },
+});
