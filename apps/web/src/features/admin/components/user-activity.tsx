@@ -11,6 +11,7 @@ const LEDGER_KINDS: Record<string, string> = {
   withdrawal: "Withdrawal",
   withdrawal_release: "Withdrawal released",
   course_purchase: "Course purchase",
+  position_move: "Moved from a plan",
 };
 
 const when = { header: "Date", cell: (r: { createdAt: string }) => formatDateTime(r.createdAt) };

@@ -1,4 +1,4 @@
-import { MESSAGES, type TAdminDeposit } from "@vaultline/shared";
+import { MESSAGES, parsePlanUnits, type TAdminDeposit } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
 import { PaymentQuoteFacts } from "../../../components/crypto-payment/quote-facts.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
@@ -8,7 +8,14 @@ import { PrivateFile } from "../../../components/ui/private-file.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { DEPOSIT_STATUS_LABELS, formatDate, formatDateTime, formatDollars } from "../../../lib/format.ts";
+import {
+  DEPOSIT_STATUS_LABELS,
+  formatDate,
+  formatDateTime,
+  formatDollars,
+  formatNav,
+  formatUnits,
+} from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useAdminDeposit, useDepositDecision } from "../api/admin-deposit-calls.ts";
 
@@ -35,6 +42,17 @@ function Details({ d }: { d: TAdminDeposit }) {
       </Field>
       <Field label="Transaction id">{d.txId ?? "—"}</Field>
       {d.method === "crypto" && <PaymentQuoteFacts currency={d.currency} quote={d.quote} />}
+      {d.position && (
+        <>
+          <Field label="Units bought">
+            {formatUnits(d.position.units)} at {formatNav(d.position.navPerUnit)} a unit now
+          </Field>
+          <Field label="Value now">{formatDollars(d.position.value)}</Field>
+          {(parsePlanUnits(d.position.unitsMoved) ?? 0n) > 0n && (
+            <Field label="Units moved to wallet">{formatUnits(d.position.unitsMoved)}</Field>
+          )}
+        </>
+      )}
       {d.withdrawalDate && <Field label="Holding period ends">{formatDate(d.withdrawalDate)}</Field>}
       {d.payout !== null && <Field label="Paid out">{formatDollars(d.payout)}</Field>}
       {d.settleNote && <Field label="Settlement note">{d.settleNote}</Field>}
