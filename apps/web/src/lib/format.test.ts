@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatNav, formatPercent, formatRiskClass, formatSignedDollars, formatUnits } from "./format.ts";
+import {
+  formatAllocation,
+  formatNav,
+  formatPercent,
+  formatRiskClass,
+  formatSignedDollars,
+  formatUnits,
+} from "./format.ts";
 
 describe("the numbers of a model portfolio, as a member reads them", () => {
   it.each([
@@ -35,5 +42,13 @@ describe("the numbers of a model portfolio, as a member reads them", () => {
   it("rates a plan on the 1–7 scale, or says it is too new", () => {
     expect(formatRiskClass(4)).toBe("4 of 7");
     expect(formatRiskClass(null)).toBe("Too new to rate");
+  });
+});
+
+describe("a plan's mix in words", () => {
+  it("lists the assets it holds, largest share first, and leaves out what it does not hold", () => {
+    expect(formatAllocation({ USD: 80, BTC: 10, ETH: 10 })).toBe("80% cash, 10% Bitcoin, 10% Ether");
+    expect(formatAllocation({ USD: 0, BTC: 60, ETH: 40 })).toBe("60% Bitcoin, 40% Ether");
+    expect(formatAllocation({ USD: 100, BTC: 0, ETH: 0 })).toBe("100% cash");
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, type TDepositStatus } from "@vaultline/shared";
+import { formatMoney, type TDepositStatus, type TPlanWeights } from "@vaultline/shared";
 
 /** A deposit's status in plain words (the API keeps the sketch's names). */
 export const DEPOSIT_STATUS_LABELS: Record<TDepositStatus, string> = {
@@ -69,4 +69,18 @@ export function formatUnits(units: string): string {
 /** A plan's risk class on the 1–7 scale, or why it has none yet. */
 export function formatRiskClass(riskClass: number | null): string {
   return riskClass === null ? "Too new to rate" : `${riskClass} of 7`;
+}
+
+const ASSET_WORDS = { USD: "cash", BTC: "Bitcoin", ETH: "Ether" } as const;
+
+/**
+ * A plan's target mix in words, largest first: "80% cash, 10% Bitcoin, 10% Ether". Kept here rather
+ * than taken from the shared plans module, whose schemas would add zod to the home page's download.
+ */
+export function formatAllocation(weights: TPlanWeights): string {
+  return (Object.keys(ASSET_WORDS) as (keyof typeof ASSET_WORDS)[])
+    .filter((asset) => weights[asset] > 0)
+    .sort((a, b) => weights[b] - weights[a])
+    .map((asset) => `${weights[asset]}% ${ASSET_WORDS[asset]}`)
+    .join(", ");
 }

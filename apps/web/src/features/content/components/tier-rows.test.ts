@@ -19,7 +19,7 @@ describe("a row of the home tier table", () => {
       id: "00000000-0000-4000-8000-000000000001",
       name: "Gold",
       range: "$5,000 – $49,999",
-      allocation: "50% bitcoin, 30% ether, 20% cash",
+      allocation: "50% Bitcoin, 30% Ether, 20% cash",
       risk: "6 of 7",
       realisedReturn: "−4.2%",
       period: "since March 3, 2026",

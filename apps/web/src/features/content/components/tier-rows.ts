@@ -1,5 +1,5 @@
-import { allocationInWords, formatDollarRange, type TPlan } from "@vaultline/shared";
-import { formatDate, formatPercent, formatRiskClass } from "../../../lib/format.ts";
+import { formatDollarRange, type TPlan } from "@vaultline/shared";
+import { formatAllocation, formatDate, formatPercent, formatRiskClass } from "../../../lib/format.ts";
 
 export type TierRow = {
   id: string;
@@ -19,7 +19,7 @@ export function tierRow(plan: TPlan): TierRow {
     id: plan._id,
     name: plan.name,
     range: formatDollarRange(plan.minAmount, plan.maxAmount),
-    allocation: allocationInWords(plan.weights),
+    allocation: formatAllocation(plan.weights),
     risk: formatRiskClass(plan.riskClass),
     realisedReturn: formatPercent(plan.roi, { signed: true }),
     period: `since ${formatDate(plan.roiSince)}`,

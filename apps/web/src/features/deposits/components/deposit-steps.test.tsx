@@ -78,7 +78,7 @@ describe("plan and amount step", () => {
       />,
     );
     const silver = screen.getByRole("radio", { name: /^Silver/ }).closest("div.rounded-xl") as HTMLElement;
-    expect(silver).toHaveTextContent("80% cash, 10% bitcoin, 10% ether");
+    expect(silver).toHaveTextContent("80% cash, 10% Bitcoin, 10% Ether");
     expect(silver).toHaveTextContent("Risk class4 of 7");
     expect(silver).toHaveTextContent("Yearly fee0.5%");
     expect(silver).toHaveTextContent("Holding period30 days");

@@ -1,5 +1,4 @@
 import {
-  allocationInWords,
   DEPOSIT_MESSAGES,
   formatDollarRange,
   LARGE_PLAN_THRESHOLD,
@@ -13,7 +12,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
-import { formatPercent, formatRiskClass } from "../../../lib/format.ts";
+import { formatAllocation, formatPercent, formatRiskClass } from "../../../lib/format.ts";
 
 /** The amount's problem for this plan, or null when it lies within min and max (inclusive). */
 export function amountProblem(plan: TPlan | undefined, amount: string): string | null {
@@ -79,7 +78,7 @@ export function PlanAmountStep({
             </label>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600">
               <dt>Holds</dt>
-              <dd className="text-slate-800">{allocationInWords(p.weights)}</dd>
+              <dd className="text-slate-800">{formatAllocation(p.weights)}</dd>
               <dt>Risk class</dt>
               <dd className="text-slate-800">{formatRiskClass(p.riskClass)}</dd>
               <dt>Yearly fee</dt>

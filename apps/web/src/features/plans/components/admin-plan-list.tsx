@@ -1,4 +1,4 @@
-import { allocationInWords, formatDollarRange, type TPlan, type TPlanInput } from "@vaultline/shared";
+import { formatDollarRange, type TPlan, type TPlanInput } from "@vaultline/shared";
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatPercent, formatRiskClass } from "../../../lib/format.ts";
+import { formatAllocation, formatPercent, formatRiskClass } from "../../../lib/format.ts";
 import { useAdminPlan, useAdminPlans, useDeletePlan, useUpdatePlan } from "../api/plans-calls.ts";
 import { PlanForm } from "./plan-form.tsx";
 
@@ -71,7 +71,7 @@ function PlanRow({
             {isNew && <span className="ml-2 text-xs font-semibold text-brand-800">New</span>}
           </p>
           <p className="text-sm text-slate-600">
-            {formatDollarRange(plan.minAmount, plan.maxAmount)} · {allocationInWords(plan.weights)}
+            {formatDollarRange(plan.minAmount, plan.maxAmount)} · {formatAllocation(plan.weights)}
           </p>
           <p className="text-xs text-slate-500">
             Risk class {formatRiskClass(plan.riskClass)} · fee {formatPercent(plan.feePercent)} a year · held{" "}

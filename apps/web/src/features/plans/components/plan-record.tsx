@@ -1,5 +1,4 @@
 import {
-  allocationInWords,
   formatDollarRange,
   PLAN_ASSETS,
   PORTFOLIO_MESSAGES,
@@ -9,6 +8,7 @@ import {
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/misc.tsx";
 import {
+  formatAllocation,
   formatDate,
   formatDateTime,
   formatDollars,
@@ -53,7 +53,7 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
       <Section title="At a glance">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Fact label="Value of one unit">{formatNav(record.navPerUnit)}</Fact>
-          <Fact label="Target mix">{allocationInWords(plan.weights)}</Fact>
+          <Fact label="Target mix">{formatAllocation(plan.weights)}</Fact>
           <Fact label="Risk class">{formatRiskClass(record.riskClass)}</Fact>
           <Fact label="Deposit range">{formatDollarRange(plan.minAmount, plan.maxAmount)}</Fact>
           <Fact label="Yearly fee">{formatPercent(plan.feePercent)} of the value, taken daily</Fact>
@@ -74,9 +74,9 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
             that exist. The first unit was worth $1.00 on launch day.
           </p>
           <p>
-            The plan aims to hold {allocationInWords(plan.weights)}. When Bitcoin or Ether rise, each unit is worth
-            more; when they fall, each unit is worth less. Once a day the plan is brought back to this mix and 1/365 of
-            its yearly fee of {formatPercent(plan.feePercent)} is taken from what it holds.
+            The plan aims to hold {formatAllocation(plan.weights)}. When Bitcoin or Ether rise, each unit is worth more;
+            when they fall, each unit is worth less. Once a day the plan is brought back to this mix and 1/365 of its
+            yearly fee of {formatPercent(plan.feePercent)} is taken from what it holds.
           </p>
           <p>
             After {plan.holdingDays} {plan.holdingDays === 1 ? "day" : "days"} you can move your units, all or some, to
