@@ -120,19 +120,12 @@ export const ZPortfolioSummary = z.object({
 });
 export type TPortfolioSummary = z.infer<typeof ZPortfolioSummary>;
 
-/** POST /api/user/deposits/:id/move: units absent = every unit still held. */
+/** POST /api/user/deposits/:id/move: units absent = every unit still held (a checked decimal string). */
 export const ZMoveRequest = z.object({
   units: z
     .string({ error: PORTFOLIO_MESSAGES.unitsInvalid })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return null;
-      const micro = parsePlanUnits(value);
-      if (micro === null || micro <= 0n) {
-        ctx.addIssue({ code: "custom", message: PORTFOLIO_MESSAGES.unitsInvalid });
-        return z.NEVER;
-      }
-      return micro;
-    }),
+    .trim()
+    .refine((value) => (parsePlanUnits(value) ?? 0n) > 0n, PORTFOLIO_MESSAGES.unitsInvalid)
+    .optional(),
 });
 export type TMoveRequest = z.input<typeof ZMoveRequest>;

@@ -95,3 +95,14 @@ CREATE INDEX deposits_positions_idx ON deposits (user_id, plan_id) WHERE units_m
 -- Accepted deposits from before this migration get their units at startup (see convertAcceptedDeposits):
 -- SQL has no prices, so the app buys them at the feed's prices of that moment.
 CREATE INDEX deposits_unconverted_idx ON deposits (created_at) WHERE status = 'accepted' AND units_micro IS NULL;
+
+-- A position moved to the wallet: units × NAV credited by the ledger.
+ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_kind_check;
+ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_kind_check CHECK (kind IN
+  ('deposit_payout', 'admin_adjustment', 'withdrawal', 'withdrawal_release', 'course_purchase', 'position_move'));
+
+-- The FAQ answers that described a promised return or no fees at all.
+UPDATE faq_items SET answer = 'Crypto assets are high-risk. Returns are not guaranteed and you could lose all the money you invest. A plan''s value moves with the market: past performance does not predict future returns, and the value can fall below what you put in. Only invest money you can afford to lose, and read the risk disclosure you accept before your first deposit.' WHERE question = 'What are the risks?';
+UPDATE faq_items SET question = 'How is the value of my deposit calculated?', answer = 'Each plan is a model portfolio of bitcoin, ether and dollar cash at fixed weights. When your deposit is approved it buys units of the plan at that moment''s price per unit (the net asset value: the plan''s holdings at market prices divided by its units). Your position is worth its units times today''s price per unit, so it rises and falls with the market. After the plan''s holding period you can move it, whole or in part, to your wallet at the price of that moment. Nobody promises or sets a return.'
+  WHERE question = 'How is the expected return calculated?';
+UPDATE faq_items SET answer = 'Vaultline does not add a fee to deposits, withdrawals or course payments. Each plan has a yearly management fee, shown with the plan (at most 5%), taken a day at a time from the plan''s holdings and already reflected in its price per unit. The blockchain network charges its own transaction fee (the miner or gas fee) to whoever sends a transfer, so check the fee in your wallet app before sending.' WHERE question = 'Are there any fees?';

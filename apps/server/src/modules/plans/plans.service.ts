@@ -10,7 +10,7 @@ import {
   type TPlanValues,
   toDollars,
 } from "@vaultline/shared";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits, planNavSnapshots, plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";

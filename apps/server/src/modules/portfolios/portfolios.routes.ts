@@ -1,4 +1,4 @@
-import { ZIdParams, ZMoveRequest, ZMoveResult, ZPortfolioSummary } from "@vaultline/shared";
+import { parsePlanUnits, ZIdParams, ZMoveRequest, ZMoveResult, ZPortfolioSummary } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
@@ -35,7 +35,7 @@ export const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
           "Move a position (all units, or `units` of them) to the wallet after its holding period: credited units × NAV now through the ledger",
         security,
         params: ZIdParams,
-        body: ZMoveRequest.optional(),
+        body: ZMoveRequest.nullish(),
         response: { 200: envelope(ZMoveResult), ...errors(400, 401, 404, 409, 503) },
       },
     },
@@ -43,7 +43,7 @@ export const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await movePosition(app, {
         userId: currentUser(request).id,
         depositId: request.params.id,
-        unitsMicro: request.body?.units ?? null,
+        unitsMicro: request.body?.units ? parsePlanUnits(request.body.units) : null,
       });
       return ok(200, "Moved to your wallet", result);
     },
