@@ -15,7 +15,7 @@ export function moveFormSchema(heldMicro: bigint) {
       const parsed = ZMoveRequest.safeParse({ units: v.units });
       if (!parsed.success) {
         ctx.addIssue({ code: "custom", path: ["units"], message: parsed.error.issues[0]?.message ?? "" });
-      } else if (parsed.data.units !== null && parsed.data.units > heldMicro) {
+      } else if ((parsePlanUnits(v.units) ?? 0n) > heldMicro) {
         ctx.addIssue({
           code: "custom",
           path: ["units"],

@@ -31,6 +31,8 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 function PositionRows({ position }: { position: TPosition }) {
   const held = heldMicroUnits(position);
   const isLoss = position.gain < 0;
+  // Every unit moved: what is left to show is how many went to the wallet (the ledger has the dollars).
+  if (held === 0n) return <Row label="Units moved to wallet" value={formatUnits(position.unitsMoved)} />;
   return (
     <>
       <Row label="Units held" value={formatUnits(formatPlanUnits(held))} />
