@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loginViaUi, signupViaApi } from "./helpers.ts";
+import { loginViaUi, seriousA11yViolations, signupViaApi } from "./helpers.ts";
 import { adminPage, expectBanner, expectReceipt, moveClock } from "./money-helpers.ts";
 
 /** The first amount in dollars shown in `text` ("$1,234.56", "−$4.00") as a number. */
@@ -137,7 +137,7 @@ test("a plan's public record: holdings, fee, holding period, returns and risk, w
   await expect(page.getByRole("heading", { name: "How this plan works" })).toBeVisible();
   await expect(page.getByText(/A unit's value, the NAV/)).toBeVisible();
   await expect(page.getByText("Value of one unit", { exact: true })).toBeVisible();
-  await expect(page.getByText(/of the value, taken daily/)).toBeVisible();
+  await expect(page.getByText(/^\d+(\.\d+)?% a year$/)).toBeVisible();
   await expect(page.getByText("30 days", { exact: true })).toBeVisible();
   for (const period of ["1 month", "3 months", "1 year", "Since launch"]) {
     await expect(page.getByText(period, { exact: true })).toBeVisible();
@@ -153,6 +153,8 @@ test("a plan's public record: holdings, fee, holding period, returns and risk, w
       hasText: "Crypto assets are high-risk. Returns are not guaranteed and you could lose all the money you invest.",
     }),
   ).toBeVisible();
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.goto("/plans/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { level: 1, name: "Plan not found" })).toBeVisible();

@@ -15,6 +15,7 @@ describe("the numbers of a model portfolio, as a member reads them", () => {
     [-3.25, true, "−3.25%"],
     [-3.25, false, "−3.25%"],
     [0, true, "0%"],
+    [-0.001, true, "0%"],
     [1234.5, true, "+1,234.5%"],
   ])("percent %d (signed %s) → %s", (value, signed, text) => {
     expect(formatPercent(value, { signed })).toBe(text);

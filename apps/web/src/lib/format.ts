@@ -34,7 +34,10 @@ let percent: Intl.NumberFormat | undefined;
 /** A percentage from the API (2 decimals): "12.5%"; `signed` adds "+" to a rise and "−" to a fall. */
 export function formatPercent(value: number, { signed = false } = {}): string {
   percent ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-  const text = `${percent.format(Math.abs(value))}%`;
+  const digits = percent.format(Math.abs(value));
+  const text = `${digits}%`;
+  // A change too small to show is no change: "0%", never "−0%".
+  if (digits === "0") return text;
   if (value < 0) return `−${text}`;
   return signed && value > 0 ? `+${text}` : text;
 }

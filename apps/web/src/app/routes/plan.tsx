@@ -30,13 +30,8 @@ export function Component() {
         ← All plans
       </Link>
       {data ? (
-        <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <div className="mt-2">
           <PageTitle subtitle={data.plan.description || undefined}>{data.plan.name} plan: its record</PageTitle>
-          {data.pricesSimulated && (
-            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-              Simulated prices
-            </span>
-          )}
         </div>
       ) : (
         <PageTitle>Plan record</PageTitle>

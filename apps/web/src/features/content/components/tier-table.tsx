@@ -51,7 +51,7 @@ export function TierTable() {
                     <td className="text-right text-slate-700 lg:px-4 lg:py-4 lg:text-left">
                       <span className="block text-xs text-slate-500 lg:hidden">Return since launch</span>
                       <span className="font-semibold text-ink-900">{row.realisedReturn}</span>{" "}
-                      <span className="text-xs text-slate-500">{row.period}</span>
+                      <span className="block text-xs text-slate-500 lg:inline">{row.period}</span>
                     </td>
                     <td className="col-span-2 lg:px-4 lg:py-4">
                       <Link

@@ -41,8 +41,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function returnText(value: number | null): string {
-  return value === null ? NOT_ENOUGH : formatPercent(value, { signed: true });
+/** A measured figure, or a quieter "Not enough history yet" while the plan is too young for it. */
+function Measured({ value, signed = false }: { value: number | null; signed?: boolean }) {
+  if (value === null) return <span className="text-sm font-normal text-slate-500">{NOT_ENOUGH}</span>;
+  return <>{formatPercent(value, { signed })}</>;
 }
 
 /** A plan's public record: what it holds, what one unit has been worth since launch, and how much it moves. */
@@ -56,12 +58,15 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
           <Fact label="Target mix">{formatAllocation(plan.weights)}</Fact>
           <Fact label="Risk class">{formatRiskClass(record.riskClass)}</Fact>
           <Fact label="Deposit range">{formatDollarRange(plan.minAmount, plan.maxAmount)}</Fact>
-          <Fact label="Yearly fee">{formatPercent(plan.feePercent)} of the value, taken daily</Fact>
+          <Fact label="Yearly fee">{formatPercent(plan.feePercent)} a year</Fact>
           <Fact label="Holding period">
             {plan.holdingDays} {plan.holdingDays === 1 ? "day" : "days"}
           </Fact>
         </dl>
-        <p className="mt-4 text-xs text-slate-500">
+        <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          {record.pricesSimulated && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Simulated prices</span>
+          )}
           Prices as of {formatDateTime(record.asOf)}. Launched {formatDate(plan.launchedAt)}.
         </p>
       </Section>
@@ -92,15 +97,23 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
 
       <Section title="Returns">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Fact label="1 month">{returnText(returns.oneMonth)}</Fact>
-          <Fact label="3 months">{returnText(returns.threeMonths)}</Fact>
-          <Fact label="1 year">{returnText(returns.oneYear)}</Fact>
-          <Fact label="Since launch">{returnText(returns.sinceLaunch)}</Fact>
+          <Fact label="1 month">
+            <Measured value={returns.oneMonth} signed />
+          </Fact>
+          <Fact label="3 months">
+            <Measured value={returns.threeMonths} signed />
+          </Fact>
+          <Fact label="1 year">
+            <Measured value={returns.oneYear} signed />
+          </Fact>
+          <Fact label="Since launch">
+            <Measured value={returns.sinceLaunch} signed />
+          </Fact>
           <Fact label="Largest fall from a peak">
-            {record.maxDrawdown === null ? NOT_ENOUGH : formatPercent(record.maxDrawdown)}
+            <Measured value={record.maxDrawdown} />
           </Fact>
           <Fact label="Volatility (yearly)">
-            {record.volatility === null ? NOT_ENOUGH : formatPercent(record.volatility)}
+            <Measured value={record.volatility} />
           </Fact>
         </dl>
         <p className="mt-4 text-xs text-slate-500">
@@ -117,8 +130,8 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
       </Section>
 
       <Section title="What it holds now">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+        <div>
+          <table className="w-full text-left text-xs sm:text-sm">
             <caption className="sr-only">The plan's holdings at the prices above</caption>
             <thead className="text-xs uppercase tracking-wide text-slate-500">
               <tr>
@@ -144,7 +157,7 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
                     <th scope="row" className="py-2 pr-3 font-medium text-ink-900">
                       {ASSET_NAMES[asset]}
                     </th>
-                    <td className="py-2 pr-3 text-right font-mono text-xs">
+                    <td className="py-2 pr-3 text-right font-mono text-xs break-all">
                       {holding ? `${holding.amount} ${asset}` : "—"}
                     </td>
                     <td className="py-2 pr-3 text-right">{formatDollars(holding?.valueUsd ?? 0)}</td>
