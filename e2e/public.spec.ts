@@ -9,7 +9,7 @@ test("a visitor sees the tier table from the database and the risk warning on th
   const plans = (await (await request.get("/api/plans")).json()).data as { name: string }[];
   expect(plans.length).toBeGreaterThan(0);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Grow your crypto");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Invest in crypto with clear plans");
   const table = page.getByRole("table");
   const rowNames = table.getByRole("rowheader");
   await expect(rowNames).toHaveText(plans.map((p) => p.name));

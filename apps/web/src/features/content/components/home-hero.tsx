@@ -48,7 +48,7 @@ export function HomeHero() {
             Crypto investing, explained
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Grow your crypto with clear plans and honest numbers.
+            Invest in crypto with clear plans and honest numbers.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">
             Choose an investment plan, fund it with Bitcoin or USDT, and follow every cent in your wallet. New to
