@@ -278,6 +278,11 @@ export async function bookSeededPositions(database: Database, log: (line: string
       await query(`UPDATE plans SET units_micro = ${delta.unitsMicro}, sats = ${delta.sats}, gwei = ${delta.gwei},
           cash_cents = ${delta.cashCents} WHERE id = '${plan.id}'`);
     }
+    await query(`INSERT INTO position_totals (user_id, plan_id, units_micro, paid_in_cents, paid_in_seconds,
+        first_invested_at, last_invested_at)
+      SELECT user_id, plan_id, sum(units_micro - units_moved_micro), sum(amount_cents),
+        sum(amount_cents * floor(extract(epoch FROM invested_at))), min(invested_at), max(invested_at)
+      FROM deposits WHERE units_micro IS NOT NULL GROUP BY user_id, plan_id`);
     log(`booked the positions of ${plans.length} plans`);
   });
 }

@@ -91,7 +91,24 @@ ALTER TABLE deposits
   ALTER COLUMN plan_roi_bp SET DEFAULT 0,
   ADD CONSTRAINT deposits_units_check CHECK (
     units_micro IS NULL OR (units_micro > 0 AND units_moved_micro BETWEEN 0 AND units_micro));
-CREATE INDEX deposits_positions_idx ON deposits (user_id, plan_id) WHERE units_micro IS NOT NULL;
+CREATE INDEX deposits_invested_idx ON deposits (user_id, invested_at) WHERE units_micro IS NOT NULL;
+
+-- Per member and plan, the running sums the dashboard needs (kept with each buy and move), so its
+-- cost does not grow with the number of deposits: units held, dollars in and out, and each of
+-- those weighted by its time in epoch seconds (Σ amount × t) for the money-weighted return.
+CREATE TABLE position_totals (
+  user_id uuid NOT NULL REFERENCES users(id),
+  plan_id uuid NOT NULL REFERENCES plans(id) ON DELETE CASCADE,
+  units_micro bigint NOT NULL DEFAULT 0 CHECK (units_micro >= 0),
+  paid_in_cents bigint NOT NULL DEFAULT 0,
+  paid_in_seconds numeric NOT NULL DEFAULT 0,
+  moved_cents bigint NOT NULL DEFAULT 0,
+  moved_seconds numeric NOT NULL DEFAULT 0,
+  first_invested_at timestamptz NOT NULL,
+  -- The dashboard reads the last day's buys from deposits only when there were some.
+  last_invested_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, plan_id)
+);
 -- Accepted deposits from before this migration get their units at startup (see convertAcceptedDeposits):
 -- SQL has no prices, so the app buys them at the feed's prices of that moment.
 CREATE INDEX deposits_unconverted_idx ON deposits (created_at) WHERE status = 'accepted' AND units_micro IS NULL;

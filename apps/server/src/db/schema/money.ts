@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -78,6 +79,26 @@ export const planTransactions = pgTable("plan_transactions", {
   priceSource: text("price_source").notNull(),
   createdAt: at("created_at").notNull(),
 });
+
+/**
+ * Per member and plan, the dashboard's running sums (kept with each buy and move): units held,
+ * dollars in and out, and each weighted by its time in epoch seconds for the money-weighted return.
+ */
+export const positionTotals = pgTable(
+  "position_totals",
+  {
+    userId: uuid("user_id").notNull(),
+    planId: uuid("plan_id").notNull(),
+    unitsMicro: big("units_micro").notNull().default(0n),
+    paidInCents: cents("paid_in_cents").notNull().default(0),
+    paidInSeconds: numeric("paid_in_seconds").notNull().default("0"),
+    movedCents: cents("moved_cents").notNull().default(0),
+    movedSeconds: numeric("moved_seconds").notNull().default("0"),
+    firstInvestedAt: at("first_invested_at").notNull(),
+    lastInvestedAt: at("last_invested_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.planId] })],
+);
 
 /** One NAV per plan and day (the daily snapshot job). */
 export const planNavSnapshots = pgTable(

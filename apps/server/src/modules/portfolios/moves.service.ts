@@ -16,7 +16,7 @@ import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { toDepositDto } from "../deposits/deposits.dto.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
 import { sell } from "./plan-books.ts";
-import { bookOf, lockPlan, recordPlanTransaction } from "./plan-ledger.ts";
+import { bookOf, lockPlan, recordMoveTotals, recordPlanTransaction } from "./plan-ledger.ts";
 import { pricesNow } from "./plan-prices.ts";
 import { valuePlans } from "./plan-valuation.ts";
 
@@ -74,6 +74,13 @@ export async function movePosition(
       .where(eq(deposits.id, deposit.id))
       .returning();
     if (!row) throw new Error("deposit update returned nothing");
+    await recordMoveTotals(tx, {
+      userId: input.userId,
+      planId: deposit.planId,
+      unitsMicro: units,
+      creditedCents: credited,
+      at: now,
+    });
     await lockWallet(tx, input.userId);
     await postLedgerEntry(tx, {
       userId: input.userId,

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { deposits, type PLAN_TRANSACTION_KINDS, plans, planTransactions } from "../../db/schema.ts";
+import { deposits, type PLAN_TRANSACTION_KINDS, plans, planTransactions, positionTotals } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { applyDelta, type Book, buy, type Delta, navMicro, type Weights } from "./plan-books.ts";
 import type { PriceSnapshot } from "./plan-prices.ts";
@@ -108,5 +108,43 @@ export async function investDeposit(
     .where(eq(deposits.id, deposit.id))
     .returning();
   if (!row) throw new Error("deposit update returned nothing");
+  const seconds = String(BigInt(deposit.amountCents) * BigInt(Math.floor(input.now.getTime() / 1000)));
+  await tx
+    .insert(positionTotals)
+    .values({
+      userId: deposit.userId,
+      planId: plan.id,
+      unitsMicro: bought.delta.unitsMicro,
+      paidInCents: deposit.amountCents,
+      paidInSeconds: seconds,
+      firstInvestedAt: input.now,
+      lastInvestedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: [positionTotals.userId, positionTotals.planId],
+      set: {
+        unitsMicro: sql`${positionTotals.unitsMicro} + ${bought.delta.unitsMicro}`,
+        paidInCents: sql`${positionTotals.paidInCents} + ${deposit.amountCents}`,
+        paidInSeconds: sql`${positionTotals.paidInSeconds} + ${seconds}::numeric`,
+        firstInvestedAt: sql`least(${positionTotals.firstInvestedAt}, ${input.now})`,
+        lastInvestedAt: sql`greatest(${positionTotals.lastInvestedAt}, ${input.now})`,
+      },
+    });
   return row;
+}
+
+/** Keeps the member's running sums for the plan in step with a move (inside the move's transaction). */
+export async function recordMoveTotals(
+  tx: Db,
+  input: { userId: string; planId: string; unitsMicro: bigint; creditedCents: number; at: Date },
+): Promise<void> {
+  const seconds = String(BigInt(input.creditedCents) * BigInt(Math.floor(input.at.getTime() / 1000)));
+  await tx
+    .update(positionTotals)
+    .set({
+      unitsMicro: sql`${positionTotals.unitsMicro} - ${input.unitsMicro}`,
+      movedCents: sql`${positionTotals.movedCents} + ${input.creditedCents}`,
+      movedSeconds: sql`${positionTotals.movedSeconds} + ${seconds}::numeric`,
+    })
+    .where(sql`${positionTotals.userId} = ${input.userId} AND ${positionTotals.planId} = ${input.planId}`);
 }
