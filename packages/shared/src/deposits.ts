@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { CRYPTO_NETWORKS } from "./crypto-address.ts";
+import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS, type TCryptoCurrency } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-export const CRYPTO_CURRENCIES = ["BTC", "USDT_ERC20"] as const;
-export type TCryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
 /** Network labels shown beside each deposit address (PRODUCT.md §5). */
 export const NETWORK_LABELS: Record<TCryptoCurrency, string> = {
   BTC: "Bitcoin",
