@@ -1,5 +1,6 @@
-import { type EmailLinkRequest, mailEmailLink } from "../modules/email-proof/email-links.ts";
 import { defineJob } from "./job.ts";
+
+export type EmailLinkRequest = { userId: string; purpose: "confirm" | "change"; email: string };
 
 /** Makes and mails a one-use e-mail confirmation link (sign-up, resend, change of address). */
 export const emailLinkJob = defineJob<EmailLinkRequest>({
@@ -7,7 +8,4 @@ export const emailLinkJob = defineJob<EmailLinkRequest>({
   retry: { limit: 8, delaySeconds: 15, backoff: true },
   // The member has just signed up (or asked again) and is waiting for this one mail.
   pollingIntervalSeconds: 0.5,
-  run: async ({ db, config, mailer, now }, request) => {
-    await mailEmailLink(db, { config, mailer, now: now() }, request);
-  },
 });

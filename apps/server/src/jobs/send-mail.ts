@@ -8,7 +8,4 @@ import { defineJob } from "./job.ts";
 export const sendMailJob = defineJob<Mail>({
   name: "send-mail",
   retry: { limit: 8, delaySeconds: 15, backoff: true },
-  run: async ({ mailer }, mail) => {
-    await mailer.send(mail);
-  },
 });
