@@ -19,33 +19,31 @@ import { createPriceFeed } from "./lib/price-feed/index.ts";
 import { createPublicCache, PUBLIC_CACHE_MAX_AGE_MS } from "./lib/public-cache.ts";
 import { createResponseSerializer } from "./lib/response-serializer.ts";
 import { createStorage } from "./lib/storage.ts";
-import { addressBookRoutes } from "./modules/address-book/address-book.routes.ts";
-import { adminRoutes } from "./modules/admin/admin.routes.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { contentAdminRoutes, contentRoutes } from "./modules/content/content.routes.ts";
-import { seedFaqs } from "./modules/content/content.service.ts";
-import { courseRoutes } from "./modules/course/course.routes.ts";
-import { courseAdminRoutes } from "./modules/course/course-admin.routes.ts";
-import { courseMediaRoutes } from "./modules/course/course-media.routes.ts";
-import { seedCourse } from "./modules/course/course-seed.ts";
-import { cryptoRoutes } from "./modules/crypto/crypto.routes.ts";
-import { demoRoutes } from "./modules/demo/demo.routes.ts";
-import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/deposits.routes.ts";
-import { educationAdminRoutes, educationRoutes } from "./modules/education/education.routes.ts";
-import { emailProofRoutes } from "./modules/email-proof/email-proof.routes.ts";
-import { filesRoutes } from "./modules/files/files.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
-import { pricesRoutes } from "./modules/prices/prices.routes.ts";
-import { securityRoutes } from "./modules/security/security.routes.ts";
-import { hearUserChange, readOpenSession } from "./modules/security/sessions.service.ts";
-import { ensureAdminTwoFactor } from "./modules/security/two-factor.service.ts";
-import { createUserCache, USER_CACHE_MAX_AGE_MS } from "./modules/users/user-cache.ts";
-import { usersRoutes } from "./modules/users/users.routes.ts";
-import { ensureAdmin, findUserById } from "./modules/users/users.service.ts";
-import { verificationAdminRoutes, verificationRoutes } from "./modules/verification/verification.routes.ts";
-import { walletAdminRoutes, walletRoutes } from "./modules/wallet/wallet.routes.ts";
-import { withdrawalsAdminRoutes, withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes.ts";
+import { addressBookRoutes } from "./modules/address-book/index.ts";
+import { adminRoutes } from "./modules/admin/index.ts";
+import { authRoutes } from "./modules/auth/index.ts";
+import { contentAdminRoutes, contentRoutes, seedFaqs } from "./modules/content/index.ts";
+import { courseAdminRoutes, courseMediaRoutes, courseRoutes, seedCourse } from "./modules/course/index.ts";
+import { cryptoRoutes } from "./modules/crypto/index.ts";
+import { demoRoutes } from "./modules/demo/index.ts";
+import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/index.ts";
+import { educationAdminRoutes, educationRoutes } from "./modules/education/index.ts";
+import { emailProofRoutes } from "./modules/email-proof/index.ts";
+import { filesRoutes } from "./modules/files/index.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
+import { pricesRoutes } from "./modules/prices/index.ts";
+import { ensureAdminTwoFactor, hearUserChange, readOpenSession, securityRoutes } from "./modules/security/index.ts";
+import {
+  createUserCache,
+  ensureAdmin,
+  findUserById,
+  USER_CACHE_MAX_AGE_MS,
+  usersRoutes,
+} from "./modules/users/index.ts";
+import { verificationAdminRoutes, verificationRoutes } from "./modules/verification/index.ts";
+import { walletAdminRoutes, walletRoutes } from "./modules/wallet/index.ts";
+import { withdrawalsAdminRoutes, withdrawalsRoutes } from "./modules/withdrawals/index.ts";
 import { type AuthLookups, registerAuth, requireAdminWithTwoFactor } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { frameworkErrors, registerErrorHandler } from "./plugins/errors.ts";

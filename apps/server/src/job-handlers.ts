@@ -9,11 +9,11 @@ import { sendMailJob } from "./jobs/send-mail.ts";
 import { passwordResetJob } from "./jobs/send-password-reset.ts";
 import { sweepOrphanFilesJob } from "./jobs/sweep-orphan-files.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
-import { mailPasswordResetLink } from "./modules/auth/auth.service.ts";
-import { sendAccessReminders } from "./modules/course/access-reminders.ts";
-import { mailEmailLink } from "./modules/email-proof/email-links.ts";
-import { sweepOrphanFiles } from "./modules/files/files.service.ts";
-import { reconcileCardCharges, refundCharge } from "./modules/payments/card-charges.service.ts";
+import { mailPasswordResetLink } from "./modules/auth/index.ts";
+import { sendAccessReminders } from "./modules/course/index.ts";
+import { mailEmailLink } from "./modules/email-proof/index.ts";
+import { sweepOrphanFiles } from "./modules/files/index.ts";
+import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
 import { pruneIdempotencyKeys } from "./plugins/idempotency.ts";
 
 /** A card payment older than this that is neither recorded nor declined was cut off mid-way. */

@@ -8,7 +8,7 @@ import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
-import type { UserCache } from "./modules/users/user-cache.ts";
+import type { UserCache } from "./modules/users/index.ts";
 import type { AuthLookups } from "./plugins/auth.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
 

@@ -12,8 +12,8 @@ import {
   type TestUser,
 } from "../../test/helpers.ts";
 import { idempotencyKeys, withdrawals } from "../db/schema.ts";
-import { lockWallet, postLedgerEntry } from "../modules/wallet/ledger.ts";
-import { requestWithdrawal } from "../modules/withdrawals/withdrawals.service.ts";
+import { lockWallet, postLedgerEntry } from "../modules/wallet/index.ts";
+import { requestWithdrawal } from "../modules/withdrawals/index.ts";
 import { currentUser, requireVerified } from "./auth.ts";
 import { IDEMPOTENCY_MESSAGES, pruneIdempotencyKeys } from "./idempotency.ts";
 

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { coursePayments, courseTrials } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { addCalendarMonths } from "../../lib/calendar.ts";
-import { lockWallet } from "../wallet/ledger.ts";
+import { lockWallet } from "../wallet/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { TAdminDeposit, TDeposit, TUserSummary } from "@vaultline/shared";
 import { toDollars } from "@vaultline/shared";
 import type { deposits, users } from "../../db/schema.ts";
-import { toPaymentQuote } from "../crypto/quotes.service.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { toPaymentQuote } from "../crypto/index.ts";
+import { fileUrl } from "../files/index.ts";
 
 export type DepositRow = typeof deposits.$inferSelect;
 type UserRow = typeof users.$inferSelect;

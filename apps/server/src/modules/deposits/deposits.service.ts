@@ -19,12 +19,11 @@ import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/quotes.service.ts";
-import { hasFreshAddresses } from "../crypto/receive-address.ts";
-import { withFileWrites } from "../files/files.service.ts";
-import type { Upload } from "../files/uploads.ts";
-import { chargeCard } from "../payments/card-charges.service.ts";
-import type { UserRow } from "../users/users.service.ts";
+import { hasFreshAddresses, payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/index.ts";
+import type { Upload } from "../files/index.ts";
+import { withFileWrites } from "../files/index.ts";
+import { chargeCard } from "../payments/index.ts";
+import type { UserRow } from "../users/index.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
 import { toDepositDto } from "./deposits.dto.ts";
 

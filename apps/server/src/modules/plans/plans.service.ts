@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits, plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { writeAudit } from "../admin/audit.ts";
+import { writeAudit } from "../admin/index.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
 

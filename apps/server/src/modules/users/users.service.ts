@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/secrets.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { fileUrl } from "../files/index.ts";
 
 export type { UserRow };
 
