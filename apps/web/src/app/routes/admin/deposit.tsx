@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { DecisionNotice, type TDecision } from "../../../components/decision/decision-notice.tsx";
+import { depositDecision } from "../../../components/decision/decisions.ts";
 import { PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
-import { DecisionNotice, type TDecision } from "../../../features/admin/components/decision-notice.tsx";
-import { depositDecision } from "../../../features/admin/decisions.ts";
 import { AdminDepositReview } from "../../../features/deposits/components/admin-deposit-review.tsx";
 
 export function Component() {
