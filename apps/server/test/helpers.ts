@@ -59,7 +59,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set (CI),
  * a new database on that server, dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: null });
