@@ -7,6 +7,8 @@
 // Job definitions (jobs/) are light (a name and a payload type), so modules enqueue them; which
 // function runs each job is composed in the app layer. Tests (*.test.ts, test/, bench/) build
 // whole apps and may reach any layer, but still only through a module's index.ts.
+//
+// Web: app/ → features/<f> → components/, lib/, config/; a feature never imports another.
 
 const SERVER = "^apps/server/src/";
 
@@ -81,6 +83,20 @@ module.exports = {
         path: `${SERVER}modules/[^/]+/`,
         pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
       },
+    },
+    {
+      name: "web-layers",
+      comment: "only app/ composes the screens: features and shared code never import it",
+      severity: "error",
+      from: { path: "^apps/web/src/(features|components|lib|config)/", pathNot: TESTS },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
+      name: "web-layers",
+      comment: "components/, lib/ and config/ are shared by every feature, so they import none",
+      severity: "error",
+      from: { path: "^apps/web/src/(components|lib|config)/", pathNot: TESTS },
+      to: { path: "^apps/web/src/features/" },
     },
     {
       name: "web-features-apart",
