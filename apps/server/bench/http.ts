@@ -1,4 +1,4 @@
-// `npm run bench -- http`: the calls of issue #14 over HTTP against the real server, on a seeded
+// `npm run bench -- http`: the calls of bench/README.md over HTTP against the real server, on a seeded
 // database (DATABASE_URL's server: 1M users, 10M deposits, 2M ledger rows by default; PGlite: a
 // tenth), each measured with autocannon beside a bare Fastify hello-world in the same run.
 import type { ChildProcess } from "node:child_process";
@@ -145,7 +145,7 @@ export async function benchHttp(): Promise<boolean> {
     };
 
     // Latency targets are one client's page loads (1 connection); the search is also timed under
-    // the load of ten admins searching at once, as the issue asks.
+    // the load of ten admins searching at once, as the target asks.
     const search =
       (connections: number) =>
       (q: string): Call => ({

@@ -1,4 +1,4 @@
-// `npm run bench`: the calls of issue #14 over HTTP on a seeded database, then Lighthouse on the built
+// `npm run bench`: the calls of bench/README.md over HTTP on a seeded database, then Lighthouse on the built
 // web app. `npm run bench -- http|search|lighthouse` runs one of them (search: the admin users search
 // in-process, with its query plan). Exits 1 when a target is not met.
 import "dotenv/config";

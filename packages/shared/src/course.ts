@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The course (PRODUCT.md §6): modules → lessons → optional quiz; access, trial, progress, certificate.
+// The course (docs/product-rules.md §6): modules → lessons → optional quiz; access, trial, progress, certificate.
 
 export const COURSE_TITLE = "Crypto trading foundations";
 export const TRIAL_DAYS = 7;

@@ -6,7 +6,7 @@ import { zMoney } from "./money-schema.ts";
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** Network labels shown beside each deposit address (PRODUCT.md §5). */
+/** Network labels shown beside each deposit address (docs/product-rules.md §5). */
 export const NETWORK_LABELS: Record<TCryptoCurrency, string> = {
   BTC: "Bitcoin",
   USDT_ERC20: "USDT — ERC20 network only",

@@ -27,7 +27,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The sketch's invest wizard reads the plan list from this path for everyone, without a token
-  // (seed §7), so it is public although it sits under /api/admin; the admin screens use it too.
+  // (docs/product-rules.md §7.5), so it is public although it sits under /api/admin; the admin screens use it too.
   app.get(
     PUBLIC_ADMIN_PATH,
     {
