@@ -1,5 +1,6 @@
-// The import rules `npm run lint` enforces (dependency-cruiser). Type-only imports count: a type
-// that reaches up a layer ties the layers together just as a value does.
+// The import rules `npm run lint` enforces (dependency-cruiser; docs/architecture.md explains the
+// layers). Type-only imports count: a type that reaches up a layer ties the layers together just
+// as a value does.
 //
 // Server layers, top to bottom; a file may import its own layer and the ones below it:
 //   server.ts, worker.ts, cli/ → app.ts, types.ts, job-handlers.ts → modules/* → jobs/, plugins/
