@@ -9,11 +9,11 @@ import { performance } from "node:perf_hooks";
 import { Secret, TOTP } from "otpauth";
 import type { Database } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { seedDatabase } from "../src/db/seed.ts";
+import { seedPlans } from "../src/db/seed.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import { createSimulatedFeed } from "../src/lib/price-feed/simulated.ts";
 import { hashPassword } from "../src/lib/secrets.ts";
-import { runDailyBooks, snapshotNavs } from "../src/modules/portfolios/daily-books.ts";
+import { runDailyBooks, snapshotNavs } from "../src/modules/portfolios/index.ts";
 import { compareWithPostgres, type Measured, savePostgresRun } from "./compare.ts";
 import { isReused, openBenchDatabase, out } from "./database.ts";
 import { type LoadResult, load } from "./load.ts";
@@ -35,7 +35,7 @@ const MEMBER = { username: "bench_member", email: "bench.member@example.test", p
 
 async function seed(database: Database, sizes: { users: number; deposits: number; ledger: number }): Promise<string> {
   const log = (line: string) => out(`  ${line}`);
-  await seedDatabase(database.db);
+  await seedPlans(database.db);
   await seedUsers(database, sizes.users, log);
   const hash = await hashPassword(MEMBER.password);
   const [member] = await database.withSession((query) =>

@@ -4,8 +4,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { getDashboard } from "../src/modules/admin/dashboard.service.ts";
-import { searchMatches, searchUsers } from "../src/modules/admin/users-search.service.ts";
+import { getDashboard, searchMatches, searchUsers } from "../src/modules/admin/index.ts";
 import { openBenchDatabase, out, percentile } from "./database.ts";
 import { seedUsers } from "./seed.ts";
 

@@ -1,8 +1,7 @@
 import type { Database } from "../src/db/client.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import { createSimulatedFeed } from "../src/lib/price-feed/simulated.ts";
-import { buy, FIRST_NAV_MICRO } from "../src/modules/portfolios/plan-books.ts";
-import { pricesNow } from "../src/modules/portfolios/plan-prices.ts";
+import { buy, FIRST_NAV_MICRO, pricesNow } from "../src/modules/portfolios/index.ts";
 
 const FIRST = [
   "Ada",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser, fixtures, multipart } from "../test/helpers.ts";
-import { findUserByLogin } from "./modules/users/users.service.ts";
+import { findUserByLogin } from "./modules/users/index.ts";
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "vaultline-dist-"));
 mkdirSync(path.join(webDistDir, "assets"));

@@ -6,8 +6,9 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { seedPlans } from "./db/seed.ts";
 import { watchUserChanges } from "./db/user-changes.ts";
+import { JOB_HANDLERS } from "./job-handlers.ts";
 import { jobContext } from "./jobs/context.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { type Clock, offsetClock, systemClock } from "./lib/clock.ts";
@@ -18,34 +19,33 @@ import { createPriceFeed } from "./lib/price-feed/index.ts";
 import { createPublicCache, PUBLIC_CACHE_MAX_AGE_MS } from "./lib/public-cache.ts";
 import { createResponseSerializer } from "./lib/response-serializer.ts";
 import { createStorage } from "./lib/storage.ts";
-import { addressBookRoutes } from "./modules/address-book/address-book.routes.ts";
-import { adminRoutes } from "./modules/admin/admin.routes.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { contentAdminRoutes, contentRoutes } from "./modules/content/content.routes.ts";
-import { courseRoutes } from "./modules/course/course.routes.ts";
-import { courseAdminRoutes } from "./modules/course/course-admin.routes.ts";
-import { courseMediaRoutes } from "./modules/course/course-media.routes.ts";
-import { cryptoRoutes } from "./modules/crypto/crypto.routes.ts";
-import { demoRoutes } from "./modules/demo/demo.routes.ts";
-import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/deposits.routes.ts";
-import { educationAdminRoutes, educationRoutes } from "./modules/education/education.routes.ts";
-import { emailProofRoutes } from "./modules/email-proof/email-proof.routes.ts";
-import { filesRoutes } from "./modules/files/files.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
-import { convertAcceptedDeposits } from "./modules/portfolios/conversion.ts";
-import { portfoliosRoutes } from "./modules/portfolios/portfolios.routes.ts";
-import { pricesRoutes } from "./modules/prices/prices.routes.ts";
-import { securityRoutes } from "./modules/security/security.routes.ts";
-import { hearUserChange } from "./modules/security/sessions.service.ts";
-import { ensureAdminTwoFactor } from "./modules/security/two-factor.service.ts";
-import { createUserCache, USER_CACHE_MAX_AGE_MS } from "./modules/users/user-cache.ts";
-import { usersRoutes } from "./modules/users/users.routes.ts";
-import { ensureAdmin } from "./modules/users/users.service.ts";
-import { verificationAdminRoutes, verificationRoutes } from "./modules/verification/verification.routes.ts";
-import { walletAdminRoutes, walletRoutes } from "./modules/wallet/wallet.routes.ts";
-import { withdrawalsAdminRoutes, withdrawalsRoutes } from "./modules/withdrawals/withdrawals.routes.ts";
-import { registerAuth, requireAdminWithTwoFactor } from "./plugins/auth.ts";
+import { addressBookRoutes } from "./modules/address-book/index.ts";
+import { adminRoutes } from "./modules/admin/index.ts";
+import { authRoutes } from "./modules/auth/index.ts";
+import { contentAdminRoutes, contentRoutes, seedFaqs } from "./modules/content/index.ts";
+import { courseAdminRoutes, courseMediaRoutes, courseRoutes, seedCourse } from "./modules/course/index.ts";
+import { cryptoRoutes } from "./modules/crypto/index.ts";
+import { demoRoutes } from "./modules/demo/index.ts";
+import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/index.ts";
+import { educationAdminRoutes, educationRoutes } from "./modules/education/index.ts";
+import { emailProofRoutes } from "./modules/email-proof/index.ts";
+import { filesRoutes } from "./modules/files/index.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
+import { convertAcceptedDeposits, portfoliosRoutes } from "./modules/portfolios/index.ts";
+import { pricesRoutes } from "./modules/prices/index.ts";
+import { ensureAdminTwoFactor, hearUserChange, readOpenSession, securityRoutes } from "./modules/security/index.ts";
+import {
+  createUserCache,
+  ensureAdmin,
+  findUserById,
+  USER_CACHE_MAX_AGE_MS,
+  usersRoutes,
+} from "./modules/users/index.ts";
+import { verificationAdminRoutes, verificationRoutes } from "./modules/verification/index.ts";
+import { walletAdminRoutes, walletRoutes } from "./modules/wallet/index.ts";
+import { withdrawalsAdminRoutes, withdrawalsRoutes } from "./modules/withdrawals/index.ts";
+import { type AuthLookups, registerAuth, requireAdminWithTwoFactor } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { frameworkErrors, registerErrorHandler } from "./plugins/errors.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
@@ -129,7 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // others wait on the lock and then find it done.
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
-    await seedDatabase(tx);
+    await seedPlans(tx);
+    await seedFaqs(tx);
+    await seedCourse(tx);
     await ensureAdmin(tx, config.admin, (line) => app.log.warn(line));
     if (config.admin?.totpSecret) {
       await ensureAdminTwoFactor(tx, {
@@ -165,6 +167,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // the sessions each process checked are forgotten on the same notifications (sessions.service.ts).
   const userCache = createUserCache({ maxAgeMs: USER_CACHE_MAX_AGE_MS });
   app.decorate("userCache", userCache);
+  app.decorate("authLookups", {
+    findUser: (userId) => userCache.get(userId, (id) => findUserById(database.db, id)),
+    readOpenSession: (input) => readOpenSession(database.db, { ...input, policy: config.sessions }),
+  } satisfies AuthLookups);
   stopWatchingUsers = await watchUserChanges(database, {
     onChange: (userId) => {
       userCache.forget(userId);
@@ -178,7 +184,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dbPool: () => (database.driver.kind === "postgres" ? database.stats() : undefined),
     jobQueues: () => (jobs ? jobs.stats() : Promise.resolve([])),
   });
-  jobs = await openJobQueue(database, { log: app.log, withWorkers: config.jobsInApp, onJobFailed: metrics.jobFailed });
+  jobs = await openJobQueue(database, {
+    handlers: JOB_HANDLERS,
+    log: app.log,
+    withWorkers: config.jobsInApp,
+    onJobFailed: metrics.jobFailed,
+  });
   app.decorate("jobs", jobs);
 
   await registerSecurity(app);

@@ -1,9 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Secret } from "otpauth";
 import { z } from "zod";
 import { type CryptoConfig, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
-import { isValidTotpSecret } from "./modules/security/totp.ts";
+
+/** Whether a configured secret (ADMIN_TOTP_SECRET) is usable: base32, at least 80 bits. */
+export function isValidTotpSecret(base32: string): boolean {
+  if (!/^[A-Z2-7]{16,}=*$/.test(base32)) return false;
+  try {
+    return Secret.fromBase32(base32).bytes.length >= 10;
+  } catch {
+    return false;
+  }
+}
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

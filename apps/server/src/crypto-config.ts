@@ -1,4 +1,6 @@
-// The crypto settings of the configuration (config.ts): the variables, their checks and their shape.
+// The crypto settings of the configuration (config.ts): the variables, their checks and their shape,
+// and the parsing of the account public keys (checked here at start; lib/hd-wallet.ts derives from them).
+import { HDKey, type Versions } from "@scure/bip32";
 import {
   addressProblem,
   CRYPTO_NETWORKS,
@@ -7,7 +9,52 @@ import {
   USDT_MAINNET,
 } from "@vaultline/shared";
 import { z } from "zod";
-import { parseAccountKey } from "./lib/hd-wallet.ts";
+
+export type Chain = "btc" | "eth";
+
+/** Extended public key prefixes (SLIP-132): the same key bytes, labelled for the script type. */
+const VERSIONS = {
+  xpub: { public: 0x0488b21e, private: 0x0488ade4 },
+  zpub: { public: 0x04b24746, private: 0x04b2430c },
+  tpub: { public: 0x043587cf, private: 0x04358394 },
+  vpub: { public: 0x045f1cf6, private: 0x045f18bc },
+} as const satisfies Record<string, Versions>;
+type Prefix = keyof typeof VERSIONS;
+
+/** Which prefixes each chain accepts: BIP84 keys (xpub/zpub, tpub/vpub on testnet), Ethereum's xpub. */
+function acceptedPrefixes(chain: Chain, network: TCryptoNetwork): Prefix[] {
+  if (chain === "eth") return ["xpub"];
+  return network === "mainnet" ? ["xpub", "zpub"] : ["tpub", "vpub"];
+}
+
+/** The account level each chain expects: m/84'/0'/0' (BIP84) and m/44'/60'/0' (BIP44). */
+const ACCOUNT_DEPTH = 3;
+
+/**
+ * Parses an account-level extended public key for `chain` on `network`. Throws an Error whose
+ * message says what is wrong (cryptoConfig names the variable).
+ */
+export function parseAccountKey(text: string, chain: Chain, network: TCryptoNetwork): HDKey {
+  const value = text.trim();
+  const prefixes = acceptedPrefixes(chain, network);
+  const prefix = prefixes.find((p) => value.startsWith(p));
+  if (!prefix) {
+    if (/^[xyzuvt]prv/.test(value)) throw new Error("this is a PRIVATE key; give the account's public key (…pub)");
+    throw new Error(`expected an account public key starting with ${prefixes.join(" or ")} for ${network}`);
+  }
+  let key: HDKey;
+  try {
+    key = HDKey.fromExtendedKey(value, VERSIONS[prefix]);
+  } catch (error) {
+    throw new Error(`not a valid extended public key (${(error as Error).message})`);
+  }
+  if (key.privateKey) throw new Error("this is a PRIVATE key; give the account's public key");
+  if (key.depth !== ACCOUNT_DEPTH) {
+    const path = chain === "btc" ? "m/84'/0'/0'" : "m/44'/60'/0'";
+    throw new Error(`expected an account-level key (${path}, depth 3), got depth ${key.depth}`);
+  }
+  return key;
+}
 
 /** The built-in demo addresses: not valid addresses, so no wallet can pay to them by mistake. */
 export const DEMO_CRYPTO_ADDRESSES = {

@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { UserRow } from "./db/schema.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Mailer } from "./lib/mail.ts";
@@ -7,8 +8,8 @@ import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
-import type { UserCache } from "./modules/users/user-cache.ts";
-import type { UserRow } from "./modules/users/users.service.ts";
+import type { UserCache } from "./modules/users/index.ts";
+import type { AuthLookups } from "./plugins/auth.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
 
 declare module "fastify" {
@@ -24,6 +25,8 @@ declare module "fastify" {
     /** Plans, FAQ, reviews and the member count, ready to send (lib/public-cache.ts). */
     publicCache: PublicCache;
     userCache: UserCache;
+    /** The user and session lookups the auth hook runs with (plugins/auth.ts), set in app.ts. */
+    authLookups: AuthLookups;
     routeTable: { method: string; url: string }[];
     metrics: AppMetrics;
   }

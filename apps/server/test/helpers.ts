@@ -11,10 +11,8 @@ import { type Config, DEFAULT_RATE_LIMITS } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import type { EmbeddedClient } from "../src/db/pglite-thread.ts";
 import { jobContext } from "../src/jobs/context.ts";
-import { openSession } from "../src/modules/security/sessions.service.ts";
-import { newTotpSecret } from "../src/modules/security/totp.ts";
-import { enrolWithSecret } from "../src/modules/security/two-factor.service.ts";
-import { createUser, type UserRow } from "../src/modules/users/users.service.ts";
+import { enrolWithSecret, newTotpSecret, openSession } from "../src/modules/security/index.ts";
+import { createUser, type UserRow } from "../src/modules/users/index.ts";
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -62,7 +60,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set (CI),
  * a new database on that server, dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: null });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { newTotpSecret } from "../src/modules/security/totp.ts";
+import { newTotpSecret } from "../src/modules/security/index.ts";
 import { Cluster } from "./production-shape/client.ts";
 import {
   checkIdempotencyKeys,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addressProblem, type TCryptoNetwork } from "./crypto-address.ts";
-import { CRYPTO_CURRENCIES, type TCryptoCurrency } from "./deposits.ts";
+import { addressProblem } from "./crypto-address.ts";
+import { CRYPTO_CURRENCIES, type TCryptoCurrency, type TCryptoNetwork } from "./crypto-currencies.ts";
 
 // The withdrawal address book: payouts go only to saved addresses, each held for a while after it is added.
 

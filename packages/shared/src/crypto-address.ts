@@ -1,11 +1,7 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { getAddressInfo } from "bitcoin-address-validation";
-import type { TCryptoCurrency } from "./deposits.ts";
-
-/** Which chain the product runs on (config CRYPTO_NETWORK): Bitcoin mainnet/Ethereum, or their test networks. */
-export const CRYPTO_NETWORKS = ["mainnet", "testnet"] as const;
-export type TCryptoNetwork = (typeof CRYPTO_NETWORKS)[number];
+import type { TCryptoCurrency, TCryptoNetwork } from "./crypto-currencies.ts";
 
 export const ADDRESS_MESSAGES = {
   bitcoinInvalid: "This is not a valid Bitcoin address",

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { CRYPTO_NETWORKS } from "./crypto-address.ts";
-import { CRYPTO_CURRENCIES } from "./deposits.ts";
+import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS } from "./crypto-currencies.ts";
 import { zMoney } from "./money-schema.ts";
 
 /** How long a quote's coin amount holds; then the pay step asks for a new one (same address). */

@@ -1,4 +1,4 @@
-import type { TCryptoCurrency } from "./deposits.ts";
+import type { TCryptoCurrency } from "./crypto-currencies.ts";
 
 // Coin amounts in integer base units (satoshis, USDT's 6-decimal units); BigInt where products
 // could pass 2^53, and no float anywhere.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CRYPTO_NETWORKS } from "./crypto-address.ts";
+import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS, type TCryptoCurrency } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";
@@ -7,8 +7,6 @@ import { ZPosition } from "./portfolios.ts";
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-export const CRYPTO_CURRENCIES = ["BTC", "USDT_ERC20"] as const;
-export type TCryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
 /** Network labels shown beside each deposit address (docs/product-rules.md §5). */
 export const NETWORK_LABELS: Record<TCryptoCurrency, string> = {
   BTC: "Bitcoin",

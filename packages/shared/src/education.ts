@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COURSES, type TCourse } from "./constants.ts";
-import { CRYPTO_CURRENCIES, ZPaymentQuote, zPaidCurrency, zQuoteId, zTxId } from "./deposits.ts";
+import { CRYPTO_CURRENCIES } from "./crypto-currencies.ts";
+import { ZPaymentQuote, zPaidCurrency, zQuoteId, zTxId } from "./deposits.ts";
 
 // Schemas, DTOs and messages of the education domain (zod schemas shared by the API and the forms).
 

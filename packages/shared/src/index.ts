@@ -6,6 +6,7 @@ export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./course.ts";
 export * from "./crypto-address.ts";
+export * from "./crypto-currencies.ts";
 export * from "./crypto-quote.ts";
 export * from "./crypto-units.ts";
 export * from "./demo.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { addressProblem, type TCryptoNetwork } from "./crypto-address.ts";
-import { CRYPTO_CURRENCIES, ZUserSummary } from "./deposits.ts";
+import { addressProblem } from "./crypto-address.ts";
+import { CRYPTO_CURRENCIES, type TCryptoNetwork } from "./crypto-currencies.ts";
+import { ZUserSummary } from "./deposits.ts";
 import { zMoney } from "./money-schema.ts";
 
 export const WITHDRAWAL_STATUSES = ["pending", "approved", "denied", "cancelled"] as const;

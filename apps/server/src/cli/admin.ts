@@ -6,8 +6,8 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { AppError } from "../lib/app-error.ts";
-import { findUserByHandle, setAdminRights } from "../modules/admin/admin-accounts.service.ts";
-import { createUser } from "../modules/users/users.service.ts";
+import { findUserByHandle, setAdminRights } from "../modules/admin/index.ts";
+import { createUser } from "../modules/users/index.ts";
 
 const USAGE = `Usage:
   npm run admin -- create --email <e-mail> --username <name> --password <password> [--first <name>] [--last <name>]

@@ -60,10 +60,8 @@ const TIERS = [
   },
 ];
 
-/** Seeds reference data once, on an empty database. */
-export async function seedDatabase(db: Db): Promise<void> {
+/** Seeds the plan tiers once, on an empty database (app.ts seeds the modules' own reference data beside it). */
+export async function seedPlans(db: Db): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(plans);
   if (Number(row?.n) === 0) await db.insert(plans).values(TIERS);
-  await (await import("../modules/content/content.service.ts")).seedFaqs(db);
-  await (await import("../modules/course/course-seed.ts")).seedCourse(db);
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { searchUsers } from "../modules/admin/users-search.service.ts";
+import { searchUsers } from "../modules/admin/index.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
 

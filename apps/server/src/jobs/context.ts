@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { JobContext } from "./job.ts";
+import type { JobContext } from "./queue.ts";
 
 /** The services a job runs with, taken from a built app (the app itself, or the worker process's). */
 export function jobContext(app: FastifyInstance): JobContext {

@@ -1,4 +1,3 @@
-import { sendAccessReminders } from "../modules/course/access-reminders.ts";
 import { defineJob } from "./job.ts";
 
 /** Hourly: reminds STANDARD members 7 days before their course access ends (once per end date). */
@@ -6,7 +5,4 @@ export const courseAccessRemindersJob = defineJob<object>({
   name: "course-access-reminders",
   schedule: "23 * * * *",
   retry: { limit: 2, delaySeconds: 60, backoff: true },
-  run: async ({ db, jobs, now }) => {
-    await sendAccessReminders(db, jobs, now());
-  },
 });

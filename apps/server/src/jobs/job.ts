@@ -1,26 +1,10 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import type { Mailer } from "../lib/mail.ts";
-import type { PaymentGateway } from "../lib/payment-gateway.ts";
-import type { PriceFeed } from "../lib/price-feed/price-feed.ts";
-import type { Storage } from "../lib/storage.ts";
-import type { JobQueue } from "./queue.ts";
 
-/** What a job may use: the same services the app has, never a request. */
-export type JobContext = {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  storage: Storage;
-  paymentGateway: PaymentGateway;
-  priceFeed: PriceFeed;
-  jobs: JobQueue;
-  log: FastifyBaseLogger;
-  now: () => Date;
-};
-
-/** One kind of background work: its queue name, its retry policy, when it runs by itself, what it does. */
+/**
+ * One kind of background work as a service sees it: the queue's name, the payload it carries (the type
+ * parameter), its retry policy and when it runs by itself. A definition is light, so any module can
+ * enqueue it; what runs it is paired with it above the modules (job-handlers.ts).
+ */
 export type JobDefinition<T extends object> = {
   name: string;
   /** Cron (UTC) for jobs that run on a schedule; absent for jobs that are only enqueued. */
@@ -28,7 +12,8 @@ export type JobDefinition<T extends object> = {
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** How a worker takes this job off its queue (default: one at a time, an idle poll every 2 s). */
   worker?: (config: Config) => WorkerSettings;
-  run: (context: JobContext, data: T) => Promise<void>;
+  /** Never set: carries the payload type from the definition to `enqueue` and to the handler. */
+  readonly payload?: T;
 };
 
 export type WorkerSettings = {
@@ -40,6 +25,6 @@ export type WorkerSettings = {
   pollingIntervalSeconds: number;
 };
 
-export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<T> {
+export function defineJob<T extends object>(definition: Omit<JobDefinition<T>, "payload">): JobDefinition<T> {
   return definition;
 }

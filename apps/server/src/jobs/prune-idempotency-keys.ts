@@ -1,4 +1,3 @@
-import { pruneIdempotencyKeys } from "../plugins/idempotency.ts";
 import { defineJob } from "./job.ts";
 
 /** Hourly: deletes Idempotency-Keys older than 24 hours (they are ignored from then on anyway). */
@@ -6,7 +5,4 @@ export const pruneIdempotencyKeysJob = defineJob<object>({
   name: "prune-idempotency-keys",
   schedule: "17 * * * *",
   retry: { limit: 0, delaySeconds: 0, backoff: false },
-  run: async ({ db, now }) => {
-    await pruneIdempotencyKeys(db, now());
-  },
 });

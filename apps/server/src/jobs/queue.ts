@@ -2,9 +2,39 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pLimit from "p-limit";
 import { fromDrizzle, fromPglite, type JobResult, PgBoss } from "pg-boss";
+import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
-import type { JobContext, JobDefinition } from "./job.ts";
-import { ALL_JOBS } from "./registry.ts";
+import type { Mailer } from "../lib/mail.ts";
+import type { PaymentGateway } from "../lib/payment-gateway.ts";
+import type { PriceFeed } from "../lib/price-feed/price-feed.ts";
+import type { Storage } from "../lib/storage.ts";
+import type { JobDefinition } from "./job.ts";
+
+/** What a job may use: the same services the app has, never a request. */
+export type JobContext = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  paymentGateway: PaymentGateway;
+  priceFeed: PriceFeed;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  now: () => Date;
+};
+
+/** A job's definition paired with the function that does it (the registry is composed in job-handlers.ts). */
+export type JobHandler<T extends object> = {
+  job: JobDefinition<T>;
+  run: (context: JobContext, data: T) => Promise<void>;
+};
+
+export function handleJob<T extends object>(
+  job: JobDefinition<T>,
+  run: (context: JobContext, data: T) => Promise<void>,
+): JobHandler<T> {
+  return { job, run };
+}
 
 export type QueueStats = { queue: string; queued: number; active: number; failed: number };
 
@@ -21,6 +51,8 @@ export type JobQueue = {
 };
 
 type Options = {
+  /** Every kind of job (each with its own payload) with what runs it: the queue creates their queues and polls them all. */
+  handlers: JobHandler<any>[];
   log: FastifyBaseLogger;
   /** This process runs workers and schedules (it then also runs pg-boss's maintenance). */
   withWorkers: boolean;
@@ -48,7 +80,8 @@ export async function openJobQueue(database: Database, options: Options): Promis
   // pg-boss reports a dropped connection as an 'error' event; unheard, it would end the process.
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await boss.start();
-  for (const job of ALL_JOBS) {
+  const { handlers } = options;
+  for (const { job } of handlers) {
     await boss.createQueue(job.name, {
       retryLimit: job.retry.limit,
       retryDelay: job.retry.delaySeconds,
@@ -57,11 +90,11 @@ export async function openJobQueue(database: Database, options: Options): Promis
   }
   // Fills pg-boss's queue cache now: a send inside a PGlite transaction must not need a second query
   // on the one connection that the transaction holds.
-  for (const job of ALL_JOBS) await boss.deleteJob(job.name, "00000000-0000-0000-0000-000000000000");
+  for (const { job } of handlers) await boss.deleteJob(job.name, "00000000-0000-0000-0000-000000000000");
 
-  async function runOne(context: JobContext, job: JobDefinition<object>, data: object): Promise<void> {
+  async function runOne(context: JobContext, { job, run }: JobHandler<any>, data: object): Promise<void> {
     try {
-      await job.run(context, data);
+      await run(context, data);
     } catch (error) {
       log.error({ err: error, queue: job.name }, "job failed");
       options.onJobFailed?.(job.name);
@@ -75,7 +108,8 @@ export async function openJobQueue(database: Database, options: Options): Promis
     },
     startWorkers: async (context) => {
       if (!options.withWorkers) throw new Error("This job queue was opened without workers");
-      for (const job of ALL_JOBS as JobDefinition<object>[]) {
+      for (const handler of handlers) {
+        const { job } = handler;
         const settings = job.worker?.(context.config) ?? { batchSize: 1, concurrency: 1, pollingIntervalSeconds: 2 };
         const limit = pLimit(settings.concurrency);
         await boss.work<object>(
@@ -92,7 +126,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
               jobs.map((one) =>
                 limit(async (): Promise<JobResult> => {
                   try {
-                    await runOne(context, job, one.data);
+                    await runOne(context, handler, one.data);
                     return { id: one.id, status: "completed" };
                   } catch (error) {
                     return { id: one.id, status: "failed", output: { message: (error as Error).message } };
@@ -106,14 +140,15 @@ export async function openJobQueue(database: Database, options: Options): Promis
     },
     runDue: async (context) => {
       let count = 0;
-      for (const job of ALL_JOBS as JobDefinition<object>[]) {
+      for (const handler of handlers) {
+        const { job } = handler;
         for (;;) {
           const batch = await boss.fetch<object>(job.name, { batchSize: 20 });
           if (!batch.length) break;
           for (const one of batch) {
             count++;
             try {
-              await runOne(context, job, one.data);
+              await runOne(context, handler, one.data);
               await boss.complete(job.name, one.id);
             } catch (error) {
               await boss.fail(job.name, one.id, { message: (error as Error).message });
@@ -124,7 +159,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
       return count;
     },
     stats: async () => {
-      const queues = await boss.getQueues(ALL_JOBS.map((j) => j.name));
+      const queues = await boss.getQueues(handlers.map(({ job }) => job.name));
       return queues.map((q) => ({
         queue: q.name,
         queued: q.queuedCount,

@@ -1,11 +1,7 @@
-import { refundCharge } from "../modules/payments/card-charges.service.ts";
 import { defineJob } from "./job.ts";
 
 /** Gives back a card charge whose deposit or course payment could not be recorded. */
 export const refundCardChargeJob = defineJob<{ chargeId: string }>({
   name: "refund-card-charge",
   retry: { limit: 10, delaySeconds: 30, backoff: true },
-  run: async ({ db, paymentGateway }, { chargeId }) => {
-    await refundCharge(db, paymentGateway, chargeId);
-  },
 });

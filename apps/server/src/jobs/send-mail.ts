@@ -10,7 +10,4 @@ export const sendMailJob = defineJob<Mail>({
   name: "send-mail",
   retry: { limit: 8, delaySeconds: 15, backoff: true },
   worker: mailWorker,
-  run: async ({ mailer }, mail) => {
-    await mailer.send(mail);
-  },
 });

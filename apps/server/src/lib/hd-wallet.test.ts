@@ -7,7 +7,8 @@ import {
   ethAccountXpub,
   testSeed,
 } from "../../test/factories/crypto.ts";
-import { deriveBitcoinAddress, deriveEthereumAddress, parseAccountKey } from "./hd-wallet.ts";
+import { parseAccountKey } from "../crypto-config.ts";
+import { deriveBitcoinAddress, deriveEthereumAddress } from "./hd-wallet.ts";
 
 const seed = testSeed();
 

@@ -1,9 +1,24 @@
 import { MESSAGES, SECURITY_MESSAGES } from "@vaultline/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
 import { readToken } from "../lib/jwt.ts";
-import { readOpenSession } from "../modules/security/sessions.service.ts";
-import { findUserById, type UserRow } from "../modules/users/users.service.ts";
+
+/**
+ * How the auth hook finds a token's user and checks its session. app.ts hands them in (the users and
+ * security modules own them), so this plugin imports no module.
+ */
+export type AuthLookups = {
+  /** The user's row (from the per-process user cache), or undefined when there is none. */
+  findUser: (userId: string) => Promise<UserRow | undefined>;
+  /** The session if it is still open for this user at `now` (each use slides it), else null. */
+  readOpenSession: (input: {
+    sessionId: string;
+    userId: string;
+    isAdmin: boolean;
+    now: Date;
+  }) => Promise<{ hasTwoFactor: boolean; passedTwoFactor: boolean } | null>;
+};
 
 /** Reads the bearer token on every request; a bad token on a protected route is a 401 there. */
 export function registerAuth(app: FastifyInstance): void {
@@ -21,14 +36,13 @@ export function registerAuth(app: FastifyInstance): void {
   async function authenticate(request: FastifyRequest, token: string): Promise<void> {
     const claims = await readToken(token, app.config.jwtSecret);
     if (!claims) return;
-    const user = await app.userCache.get(claims.userId, (id) => findUserById(app.db, id));
+    const user = await app.authLookups.findUser(claims.userId);
     if (!user) return;
-    const session = await readOpenSession(app.db, {
+    const session = await app.authLookups.readOpenSession({
       sessionId: claims.sessionId,
       userId: user.id,
       isAdmin: user.isAdmin,
       now: app.clock.now(),
-      policy: app.config.sessions,
     });
     if (!session) {
       request.hasEndedSession = true;

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { saveReleasedAddress } from "../../test/factories/address-book.ts";
+import { acceptRisk, invest, planIdByName, walletOf } from "../../test/factories/deposits.ts";
 import {
   call,
   createSecondApp,
@@ -11,9 +12,8 @@ import {
   type TestUser,
 } from "../../test/helpers.ts";
 import { idempotencyKeys, withdrawals } from "../db/schema.ts";
-import { acceptRisk, invest, planIdByName, walletOf } from "../modules/deposits/deposit-fixtures.ts";
-import { lockWallet, postLedgerEntry } from "../modules/wallet/ledger.ts";
-import { requestWithdrawal } from "../modules/withdrawals/withdrawals.service.ts";
+import { lockWallet, postLedgerEntry } from "../modules/wallet/index.ts";
+import { requestWithdrawal } from "../modules/withdrawals/index.ts";
 import { currentUser, requireVerified } from "./auth.ts";
 import { IDEMPOTENCY_MESSAGES, pruneIdempotencyKeys } from "./idempotency.ts";
 

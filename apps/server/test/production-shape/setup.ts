@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { totpCode } from "../../src/modules/security/totp.ts";
+import { totpCode } from "../../src/modules/security/index.ts";
 import type { TestS3 } from "../s3rver.ts";
 import type { Answer, Cluster, Request } from "./client.ts";
 import type { AppProcess } from "./stack.ts";

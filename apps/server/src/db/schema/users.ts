@@ -25,6 +25,9 @@ export const users = pgTable("users", {
   createdAt: createdAt(),
 });
 
+/** A user as stored: what the auth hook puts on the request and the services read. */
+export type UserRow = typeof users.$inferSelect;
+
 export const passwordResetTokens = pgTable("password_reset_tokens", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),

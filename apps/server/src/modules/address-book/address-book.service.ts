@@ -13,8 +13,8 @@ import { users, withdrawalAddresses } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { recordSecurityEvent } from "../security/events.service.ts";
-import type { Client } from "../security/sessions.service.ts";
+import type { Client } from "../security/index.ts";
+import { recordSecurityEvent } from "../security/index.ts";
 
 type AddressRow = typeof withdrawalAddresses.$inferSelect;
 

@@ -2,11 +2,11 @@ import { ADDRESS_BOOK_MESSAGES, ADDRESS_MESSAGES, formatUtc } from "@vaultline/s
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
+import { countRows, walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
 import { call, createTestApp, createTestUser, signInAgain, type TestUser } from "../../../test/helpers.ts";
 import { securityEvents } from "../../db/schema.ts";
 import { manualClock } from "../../lib/clock.ts";
-import { countRows, walletOf } from "../deposits/deposit-fixtures.ts";
 
 const clock = manualClock(new Date("2026-11-02T09:30:00Z"));
 const app = await createTestApp({}, { clock });

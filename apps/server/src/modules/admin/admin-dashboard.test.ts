@@ -1,8 +1,8 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { testRows } from "../../../test/factories/rows.ts";
 import { call, createTestApp, createTestUser, seenWithin } from "../../../test/helpers.ts";
 import { users } from "../../db/schema.ts";
-import { testRows } from "./test-rows.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, createTestUser } from "../../../test/helpers.ts";
 import { users } from "../../db/schema.ts";
-import { PUBLIC_ADMIN_PATH } from "../plans/plans.routes.ts";
-import { openSession } from "../security/sessions.service.ts";
+import { PUBLIC_ADMIN_PATH } from "../plans/index.ts";
+import { openSession } from "../security/index.ts";
 
 const app = await createTestApp();
 

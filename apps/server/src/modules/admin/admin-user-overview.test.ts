@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { testRows } from "../../../test/factories/rows.ts";
 import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
 import { users } from "../../db/schema.ts";
-import { testRows } from "./test-rows.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });

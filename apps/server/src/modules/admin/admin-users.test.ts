@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { testRows } from "../../../test/factories/rows.ts";
 import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { ledgerEntries, users } from "../../db/schema.ts";
-import { testRows } from "./test-rows.ts";
 import { searchMatches } from "./users-search.service.ts";
 
 const app = await createTestApp();

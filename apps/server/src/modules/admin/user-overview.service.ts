@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { coursePayments, deposits, ledgerEntries, withdrawals } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findUserById, toUserDto } from "../users/users.service.ts";
+import { findUserById, toUserDto } from "../users/index.ts";
 
 /** Rows per section; the newest first. */
 const LIMIT = 100;

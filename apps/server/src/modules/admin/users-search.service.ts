@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_CAP, type TAdminUserRow, type TAdminUsersPage, type TAdminUsersQuery } from "@vaultline/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows, queryRowsWith } from "../../db/client.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { fileUrl } from "../files/index.ts";
 
 /** `%`, `_` and `\` match themselves: escaped for LIKE … ESCAPE '\'. */
 export function escapeLike(text: string): string {

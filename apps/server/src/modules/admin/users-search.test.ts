@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { testRows } from "../../../test/factories/rows.ts";
 import { createTestApp } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
-import { testRows } from "./test-rows.ts";
 import { estimateMatches, isBroad, newestMatches, searchMatches, searchUsers } from "./users-search.service.ts";
 
 const app = await createTestApp();

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { addRetryAfter } from "../../lib/rate-limit.ts";
-import { clientOf } from "../security/client.ts";
-import { toUserDto } from "../users/users.service.ts";
+import { clientOf } from "../security/index.ts";
+import { toUserDto } from "../users/index.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "./auth.service.ts";
 import { knownDeviceOf, registerDeviceCookies, setDeviceCookie } from "./device-cookie.ts";
 

@@ -10,12 +10,9 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Mailer } from "../../lib/mail.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { hashPassword, newToken, sha256, verifyPassword } from "../../lib/secrets.ts";
-import { enqueueConfirmationLink } from "../email-proof/email-proof.service.ts";
-import { recordSecurityEvent } from "../security/events.service.ts";
-import { type Client, endSessions } from "../security/sessions.service.ts";
-import { startSession } from "../security/sign-in.ts";
-import { checkSignInCode } from "../security/two-factor.service.ts";
-import { createUser, findUserByEmail, findUserByLogin, type UserRow } from "../users/users.service.ts";
+import { enqueueConfirmationLink } from "../email-proof/index.ts";
+import { type Client, checkSignInCode, endSessions, recordSecurityEvent, startSession } from "../security/index.ts";
+import { createUser, findUserByEmail, findUserByLogin, type UserRow } from "../users/index.ts";
 import { newDeviceId } from "./device-cookie.ts";
 import { clearLoginFailures, countLoginAttempt, loginKeys } from "./login-limits.ts";
 

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
+import { acceptUploads, readMultipartForm } from "../files/index.ts";
 import {
   addReview,
   countMembers,

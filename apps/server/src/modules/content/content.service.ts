@@ -12,9 +12,9 @@ import { type Db, queryRows } from "../../db/client.ts";
 import { faqItems, files, reviews, subscribers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/files.service.ts";
-import type { Upload } from "../files/uploads.ts";
+import { writeAudit } from "../admin/index.ts";
+import type { Upload } from "../files/index.ts";
+import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
 import { FAQ_CONTENT } from "./faq-content.ts";
 
 /** Inserts the FAQ once; existing questions (by section and text) are left as they are. */

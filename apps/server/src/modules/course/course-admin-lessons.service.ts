@@ -13,8 +13,8 @@ import type { Db } from "../../db/client.ts";
 import { courseLessons, courseModules, files, lessonProgress, quizAttempts, type StoredQuiz } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { deleteStoredFiles } from "../files/files.service.ts";
+import { writeAudit } from "../admin/index.ts";
+import { deleteStoredFiles } from "../files/index.ts";
 import {
   adminLessonDto,
   checkCompleteOrder,

@@ -10,8 +10,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { courseLessons, courseModules, files, quizAttempts, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { writeAudit } from "../admin/index.ts";
+import { fileUrl } from "../files/index.ts";
 import { getCourseOverview } from "./course.service.ts";
 
 export type LessonRow = typeof courseLessons.$inferSelect;

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
+import { acceptUploads, readMultipartForm } from "../files/index.ts";
 import { attachLessonVideo, lessonExists, removeLessonVideo, uploadCourseImage } from "./course-media.service.ts";
 import { uploadTempDir, withVideoUpload } from "./course-video-upload.ts";
 

@@ -5,9 +5,9 @@ import type { Db } from "../../db/client.ts";
 import { courseLessons, files } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/files.service.ts";
-import type { Upload } from "../files/uploads.ts";
+import { writeAudit } from "../admin/index.ts";
+import type { Upload } from "../files/index.ts";
+import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
 import { adminLessonDto, lockCourse } from "./course-admin.service.ts";
 import type { ReceivedVideo } from "./course-video-upload.ts";
 

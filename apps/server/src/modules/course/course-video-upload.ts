@@ -7,7 +7,7 @@ import { COURSE_MESSAGES, MAX_VIDEO_BYTES, VIDEO_MIME_TYPES } from "@vaultline/s
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../lib/app-error.ts";
-import { UPLOAD_MESSAGES } from "../files/uploads.ts";
+import { UPLOAD_MESSAGES } from "../files/index.ts";
 
 /** An uploaded video waiting in the temporary folder: its bytes decided the type. */
 export type ReceivedVideo = { filePath: string; mime: string; ext: string; sizeBytes: number };

@@ -2,9 +2,9 @@ import type { TCryptoQuote } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BIP84_ADDRESSES, BIP84_ZPUB, ETH_FIRST_ADDRESS, ethAccountXpub } from "../../../test/factories/crypto.ts";
+import { acceptRisk, invest, planIdByName } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, type TestUser, testConfig } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
-import { acceptRisk, invest, planIdByName } from "../deposits/deposit-fixtures.ts";
 
 // Extended public keys configured: every new quote gets the next derived address, never one twice.
 const app = await createTestApp({

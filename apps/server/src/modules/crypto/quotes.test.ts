@@ -2,11 +2,11 @@ import { centsToSatoshis, QUOTE_MESSAGES, type TCryptoQuote } from "@vaultline/s
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
+import { acceptRisk, countRows, invest, planIdByName } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, fixtures, multipart, type TestUser } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { manualClock } from "../../lib/clock.ts";
 import { PRICES_UNAVAILABLE } from "../../lib/price-feed/price-feed.ts";
-import { acceptRisk, countRows, invest, planIdByName } from "../deposits/deposit-fixtures.ts";
 
 const clock = manualClock(new Date("2026-05-01T12:00:00Z"));
 const app = await createTestApp({}, { clock });

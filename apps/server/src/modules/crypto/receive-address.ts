@@ -1,10 +1,10 @@
 import type { HDKey } from "@scure/bip32";
 import type { TCryptoCurrency } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
-import type { CryptoConfig } from "../../crypto-config.ts";
+import { type Chain, type CryptoConfig, parseAccountKey } from "../../crypto-config.ts";
 import type { Db } from "../../db/client.ts";
 import { cryptoAddressCounters, cryptoAddresses } from "../../db/schema.ts";
-import { type Chain, deriveAddress, parseAccountKey } from "../../lib/hd-wallet.ts";
+import { deriveAddress } from "../../lib/hd-wallet.ts";
 
 export type ReceiveAddress = { address: string; addressId: string | null; index: number | null };
 

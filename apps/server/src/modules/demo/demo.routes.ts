@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { requireCourseAccess } from "../course/access.ts";
+import { requireCourseAccess } from "../course/index.ts";
 import { getDemoAccount, listDemoOrders, resetDemoAccount } from "./demo.service.ts";
 import { placeDemoOrder } from "./demo-orders.service.ts";
 

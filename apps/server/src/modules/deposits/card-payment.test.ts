@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { acceptRisk, countRows, planIdByName } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
-import { acceptRisk, countRows, planIdByName } from "./deposit-fixtures.ts";
 
 const sandbox = await createTestApp({ paymentGateway: "sandbox" });
 const none = await createTestApp({ paymentGateway: "none" });

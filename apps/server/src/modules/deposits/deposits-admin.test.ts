@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { acceptRisk, countRows, invest, planIdByName, walletOf } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
-import { acceptRisk, countRows, invest, planIdByName, walletOf } from "./deposit-fixtures.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });

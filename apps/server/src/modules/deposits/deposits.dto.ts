@@ -1,9 +1,9 @@
 import type { TAdminDeposit, TDeposit, TUserSummary } from "@vaultline/shared";
 import { toDollars } from "@vaultline/shared";
 import type { deposits, users } from "../../db/schema.ts";
-import { toPaymentQuote } from "../crypto/quotes.service.ts";
-import { fileUrl } from "../files/files.service.ts";
-import { returnSinceLaunch, toPosition, type Valuations } from "../portfolios/plan-valuation.ts";
+import { toPaymentQuote } from "../crypto/index.ts";
+import { fileUrl } from "../files/index.ts";
+import { returnSinceLaunch, toPosition, type Valuations } from "../portfolios/index.ts";
 
 export type DepositRow = typeof deposits.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -1,12 +1,15 @@
 import {
   MESSAGES,
   PROOF_MIME_TYPES,
+  parsePlanUnits,
   ZCardPaymentRequest,
   ZCursorQuery,
   ZDeposit,
   ZDepositOptions,
   ZIdParams,
   ZInvestFields,
+  ZMoveRequest,
+  ZMoveResult,
   ZRiskAcceptance,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,8 +19,8 @@ import { cursorEnvelope, envelope, errors, ok, okCursorList, sketchCreated } fro
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
-import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
+import { quoteDeps, ZQuoteConflict } from "../crypto/index.ts";
+import { acceptUploads, readMultipartForm } from "../files/index.ts";
 import {
   acceptRisk,
   createCardDeposit,
@@ -26,6 +29,7 @@ import {
   getUserDeposit,
   listUserDeposits,
 } from "./deposits.service.ts";
+import { movePosition } from "./position-moves.service.ts";
 
 const security = [{ bearer: [] }];
 
@@ -173,6 +177,31 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         card,
       });
       return reply.status(201).send(sketchCreated(MESSAGES.depositSuccess, deposit));
+    },
+  );
+
+  app.post(
+    "/user/deposits/:id/move",
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary:
+          "Move a position (all units, or `units` of them) to the wallet after its holding period: credited units × NAV now through the ledger",
+        security,
+        params: ZIdParams,
+        body: ZMoveRequest.nullish(),
+        response: { 200: envelope(ZMoveResult), ...errors(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const result = await movePosition(app, {
+        userId: currentUser(request).id,
+        depositId: request.params.id,
+        unitsMicro: request.body?.units ? parsePlanUnits(request.body.units) : null,
+      });
+      return ok(200, "Moved to your wallet", result);
     },
   );
 };

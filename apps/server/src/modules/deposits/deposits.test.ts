@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
+import { acceptRisk, countRows, invest, planIdByName } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, fixtures } from "../../../test/helpers.ts";
-import { acceptRisk, countRows, invest, planIdByName } from "./deposit-fixtures.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { walletOf } from "../../../test/factories/deposits.ts";
+import { CARD, fund, pay, snapshot } from "../../../test/factories/education.ts";
 import { call, createTestApp, createTestUser, fixtures, multipart } from "../../../test/helpers.ts";
-import { balanceOf, CARD, fund, pay, snapshot } from "./test-support.ts";
 
 const app = await createTestApp({ paymentGateway: "sandbox" });
 const noCardApp = await createTestApp({ paymentGateway: "none" });
@@ -102,7 +103,7 @@ describe("POST /api/education: refusals store and charge nothing", () => {
     if (typeof error === "string") expect(res.body.error).toBe(error);
     else expect(res.body.error).toMatch(error);
     expect(await snapshot(app)).toEqual(before);
-    expect(await balanceOf(app, user)).toBe(5000);
+    expect(await walletOf(app, user)).toBe(5000);
   });
 
   it("refuses a file over 10 MiB with 413", async () => {
@@ -128,7 +129,7 @@ describe("POST /api/education: refusals store and charge nothing", () => {
       "Your wallet balance ($249.99) is less than the course price ($250.00). Nothing was charged.",
     );
     expect(await snapshot(app)).toEqual(before);
-    expect(await balanceOf(app, user)).toBe(249.99);
+    expect(await walletOf(app, user)).toBe(249.99);
   });
 
   it("answers 503 when card payments are off, before looking at the card, and stores nothing", async () => {
@@ -176,7 +177,7 @@ describe("POST /api/education: refusals store and charge nothing", () => {
     const again = await pay(app, owner, { course: "monthly", method: "wallet", amount: "250" });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("You already own the PREMIUM course: nothing more to pay");
-    expect(await balanceOf(app, owner)).toBe(3500);
+    expect(await walletOf(app, owner)).toBe(3500);
   });
 
   it("needs a signed-in user (401) for paying and for reading course payments", async () => {

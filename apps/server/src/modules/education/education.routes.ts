@@ -19,8 +19,8 @@ import { cursorEnvelope, envelope, errors, ok, okCursorList, sketchCreated } fro
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { quoteDeps, ZQuoteConflict } from "../crypto/crypto.routes.ts";
-import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
+import { quoteDeps, ZQuoteConflict } from "../crypto/index.ts";
+import { acceptUploads, readMultipartForm } from "../files/index.ts";
 import { courseForAmount, methodForProof, priceFor } from "./course-order.ts";
 import {
   type CourseDecision,

@@ -22,18 +22,12 @@ import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/audit.ts";
-import {
-  payWithQuote,
-  type QuoteDeps,
-  quoteColumns,
-  quoteForPayment,
-  toPaymentQuote,
-} from "../crypto/quotes.service.ts";
-import { fileUrl, withFileWrites } from "../files/files.service.ts";
-import type { Upload } from "../files/uploads.ts";
-import { chargeCard, refuseChargeInFlight } from "../payments/card-charges.service.ts";
-import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+import { writeAudit } from "../admin/index.ts";
+import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment, toPaymentQuote } from "../crypto/index.ts";
+import type { Upload } from "../files/index.ts";
+import { fileUrl, withFileWrites } from "../files/index.ts";
+import { chargeCard, refuseChargeInFlight } from "../payments/index.ts";
+import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 
 type Row = typeof coursePayments.$inferSelect;
 

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { walletOf } from "../../../test/factories/deposits.ts";
+import { CARD, fund, pay } from "../../../test/factories/education.ts";
 import { call, createTestApp, createTestUser, fixtures } from "../../../test/helpers.ts";
 import { coursePayments, ledgerEntries } from "../../db/schema.ts";
-import { balanceOf, CARD, fund, pay } from "./test-support.ts";
 
 const app = await createTestApp({ paymentGateway: "sandbox" });
 
@@ -73,7 +74,7 @@ describe("POST /api/education: paying for a course", () => {
     const res = await pay(app, user, { course: "monthly", method: "wallet", amount: "250" });
     expect(res.status).toBe(201);
     expect(res.body.data.status).toBe("accepted");
-    expect(await balanceOf(app, user)).toBe(50);
+    expect(await walletOf(app, user)).toBe(50);
     const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.user.id));
     expect(entries.filter((e) => e.kind === "course_purchase").map((e) => e.amountCents)).toEqual([-250_00]);
   });
@@ -88,6 +89,6 @@ describe("POST /api/education: paying for a course", () => {
     expect(second.status).toBe(201);
     expect(second.headers["idempotent-replay"]).toBe("true");
     expect(second.body.data._id).toBe(first.body.data._id);
-    expect(await balanceOf(app, user)).toBe(1500);
+    expect(await walletOf(app, user)).toBe(1500);
   });
 });

@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { emailTokens, users } from "../../db/schema.ts";
+import type { EmailLinkRequest } from "../../jobs/send-email-link.ts";
 import type { Mailer } from "../../lib/mail.ts";
 import { newToken } from "../../lib/secrets.ts";
-
-export type EmailLinkRequest = { userId: string; purpose: "confirm" | "change"; email: string };
 
 const LIFETIME_MS = EMAIL_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
 

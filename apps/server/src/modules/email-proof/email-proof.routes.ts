@@ -4,7 +4,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { clientOf } from "../security/client.ts";
+import { clientOf } from "../security/index.ts";
 import { confirmEmail, getEmailStatus, requestEmailChange, resendConfirmation } from "./email-proof.service.ts";
 
 const tags = ["email"];

@@ -8,9 +8,9 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { sha256, verifyPassword } from "../../lib/secrets.ts";
-import { recordSecurityEvent } from "../security/events.service.ts";
-import type { Client } from "../security/sessions.service.ts";
-import type { UserRow } from "../users/users.service.ts";
+import type { Client } from "../security/index.ts";
+import { recordSecurityEvent } from "../security/index.ts";
+import type { UserRow } from "../users/index.ts";
 
 // A member may ask for this many links (resend or change) per quarter hour: each one sends a mail.
 const LINKS_PER_WINDOW = 5;

@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@vaultline/shared";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { files } from "../../db/schema.ts";
+import { files, type UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage, StoredObject } from "../../lib/storage.ts";
-import type { UserRow } from "../users/users.service.ts";
 import type { Upload } from "./uploads.ts";
 
 export { uploadsDir } from "../../lib/storage.ts";

@@ -3,6 +3,7 @@ import { existsSync, utimesSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { acceptRisk, countRows, invest, planIdByName } from "../../../test/factories/deposits.ts";
 import {
   createTestApp,
   createTestUser,
@@ -12,7 +13,6 @@ import {
   type TestUser,
 } from "../../../test/helpers.ts";
 import { startS3rver } from "../../../test/s3rver.ts";
-import { acceptRisk, countRows, invest, planIdByName } from "../deposits/deposit-fixtures.ts";
 import { sweepOrphanFiles, uploadsDir } from "./files.service.ts";
 
 async function storedKeys(app: TestApp): Promise<string[]> {

@@ -2,8 +2,8 @@ import { crc32 } from "node:zlib";
 import { MESSAGES } from "@vaultline/shared";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { acceptRisk, countRows, invest, planIdByName } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, fixtures, multipart, type TestApp } from "../../../test/helpers.ts";
-import { acceptRisk, countRows, invest, planIdByName } from "../deposits/deposit-fixtures.ts";
 import { UPLOAD_MESSAGES } from "./uploads.ts";
 
 const app = await createTestApp();

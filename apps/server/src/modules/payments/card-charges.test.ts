@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { pay } from "../../../test/factories/education.ts";
 import { createTestApp, createTestUser, runDueJobs } from "../../../test/helpers.ts";
 import { cardCharges, coursePayments } from "../../db/schema.ts";
-import { pay } from "../education/test-support.ts";
 import { reconcileCardCharges } from "./card-charges.service.ts";
 
 const app = await createTestApp({ paymentGateway: "sandbox" });

@@ -16,11 +16,18 @@ import { deposits, planNavSnapshots, plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { GWEI_PER_ETH, navToNumber, SATS_PER_BTC } from "../portfolios/plan-books.ts";
-import { pricesForReading } from "../portfolios/plan-prices.ts";
-import { planStats } from "../portfolios/plan-stats.ts";
-import { planNav, riskClasses, toPlanDto, valuePlans } from "../portfolios/plan-valuation.ts";
+import { writeAudit } from "../admin/index.ts";
+import {
+  GWEI_PER_ETH,
+  navToNumber,
+  planNav,
+  planStats,
+  pricesForReading,
+  riskClasses,
+  SATS_PER_BTC,
+  toPlanDto,
+  valuePlans,
+} from "../portfolios/index.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
 type ReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock };

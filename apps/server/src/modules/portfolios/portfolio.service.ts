@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { getBalanceCents } from "../wallet/ledger.ts";
+import { getBalanceCents } from "../wallet/index.ts";
 import { navMicro, unitsValueCents } from "./plan-books.ts";
 import { bookOf } from "./plan-ledger.ts";
 import { valuePlans } from "./plan-valuation.ts";

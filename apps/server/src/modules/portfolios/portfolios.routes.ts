@@ -1,13 +1,12 @@
-import { parsePlanUnits, ZIdParams, ZMoveRequest, ZMoveResult, ZPortfolioSummary } from "@vaultline/shared";
+import { ZPortfolioSummary } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { movePosition } from "./moves.service.ts";
 import { getPortfolioSummary } from "./portfolio.service.ts";
 
 const security = [{ bearer: [] }];
 
-/** A member's portfolio: the dashboard headline and moving a position to the wallet, under /api. */
+/** A member's portfolio: the dashboard headline, under /api (moving a position is a deposits call). */
 export const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/portfolio",
@@ -22,30 +21,5 @@ export const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(200, "Portfolio", await getPortfolioSummary(app, currentUser(request).id)),
-  );
-
-  app.post(
-    "/user/deposits/:id/move",
-    {
-      preHandler: requireUser,
-      config: { idempotent: true },
-      schema: {
-        tags: ["portfolios"],
-        summary:
-          "Move a position (all units, or `units` of them) to the wallet after its holding period: credited units × NAV now through the ledger",
-        security,
-        params: ZIdParams,
-        body: ZMoveRequest.nullish(),
-        response: { 200: envelope(ZMoveResult), ...errors(400, 401, 404, 409, 503) },
-      },
-    },
-    async (request) => {
-      const result = await movePosition(app, {
-        userId: currentUser(request).id,
-        depositId: request.params.id,
-        unitsMicro: request.body?.units ? parsePlanUnits(request.body.units) : null,
-      });
-      return ok(200, "Moved to your wallet", result);
-    },
   );
 };

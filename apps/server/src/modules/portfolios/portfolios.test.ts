@@ -1,14 +1,24 @@
 import { PORTFOLIO_MESSAGES } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { acceptRisk, countRows, invest, walletOf } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, signInAgain, type TestUser } from "../../../test/helpers.ts";
+import { JOB_HANDLERS } from "../../job-handlers.ts";
 import { jobContext } from "../../jobs/context.ts";
+import type { JobDefinition } from "../../jobs/job.ts";
 import { planDailyBooksJob } from "../../jobs/plan-daily-books.ts";
 import { planNavSnapshotsJob } from "../../jobs/plan-nav-snapshots.ts";
+import type { JobContext } from "../../jobs/queue.ts";
 import { manualClock } from "../../lib/clock.ts";
-import { acceptRisk, countRows, invest, walletOf } from "../deposits/deposit-fixtures.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs a scheduled job through the handler the app registers for it. */
+function runScheduled(job: JobDefinition<object>, context: JobContext): Promise<void> {
+  const handler = JOB_HANDLERS.find((h) => h.job.name === job.name);
+  if (!handler) throw new Error(`no handler for ${job.name}`);
+  return handler.run(context, {});
+}
 const clock = manualClock(new Date("2026-06-01T12:00:00.000Z"));
 const app = await createTestApp({ logLevel: "error" }, { clock, logger: process.stderr });
 let admin = await createTestUser(app, { isAdmin: true });
@@ -209,8 +219,8 @@ describe("the daily books", () => {
     await advanceDays(5);
     const before = await record(planId);
     const context = jobContext(app);
-    await planDailyBooksJob.run(context, {});
-    await planDailyBooksJob.run(context, {});
+    await runScheduled(planDailyBooksJob, context);
+    await runScheduled(planDailyBooksJob, context);
     const booked = await rows<{ kind: string; amount_cents: string; nav_micro: string }>(
       sql`SELECT kind, amount_cents::text, nav_micro::text FROM plan_transactions
         WHERE plan_id = ${planId} AND day IS NOT NULL ORDER BY id`,
@@ -227,7 +237,7 @@ describe("the daily books", () => {
     expect(after.navPerUnit).toBeLessThan(before.navPerUnit);
 
     await advanceDays(1);
-    await planDailyBooksJob.run(jobContext(app), {});
+    await runScheduled(planDailyBooksJob, jobContext(app));
     const days = await rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM plan_transactions WHERE plan_id = ${planId} AND kind = 'fee'`,
     );
@@ -250,8 +260,8 @@ describe("the daily books", () => {
     await investedDeposit(await member(), planId, "1000");
     const context = () => jobContext(app);
     for (let day = 0; day < 3; day++) {
-      await planNavSnapshotsJob.run(context(), {});
-      await planNavSnapshotsJob.run(context(), {});
+      await runScheduled(planNavSnapshotsJob, context());
+      await runScheduled(planNavSnapshotsJob, context());
       await advanceDays(1);
     }
     const plan = await record(planId);

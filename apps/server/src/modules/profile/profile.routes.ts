@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
-import { findUserById } from "../users/users.service.ts";
+import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { findUserById } from "../users/index.ts";
 import { uploadProfilePicture } from "./profile.service.ts";
 
 /** Profile picture upload; registered by the verification routes under /api. */

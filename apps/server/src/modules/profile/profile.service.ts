@@ -5,9 +5,9 @@ import type { Db } from "../../db/client.ts";
 import { files, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/files.service.ts";
-import type { Upload } from "../files/uploads.ts";
-import type { UserRow } from "../users/users.service.ts";
+import type { Upload } from "../files/index.ts";
+import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
+import type { UserRow } from "../users/index.ts";
 
 /** Also checked from the header when the upload is read (uploads.ts); sharp's own limit stays as a second guard. */
 export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;

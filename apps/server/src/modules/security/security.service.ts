@@ -6,7 +6,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/secrets.ts";
-import type { UserRow } from "../users/users.service.ts";
+import type { UserRow } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
 import { type Client, endSessions } from "./sessions.service.ts";
 

@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
-import type { UserRow } from "../users/users.service.ts";
+import type { UserRow } from "../users/index.ts";
 import { describeDevice } from "./device.ts";
 import { recordSecurityEvent } from "./events.service.ts";
 import { type Client, isKnownClient, openSession } from "./sessions.service.ts";

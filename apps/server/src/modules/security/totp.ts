@@ -13,16 +13,6 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** Whether a configured secret (ADMIN_TOTP_SECRET) is usable: base32, at least 80 bits. */
-export function isValidTotpSecret(base32: string): boolean {
-  if (!/^[A-Z2-7]{16,}=*$/.test(base32)) return false;
-  try {
-    return Secret.fromBase32(base32).bytes.length >= 10;
-  } catch {
-    return false;
-  }
-}
-
 function totp(base32: string, label = "") {
   return new TOTP({
     issuer: ISSUER,

@@ -6,7 +6,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { decrypt, encrypt, sha256, verifyPassword } from "../../lib/secrets.ts";
-import type { UserRow } from "../users/users.service.ts";
+import type { UserRow } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
 import { type Client, endSessions, forgetUserSessions } from "./sessions.service.ts";
 import { newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl, totpStep } from "./totp.ts";

@@ -5,7 +5,7 @@ import { rateLimits, recoveryCodes, twoFactor } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { decrypt, encrypt, sha256 } from "../../lib/secrets.ts";
-import { findUserByEmail } from "../users/users.service.ts";
+import { findUserByEmail } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
 import type { Client } from "./sessions.service.ts";
 import { isTotpShaped, normalizeRecoveryCode, totpStep } from "./totp.ts";

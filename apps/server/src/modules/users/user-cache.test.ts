@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { call, createSecondApp, createTestApp, createTestUser, seenWithin } from "../../../test/helpers.ts";
-import { searchUsers } from "../admin/users-search.service.ts";
-import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+import { searchUsers } from "../admin/index.ts";
+import { lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { createUserCache, type UserCache } from "./user-cache.ts";
 import type { UserRow } from "./users.service.ts";
 

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { TUser } from "@vaultline/shared";
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { type UserRow, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/secrets.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { fileUrl } from "../files/index.ts";
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 // Read on every signed-in request: the query is built once per database handle, not per request.
 const byIdQueries = new WeakMap<Db, ReturnType<typeof prepareById>>();

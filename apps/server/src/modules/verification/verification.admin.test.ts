@@ -1,9 +1,9 @@
 import { CRYPTO_CURRENCIES } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { submitDocuments } from "../../../test/factories/verification.ts";
 import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
 import { auditLog, users } from "../../db/schema.ts";
-import { submitDocuments } from "./test-support.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true, isVerified: true });

@@ -11,8 +11,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Mail } from "../../lib/mail.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { findUserById, type UserRow } from "../users/users.service.ts";
+import { writeAudit } from "../admin/index.ts";
+import { findUserById, type UserRow } from "../users/index.ts";
 import { findRequestWithOwner, type RequestRow } from "./verification.service.ts";
 
 type Decided = { request: RequestRow; owner: UserRow };

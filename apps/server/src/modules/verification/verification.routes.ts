@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, listEnvelope, ok, okList, sketchCreated } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm } from "../files/uploads.ts";
-import { profileRoutes } from "../profile/profile.routes.ts";
-import { toUserDto } from "../users/users.service.ts";
+import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { profileRoutes } from "../profile/index.ts";
+import { toUserDto } from "../users/index.ts";
 import { decideRequest, setUserVerified } from "./verification.decide.ts";
 import {
   findRequestWithOwner,

@@ -12,9 +12,9 @@ import { users, verificationRequests } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { decrypt, encrypt } from "../../lib/secrets.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { fileUrl, withFileWrites } from "../files/files.service.ts";
-import type { Upload } from "../files/uploads.ts";
-import type { UserRow } from "../users/users.service.ts";
+import type { Upload } from "../files/index.ts";
+import { fileUrl, withFileWrites } from "../files/index.ts";
+import type { UserRow } from "../users/index.ts";
 
 export type RequestRow = typeof verificationRequests.$inferSelect;
 type Owner = Pick<UserRow, "username" | "email" | "firstName" | "lastName">;

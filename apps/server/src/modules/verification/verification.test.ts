@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { documentPair, storedUploadNames, submitDocuments, uploadsPath } from "../../../test/factories/verification.ts";
 import { call, createTestApp, createTestUser, fixtures, multipart } from "../../../test/helpers.ts";
 import { files, verificationRequests } from "../../db/schema.ts";
 import { decrypt } from "../../lib/secrets.ts";
-import { documentPair, storedUploadNames, submitDocuments, uploadsPath } from "./test-support.ts";
 
 const app = await createTestApp();
 

@@ -2,9 +2,9 @@ import { WALLET_MESSAGES, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { saveReleasedAddress } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
+import { walletOf } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
 import { auditLog } from "../../db/schema.ts";
-import { walletOf } from "../deposits/deposit-fixtures.ts";
 
 // Above FOUR_EYES_THRESHOLD ($10,000.00 by default) one admin's approval is only the first of two.
 const app = await createTestApp();

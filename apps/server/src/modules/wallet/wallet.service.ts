@@ -11,7 +11,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { pendingAdjustments, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { writeAudit } from "../admin/audit.ts";
+import { writeAudit } from "../admin/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
 
 /**

@@ -1,7 +1,7 @@
 // What a withdrawal looks like to its member and to an admin.
 import { type TAdminWithdrawal, type TWithdrawal, toDollars } from "@vaultline/shared";
 import type { withdrawals } from "../../db/schema.ts";
-import { toUserSummary, type UserSummaryRow } from "../deposits/deposits.dto.ts";
+import { toUserSummary, type UserSummaryRow } from "../deposits/index.ts";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cursorEnvelope, envelope, errors, ok, okCursorList } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { requireWithdrawalCode } from "../security/two-factor.service.ts";
+import { requireWithdrawalCode } from "../security/index.ts";
 import {
   approveWithdrawal,
   cancelWithdrawal,

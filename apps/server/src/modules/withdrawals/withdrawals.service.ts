@@ -15,10 +15,10 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
-import { usableAddress } from "../address-book/address-book.service.ts";
-import { writeAudit } from "../admin/audit.ts";
-import { userSummaryColumns } from "../deposits/deposits.dto.ts";
-import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+import { usableAddress } from "../address-book/index.ts";
+import { writeAudit } from "../admin/index.ts";
+import { userSummaryColumns } from "../deposits/index.ts";
+import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { toAdminDto, toWithdrawalDto, type WithdrawalRow } from "./withdrawals.dto.ts";
 
 async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string, string>> {

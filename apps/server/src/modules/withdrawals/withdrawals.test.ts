@@ -2,8 +2,8 @@ import { ADDRESS_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { saveReleasedAddress, saveReleasedAddresses } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
+import { countRows, walletOf } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
-import { countRows, walletOf } from "../deposits/deposit-fixtures.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });

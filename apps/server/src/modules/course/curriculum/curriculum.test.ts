@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COURSE_TITLE, CURRICULUM, type SeedLesson, type SeedModule, type SeedQuestion } from "./curriculum.ts";
+import { COURSE_TITLE, CURRICULUM } from "./curriculum.ts";
+import type { SeedLesson, SeedModule, SeedQuestion } from "./seed-types.ts";
 
 const LESSONS_DIR = path.join(import.meta.dirname, "lessons");
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -10,13 +10,7 @@ import { readingCharts } from "./modules/04-reading-charts.ts";
 import { riskManagement } from "./modules/05-risk-management.ts";
 import { stayingSafe } from "./modules/06-staying-safe.ts";
 import { howVaultlineWorks } from "./modules/07-how-vaultline-works.ts";
-
-/** `correct` holds indexes into `options`; more than one index makes a multi-answer ("choose all that apply") question. */
-export type SeedQuestion = { prompt: string; options: string[]; correct: number[]; explanation: string };
-export type SeedQuiz = { passMarkPercent: number; questions: SeedQuestion[] };
-/** `file` is relative to curriculum/lessons/, e.g. "01-money-and-crypto/01-what-money-is.md". */
-export type SeedLesson = { slug: string; title: string; file: string; minutes: number; quiz?: SeedQuiz };
-export type SeedModule = { slug: string; title: string; summary: string; isPreview: boolean; lessons: SeedLesson[] };
+import type { SeedModule } from "./seed-types.ts";
 
 export const COURSE_TITLE = "Crypto trading foundations";
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
+import { DecisionNotice, useDecisionFromLocation } from "../../../components/decision/decision-notice.tsx";
 import { PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
-import { DecisionNotice, useDecisionFromLocation } from "../../../features/admin/components/decision-notice.tsx";
 import type { DepositView } from "../../../features/deposits/api/admin-deposit-calls.ts";
 import { AdminDepositList, DEPOSIT_VIEW_LABELS } from "../../../features/deposits/components/admin-deposit-list.tsx";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { DecisionNotice, type TDecision } from "../../../components/decision/decision-notice.tsx";
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { DecisionNotice, type TDecision } from "../../../features/admin/components/decision-notice.tsx";
 import { useAdminCoursePayments } from "../../../features/education/api/course-payments.ts";
 import { AdminCoursePayment } from "../../../features/education/components/admin-course-payment.tsx";
 

@@ -1,8 +1,8 @@
+import { DecisionNotice, useDecisionFromLocation } from "../../../components/decision/decision-notice.tsx";
 import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useDashboard } from "../../../features/admin/api/admin-queries.ts";
 import { DailyCharts } from "../../../features/admin/components/daily-charts.tsx";
-import { DecisionNotice, useDecisionFromLocation } from "../../../features/admin/components/decision-notice.tsx";
 import { QueueCounts } from "../../../features/admin/components/queue-counts.tsx";
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from "react-router";
+import { depositDecision } from "../../../components/decision/decisions.ts";
 import { PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
-import { depositDecision } from "../../../features/admin/decisions.ts";
 import { AdminDepositReview } from "../../../features/deposits/components/admin-deposit-review.tsx";
 
 export function Component() {

@@ -1,13 +1,13 @@
 import { COURSE_LABELS, type TAdminCoursePayment } from "@vaultline/shared";
 import { useId, useState } from "react";
 import { PaymentQuoteFacts } from "../../../components/crypto-payment/quote-facts.tsx";
+import type { TDecision } from "../../../components/decision/decision-notice.tsx";
+import { coursePaymentDecision } from "../../../components/decision/decisions.ts";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
 import { PrivateFile } from "../../../components/ui/private-file.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
-import type { TDecision } from "../../admin/components/decision-notice.tsx";
-import { coursePaymentDecision } from "../../admin/decisions.ts";
 import { useDecideCoursePayment } from "../api/course-payments.ts";
 
 const METHOD_LABELS = { crypto: "Crypto (proof)", card: "Card", wallet: "Wallet balance" } as const;

@@ -1,5 +1,7 @@
 import { NETWORK_LABELS, type TAdminWithdrawal } from "@vaultline/shared";
 import { useState } from "react";
+import { DecisionNotice, type TDecision } from "../../../components/decision/decision-notice.tsx";
+import { withdrawalDecision } from "../../../components/decision/decisions.ts";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
@@ -11,8 +13,6 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
-import { DecisionNotice, type TDecision } from "../../admin/components/decision-notice.tsx";
-import { withdrawalDecision } from "../../admin/decisions.ts";
 import { useAdminWithdrawals, useWithdrawalDecision, type WithdrawalView } from "../api/withdrawal-calls.ts";
 
 export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {

@@ -1,5 +1,5 @@
 // Module 01 of the seeded course: "Money and crypto basics" (lessons under ../lessons/01-money-and-crypto).
-import type { SeedModule } from "../curriculum.ts";
+import type { SeedModule } from "../seed-types.ts";
 
 export const moneyAndCrypto: SeedModule = {
   slug: "money-and-crypto-basics",

@@ -1,5 +1,5 @@
 // Module 02 of the seeded course: "Wallets, keys and seed phrases" (lessons under ../lessons/02-wallets-and-keys).
-import type { SeedModule } from "../curriculum.ts";
+import type { SeedModule } from "../seed-types.ts";
 
 export const walletsAndKeys: SeedModule = {
   slug: "wallets-keys-and-seed-phrases",

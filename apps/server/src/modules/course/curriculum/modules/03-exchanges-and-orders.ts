@@ -1,5 +1,5 @@
 // Module 03 of the seeded course: "Exchanges, orders, fees and spreads" (lessons under ../lessons/03-exchanges-and-orders).
-import type { SeedModule } from "../curriculum.ts";
+import type { SeedModule } from "../seed-types.ts";
 
 export const exchangesAndOrders: SeedModule = {
   slug: "exchanges-orders-and-fees",

@@ -1,5 +1,5 @@
 // Module 04 of the seeded course: "Reading a price chart" (lessons under ../lessons/04-reading-charts).
-import type { SeedModule } from "../curriculum.ts";
+import type { SeedModule } from "../seed-types.ts";
 
 export const readingCharts: SeedModule = {
   slug: "reading-a-price-chart",

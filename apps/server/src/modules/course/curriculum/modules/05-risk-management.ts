@@ -1,5 +1,5 @@
 // Module 05 of the seeded course: "Risk management" (lessons under ../lessons/05-risk-management).
-import type { SeedModule } from "../curriculum.ts";
+import type { SeedModule } from "../seed-types.ts";
 
 export const riskManagement: SeedModule = {
   slug: "risk-management",

@@ -1,5 +1,5 @@
 // Module 06 of the seeded course: "Staying safe: scams, records and taxes" (lessons under ../lessons/06-staying-safe).
-import type { SeedModule } from "../curriculum.ts";
+import type { SeedModule } from "../seed-types.ts";
 
 export const stayingSafe: SeedModule = {
   slug: "scams-records-and-taxes",

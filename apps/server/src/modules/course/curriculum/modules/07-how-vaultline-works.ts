@@ -1,5 +1,5 @@
 // Module 07 of the seeded course: "How Vaultline works and what can go wrong" (lessons under ../lessons/07-how-vaultline-works).
-import type { SeedModule } from "../curriculum.ts";
+import type { SeedModule } from "../seed-types.ts";
 
 export const howVaultlineWorks: SeedModule = {
   slug: "how-vaultline-works",

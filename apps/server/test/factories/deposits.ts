@@ -1,6 +1,6 @@
 import { RISK_DISCLOSURE_VERSION } from "@vaultline/shared";
 import type { FastifyInstance } from "fastify";
-import { call, fixtures, multipart, type TestUser } from "../../../test/helpers.ts";
+import { call, fixtures, multipart, type TestUser } from "../helpers.ts";
 
 /** Test helpers shared by the money test files. */
 export async function planIdByName(app: FastifyInstance, name: string): Promise<string> {

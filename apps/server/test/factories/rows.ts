@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../src/db/client.ts";
 import {
   coursePayments,
   deposits,
@@ -8,7 +8,7 @@ import {
   users,
   verificationRequests,
   withdrawals,
-} from "../../db/schema.ts";
+} from "../../src/db/schema.ts";
 
 type DepositStatus = "pending" | "accepted" | "denied" | "withdrawn";
 

@@ -10,7 +10,7 @@ import {
 } from "@vaultline/shared";
 import { paths } from "../../config/paths.ts";
 import { formatDate, formatDollars } from "../../lib/format.ts";
-import type { TDecision } from "./components/decision-notice.tsx";
+import type { TDecision } from "./decision-notice.tsx";
 
 const MAILED = "The member was e-mailed.";
 

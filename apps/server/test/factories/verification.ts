@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { call, fixtures, multipart, type TestApp, type TestUser } from "../../../test/helpers.ts";
-import { uploadsDir } from "../files/files.service.ts";
+import { uploadsDir } from "../../src/modules/files/index.ts";
+import { call, fixtures, multipart, type TestApp, type TestUser } from "../helpers.ts";
 
 export const VALID_FIELDS = { phone: "+1 (555) 123-4567", ssn: "123-45-6789", label: "id_card" } as const;
 

@@ -13,12 +13,17 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { toDepositDto } from "../deposits/deposits.dto.ts";
-import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
-import { sell } from "./plan-books.ts";
-import { bookOf, lockPlan, recordMoveTotals, recordPlanTransaction } from "./plan-ledger.ts";
-import { pricesNow } from "./plan-prices.ts";
-import { valuePlans } from "./plan-valuation.ts";
+import {
+  bookOf,
+  lockPlan,
+  pricesNow,
+  recordMoveTotals,
+  recordPlanTransaction,
+  sell,
+  valuePlans,
+} from "../portfolios/index.ts";
+import { lockWallet, postLedgerEntry } from "../wallet/index.ts";
+import { toDepositDto } from "./deposits.dto.ts";
 
 /**
  * Moves a position (all its units, or `unitsMicro` of them) to the owner's wallet after its holding

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { call, multipart, type TestUser } from "../../../test/helpers.ts";
-import { coursePayments, files, ledgerEntries } from "../../db/schema.ts";
+import { coursePayments, files, ledgerEntries } from "../../src/db/schema.ts";
+import { call, multipart, type TestUser } from "../helpers.ts";
 
 // Helpers shared by the course payment tests.
 
@@ -14,9 +14,6 @@ export const snapshot = async (target: FastifyInstance) => [
   await count(target, files),
   await count(target, ledgerEntries),
 ];
-
-export const balanceOf = async (target: FastifyInstance, user: TestUser) =>
-  (await call(target, { method: "GET", url: "/api/user", headers: user.auth })).body.data.wallet;
 
 export async function fund(target: FastifyInstance, user: TestUser, amountCents: number) {
   await target.db

@@ -1,0 +1,67 @@
+import { courseAccessRemindersJob } from "./jobs/course-access-reminders.ts";
+import { planDailyBooksJob } from "./jobs/plan-daily-books.ts";
+import { planNavSnapshotsJob } from "./jobs/plan-nav-snapshots.ts";
+import { pruneIdempotencyKeysJob } from "./jobs/prune-idempotency-keys.ts";
+import { pruneRateLimitsJob } from "./jobs/prune-rate-limits.ts";
+import { handleJob, type JobHandler } from "./jobs/queue.ts";
+import { reconcileCardChargesJob } from "./jobs/reconcile-card-charges.ts";
+import { refundCardChargeJob } from "./jobs/refund-card-charge.ts";
+import { emailLinkJob } from "./jobs/send-email-link.ts";
+import { sendMailJob } from "./jobs/send-mail.ts";
+import { passwordResetJob } from "./jobs/send-password-reset.ts";
+import { sweepOrphanFilesJob } from "./jobs/sweep-orphan-files.ts";
+import { pruneRateLimits } from "./lib/rate-limit.ts";
+import { mailPasswordResetLink } from "./modules/auth/index.ts";
+import { sendAccessReminders } from "./modules/course/index.ts";
+import { mailEmailLink } from "./modules/email-proof/index.ts";
+import { sweepOrphanFiles } from "./modules/files/index.ts";
+import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
+import { runDailyBooks, snapshotNavs } from "./modules/portfolios/index.ts";
+import { pruneIdempotencyKeys } from "./plugins/idempotency.ts";
+
+/** A card payment older than this that is neither recorded nor declined was cut off mid-way. */
+const STALE_CHARGE_AFTER_MS = 10 * 60 * 1000;
+/** Bytes stored for an upload whose transaction never committed are this old before they are swept. */
+const ORPHAN_FILE_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * What runs each kind of job. Composed here, above the modules: a service enqueues a job by its light
+ * definition (jobs/) and never imports the module that does the work, so no import runs back up.
+ * The app (and `npm run worker`, which builds it) hands this list to the queue.
+ */
+export const JOB_HANDLERS: JobHandler<any>[] = [
+  handleJob(sendMailJob, async ({ mailer }, mail) => {
+    await mailer.send(mail);
+  }),
+  handleJob(passwordResetJob, async ({ db, config, mailer }, { email }) => {
+    await mailPasswordResetLink(db, config, mailer, email);
+  }),
+  handleJob(emailLinkJob, async ({ db, config, mailer, now }, request) => {
+    await mailEmailLink(db, { config, mailer, now: now() }, request);
+  }),
+  handleJob(refundCardChargeJob, async ({ db, paymentGateway }, { chargeId }) => {
+    await refundCharge(db, paymentGateway, chargeId);
+  }),
+  handleJob(reconcileCardChargesJob, async ({ db, jobs, now }) => {
+    await reconcileCardCharges(db, jobs, new Date(now().getTime() - STALE_CHARGE_AFTER_MS));
+  }),
+  handleJob(pruneRateLimitsJob, async ({ db, now }) => {
+    await pruneRateLimits(db, now());
+  }),
+  handleJob(pruneIdempotencyKeysJob, async ({ db, now }) => {
+    await pruneIdempotencyKeys(db, now());
+  }),
+  handleJob(sweepOrphanFilesJob, async ({ db, storage, log, now }) => {
+    const removed = await sweepOrphanFiles(db, storage, { olderThan: new Date(now().getTime() - ORPHAN_FILE_AGE_MS) });
+    if (removed) log.info({ removed }, "orphan files swept");
+  }),
+  handleJob(courseAccessRemindersJob, async ({ db, jobs, now }) => {
+    await sendAccessReminders(db, jobs, now());
+  }),
+  handleJob(planDailyBooksJob, async ({ db, priceFeed, now }) => {
+    await runDailyBooks(db, priceFeed, now());
+  }),
+  handleJob(planNavSnapshotsJob, async ({ db, priceFeed, now }) => {
+    await snapshotNavs(db, priceFeed, now());
+  }),
+];

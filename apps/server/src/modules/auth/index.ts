@@ -1,0 +1,2 @@
+export { authRoutes } from "./auth.routes.ts";
+export { mailPasswordResetLink } from "./auth.service.ts";

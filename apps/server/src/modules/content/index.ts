@@ -1,0 +1,2 @@
+export { contentAdminRoutes, contentRoutes } from "./content.routes.ts";
+export { seedFaqs } from "./content.service.ts";

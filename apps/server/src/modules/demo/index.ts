@@ -1,0 +1,1 @@
+export { demoRoutes } from "./demo.routes.ts";

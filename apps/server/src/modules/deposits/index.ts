@@ -1,0 +1,2 @@
+export { toUserSummary, type UserSummaryRow, userSummaryColumns } from "./deposits.dto.ts";
+export { depositsAdminRoutes, depositsRoutes } from "./deposits.routes.ts";

@@ -1,0 +1,1 @@
+export { educationAdminRoutes, educationRoutes } from "./education.routes.ts";

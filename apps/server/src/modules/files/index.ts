@@ -1,0 +1,3 @@
+export { filesRoutes } from "./files.routes.ts";
+export { deleteStoredFiles, fileUrl, sweepOrphanFiles, uploadsDir, withFileWrites } from "./files.service.ts";
+export { acceptUploads, readMultipartForm, UPLOAD_MESSAGES, type Upload } from "./uploads.ts";

@@ -1,0 +1,1 @@
+export { chargeCard, reconcileCardCharges, refundCharge, refuseChargeInFlight } from "./card-charges.service.ts";

@@ -1,0 +1,1 @@
+export { PUBLIC_ADMIN_PATH, plansAdminRoutes, plansRoutes } from "./plans.routes.ts";

@@ -1,0 +1,1 @@
+export { pricesRoutes } from "./prices.routes.ts";

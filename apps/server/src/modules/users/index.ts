@@ -1,0 +1,11 @@
+export { createUserCache, USER_CACHE_MAX_AGE_MS, type UserCache } from "./user-cache.ts";
+export { usersRoutes } from "./users.routes.ts";
+export {
+  createUser,
+  ensureAdmin,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  toUserDto,
+  type UserRow,
+} from "./users.service.ts";

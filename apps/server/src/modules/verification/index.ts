@@ -1,0 +1,1 @@
+export { verificationAdminRoutes, verificationRoutes } from "./verification.routes.ts";
