@@ -138,6 +138,7 @@ export const coursePayments = pgTable("course_payments", {
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
+    /** No foreign key (0030): the key's insert must not lock the member's row; a trigger deletes a user's keys. */
     userId: uuid("user_id").notNull(),
     key: text("key").notNull(),
     route: text("route").notNull(),

@@ -166,8 +166,11 @@ export async function settleDeposit(
   input: { id: string; adminId: string; payoutCents: number; note: string },
 ): Promise<TAdminDeposit> {
   return db.transaction(async (tx) => {
+    // The member's wallet first, then the deposit: the lock order of every money path.
+    const [owner] = await tx.select({ userId: deposits.userId }).from(deposits).where(eq(deposits.id, input.id));
+    if (!owner) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
+    await lockWallet(tx, owner.userId);
     const before = await lockDeposit(tx, input.id, "accepted", DEPOSIT_MESSAGES.notAccepted);
-    await lockWallet(tx, before.userId);
     const [row] = await tx
       .update(deposits)
       .set({ status: "withdrawn", payoutCents: input.payoutCents, settleNote: input.note, settledAt: new Date() })

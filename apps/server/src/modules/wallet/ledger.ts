@@ -18,6 +18,13 @@ export async function getBalanceCents(db: Db, userId: string): Promise<number> {
 /**
  * Serialises balance changes of one user: call first inside the transaction that posts entries,
  * so two racing debits cannot both see the same balance.
+ *
+ * Lock order (docs/adr/0101-lock-order.md), in every transaction that moves money or decides on it:
+ * 1. the member's users row, here (it holds the wallet balance), before any row of theirs is locked;
+ * 2. then the item: the withdrawal, deposit, pending adjustment, course payment or saved address.
+ * Read an item's owner without a lock to find whom to lock first. The idempotency key's row has no
+ * foreign key, so inserting it first locks nobody's users row. A deadlock that still happens (two
+ * admins deciding on each other's requests) is retried by db.transaction.
  */
 export async function lockWallet(tx: Db, userId: string): Promise<void> {
   const locked = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
