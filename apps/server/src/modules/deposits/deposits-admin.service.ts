@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
 import { writeAudit } from "../admin/audit.ts";
+import { refuseOwnRequest } from "../admin/own-requests.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
 import { type DepositRow, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
@@ -78,10 +79,20 @@ export async function listDepositsOfUser(db: Db, userId: string, page: TCursorQu
   );
 }
 
-/** Locks the deposit row and checks its status; the caller's conditional update re-checks it. */
-async function lockDeposit(tx: Db, id: string, status: DepositRow["status"], message: string): Promise<DepositRow> {
+/**
+ * Locks the deposit row and checks that another admin decides on it, in its status; the caller's
+ * conditional update re-checks the status.
+ */
+async function lockDeposit(
+  tx: Db,
+  id: string,
+  adminId: string,
+  status: DepositRow["status"],
+  message: string,
+): Promise<DepositRow> {
   const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for("update");
   if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
+  refuseOwnRequest(adminId, row.userId);
   if (row.status !== status) throw new AppError("CONFLICT", message);
   return row;
 }
@@ -101,7 +112,7 @@ export async function approveDeposit(
 ): Promise<TAdminDeposit> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const before = await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
+    const before = await lockDeposit(tx, input.id, input.adminId, "pending", DEPOSIT_MESSAGES.notPending);
     const expectedCents = expectedPayoutCents(before.amountCents, before.planRoiBp);
     const withdrawalDate = addCalendarMonth(now);
     const [row] = await tx
@@ -134,7 +145,7 @@ export async function denyDeposit(
   input: { id: string; adminId: string; reason: string },
 ): Promise<TAdminDeposit> {
   return db.transaction(async (tx) => {
-    await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
+    await lockDeposit(tx, input.id, input.adminId, "pending", DEPOSIT_MESSAGES.notPending);
     const [row] = await tx
       .update(deposits)
       .set({ status: "denied", denyReason: input.reason, decidedBy: input.adminId, decidedAt: new Date() })
@@ -170,7 +181,7 @@ export async function settleDeposit(
     const [owner] = await tx.select({ userId: deposits.userId }).from(deposits).where(eq(deposits.id, input.id));
     if (!owner) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
     await lockWallet(tx, owner.userId);
-    const before = await lockDeposit(tx, input.id, "accepted", DEPOSIT_MESSAGES.notAccepted);
+    const before = await lockDeposit(tx, input.id, input.adminId, "accepted", DEPOSIT_MESSAGES.notAccepted);
     const [row] = await tx
       .update(deposits)
       .set({ status: "withdrawn", payoutCents: input.payoutCents, settleNote: input.note, settledAt: new Date() })

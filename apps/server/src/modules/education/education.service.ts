@@ -23,6 +23,7 @@ import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/audit.ts";
+import { refuseOwnRequest } from "../admin/own-requests.ts";
 import {
   payWithQuote,
   type QuoteDeps,
@@ -243,6 +244,11 @@ export type CourseDecision = { paymentId: string; adminId: string } & (
 export async function decideCoursePayment(db: Db, jobs: JobQueue, decision: CourseDecision): Promise<TCoursePayment> {
   const reason = decision.status === "denied" ? decision.reason : null;
   return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ userId: coursePayments.userId })
+      .from(coursePayments)
+      .where(eq(coursePayments.id, decision.paymentId));
+    if (owner) refuseOwnRequest(decision.adminId, owner.userId);
     const [updated] = await tx
       .update(coursePayments)
       .set({ status: decision.status, denyReason: reason, decidedBy: decision.adminId, decidedAt: new Date() })

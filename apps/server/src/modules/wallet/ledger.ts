@@ -39,6 +39,8 @@ export type NewLedgerEntry = {
   refType?: string | null;
   refId?: string | null;
   createdBy?: string | null;
+  /** The app's clock when a rule counts entries by time (the four-eyes window); the database's otherwise. */
+  createdAt?: Date;
 };
 
 /**

@@ -14,3 +14,8 @@ END $$;
 
 CREATE TRIGGER users_idempotency_keys_delete AFTER DELETE ON users
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION idempotency_keys_delete_of_user();
+
+-- The four-eyes rule counts what one admin moved alone for one member in the last 24 hours: their
+-- adjustment entries that no pending adjustment (approved by a second admin) points to.
+CREATE INDEX pending_adjustments_ledger_entry_idx ON pending_adjustments (ledger_entry_id)
+  WHERE ledger_entry_id IS NOT NULL;
