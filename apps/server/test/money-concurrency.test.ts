@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deposits, ledgerEntries, withdrawalAddresses, withdrawals } from "../src/db/schema.ts";
 import { acceptRisk, invest, planIdByName } from "../src/modules/deposits/deposit-fixtures.ts";
 import { pay } from "../src/modules/education/test-support.ts";
+import { requestWithdrawal } from "../src/modules/withdrawals/withdrawals.service.ts";
 import { saveReleasedAddress } from "./factories/address-book.ts";
 import { VALID_BTC_ADDRESS } from "./factories/crypto.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "./helpers.ts";
@@ -188,6 +189,41 @@ describe(`${N} keyed requests at once`, () => {
     expect(await ledgerOf(u, "withdrawal_release")).toHaveLength(N / 2);
     expect(statuses(results).filter((s) => s === 409)).toHaveLength(N / 2);
     expect(await balanceCents(u)).toBe(100_00 - (N / 2) * 100);
+  });
+
+  it("two admins approving each other's withdrawals at once: all approved", async () => {
+    const both = [admin, secondAdmin];
+    const ids: string[][] = [[], []];
+    for (const [i, owner] of both.entries()) {
+      await saveReleasedAddress(app, owner);
+      await app.db
+        .insert(ledgerEntries)
+        .values({ userId: owner.user.id, kind: "admin_adjustment", amountCents: 10_00 });
+      for (let n = 0; n < N / 2; n++) {
+        const w = await requestWithdrawal(app.db, {
+          userId: owner.user.id,
+          amountCents: 1_00,
+          address: VALID_BTC_ADDRESS,
+          network: "BTC",
+          now: app.clock.now(),
+        });
+        ids[i]?.push(w._id);
+      }
+    }
+    const [mine, theirs] = ids as [string[], string[]];
+    const results = await Promise.all(
+      mine.flatMap((id, n) => [
+        adminPost(`/api/admin/withdrawals/${id}/approve`, key(), {}, secondAdmin),
+        adminPost(`/api/admin/withdrawals/${theirs[n]}/approve`, key(), {}, admin),
+      ]),
+    );
+    expect(statuses(results).filter((s) => s >= 500)).toEqual([]);
+    expect(new Set(statuses(results))).toEqual(new Set([200]));
+    const rows = await app.db
+      .select()
+      .from(withdrawals)
+      .where(inArray(withdrawals.id, [...mine, ...theirs]));
+    expect(rows.map((r) => r.status)).toEqual(rows.map(() => "approved"));
   });
 
   it("deposit decisions: approvals, then settlements into one wallet", async () => {

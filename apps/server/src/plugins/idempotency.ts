@@ -48,8 +48,9 @@ const WRAPPED = Symbol("idempotency");
 
 /**
  * Idempotency-Key on routes with `config.idempotent`, as Stripe does it. The key's row is inserted
- * by the first transaction the handler opens, as its first statement, so it commits or rolls back
- * with the operation: a request that failed (4xx from the service, crash, lost connection) leaves
+ * by the first transaction the handler opens, as its first statement (it has no foreign key, so it
+ * locks no member's row before the money path does: docs/adr/0101-lock-order.md), so it commits or
+ * rolls back with the operation: a request that failed (4xx from the service, crash, lost connection) leaves
  * no key and its retry runs fresh. A concurrent duplicate blocks on the primary key until the
  * original ends. The answer is stored on the row after the commit (onSend) and replayed to retries
  * with `idempotent-replay: true`; a key reused with other parameters gets a 422. Keys live 24 h.
