@@ -1,4 +1,4 @@
-// Issue #14's PGlite row: "no worse than 2× PostgreSQL on the same calls". A run on a PostgreSQL
+// The PGlite target (bench/README.md): "no worse than 2× PostgreSQL on the same calls". A run on a PostgreSQL
 // server saves what it measured; a run on PGlite compares each of its calls with that run.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -33,6 +33,8 @@ import { emailProofRoutes } from "./modules/email-proof/email-proof.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
+import { convertAcceptedDeposits } from "./modules/portfolios/conversion.ts";
+import { portfoliosRoutes } from "./modules/portfolios/portfolios.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { hearUserChange } from "./modules/security/sessions.service.ts";
@@ -150,6 +152,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
   );
   app.decorate("storage", createStorage(config));
+  // Accepted deposits from before plans were portfolios buy their units now, at the feed's prices;
+  // while there are none this waits for the next start or the daily books job.
+  await convertAcceptedDeposits(database.db, app.priceFeed, app.clock.now()).catch((error) =>
+    app.log.warn({ err: error }, "accepted deposits not yet converted to positions"),
+  );
   app.decorate(
     "publicCache",
     createPublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now: () => app.clock.now().getTime() }),
@@ -188,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         filesRoutes,
         plansRoutes,
         depositsRoutes,
+        portfoliosRoutes,
         cryptoRoutes,
         walletRoutes,
         withdrawalsRoutes,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { deposits } from "../src/db/schema.ts";
 import { call, createTestApp, createTestUser } from "./helpers.ts";
 
-// A member's long lists come newest first, a page at a time, whatever their length (issue #14).
+// A member's long lists come newest first, a page at a time, whatever their length
+// (docs/adr/0011-keyset-pagination.md).
 const app = await createTestApp();
 const member = await createTestUser(app);
 const other = await createTestUser(app);

@@ -226,23 +226,23 @@ describe(`${N} keyed requests at once`, () => {
     expect(rows.map((r) => r.status)).toEqual(rows.map(() => "approved"));
   });
 
-  it("deposit decisions: approvals, then settlements into one wallet", async () => {
+  it("deposit decisions: approvals and denials racing each other, each deposit decided once", async () => {
     const u = await member(0);
     await acceptRisk(app, u);
     const ids: string[] = [];
     for (let i = 0; i < N; i++) {
       ids.push((await invest(app, u, { planId: silver, amount: "600", currency: "BTC" })).body.data._id);
     }
-    const approvals = await Promise.all(ids.map((id) => adminPost(`/api/admin/users/approveInvestment/${id}`, key())));
-    expect(new Set(statuses(approvals))).toEqual(new Set([200]));
-    const settlements = await Promise.all(
-      ids.map((id) =>
-        adminPost(`/api/admin/users/settleInvestment/${id}`, key(), { payout: "650", note: "Paid at market" }),
-      ),
-    );
-    expect(new Set(statuses(settlements))).toEqual(new Set([200]));
-    expect(await ledgerOf(u, "deposit_payout")).toHaveLength(N);
-    expect(await balanceCents(u)).toBe(N * 650_00);
+    const results = await Promise.all([
+      ...ids.map((id) => adminPost(`/api/admin/users/approveInvestment/${id}`, key())),
+      ...ids.map((id) => adminPost(`/api/admin/users/denyInvestment/${id}`, key(), { reason: "Checked" }, secondAdmin)),
+    ]);
+    expect(statuses(results).filter((s) => s >= 500)).toEqual([]);
+    expect(statuses(results).filter((s) => s === 200)).toHaveLength(N);
+    expect(statuses(results).filter((s) => s === 409)).toHaveLength(N);
+    const rows = await app.db.select().from(deposits).where(eq(deposits.userId, u.user.id));
+    expect(rows.every((r) => r.status === "accepted" || r.status === "denied")).toBe(true);
+    expect(await balanceCents(u)).toBe(0);
   });
 
   it("adjustment approvals: each pending adjustment moves once", async () => {

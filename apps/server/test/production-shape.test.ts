@@ -27,7 +27,7 @@ import { AppProcess, createDatabase, freePort, removeDir, sleep, tempDir } from 
 import { Workload } from "./production-shape/workload.ts";
 import { startS3rver } from "./s3rver.ts";
 
-// The deployment the README promises: several app processes on one PostgreSQL server and one S3
+// The production shape of docs/operations.md: several app processes on one PostgreSQL server and one S3
 // bucket, surviving a crashed process and dropped database connections without losing money.
 const serverUrl = process.env.DATABASE_URL;
 const MEMBERS = 8;

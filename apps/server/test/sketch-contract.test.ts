@@ -2,7 +2,7 @@ import { RISK_DISCLOSURE_VERSION } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser, fixtures, multipart } from "./helpers.ts";
 
-// The sketch's own client (seed §7) run against our API: its payloads as it sends them, its
+// The sketch's own client (docs/product-rules.md §7.5) run against our API: its payloads as it sends them, its
 // answers read the way it reads them. Where we refuse on purpose, the refusal is documented.
 const app = await createTestApp();
 
@@ -20,7 +20,7 @@ describe("the sketch's client keeps working", () => {
         confirmPassword: "secret1",
       },
     });
-    // Its banner shows only for status 200 (seed §8); the HTTP status stays 201.
+    // Its banner shows only for status 200 (docs/product-rules.md §3.2); the HTTP status stays 201.
     expect(signup.status).toBe(201);
     expect(signup.body.status).toBe(200);
     const login = await call(app, {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Success envelope of every API answer (PRODUCT.md §3). */
+/** Success envelope of every API answer (docs/product-rules.md §3.1). */
 export type TPageMeta = { page: number; pageSize: number; total: number };
 /** A member's long lists come a page at a time, newest first; `nextCursor` asks for the next page. */
 export type TCursorMeta = { limit: number; nextCursor: string | null };
@@ -15,7 +15,7 @@ export type TApiSuccess<T> = {
 
 export type TFieldError = { field: string; message: string };
 
-/** Error envelope of every API answer (PRODUCT.md §3). */
+/** Error envelope of every API answer (docs/product-rules.md §3.1). */
 export type TApiError = { status: number; error: string; details?: TFieldError[]; requestId?: string };
 
 export const ZIdParams = z.object({ id: z.uuid("Not a valid id") });

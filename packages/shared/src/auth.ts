@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
 
-// Messages are the sketch's, verbatim (seed-spec §5): the forms and the API show the same text.
+// Messages are the sketch's, verbatim (docs/product-rules.md §7.4): the forms and the API show the same text.
 const password = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")

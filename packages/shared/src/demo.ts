@@ -4,7 +4,7 @@ import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { PRICE_MESSAGES, PRICE_SOURCES, PRICE_SYMBOLS } from "./prices.ts";
 
-// The demo (paper-trading) account of the course (PRODUCT.md §6): virtual dollars only.
+// The demo (paper-trading) account of the course (docs/product-rules.md §6): virtual dollars only.
 
 export const DEMO_SIDES = ["buy", "sell"] as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The user as the API returns it (seed-spec §3, with PRODUCT.md §1's card rule). */
+/** The user as the API returns it (docs/product-rules.md §7.2, with §1's card rule). */
 export const ZUser = z.object({
   _id: z.string(),
   username: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Schemas, DTOs and messages of the verification domain (seed-spec §5, PRODUCT.md §5).
+// Schemas, DTOs and messages of the verification domain (docs/product-rules.md §2.3 and §7.4).
 
 export const ID_TYPES = ["id_card", "d_license"] as const;
 export type TIdType = (typeof ID_TYPES)[number];
@@ -85,7 +85,7 @@ const needsText = (v: { reasonCode: TDenyReasonCode; reason?: string }) =>
   v.reasonCode !== "other" || (v.reason ?? "").length > 0;
 const textIssue = { message: VERIFICATION_MESSAGES.reasonRequired, path: ["reason"] };
 
-/** The deny form: a reason from the list (PRODUCT.md §5); 'other' needs text. */
+/** The deny form: a reason from the list (docs/product-rules.md §2.3); 'other' needs text. */
 export const ZDenyFields = z.strictObject(reasonFields).refine(needsText, textIssue);
 export type TDenyFields = z.infer<typeof ZDenyFields>;
 

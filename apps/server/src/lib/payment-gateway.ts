@@ -3,7 +3,7 @@ import { AppError } from "./app-error.ts";
 export type CardInput = { cardName: string; cardNumber: string; expiryDate: string; cvv: string };
 export type ChargeResult = { brand: string; last4: string };
 
-/** Card payments (PRODUCT.md §1). Implementations never store or log the number or the CVV. */
+/** Card payments (docs/product-rules.md §1). Implementations never store or log the number or the CVV. */
 export type PaymentGateway = {
   name: "none" | "sandbox";
   isAvailable: boolean;

@@ -8,7 +8,7 @@ type Write = (data: unknown) => string;
 
 /**
  * Responses are written by fast-json-stringify from the JSON Schema of each route's zod response
- * schema instead of zod-encoding every answer (issue #14: on a list of 50 deposits that was most of
+ * schema instead of zod-encoding every answer (on a list of 50 deposits that was most of
  * the request). Each writer is compiled on the route's first answer with that status, so start-up
  * does not pay for hundreds of error schemas never sent. Only the schema's properties are written,
  * as before. With `check` (the API tests) every answer is also checked against the zod schema, so a

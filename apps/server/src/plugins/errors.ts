@@ -32,7 +32,7 @@ function send(requestId: string, status: number, error: string, details?: TField
   return details?.length ? { status, error, details, requestId } : { status, error, requestId };
 }
 
-/** One error shape for every failure (PRODUCT.md §3); 5xx details stay in the log. */
+/** One error shape for every failure (docs/product-rules.md §3.1); 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

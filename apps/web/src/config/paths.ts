@@ -1,4 +1,4 @@
-/** Every route of the app (seed-spec §2) in one place. */
+/** Every route of the app (docs/product-rules.md §7.1) in one place. */
 export const paths = {
   home: "/",
   login: "/login",

@@ -1,7 +1,7 @@
 import { MESSAGES, type TApiError, type TApiSuccess, type TFieldError, type TPage } from "@vaultline/shared";
 import { getToken } from "./session-storage.ts";
 
-/** Every failed call, with the status and the server's `error` message (seed-spec §8). */
+/** Every failed call, with the status and the server's `error` message (docs/product-rules.md §7.6). */
 export class ApiError extends Error {
   readonly status: number;
   readonly details: TFieldError[];

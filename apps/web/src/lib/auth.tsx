@@ -24,7 +24,10 @@ type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Loads the current user on start; a refused token logs out, a network failure keeps it (seed-spec §4). */
+/**
+ * Loads the current user on start; a refused token logs out, a network failure keeps it
+ * (docs/product-rules.md §7.3).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // The stored session is read once the app runs (lib/hydration.ts): a page rendered at build time
@@ -52,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    // The server refused the token (seed-spec §4: it logs out). A busy or unavailable server (429,
+    // The server refused the token (docs/product-rules.md §7.3: it logs out). A busy or unavailable server (429,
     // 5xx, as during a database failover) or no answer at all (504) does not end the session.
     const isRefused = query.error instanceof ApiError && query.error.status < 500 && query.error.status !== 429;
     if (isRefused) signOut();

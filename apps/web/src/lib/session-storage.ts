@@ -1,4 +1,4 @@
-// The token and the admin flag persist in browser storage (seed-spec §3).
+// The token and the admin flag persist in browser storage (docs/product-rules.md §7.2).
 const TOKEN = "vaultline.token";
 const IS_ADMIN = "vaultline.isAdmin";
 

@@ -1,4 +1,4 @@
--- Crypto quotes (issue #11): how much coin to send for a dollar amount, at a rate, until an expiry,
+-- Crypto quotes (docs/payments.md): how much coin to send for a dollar amount, at a rate, until an expiry,
 -- to an address that is fresh per payment when an extended public key is configured.
 
 -- The next receive index per chain: one atomic UPDATE … RETURNING hands each index out once.

@@ -1,5 +1,5 @@
 -- The home page's member count (accounts that are not admins), kept by the database itself so the
--- public stats never count the users table (issue #14). Statement-level triggers with transition
+-- public stats never count the users table. Statement-level triggers with transition
 -- tables: a bulk insert of a million users is one update here, not a million.
 CREATE TABLE member_count (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),

@@ -1,4 +1,4 @@
--- The wallet balance kept on the user's row (issue #14): every signed-in page shows it, and summing a
+-- The wallet balance kept on the user's row: every signed-in page shows it, and summing a
 -- member's ledger on each request grows with their history. The ledger stays the record: a trigger adds
 -- each inserted entry to users.balance_cents in the same transaction, so no insert path can forget it
 -- and a read is exact. Money code already holds the user's row lock (lockWallet) when it posts, so the

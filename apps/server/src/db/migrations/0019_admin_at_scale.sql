@@ -1,4 +1,4 @@
--- The admin queues and dashboard at millions of rows (issue #14).
+-- The admin queues and dashboard at millions of rows.
 
 -- Queue pages: each part of a page (pending first, then the rest) is read from an index in its order.
 DROP INDEX IF EXISTS deposits_status_idx;

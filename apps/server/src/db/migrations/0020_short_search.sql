@@ -1,4 +1,4 @@
--- One- and two-character searches (issue #14): pg_trgm has no trigram to look up, so "ma" or "42"
+-- One- and two-character searches: pg_trgm has no trigram to look up, so "ma" or "42"
 -- walked the whole users table. A short term matches the start of a username, e-mail, first or
 -- last name instead, answered from these prefix indexes (text_pattern_ops serves LIKE 'ma%' under
 -- any collation).

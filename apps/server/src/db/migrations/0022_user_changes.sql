@@ -1,4 +1,4 @@
--- Every process keeps the signed-in users' rows it last read (issue #14: GET /api/user without a round
+-- Every process keeps the signed-in users' rows it last read (GET /api/user without a round
 -- trip). A change to a user's row, whoever makes it, tells every process at commit: one notification
 -- per changed user, or '*' (forget them all) for a bulk change. The row carries the wallet balance,
 -- which the ledger trigger updates, so every money movement tells them too.

@@ -1,4 +1,4 @@
--- The admin user search at a million users (issue #14). The lowered haystack of username, e-mail and
+-- The admin user search at a million users. The lowered haystack of username, e-mail and
 -- names was rebuilt for every row a search looked at (about two microseconds a row); stored, a LIKE
 -- reads it as it is, and the trigram index moves onto the column.
 ALTER TABLE users ADD COLUMN search_text text

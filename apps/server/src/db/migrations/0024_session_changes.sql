@@ -1,4 +1,4 @@
--- Every process keeps the sessions it last checked for a few seconds (issue #14: a signed-in request
+-- Every process keeps the sessions it last checked for a few seconds (a signed-in request
 -- without a round trip). A session ended, or passed or stripped of its second factor, by any process
 -- tells every process at commit, on the users channel of migration 0022 (the payload is the member's
 -- id; '*' for a bulk change), so a revoked token stops working everywhere at once instead of when

@@ -1,4 +1,4 @@
--- The admin user search moves off the users row (issue #14). A user's row is rewritten on every
+-- The admin user search moves off the users row. A user's row is rewritten on every
 -- balance change (0018); with the trigram index and a full page, almost none of those updates could
 -- stay on their page (5% at a million users), so each one also added the user's sixty-odd trigrams to
 -- the search index again: the index grew to 2.7 times its built size and a search read twice the

@@ -1,4 +1,4 @@
--- The admin user search by quarter of sign-up (issue #14). A term matching a few thousand users
+-- The admin user search by quarter of sign-up. A term matching a few thousand users
 -- (a common last name) read every match's page and sorted them all for a page of twenty, and the
 -- count stops at 1,001 anyway. With user_search split by the quarter users signed up in, such a
 -- search reads the newest quarters first and stops after the one in which it reaches the count's

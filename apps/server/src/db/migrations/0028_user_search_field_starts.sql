@@ -1,4 +1,4 @@
--- A one- or two-character admin search (issue #14) matches the start of a username, e-mail, first
+-- A one- or two-character admin search matches the start of a username, e-mail, first
 -- or last name. It walks the newest users until it has the count's cap of matches (1,001): at a
 -- million users `ma` reads about 10,000 of them. It tested each one against the whole search_text
 -- (two LIKEs over some fifty characters) and read the users row of anyone whose name has a space in

@@ -1,4 +1,4 @@
--- A one- or two-character admin search (issue #14) matches the start of a username, e-mail, first
+-- A one- or two-character admin search matches the start of a username, e-mail, first
 -- or last name. 0028 walked the newest users until it had the count's cap of matches (1,001): for
 -- `ma` about 10,000 rows, on PGlite 4 ms of the app's one thread. user_name_starts holds, for each
 -- user, every distinct one- and two-character start of those four fields, lowered; its index lists

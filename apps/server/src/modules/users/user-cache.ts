@@ -8,7 +8,8 @@ const MAX_ENTRIES = 10_000;
 type Entry = { row: UserRow; loadedAt: number };
 
 /**
- * The signed-in users' rows, kept per process so a request does not read its user again (issue #14).
+ * The signed-in users' rows, kept per process so a request does not read its user again
+ * (docs/adr/0009-per-process-caches-kept-exact.md).
  * Exact because it forgets: a change heard from the database (any process, at commit) drops that
  * user; a write by this process drops every row before the writer goes on, so a member's next request
  * here sees their own change; while changes cannot be heard (the listening connection is down) it

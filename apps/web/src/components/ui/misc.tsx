@@ -46,7 +46,7 @@ export function StatusBadge({ status, label }: { status: keyof typeof BADGES; la
   );
 }
 
-/** The notice a screen of a later issue shows until it is built: no fake data. */
+/** The notice a screen shows until its feature is built: no fake data. */
 export function ComingSoon({ title }: { title: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">

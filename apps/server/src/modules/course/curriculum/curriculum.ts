@@ -1,5 +1,6 @@
-// The seeded beginner course (PRODUCT.md §6): modules → lessons (Markdown bodies under ./lessons) → one quiz per
-// module, on its last lesson ("Module review"). Content only, a module a file under ./modules; the loader reads these constants and files.
+// The seeded beginner course (docs/product-rules.md §6): modules → lessons (Markdown bodies under
+// ./lessons) → one quiz per module, on its last lesson ("Module review"). Content only, a module a file
+// under ./modules; the loader reads these constants and files.
 // `minutes` is the reading time of the body at about 200 words a minute, rounded up; a review's also allows for its quiz.
 
 import { moneyAndCrypto } from "./modules/01-money-and-crypto.ts";

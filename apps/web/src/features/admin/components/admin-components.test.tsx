@@ -7,7 +7,7 @@ import { describeValue } from "./audit-table.tsx";
 import { maskedCard } from "./user-summary.tsx";
 
 describe("maskedCard", () => {
-  it("shows brand, last 4 and expiry only (PRODUCT.md §1)", () => {
+  it("shows brand, last 4 and expiry only (docs/product-rules.md §1)", () => {
     expect(maskedCard({ cardName: "Grace Hopper", brand: "visa", last4: "4242", expiryDate: "12/27" })).toBe(
       "VISA •••• 4242, 12/27",
     );

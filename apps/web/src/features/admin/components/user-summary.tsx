@@ -7,7 +7,7 @@ import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
 import { useSetAdmin, useSetVerified } from "../api/admin-mutations.ts";
 
-/** Only brand, last 4 and expiry are stored (PRODUCT.md §1): "VISA •••• 4242, 12/27". */
+/** Only brand, last 4 and expiry are stored (docs/product-rules.md §1): "VISA •••• 4242, 12/27". */
 export function maskedCard(card: NonNullable<TUser["cardDetails"]>): string {
   return `${card.brand.toUpperCase()} •••• ${card.last4}, ${card.expiryDate}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tierRow } from "./plan-math.ts";
 
-describe("tier table rows (PRODUCT.md §1: profit = min×ROI/100 to max×ROI/100)", () => {
+describe("tier table rows (profit = min×ROI/100 to max×ROI/100)", () => {
   it.each([
     [{ name: "Standard", roi: 35, minAmount: 200, maxAmount: 499 }, "$200 – $499", "$70 – $174.65"],
     [{ name: "Silver", roi: 45, minAmount: 500, maxAmount: 4999 }, "$500 – $4,999", "$225 – $2,249.55"],

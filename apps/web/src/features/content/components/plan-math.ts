@@ -2,7 +2,10 @@ import { formatAmount, formatDollarRange, percentOf, type TPlan, toCents } from 
 
 export type TierRow = { id: string; name: string; roi: string; range: string; profit: string };
 
-/** PRODUCT.md §1: range min–max ('and above' when open), profit min×ROI/100 to max×ROI/100. */
+/**
+ * The sketch's tier table: range min–max ('and above' when open), profit min×ROI/100 to max×ROI/100.
+ * docs/product-rules.md §1 and §2.2 replace the stated profit with model portfolios (being built).
+ */
 export function tierRow(plan: TPlan): TierRow {
   const roiBp = Math.round(plan.roi * 100);
   const min = toCents(plan.minAmount) ?? 0;

@@ -11,7 +11,7 @@ type Package = { course: TCourse; name: string; price: string; period: string; p
 export type CourseCounts = { lessons: number; quizzes: number } | null;
 
 /**
- * The packages of seed-spec §2 with only the perks the product delivers (PRODUCT.md §1): no bonuses,
+ * The sketch's two packages with only the perks the product delivers (docs/product-rules.md §1): no bonuses,
  * no "risk-free" trades, no payout-time promises, no support channel that does not exist.
  */
 function packagesFor(counts: CourseCounts): Package[] {

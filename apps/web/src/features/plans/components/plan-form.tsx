@@ -44,7 +44,7 @@ export function planFormDefaults(plan?: TPlan): TPlanForm {
   };
 }
 
-/** Create or edit a plan; the button stays disabled until the shared plan rules pass (seed §5). */
+/** Create or edit a plan; the button stays disabled until the shared plan rules pass (docs/product-rules.md §7.4). */
 export function PlanForm({
   plan,
   submitLabel,

@@ -1,7 +1,7 @@
 import { VERIFICATION_REQUIREMENTS } from "@vaultline/shared";
 import { CheckCircle2 } from "lucide-react";
 
-/** The document requirements of seed-spec §5, shown beside the form. */
+/** The document requirements of docs/product-rules.md §7.4, shown beside the form. */
 export function RequirementsList() {
   return (
     <section
