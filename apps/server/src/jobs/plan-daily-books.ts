@@ -7,7 +7,7 @@ export const planDailyBooksJob = defineJob<object>({
   schedule: "15 0 * * *",
   retry: { limit: 5, delaySeconds: 300, backoff: true },
   // Daily work: an idle worker need not look for it often.
-  pollingIntervalSeconds: 60,
+  worker: () => ({ batchSize: 1, concurrency: 1, pollingIntervalSeconds: 60 }),
   run: async ({ db, priceFeed, now }) => {
     await runDailyBooks(db, priceFeed, now());
   },

@@ -7,7 +7,7 @@ export const planNavSnapshotsJob = defineJob<object>({
   schedule: "5 0 * * *",
   retry: { limit: 5, delaySeconds: 300, backoff: true },
   // Daily work: an idle worker need not look for it often.
-  pollingIntervalSeconds: 60,
+  worker: () => ({ batchSize: 1, concurrency: 1, pollingIntervalSeconds: 60 }),
   run: async ({ db, priceFeed, now }) => {
     await snapshotNavs(db, priceFeed, now());
   },

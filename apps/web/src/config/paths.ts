@@ -15,6 +15,7 @@ export const paths = {
   educationDemo: "/education/demo",
   faqs: "/faqs",
   reviews: "/reviews",
+  plan: (id = ":id") => `/plans/${id}`,
   invest: "/invest",
   investCard: "/invest/card",
   withdraw: "/withdraw",
