@@ -361,7 +361,7 @@ const opening = fc
   .map((d) => d.map((n) => n * 100));
 const seed = Number(process.env.PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 // About 20 s on PGlite (npm test); a server's round trips make each run slower, so it runs fewer.
-const numRuns = Number(process.env.PROPERTY_RUNS ?? (process.env.DATABASE_URL ? 12 : 30));
+const numRuns = Number(process.env.PROPERTY_RUNS ?? (process.env.DATABASE_URL ? 15 : 45));
 
 it(`keeps the money invariants over random sequences (seed ${seed})`, { timeout: 300_000 }, async () => {
   console.info(`money properties: seed ${seed}, ${numRuns} runs (replay with PROPERTY_SEED=${seed})`);
