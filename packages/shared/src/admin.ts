@@ -14,6 +14,7 @@ export const ADMIN_MESSAGES = {
   addedToWallet: "added to wallet",
   cannotDemoteSelf: "You cannot remove your own admin rights",
   lastAdmin: "At least one admin must remain",
+  ownRequest: "You cannot decide on your own request. Another admin must do it.",
 } as const;
 
 /** Searches answer at most this many matches exactly; beyond it the total says "more than". */

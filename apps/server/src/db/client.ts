@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type EmbeddedClient, startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
+import { retryConflictingTransactions } from "./transaction-retry.ts";
 
 export type Schema = typeof schema;
 /** Either driver: both are PostgreSQL, one dialect, one set of migrations. */
@@ -69,8 +70,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         for (const listener of writeListeners) listener();
       });
     });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    retryConflictingTransactions(db);
     return {
-      db: drizzleNodePg(pool, { schema }) as unknown as Db,
+      db,
       driver: { kind: "postgres", connectionString: options.databaseUrl },
       stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       withSession: async (fn) => {
@@ -100,8 +103,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const client = await startPgliteThread(options.pgliteDir, options.onConnectionError);
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
+  retryConflictingTransactions(db);
   return {
-    db: drizzlePglite(client as never, { schema }) as unknown as Db,
+    db,
     driver: { kind: "pglite", client },
     stats: () => ({ total: 1, idle: 1, waiting: 0 }),
     withSession: (fn) =>

@@ -2,6 +2,7 @@ import type { TApiError, TFieldError } from "@vaultline/shared";
 import { MESSAGES } from "@vaultline/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isTransactionConflict } from "../db/transaction-retry.ts";
 import { AppError } from "../lib/app-error.ts";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../lib/db-errors.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
@@ -50,6 +51,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "1")
+        .send(send(request.id, 503, DATABASE_UNAVAILABLE));
+    }
+    if (isTransactionConflict(error)) {
+      // Still deadlocked after every retry (db.transaction runs it again): busy, not broken.
+      request.log.warn({ err: error }, "transaction conflict after retries");
       return reply
         .status(503)
         .header("retry-after", "1")

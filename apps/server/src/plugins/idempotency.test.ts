@@ -2,16 +2,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { saveReleasedAddress } from "../../test/factories/address-book.ts";
-import { acceptRisk, invest, planIdByName, walletOf } from "../../test/factories/deposits.ts";
+import { acceptRisk, countRows, invest, planIdByName, walletOf } from "../../test/factories/deposits.ts";
 import {
   call,
   createSecondApp,
   createTestApp,
   createTestUser,
+  fixtures,
   type TestApp,
   type TestUser,
 } from "../../test/helpers.ts";
-import { idempotencyKeys, withdrawals } from "../db/schema.ts";
+import { deposits, idempotencyKeys, withdrawals } from "../db/schema.ts";
 import { lockWallet, postLedgerEntry } from "../modules/wallet/index.ts";
 import { requestWithdrawal } from "../modules/withdrawals/index.ts";
 import { currentUser, requireVerified } from "./auth.ts";
@@ -108,6 +109,34 @@ describe("Idempotency-Key", () => {
     // Multipart: another body length under the same key is refused.
     const other = await invest(app, u, { planId: silver, amount: "7000", currency: "BTC" }, undefined, headers);
     expect(other.status).toBe(422);
+  });
+
+  it("multipart: another upload of the same length under the same key is a 422; the same one replays", async () => {
+    const u = await createTestUser(app);
+    await acceptRisk(app, u);
+    const headers = { "idempotency-key": "form-key-0002" };
+    const fields = { planId: await planIdByName(app, "Silver"), amount: "700", currency: "BTC" };
+    const proof = { filename: "proof.png", content: fixtures.png() };
+    // One bit of the image data flipped: still a PNG of the same size and header.
+    const otherProof = { filename: "proof.png", content: Buffer.from(proof.content) };
+    otherProof.content[45] = (otherProof.content[45] ?? 0) ^ 1;
+    const first = await invest(app, u, fields, proof, headers);
+    expect(first.status).toBe(201);
+    const files = await countRows(app, "files");
+
+    const otherFile = await invest(app, u, fields, otherProof, headers);
+    const otherField = await invest(app, u, { ...fields, amount: "701" }, proof, headers);
+    for (const refused of [otherFile, otherField]) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toBe(IDEMPOTENCY_MESSAGES.reused);
+    }
+    const retry = await invest(app, u, fields, proof, headers);
+    expect(retry.status).toBe(201);
+    expect(retry.headers["idempotent-replay"]).toBe("true");
+    expect(retry.body.data._id).toBe(first.body.data._id);
+    expect(await countRows(app, "files")).toBe(files);
+    const mine = await app.db.select().from(deposits).where(eq(deposits.userId, u.user.id));
+    expect(mine).toHaveLength(1);
   });
 
   it("a crash inside the transaction leaves neither the money nor the key; the retry moves it once", async () => {

@@ -33,6 +33,8 @@ type Claim = {
   state: "open" | "claiming" | "committed" | "duplicate";
   /** The original's answer, sent by onSend in place of this request's own. */
   replay?: Row;
+  /** A multipart request: checked against the key once its form is read (fingerprintUpload). */
+  checkUpload?: (bodyDigest: string) => Promise<void>;
 };
 
 class UnprocessableError extends Error {
@@ -46,8 +48,9 @@ const WRAPPED = Symbol("idempotency");
 
 /**
  * Idempotency-Key on routes with `config.idempotent`, as Stripe does it. The key's row is inserted
- * by the first transaction the handler opens, as its first statement, so it commits or rolls back
- * with the operation: a request that failed (4xx from the service, crash, lost connection) leaves
+ * by the first transaction the handler opens, as its first statement (it has no foreign key, so it
+ * locks no member's row before the money path does: docs/adr/0101-lock-order.md), so it commits or
+ * rolls back with the operation: a request that failed (4xx from the service, crash, lost connection) leaves
  * no key and its retry runs fresh. A concurrent duplicate blocks on the primary key until the
  * original ends. The answer is stored on the row after the commit (onSend) and replayed to retries
  * with `idempotent-replay: true`; a key reused with other parameters gets a 422. Keys live 24 h.
@@ -86,13 +89,27 @@ export function registerIdempotency(app: FastifyInstance): void {
       fingerprint: fingerprintOf(request),
       state: "open",
     };
+    if (isMultipart(request)) {
+      // The form is read by the handler: the key is checked then, before any file is stored.
+      claim.checkUpload = async (bodyDigest) => {
+        claim.checkUpload = undefined;
+        claim.fingerprint = fingerprintOf(request, `multipart ${bodyDigest}`);
+        const row = await readSettled(app.db, claim);
+        if (!row) return;
+        const refused = refusal(row, claim);
+        if (refused) throw refused;
+        // onSend sends the original's answer in place of this error.
+        claim.replay = row;
+        throw new AppError("CONFLICT", IDEMPOTENCY_MESSAGES.completed);
+      };
+    }
     const hold = `${claim.userId} ${key}`;
     const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
     while (inFlight.has(hold) && Date.now() < deadline) await sleep(25);
     inFlight.set(hold, request.id);
     holds.set(request, hold);
 
-    const row = await readSettled(app.db, claim);
+    const row = claim.checkUpload ? undefined : await readSettled(app.db, claim);
     if (!row) {
       claims.set(request, claim);
       return;
@@ -231,15 +248,29 @@ function sendReplay(reply: FastifyReply, row: Row, inOnSend = false) {
 }
 
 /**
- * sha256 of method, URL and body. JSON bodies count by content (keys sorted). A multipart body is
- * read by the handler, after this check, and its boundary is new on every send; its length is not
- * (clients use fixed-length boundaries), so method + URL + content-length stand for it: a retry of
- * the same form matches, another file or field usually differs, but a same-length change does not.
+ * In the handler of an idempotent multipart request, once its form is read: `bodyDigest` (a hash of
+ * its fields and the bytes of its files, in order; see readMultipartForm) becomes the request's
+ * fingerprint, and the key is checked with it. A retry of the same form gets the original's answer,
+ * another form under the same key a 422, both before anything is stored. Elsewhere it does nothing.
  */
-function fingerprintOf(request: FastifyRequest): string {
-  const isMultipart = (request.headers["content-type"] ?? "").startsWith("multipart/");
-  const body = isMultipart ? `multipart ${request.headers["content-length"] ?? ""}` : canonicalJson(request.body);
-  return createHash("sha256").update(`${request.method}\n${request.url}\n${body}`).digest("hex");
+export async function fingerprintUpload(bodyDigest: string): Promise<void> {
+  await requestClaim.getStore()?.checkUpload?.(bodyDigest);
+}
+
+function isMultipart(request: FastifyRequest): boolean {
+  return (request.headers["content-type"] ?? "").startsWith("multipart/");
+}
+
+/**
+ * sha256 of method, URL and body. JSON bodies count by content (keys sorted). A multipart body is
+ * read by the handler, after the preHandler, and its boundary is new on every send: until the
+ * handler reads it (fingerprintUpload), its length stands for it.
+ */
+function fingerprintOf(request: FastifyRequest, body?: string): string {
+  const content =
+    body ??
+    (isMultipart(request) ? `multipart ${request.headers["content-length"] ?? ""}` : canonicalJson(request.body));
+  return createHash("sha256").update(`${request.method}\n${request.url}\n${content}`).digest("hex");
 }
 
 function canonicalJson(value: unknown): string {

@@ -1,4 +1,5 @@
 import { LEDGER_ENTRY_KINDS } from "@vaultline/shared";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -185,20 +186,24 @@ export const withdrawals = pgTable("withdrawals", {
 });
 
 /** A wallet adjustment above the four-eyes threshold, waiting for a second admin. */
-export const pendingAdjustments = pgTable("pending_adjustments", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
-  amountCents: cents("amount_cents").notNull(),
-  reason: text("reason").notNull(),
-  requestedBy: uuid("requested_by"),
-  requestedAt: at("requested_at").notNull(),
-  status: text("status", { enum: ["pending", "approved"] })
-    .notNull()
-    .default("pending"),
-  approvedBy: uuid("approved_by"),
-  approvedAt: at("approved_at"),
-  ledgerEntryId: uuid("ledger_entry_id"),
-});
+export const pendingAdjustments = pgTable(
+  "pending_adjustments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    amountCents: cents("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    requestedBy: uuid("requested_by"),
+    requestedAt: at("requested_at").notNull(),
+    status: text("status", { enum: ["pending", "approved"] })
+      .notNull()
+      .default("pending"),
+    approvedBy: uuid("approved_by"),
+    approvedAt: at("approved_at"),
+    ledgerEntryId: uuid("ledger_entry_id"),
+  },
+  (t) => [index("pending_adjustments_ledger_entry_idx").on(t.ledgerEntryId).where(sql`${t.ledgerEntryId} IS NOT NULL`)],
+);
 
 export const coursePayments = pgTable("course_payments", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -224,6 +229,7 @@ export const coursePayments = pgTable("course_payments", {
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
+    /** No foreign key (0030): the key's insert must not lock the member's row; a trigger deletes a user's keys. */
     userId: uuid("user_id").notNull(),
     key: text("key").notNull(),
     route: text("route").notNull(),

@@ -15,6 +15,7 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Client } from "../security/index.ts";
 import { recordSecurityEvent } from "../security/index.ts";
+import { lockWallet } from "../wallet/index.ts";
 
 type AddressRow = typeof withdrawalAddresses.$inferSelect;
 
@@ -101,8 +102,13 @@ export async function addAddress(
   });
 }
 
+/**
+ * Takes the member's row lock before the address (the lock order of every money path), so a removal
+ * waits for the withdrawals already running and every later one finds the address gone.
+ */
 export async function removeAddress(db: Db, input: { userId: string; id: string; client: Client; now: Date }) {
   await db.transaction(async (tx) => {
+    await lockWallet(tx, input.userId);
     const [removed] = await tx
       .delete(withdrawalAddresses)
       .where(and(eq(withdrawalAddresses.id, input.id), eq(withdrawalAddresses.userId, input.userId)))

@@ -14,7 +14,7 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
-import { writeAudit } from "../admin/index.ts";
+import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { investDeposit, pricesNow, type Valuations, valuePlans } from "../portfolios/index.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
 import { type DepositRow, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
@@ -90,10 +90,20 @@ export async function listDepositsOfUser(deps: DepositReadDeps, userId: string, 
   );
 }
 
-/** Locks the deposit row and checks its status; the caller's conditional update re-checks it. */
-async function lockDeposit(tx: Db, id: string, status: DepositRow["status"], message: string): Promise<DepositRow> {
+/**
+ * Locks the deposit row and checks that another admin decides on it, in its status; the caller's
+ * conditional update re-checks the status.
+ */
+async function lockDeposit(
+  tx: Db,
+  id: string,
+  adminId: string,
+  status: DepositRow["status"],
+  message: string,
+): Promise<DepositRow> {
   const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for("update");
   if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
+  refuseOwnRequest(adminId, row.userId);
   if (row.status !== status) throw new AppError("CONFLICT", message);
   return row;
 }
@@ -122,7 +132,7 @@ export async function approveDeposit(
   const prices = await pricesNow(deps.priceFeed);
   const now = deps.clock.now();
   return db.transaction(async (tx) => {
-    const before = await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
+    const before = await lockDeposit(tx, input.id, input.adminId, "pending", DEPOSIT_MESSAGES.notPending);
     const row = await investDeposit(tx, before, { prices, now, decidedBy: input.adminId });
     await writeAudit(tx, {
       adminId: input.adminId,
@@ -159,7 +169,7 @@ export async function denyDeposit(
 ): Promise<TAdminDeposit> {
   const { db, jobs } = deps;
   return db.transaction(async (tx) => {
-    await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
+    await lockDeposit(tx, input.id, input.adminId, "pending", DEPOSIT_MESSAGES.notPending);
     const [row] = await tx
       .update(deposits)
       .set({ status: "denied", denyReason: input.reason, decidedBy: input.adminId, decidedAt: new Date() })

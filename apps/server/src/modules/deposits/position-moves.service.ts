@@ -28,8 +28,9 @@ import { toDepositDto } from "./deposits.dto.ts";
 /**
  * Moves a position (all its units, or `unitsMicro` of them) to the owner's wallet after its holding
  * period: the plan sells them at the NAV of this moment and the wallet is credited units × NAV
- * through the ledger, in one transaction. The deposit row is locked first, so of two moves of the
- * same units one succeeds and the other finds them gone.
+ * through the ledger, in one transaction. The member's wallet is locked first, then the deposit row
+ * (the lock order of every money path), so of two moves of the same units one succeeds and the
+ * other finds them gone.
  */
 export async function movePosition(
   deps: { db: Db; priceFeed: PriceFeed; clock: Clock; jobs: JobQueue },
@@ -38,6 +39,7 @@ export async function movePosition(
   const prices = await pricesNow(deps.priceFeed);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    await lockWallet(tx, input.userId);
     const [deposit] = await tx
       .select()
       .from(deposits)
@@ -86,7 +88,6 @@ export async function movePosition(
       creditedCents: credited,
       at: now,
     });
-    await lockWallet(tx, input.userId);
     await postLedgerEntry(tx, {
       userId: input.userId,
       kind: "position_move",

@@ -22,7 +22,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/index.ts";
+import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment, toPaymentQuote } from "../crypto/index.ts";
 import type { Upload } from "../files/index.ts";
 import { fileUrl, withFileWrites } from "../files/index.ts";
@@ -237,6 +237,11 @@ export type CourseDecision = { paymentId: string; adminId: string } & (
 export async function decideCoursePayment(db: Db, jobs: JobQueue, decision: CourseDecision): Promise<TCoursePayment> {
   const reason = decision.status === "denied" ? decision.reason : null;
   return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ userId: coursePayments.userId })
+      .from(coursePayments)
+      .where(eq(coursePayments.id, decision.paymentId));
+    if (owner) refuseOwnRequest(decision.adminId, owner.userId);
     const [updated] = await tx
       .update(coursePayments)
       .set({ status: decision.status, denyReason: reason, decidedBy: decision.adminId, decidedAt: new Date() })

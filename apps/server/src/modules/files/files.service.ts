@@ -35,7 +35,7 @@ export async function withFileWrites<T>(
   work: (writes: FileWrites) => Promise<T>,
 ): Promise<T> {
   const keys = new Map<Upload, string>();
-  const recorded = new Set<string>();
+  const recordedIn = new Map<string, Db>();
   // allSettled: a failed put must not leave a sibling still writing after the clean-up.
   const puts = await Promise.allSettled(
     uploads.map((upload) => {
@@ -52,10 +52,11 @@ export async function withFileWrites<T>(
   const writes: FileWrites = {
     async store(tx, upload, meta) {
       const storedName = keys.get(upload);
-      if (!storedName || recorded.has(storedName)) {
+      // Once per transaction: a transaction that is run again (after a deadlock) records it anew.
+      if (!storedName || recordedIn.get(storedName) === tx) {
         throw new Error("store() takes an upload given to withFileWrites, once");
       }
-      recorded.add(storedName);
+      recordedIn.set(storedName, tx);
       const [row] = await tx
         .insert(files)
         .values({
@@ -80,7 +81,7 @@ export async function withFileWrites<T>(
   }
   await deleteStoredFiles(
     storage,
-    [...keys.values()].filter((key) => !recorded.has(key)),
+    [...keys.values()].filter((key) => !recordedIn.has(key)),
   );
   return result;
 }

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, MESSAGES } from "@vaultline/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import { AppError } from "../../lib/app-error.ts";
+import { fingerprintUpload } from "../../plugins/idempotency.ts";
 
 export type Upload = { buffer: Buffer; mime: string; ext: string };
 export type FileFieldSpec = { types: readonly string[]; max: number };
@@ -70,7 +72,8 @@ async function toUpload(field: string, buffer: Buffer, spec: FileFieldSpec): Pro
 /**
  * Reads a whole multipart body. Each file's type is decided by its bytes (the client's name and
  * declared type are ignored); images are checked for their pixel count from the header; a file
- * over 10 MiB is a 413 from the multipart plugin.
+ * over 10 MiB is a 413 from the multipart plugin. On an idempotent route the form's digest (every
+ * field and the bytes of every file, in order) is checked against the Idempotency-Key.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -79,10 +82,15 @@ export async function readMultipartForm(
   if (!request.isMultipart()) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data upload");
   const form: MultipartForm = { fields: {}, files: {} };
   const received: { field: string; buffer: Buffer }[] = [];
+  const digest = createHash("sha256");
+  const add = (...values: (string | Buffer)[]) => {
+    for (const value of values) digest.update(`${value.length}:`).update(value);
+  };
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
         form.fields[part.fieldname] = String(part.value);
+        add("field", part.fieldname, String(part.value));
         continue;
       }
       const spec = fileFields[part.fieldname];
@@ -94,13 +102,16 @@ export async function readMultipartForm(
         part.file.resume();
         throw new AppError("BAD_REQUEST", `Too many files in '${part.fieldname}'`);
       }
-      received.push({ field: part.fieldname, buffer: await part.toBuffer() });
+      const buffer = await part.toBuffer();
+      received.push({ field: part.fieldname, buffer });
+      add("file", part.fieldname, buffer);
     }
   } catch (error) {
     const refused = toUploadError(error);
     if (refused !== error) request.log.info({ err: error }, "multipart body refused");
     throw refused;
   }
+  await fingerprintUpload(digest.digest("hex"));
   for (const { field, buffer } of received) {
     const spec = fileFields[field] as FileFieldSpec;
     form.files[field] = [...(form.files[field] ?? []), await toUpload(field, buffer, spec)];

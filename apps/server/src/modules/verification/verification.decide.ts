@@ -11,7 +11,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Mail } from "../../lib/mail.ts";
-import { writeAudit } from "../admin/index.ts";
+import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { findUserById, type UserRow } from "../users/index.ts";
 import { findRequestWithOwner, type RequestRow } from "./verification.service.ts";
 
@@ -29,6 +29,7 @@ export async function decideRequest(
   const found = await findRequestWithOwner(db, input.requestId);
   if (!found) throw new AppError("NOT_FOUND", "Verification request not found");
   const { decision, admin } = input;
+  refuseOwnRequest(admin.id, found.owner.id);
   const isAccept = decision.status === "accepted";
   const reasonCode = decision.status === "denied" ? decision.reasonCode : null;
   const reason = decision.status === "denied" ? decision.reason || null : null;
@@ -83,6 +84,7 @@ export async function setUserVerified(
   if (input.userId === input.admin.id && !input.isVerified) {
     throw new AppError("BAD_REQUEST", VERIFICATION_MESSAGES.cannotUnverifySelf);
   }
+  refuseOwnRequest(input.admin.id, input.userId);
   const target = await findUserById(db, input.userId);
   if (!target) throw new AppError("NOT_FOUND", "User not found");
   if (target.isVerified === input.isVerified) return target;

@@ -7,27 +7,55 @@ import {
   toDollars,
   WALLET_MESSAGES,
 } from "@vaultline/shared";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
-import { pendingAdjustments, users } from "../../db/schema.ts";
+import { ledgerEntries, pendingAdjustments, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { writeAudit } from "../admin/index.ts";
+import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
+
+const FOUR_EYES_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What `adminId` moved into or out of `userId`'s wallet on their own (adjustments that needed no
+ * second admin) in the 24 hours before `now`, in cents, both directions counted.
+ */
+async function movedAloneCents(tx: Db, input: { adminId: string; userId: string; now: Date }): Promise<number> {
+  const since = new Date(input.now.getTime() - FOUR_EYES_WINDOW_MS);
+  const [row] = await tx
+    .select({ cents: sql<string | number | null>`sum(abs(${ledgerEntries.amountCents}))` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, input.userId),
+        eq(ledgerEntries.kind, "admin_adjustment"),
+        eq(ledgerEntries.createdBy, input.adminId),
+        gt(ledgerEntries.createdAt, since),
+        sql`NOT EXISTS (SELECT 1 FROM ${pendingAdjustments} WHERE ${pendingAdjustments.ledgerEntryId} = ${ledgerEntries.id})`,
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
 
 /**
  * An admin adds (or, negative, removes) money with a reason: one ledger entry and one audit row in
- * one transaction. A removal that would take the wallet below zero is refused. Above the four-eyes
- * threshold nothing moves yet: the request waits for a second, different admin (approveAdjustment).
+ * one transaction. A removal that would take the wallet below zero is refused. When what this admin
+ * alone moved for this member in the last 24 hours, this one included, is above the four-eyes
+ * threshold, nothing moves yet: the request waits for a second, different admin (approveAdjustment),
+ * so splitting a large adjustment into small ones does not avoid the second admin. No admin adjusts
+ * their own wallet.
  */
 export async function adjustBalance(
   db: Db,
   input: { adminId: string; userId: string; amountCents: number; reason: string; thresholdCents: number; now: Date },
 ): Promise<{ userId: string; balanceCents: number; entryId: string | null; pendingAdjustmentId: string | null }> {
+  refuseOwnRequest(input.adminId, input.userId);
   return db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
     const before = await getBalanceCents(tx, input.userId);
     if (before + input.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
-    if (Math.abs(input.amountCents) > input.thresholdCents) {
+    const moved = await movedAloneCents(tx, input);
+    if (moved + Math.abs(input.amountCents) > input.thresholdCents) {
       const [pending] = await tx
         .insert(pendingAdjustments)
         .values({
@@ -44,7 +72,7 @@ export async function adjustBalance(
         action: "wallet.adjust_request",
         targetType: "user",
         targetId: input.userId,
-        before: { balanceCents: before },
+        before: { balanceCents: before, movedAloneIn24hCents: moved },
         after: { amountCents: input.amountCents, approvals: 1, pendingAdjustmentId: pending.id },
         reason: input.reason,
       });
@@ -64,13 +92,17 @@ export async function adjustBalance(
   });
 }
 
-function postAdjustment(tx: Db, input: { userId: string; amountCents: number; reason: string; createdBy: string }) {
+function postAdjustment(
+  tx: Db,
+  input: { userId: string; amountCents: number; reason: string; createdBy: string; now: Date },
+) {
   return postLedgerEntry(tx, {
     userId: input.userId,
     kind: "admin_adjustment",
     amountCents: input.amountCents,
     reason: input.reason,
     createdBy: input.createdBy,
+    createdAt: input.now,
   });
 }
 
@@ -82,6 +114,7 @@ export async function approveAdjustment(
   return db.transaction(async (tx) => {
     const [pending] = await tx.select().from(pendingAdjustments).where(eq(pendingAdjustments.id, input.id));
     if (!pending) throw new AppError("NOT_FOUND", WALLET_MESSAGES.adjustmentNotFound);
+    refuseOwnRequest(input.adminId, pending.userId);
     if (pending.requestedBy === input.adminId) throw new AppError("CONFLICT", WALLET_MESSAGES.secondAdminNeeded);
     await lockWallet(tx, pending.userId);
     const [claimed] = await tx
@@ -92,7 +125,7 @@ export async function approveAdjustment(
     if (!claimed) throw new AppError("CONFLICT", WALLET_MESSAGES.adjustmentDone);
     const before = await getBalanceCents(tx, pending.userId);
     if (before + pending.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
-    const entry = await postAdjustment(tx, { ...pending, createdBy: input.adminId });
+    const entry = await postAdjustment(tx, { ...pending, createdBy: input.adminId, now: input.now });
     await tx.update(pendingAdjustments).set({ ledgerEntryId: entry.id }).where(eq(pendingAdjustments.id, input.id));
     await writeAudit(tx, {
       adminId: input.adminId,

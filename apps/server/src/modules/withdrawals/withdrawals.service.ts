@@ -16,7 +16,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/index.ts";
-import { writeAudit } from "../admin/index.ts";
+import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { userSummaryColumns } from "../deposits/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { toAdminDto, toWithdrawalDto, type WithdrawalRow } from "./withdrawals.dto.ts";
@@ -120,7 +120,8 @@ async function decide(
     reason?: string | null;
   },
 ): Promise<WithdrawalRow> {
-  await lockWithdrawal(tx, input.id, input.ownerId);
+  const current = await lockWithdrawal(tx, input.id, input.ownerId);
+  if (input.status !== "cancelled") refuseOwnRequest(input.by, current.userId);
   const [row] = await tx
     .update(withdrawals)
     .set({
@@ -171,6 +172,7 @@ export async function approveWithdrawal(
 ): Promise<{ withdrawal: TAdminWithdrawal; isComplete: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockWithdrawal(tx, input.id);
+    refuseOwnRequest(input.adminId, current.userId);
     if (current.status !== "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
     if (current.amountCents > input.thresholdCents) {
       if (!current.firstApprovedBy) {
