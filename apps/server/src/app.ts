@@ -32,6 +32,8 @@ import { educationAdminRoutes, educationRoutes } from "./modules/education/educa
 import { emailProofRoutes } from "./modules/email-proof/email-proof.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { legalRoutes } from "./modules/legal/legal.routes.ts";
+import { loadLegalDocuments } from "./modules/legal/legal-documents.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
@@ -150,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
   );
   app.decorate("storage", createStorage(config));
+  app.decorate("legalDocuments", loadLegalDocuments(config));
   app.decorate(
     "publicCache",
     createPublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now: () => app.clock.now().getTime() }),
@@ -198,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         emailProofRoutes,
         addressBookRoutes,
         contentRoutes,
+        legalRoutes,
         pricesRoutes,
         demoRoutes,
       ]) {

@@ -49,6 +49,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Tests run due jobs explicitly (runDueJobs), so their effects are deterministic.
     jobsInApp: false,
     testClock: false,
+    operator: undefined,
+    legalDir: undefined,
     fourEyesThresholdCents: 10_000_00,
     addressHoldMs: 24 * 60 * 60 * 1000,
     sessions: { adminIdleMs: 30 * 60_000, memberIdleMs: 7 * 24 * 60 * 60_000 },

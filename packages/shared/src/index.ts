@@ -13,6 +13,7 @@ export * from "./demo-math.ts";
 export * from "./deposits.ts";
 export * from "./education.ts";
 export * from "./email-proof.ts";
+export * from "./legal.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
 export * from "./plans.ts";

@@ -1,3 +1,4 @@
+import { LEGAL_DOCS } from "@vaultline/shared";
 import { Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { AdminLayout } from "../components/layouts/admin-layout.tsx";
 import { RequireAdmin, RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
@@ -39,6 +40,9 @@ export const routes: RouteObject[] = [
           { path: paths.certificate(), lazy: () => import("./routes/certificate.tsx") },
           { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
           { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
+          { path: paths.about, lazy: () => import("./routes/about.tsx") },
+          // One route per document, so an unknown document is the not-found page (and a 404 from the server).
+          ...LEGAL_DOCS.map((doc) => ({ path: paths.legal(doc), lazy: () => import("./routes/legal.tsx") })),
           { path: paths.confirmEmail(), lazy: () => import("./routes/confirm-email.tsx") },
           {
             element: (

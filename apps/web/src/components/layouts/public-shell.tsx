@@ -3,6 +3,8 @@ import { LogOut, Menu, ShieldCheck, X } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
+import { SiteFooter } from "../../features/legal/components/operator-line.tsx";
+import { TermsPrompt } from "../../features/legal/components/terms-prompt.tsx";
 import { useSession } from "../../lib/auth.tsx";
 import { getToken } from "../../lib/session-storage.ts";
 import { Avatar } from "../ui/avatar.tsx";
@@ -148,15 +150,14 @@ export function PublicShell() {
           </nav>
         )}
       </header>
+      {isKnown && <TermsPrompt />}
       <main id="main" className="flex-1">
         {/* A boundary of its own: a pre-rendered page hydrates apart from the header, in shorter tasks. */}
         <Suspense>
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} Vaultline. Crypto assets are high-risk.
-      </footer>
+      <SiteFooter />
     </div>
   );
 }
