@@ -15,6 +15,5 @@ const TIERS = [
 export async function seedDatabase(db: Db): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(plans);
   if (Number(row?.n) === 0) await db.insert(plans).values(TIERS);
-  await (await import("../modules/content/content.service.ts")).seedFaqs(db);
   await (await import("../modules/course/course-seed.ts")).seedCourse(db);
 }

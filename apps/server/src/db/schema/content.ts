@@ -16,14 +16,6 @@ export const reviews = pgTable("reviews", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
-export const faqItems = pgTable("faq_items", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  section: text("section").notNull(),
-  question: text("question").notNull(),
-  answer: text("answer").notNull(),
-  position: integer("position").notNull(),
-});
-
 export const auditLog = pgTable("audit_log", {
   id: uuid("id").primaryKey().defaultRandom(),
   adminId: uuid("admin_id"),
