@@ -37,6 +37,9 @@ test("register, get redirected to log in, log in, keep the session on reload, lo
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("You are logged out")).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  // The browser stays a known device of the account (its own allowance of password attempts).
+  const devices = (await page.context().cookies()).filter((c) => c.name.startsWith("vl_device_"));
+  expect(devices).toEqual([expect.objectContaining({ httpOnly: true, sameSite: "Lax", path: "/api/login" })]);
 });
 
 test("a wrong password shows the server's error in a red banner", async ({ page, request }) => {

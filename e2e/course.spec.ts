@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CURRICULUM } from "../apps/server/src/modules/course/curriculum/curriculum.ts";
-import { ADMIN, apiToken, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, confirmEmailViaLink, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
 import { userIdOf } from "./money-helpers.ts";
 
 const firstModule = CURRICULUM[0];
@@ -56,8 +56,15 @@ test("a visitor reads the free preview, registers, starts the trial, completes a
   await page.getByLabel("Username or e-mail").fill(account.username);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  // Back on the course, where one click starts the trial: no payment step.
+  // Back on the course: the trial waits for a confirmed address, and says so.
   await expect(page).toHaveURL(/\/education\/learn$/);
+  await expect(page.getByRole("note", { name: "Confirm your e-mail address to start the trial" })).toContainText(
+    account.email,
+  );
+  await expect(page.getByRole("link", { name: "Send a new confirmation link" })).toHaveAttribute("href", "/security");
+  // With the address confirmed, one click starts the trial: no payment step.
+  await confirmEmailViaLink(page.request, account.email);
+  await page.reload();
   await page.getByRole("button", { name: "Start your free trial" }).click();
   await expect(page.getByTestId("course-access-state")).toContainText("Trial: 7 days left");
 

@@ -122,12 +122,15 @@ describe("the app shell", () => {
       "x-frame-options": "DENY",
       "strict-transport-security": "max-age=31536000; includeSubDomains",
       "referrer-policy": "no-referrer",
+      "cross-origin-opener-policy": "same-origin",
     });
     const page = await app.inject({ method: "GET", url: "/" });
     expect(String(page.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
     // An error is JSON too.
     const missing = await app.inject({ method: "GET", url: "/api/files/00000000-0000-4000-8000-000000000000" });
     expect(missing.headers["x-frame-options"]).toBe("DENY");
+    expect(missing.headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 
   it("publishes the OpenAPI document and the docs page", async () => {

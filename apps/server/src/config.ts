@@ -49,6 +49,10 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Run the background job workers inside the app process (default) or only in `npm run worker`. */
   JOBS_IN_APP: z.enum(["true", "false"]).default("true"),
+  /** Mail workers: mails sent at once, mails fetched per poll, seconds between polls of an idle queue. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(0.5),
   /** Withdrawal approvals and wallet adjustments above this many dollars need a second admin. */
   FOUR_EYES_THRESHOLD: z.coerce.number().min(0).default(10_000),
   /** A newly saved withdrawal address can be used this many hours after it was added. */
@@ -169,6 +173,8 @@ export type Config = {
   /** Bearer token that opens /metrics; undefined refuses every caller. */
   metricsToken: string | undefined;
   jobsInApp: boolean;
+  /** How the mail queues are worked (jobs/mail-worker.ts; tuning in docs/operations.md). */
+  mail: { concurrency: number; batchSize: number; pollingIntervalSeconds: number };
   /** Above this (cents), a withdrawal approval or a wallet adjustment needs a second, different admin. */
   fourEyesThresholdCents: number;
   /** ADDRESS_HOLD_HOURS: how long a newly saved withdrawal address is held before first use (ms). */
@@ -183,11 +189,11 @@ export type Config = {
   legalDir: string | undefined;
   /** Failed logins back off (modules/auth/login-limits.ts); forgot-password and signup have fixed windows. */
   rateLimits: {
-    /** Free failed logins for one account from one address. */
-    loginPerPair: number;
-    /** Free failed logins from one address, across accounts. */
+    /** Free failed logins of a known device (one that signed in to the account before) on that account. */
+    loginPerDevice: number;
+    /** Free failed logins from one address of an unknown device, across accounts. */
     loginPerIp: number;
-    /** Failed logins on one account past which every address gets one free guess. */
+    /** Free failed logins on one account from all devices it does not know, together. */
     loginPerAccount: number;
     /** The first back-off wait; each further failure doubles it, up to the max. */
     loginBackoffSeconds: number;
@@ -203,9 +209,9 @@ export type Config = {
 };
 
 export const DEFAULT_RATE_LIMITS: Config["rateLimits"] = {
-  loginPerPair: 10,
+  loginPerDevice: 10,
   loginPerIp: 100,
-  loginPerAccount: 30,
+  loginPerAccount: 10,
   loginBackoffSeconds: 1,
   loginBackoffMaxSeconds: 15 * 60,
   loginForgetSeconds: 24 * 60 * 60,
@@ -289,6 +295,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     jobsInApp: e.JOBS_IN_APP === "true",
+    mail: {
+      concurrency: e.MAIL_CONCURRENCY,
+      batchSize: e.MAIL_BATCH_SIZE,
+      pollingIntervalSeconds: e.MAIL_POLL_SECONDS,
+    },
     testClock: e.TEST_CLOCK === "true",
     operator: operatorFrom(e),
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,

@@ -48,6 +48,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     metricsToken: undefined,
     // Tests run due jobs explicitly (runDueJobs), so their effects are deterministic.
     jobsInApp: false,
+    mail: { concurrency: 8, batchSize: 50, pollingIntervalSeconds: 0.5 },
     testClock: false,
     operator: undefined,
     legalDir: undefined,
@@ -135,7 +136,7 @@ async function testSession(app: FastifyInstance, user: UserRow) {
  */
 export async function createTestUser(
   app: FastifyInstance,
-  options: { isAdmin?: boolean; isVerified?: boolean; isEmailConfirmed?: boolean } = {},
+  options: { isAdmin?: boolean; isVerified?: boolean; isEmailConfirmed?: boolean; email?: string } = {},
 ): Promise<TestUser> {
   const suffix = randomBytes(5).toString("hex");
   const password = `pw-${suffix}`;

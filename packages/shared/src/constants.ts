@@ -47,7 +47,13 @@ export const MESSAGES = {
   forbidden: "You do not have permission to do this",
   adminOnly: "Admins only",
   notFound: "Not found",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  /** `wait` as Retry-After says it: whole seconds up to 2 minutes, whole minutes beyond. */
+  tooManyAttempts: (waitSeconds: number) =>
+    `Too many attempts. Please try again in ${
+      waitSeconds <= 120
+        ? `${waitSeconds} second${waitSeconds === 1 ? "" : "s"}`
+        : `${Math.ceil(waitSeconds / 60)} minute${Math.ceil(waitSeconds / 60) === 1 ? "" : "s"}`
+    }.`,
   invalidCredentials: "Invalid username or password",
   invalidResetToken: "Invalid or expired reset link. Please request a new one.",
 } as const;

@@ -15,6 +15,8 @@ export const COURSE_MESSAGES = {
   lessonNotFound: "Lesson not found",
   moduleNotFound: "Module not found",
   trialUsed: "You have already used your free trial",
+  trialMailboxUsed:
+    "This e-mail address has already had its free trial on another account. Choose a package to keep learning.",
   alreadyHasAccess: "You already have access to the course",
   trialStarted: "Your 7-day free trial has started",
   answerEvery: "Answer every question",

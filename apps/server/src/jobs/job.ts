@@ -24,9 +24,18 @@ export type JobDefinition<T extends object> = {
   /** Cron (UTC) for jobs that run on a schedule; absent for jobs that are only enqueued. */
   schedule?: string;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
-  /** How often an idle worker looks for this job (default 2 s; pg-boss's floor is 0.5 s). */
-  pollingIntervalSeconds?: number;
+  /** How a worker takes this job off its queue (default: one at a time, an idle poll every 2 s). */
+  worker?: (config: Config) => WorkerSettings;
   run: (context: JobContext, data: T) => Promise<void>;
+};
+
+export type WorkerSettings = {
+  /** Jobs fetched per poll; while a fetch comes back full the next one follows at once. */
+  batchSize: number;
+  /** Jobs of one batch run at the same time. */
+  concurrency: number;
+  /** Seconds between polls of an idle queue (pg-boss's floor is 0.5). */
+  pollingIntervalSeconds: number;
 };
 
 export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<T> {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import pLimit from "p-limit";
+import { fromDrizzle, fromPglite, type JobResult, PgBoss } from "pg-boss";
 import type { Database, Db } from "../db/client.ts";
 import type { JobContext, JobDefinition } from "./job.ts";
 import { ALL_JOBS } from "./registry.ts";
@@ -75,12 +76,30 @@ export async function openJobQueue(database: Database, options: Options): Promis
     startWorkers: async (context) => {
       if (!options.withWorkers) throw new Error("This job queue was opened without workers");
       for (const job of ALL_JOBS as JobDefinition<object>[]) {
+        const settings = job.worker?.(context.config) ?? { batchSize: 1, concurrency: 1, pollingIntervalSeconds: 2 };
+        const limit = pLimit(settings.concurrency);
         await boss.work<object>(
           job.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? job.pollingIntervalSeconds ?? 2 },
-          async (jobs) => {
-            for (const one of jobs) await runOne(context, job, one.data);
+          {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? settings.pollingIntervalSeconds,
+            batchSize: settings.batchSize,
+            burstWhenBatchFull: true,
+            // Each job of a batch settles on its own: one refused mail is retried, the others not resent.
+            perJobResults: true,
           },
+          (jobs) =>
+            Promise.all(
+              jobs.map((one) =>
+                limit(async (): Promise<JobResult> => {
+                  try {
+                    await runOne(context, job, one.data);
+                    return { id: one.id, status: "completed" };
+                  } catch (error) {
+                    return { id: one.id, status: "failed", output: { message: (error as Error).message } };
+                  }
+                }),
+              ),
+            ),
         );
         if (job.schedule) await boss.schedule(job.name, job.schedule);
       }

@@ -1,5 +1,6 @@
 import type { Mail } from "../lib/mail.ts";
 import { defineJob } from "./job.ts";
+import { mailWorker } from "./mail-worker.ts";
 
 /**
  * Sends one e-mail. Enqueued in the transaction of the event it reports, so a rolled-back decision
@@ -8,6 +9,7 @@ import { defineJob } from "./job.ts";
 export const sendMailJob = defineJob<Mail>({
   name: "send-mail",
   retry: { limit: 8, delaySeconds: 15, backoff: true },
+  worker: mailWorker,
   run: async ({ mailer }, mail) => {
     await mailer.send(mail);
   },

@@ -35,3 +35,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** A unique index refused the row (SQLSTATE 23505), as pg and PGlite report it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -8,12 +8,17 @@ import { AppError } from "./app-error.ts";
 // increment-and-return statement, and the decision is made on what that statement returns:
 // parallel requests cannot all read "under the limit" before any of them counts.
 
-/** A 429 that says when to come back (the Retry-After header). */
+/**
+ * A 429 that says when to come back, in the message and in the Retry-After header alike: whole
+ * seconds up to 2 minutes, then rounded up to whole minutes (the header too, so both say the same).
+ */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super("TOO_MANY_REQUESTS", MESSAGES.tooManyAttempts);
-    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  constructor(waitSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(waitSeconds));
+    const retryAfterSeconds = seconds <= 120 ? seconds : Math.ceil(seconds / 60) * 60;
+    super("TOO_MANY_REQUESTS", MESSAGES.tooManyAttempts(retryAfterSeconds));
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -51,6 +51,9 @@ const API_HEADERS = {
   "x-frame-options": "DENY",
   "referrer-policy": "no-referrer",
   "cross-origin-resource-policy": "same-origin",
+  // A window opened from an API address (a link to an error, the JSON a member opens) shares no
+  // browsing context with its opener, as on the pages.
+  "cross-origin-opener-policy": "same-origin",
 };
 
 /**

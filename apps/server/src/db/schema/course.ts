@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -39,11 +39,17 @@ export const courseLessons = pgTable("course_lessons", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
-export const courseTrials = pgTable("course_trials", {
-  userId: uuid("user_id").primaryKey(),
-  startedAt: at("started_at").notNull(),
-  endsAt: at("ends_at").notNull(),
-});
+export const courseTrials = pgTable(
+  "course_trials",
+  {
+    userId: uuid("user_id").primaryKey(),
+    startedAt: at("started_at").notNull(),
+    endsAt: at("ends_at").notNull(),
+    /** canonical_mailbox() of the member's address when the trial started: one trial per mailbox. */
+    mailbox: text("mailbox"),
+  },
+  (t) => [uniqueIndex("course_trials_mailbox_key").on(t.mailbox)],
+);
 
 export const lessonProgress = pgTable(
   "lesson_progress",

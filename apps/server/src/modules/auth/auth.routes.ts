@@ -14,9 +14,11 @@ import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { clientOf } from "../security/client.ts";
 import { toUserDto } from "../users/users.service.ts";
 import { login, requestPasswordReset, resetPassword, signup } from "./auth.service.ts";
+import { knownDeviceOf, registerDeviceCookies, setDeviceCookie } from "./device-cookie.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onError", addRetryAfter);
+  await registerDeviceCookies(app, app.config);
   const deps = { config: app.config, jobs: app.jobs };
 
   app.post(
@@ -54,14 +56,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZUser), ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
-      const { user, token } = await login(app.db, deps, {
+    async (request, reply) => {
+      const { user, token, deviceId } = await login(app.db, deps, {
         ...request.body,
         client: clientOf(request),
         now: app.clock.now(),
         // Throttling counts real requests in real time, whatever the (test) clock of the rules says.
         limitsNow: new Date(),
+        knownDeviceOf: (userId) => knownDeviceOf(request, userId),
       });
+      setDeviceCookie(reply, app.config, user.id, deviceId);
       return { ...ok(200, MESSAGES.welcomeBack(user.username), toUserDto(user)), token };
     },
   );

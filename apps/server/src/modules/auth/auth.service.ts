@@ -16,6 +16,7 @@ import { type Client, endSessions } from "../security/sessions.service.ts";
 import { startSession } from "../security/sign-in.ts";
 import { checkSignInCode } from "../security/two-factor.service.ts";
 import { createUser, findUserByEmail, findUserByLogin, type UserRow } from "../users/users.service.ts";
+import { newDeviceId } from "./device-cookie.ts";
 import { clearLoginFailures, countLoginAttempt, loginKeys } from "./login-limits.ts";
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -46,15 +47,27 @@ export async function signup(
 export async function login(
   db: Db,
   deps: SignInDeps,
-  input: { username: string; password: string; code?: string; client: Client; now: Date; limitsNow?: Date },
-): Promise<{ user: UserRow; token: string }> {
+  input: {
+    username: string;
+    password: string;
+    code?: string;
+    client: Client;
+    now: Date;
+    limitsNow?: Date;
+    /** The id of this browser's device cookie for the account, if it has a valid one (device-cookie.ts). */
+    knownDeviceOf?: (userId: string) => string | null;
+  },
+): Promise<{ user: UserRow; token: string; deviceId: string }> {
   const user = await findUserByLogin(db, input.username);
+  const knownDevice = user ? (input.knownDeviceOf?.(user.id) ?? null) : null;
   // By account id, so alternating username and e-mail does not double the guesses.
-  const keys = loginKeys(user?.id ?? input.username.trim().toLowerCase(), input.client.ip);
-  await countLoginAttempt(db, deps.config.rateLimits, keys, input.limitsNow ?? input.now);
+  const account = user?.id ?? input.username.trim().toLowerCase();
+  const keys = loginKeys({ account, ip: input.client.ip, knownDevice });
+  const counted = await countLoginAttempt(db, deps.config.rateLimits, keys, input.limitsNow ?? input.now);
   const isValid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (user && !isValid) {
     await recordSecurityEvent(db, { userId: user.id, kind: "sign_in_failed", client: input.client, at: input.now });
+    if (counted.isSlowdownStart) await deps.jobs.enqueue(db, sendMailJob, passwordGuessingMail(user));
   }
   if (!user || !isValid) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   // Only failures count: signing in often is not an attack.
@@ -68,7 +81,16 @@ export async function login(
     client: input.client,
   });
   const token = await startSession(db, deps, { user, client: input.client, now: input.now, passedTwoFactor });
-  return { user, token };
+  return { user, token, deviceId: knownDevice ?? newDeviceId() };
+}
+
+/** Sent once per guessing streak, when devices the account does not know start to be slowed down. */
+function passwordGuessingMail(user: UserRow) {
+  return {
+    to: user.email,
+    subject: "Someone is guessing your Vaultline password",
+    text: `Hello ${user.firstName},\n\nSomeone has tried to sign in to your Vaultline account (@${user.username}) several times with a wrong password, from devices you have not signed in on.\n\nFrom now on, sign-in attempts from new devices are slowed down. The devices you have signed in on before are not affected: sign in there as usual.\n\nIf it was you, wait a few minutes and try again, or reset your password. If it was not you, your account is safe as long as your password is: choose a long one you use nowhere else, and turn on two-factor authentication on the Security page.\n`,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { mailsTo } from "../../../test/factories/email.ts";
 import { call, createTestApp, createTestUser, signupBody } from "../../../test/helpers.ts";
 import { DEFAULT_RATE_LIMITS } from "../../config.ts";
 import { queryRows } from "../../db/client.ts";
@@ -10,9 +11,9 @@ import { login } from "./auth.service.ts";
 // A long first wait, so the HTTP tests (on the real clock) never see a back-off run out.
 const rules = {
   ...DEFAULT_RATE_LIMITS,
-  loginPerPair: 5,
+  loginPerDevice: 5,
   loginPerIp: 30,
-  loginPerAccount: 8,
+  loginPerAccount: 5,
   loginBackoffSeconds: 60,
   signupPerIp: 3,
   forgotPerIp: 2,
@@ -20,8 +21,21 @@ const rules = {
 };
 const app = await createTestApp({ rateLimits: rules });
 
-function loginFrom(remoteAddress: string, username: string, password: string) {
-  return call(app, { method: "POST", url: "/api/login", payload: { username, password }, remoteAddress });
+function loginFrom(remoteAddress: string, username: string, password: string, cookie?: string) {
+  return call(app, {
+    method: "POST",
+    url: "/api/login",
+    payload: { username, password },
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** The device cookie a successful sign-in set, as a browser sends it back. */
+function deviceCookie(answer: { headers: Record<string, unknown> }): string {
+  const set = [answer.headers["set-cookie"]].flat().find((c) => String(c).startsWith("vl_device_"));
+  if (!set) throw new Error("no device cookie was set");
+  return String(set).split(";")[0] as string;
 }
 
 function tally(statuses: number[]): Record<number, number> {
@@ -30,6 +44,17 @@ function tally(statuses: number[]): Record<number, number> {
   return counts;
 }
 
+/** A 429 says in words the wait its Retry-After header gives. */
+function expectWaitSaid(answer: { status: number; body: any; headers: Record<string, unknown> }, atLeast = 1) {
+  expect(answer.status).toBe(429);
+  const seconds = Number(answer.headers["retry-after"]);
+  expect(seconds).toBeGreaterThanOrEqual(atLeast);
+  expect(answer.body.error).toBe(MESSAGES.tooManyAttempts(seconds));
+}
+
+const guessingMails = async (email: string) =>
+  (await mailsTo(app, email)).filter((m) => m.includes("Someone is guessing your Vaultline password"));
+
 describe("failed logins", () => {
   it("checks only the free allowance of 60 parallel wrong passwords, and answers the rest 429 with Retry-After", async () => {
     const { user } = await createTestUser(app);
@@ -37,29 +62,74 @@ describe("failed logins", () => {
       Array.from({ length: 60 }, () => loginFrom("10.1.0.1", user.username, "wrong12")),
     );
     expect(tally(answers.map((a) => a.status))).toEqual({ 401: 5, 429: 55 });
-    for (const refused of answers.filter((a) => a.status === 429)) {
-      expect(refused.body.error).toBe(MESSAGES.tooManyAttempts);
-      // Inside the burst the wait is read as each statement found it, so it may be the first step.
-      expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-    }
-    const next = await loginFrom("10.1.0.1", user.username, "wrong12");
-    expect(next.status).toBe(429);
-    expect(Number(next.headers["retry-after"])).toBeGreaterThanOrEqual(59);
+    // Inside the burst the wait is read as each statement found it, so it may be the first step.
+    for (const refused of answers.filter((a) => a.status === 429)) expectWaitSaid(refused);
+    expectWaitSaid(await loginFrom("10.1.0.1", user.username, "wrong12"), 30);
   });
 
-  it("lets the owner's right password in from a clean address while an attacker hammers the account", async () => {
+  it("slows 50 guesses from rotating addresses, tells the owner once, and lets the owner's known device in at once", async () => {
     const { user, password } = await createTestUser(app);
-    const attack = await Promise.all(
-      ["10.2.0.1", "10.2.0.2", "10.2.0.3"].flatMap((address) =>
-        Array.from({ length: 20 }, () => loginFrom(address, user.username, "wrong12")),
-      ),
-    );
-    const statuses = tally(attack.map((a) => a.status));
-    expect(statuses[401]).toBeLessThanOrEqual(15);
-    expect(statuses[429]).toBeGreaterThanOrEqual(45);
-    expect((await loginFrom("10.2.0.9", user.username, password)).status).toBe(200);
-    expect((await loginFrom("10.2.0.1", user.username, password)).status).toBe(429);
+    const signedIn = await loginFrom("10.2.0.9", user.username, password);
+    expect(signedIn.status).toBe(200);
+    const cookie = deviceCookie(signedIn);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const answer = await loginFrom(`10.2.1.${i}`, user.username, `wrong-${i}`);
+      statuses.push(answer.status);
+      if (answer.status === 429) expectWaitSaid(answer, 30);
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(45).fill(429)]);
+
+    // The owner's browser, wherever it is now: its own allowance, untouched by the attack.
+    expect((await loginFrom("10.2.0.10", user.username, "typo-1", cookie)).status).toBe(401);
+    expect((await loginFrom("10.2.0.10", user.username, password, cookie)).status).toBe(200);
+    // A device the account does not know shares the attacked allowance (the owner's new phone too).
+    expect((await loginFrom("10.2.0.11", user.username, password)).status).toBe(429);
+
+    expect(await guessingMails(user.email)).toHaveLength(1);
+    for (let i = 0; i < 3; i++) await loginFrom(`10.2.2.${i}`, user.username, "wrong12");
+    expect(await guessingMails(user.email)).toHaveLength(1);
   });
+
+  it("treats a device cookie of another account, or an altered one, as an unknown device", async () => {
+    const victim = await createTestUser(app);
+    const attacker = await createTestUser(app);
+    const own = deviceCookie(await loginFrom("10.7.0.1", attacker.user.username, attacker.password));
+    const victimSigned = deviceCookie(await loginFrom("10.7.0.2", victim.user.username, victim.password));
+    for (let i = 0; i < 5; i++) await loginFrom(`10.7.1.${i}`, victim.user.username, "wrong12");
+
+    const [, attackerValue] = own.split("=");
+    const renamed = `vl_device_${victim.user.id.replaceAll("-", "")}=${attackerValue}`;
+    const [name, value] = victimSigned.split("=") as [string, string];
+    const altered = `${name}=${value.slice(0, -2)}${value.endsWith("AA") ? "BB" : "AA"}`;
+    for (const cookie of [own, renamed, altered]) {
+      expect((await loginFrom("10.7.0.3", victim.user.username, victim.password, cookie)).status).toBe(429);
+    }
+    expect((await loginFrom("10.7.0.3", victim.user.username, victim.password, victimSigned)).status).toBe(200);
+  });
+
+  it("sets the device cookie HttpOnly, SameSite=Lax, for the sign-in call, for a year; Secure behind https", async () => {
+    const { user, password } = await createTestUser(app);
+    const answer = await loginFrom("10.8.0.1", user.username, password);
+    const set = String([answer.headers["set-cookie"]].flat()[0]);
+    expect(set).toMatch(new RegExp(`^vl_device_${user.id.replaceAll("-", "")}=`));
+    expect(set).toContain("HttpOnly");
+    expect(set).toContain("SameSite=Lax");
+    expect(set).toContain("Path=/api/login");
+    expect(set).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    expect(set).not.toContain("Secure");
+
+    const behindTls = await createTestApp({ publicUrl: "https://vaultline.example" });
+    const member = await createTestUser(behindTls);
+    const secure = await call(behindTls, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: member.user.username, password: member.password },
+    });
+    expect(String([secure.headers["set-cookie"]].flat()[0])).toContain("Secure");
+    // It builds a second app on a fresh database: about 20 s alone, more on a busy machine.
+  }, 120_000);
 
   it("counts guesses by account, whether they use the username or the e-mail", async () => {
     const { user } = await createTestUser(app);
@@ -71,13 +141,16 @@ describe("failed logins", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it("counts only failures: signing in often is never refused, and a success clears the pair", async () => {
+  it("counts only failures: signing in often is never refused, and a success clears a known device's failures", async () => {
     const { user, password } = await createTestUser(app);
+    const cookie = deviceCookie(await loginFrom("10.4.0.1", user.username, password));
     const statuses = [];
-    for (let i = 0; i < 8; i++) statuses.push((await loginFrom("10.4.0.1", user.username, password)).status);
+    for (let i = 0; i < 8; i++) statuses.push((await loginFrom("10.4.0.1", user.username, password, cookie)).status);
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 4; i++) statuses.push((await loginFrom("10.4.0.1", user.username, "wrong12")).status);
-      statuses.push((await loginFrom("10.4.0.1", user.username, password)).status);
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await loginFrom("10.4.0.1", user.username, "wrong12", cookie)).status);
+      }
+      statuses.push((await loginFrom("10.4.0.1", user.username, password, cookie)).status);
     }
     expect(statuses).toEqual([...Array(8).fill(200), ...Array(3).fill([401, 401, 401, 401, 200]).flat()]);
   });
@@ -94,12 +167,12 @@ describe("login back-off (injected clock)", () => {
   const t0 = new Date("2030-01-01T00:00:00Z");
   const after = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
-  async function attempt(username: string, password: string, now: Date, ip = "10.6.0.1") {
+  async function attempt(username: string, password: string, now: Date, ip = "10.6.0.1", device?: string) {
     try {
       await login(
         app.db,
         { config: app.config, jobs: app.jobs },
-        { username, password, client: { ip, userAgent: "test" }, now },
+        { username, password, client: { ip, userAgent: "test" }, now, knownDeviceOf: () => device ?? null },
       );
       return "ok";
     } catch (error) {
@@ -108,7 +181,7 @@ describe("login back-off (injected clock)", () => {
     }
   }
 
-  it("doubles the wait with each failure past the free allowance; the right password clears the pair", async () => {
+  it("doubles the wait with each failure past the free allowance; a success takes itself back", async () => {
     const { user, password } = await createTestUser(app);
     const u = user.username;
     const seen = [];
@@ -120,7 +193,8 @@ describe("login back-off (injected clock)", () => {
     seen.push(await attempt(u, "wrong12", after(180))); // 7th: 240 s
     seen.push(await attempt(u, password, after(181)));
     seen.push(await attempt(u, password, after(420))); // the right password after the wait
-    seen.push(await attempt(u, "wrong12", after(420))); // the pair starts afresh
+    seen.push(await attempt(u, "wrong12", after(420))); // the 8th failure: let through, then 480 s
+    seen.push(await attempt(u, "wrong12", after(421)));
     expect(seen).toEqual([
       ...Array(5).fill("401"),
       "wait 60",
@@ -128,10 +202,13 @@ describe("login back-off (injected clock)", () => {
       "401",
       "wait 1",
       "401",
-      "wait 239",
+      "wait 240",
       "ok",
       "401",
+      "wait 480",
     ]);
+    // Four failures past the free allowance, one mail: when the slowing down started.
+    expect(await guessingMails(user.email)).toHaveLength(1);
   });
 
   it("caps the wait", async () => {
@@ -142,12 +219,15 @@ describe("login back-off (injected clock)", () => {
     expect(await attempt(user.username, "wrong12", after(39 * 900), "10.6.0.2")).toBe("wait 900");
   });
 
-  it("under attack, gives an address that already failed one free guess, and a clean one its check", async () => {
+  it("gives a known device its own allowance, with its own back-off", async () => {
     const { user, password } = await createTestUser(app);
-    for (let i = 0; i < 9; i++) await attempt(user.username, "wrong12", t0, `10.6.1.${i}`);
-    expect(await attempt(user.username, "wrong12", t0, "10.6.2.1")).toBe("401");
-    expect(await attempt(user.username, "wrong12", t0, "10.6.2.1")).toBe("wait 60");
-    expect(await attempt(user.username, password, t0, "10.6.2.2")).toBe("ok");
+    for (let i = 0; i < 5; i++) await attempt(user.username, "wrong12", t0, `10.6.1.${i}`);
+    expect(await attempt(user.username, password, t0, "10.6.2.1")).toBe("wait 60");
+    const known = (pw: string) => attempt(user.username, pw, t0, "10.6.2.1", "device-1");
+    expect(await known(password)).toBe("ok");
+    for (let i = 0; i < 5; i++) expect(await known("wrong12")).toBe("401");
+    expect(await known(password)).toBe("wait 60");
+    expect(await attempt(user.username, password, t0, "10.6.2.1", "device-2")).toBe("ok");
   });
 });
 

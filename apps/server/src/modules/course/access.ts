@@ -5,11 +5,12 @@ import {
   type TCourseAccess,
   TRIAL_DAYS,
 } from "@vaultline/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { coursePayments, courseTrials } from "../../db/schema.ts";
+import { coursePayments, courseTrials, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { addCalendarMonths } from "../../lib/calendar.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { lockWallet } from "../wallet/ledger.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,16 +103,32 @@ export async function requireCourseAccess(db: Db, userId: string, now: Date): Pr
   if (!hasAccess(await getCourseAccess(db, userId, now))) throw new AppError("FORBIDDEN", COURSE_MESSAGES.locked);
 }
 
-/** One trial per account, for 7 × 24 hours from the click; nothing is ever charged. */
+/**
+ * One trial per account and per mailbox (canonical_mailbox, migration 0031: case, "+tags", Gmail's
+ * dots), for 7 × 24 hours from the click; nothing is ever charged. The mail keeps going to the
+ * address as the member typed it; only the trial's record holds the canonical form.
+ */
 export async function startTrial(db: Db, userId: string, now: Date): Promise<TCourseAccess> {
-  return db.transaction(async (tx) => {
-    // The user's row lock orders a double click, so the second sees the first's trial.
-    await lockWallet(tx, userId);
-    const facts = await loadFacts(tx, userId);
-    if (facts.trial) throw new AppError("CONFLICT", COURSE_MESSAGES.trialUsed);
-    if (hasAccess(accessFromFacts(facts, now))) throw new AppError("CONFLICT", COURSE_MESSAGES.alreadyHasAccess);
-    const endsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
-    await tx.insert(courseTrials).values({ userId, startedAt: now, endsAt });
-    return accessFromFacts({ ...facts, trial: { endsAt } }, now);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      // The user's row lock orders a double click, so the second sees the first's trial.
+      await lockWallet(tx, userId);
+      const facts = await loadFacts(tx, userId);
+      if (facts.trial) throw new AppError("CONFLICT", COURSE_MESSAGES.trialUsed);
+      if (hasAccess(accessFromFacts(facts, now))) throw new AppError("CONFLICT", COURSE_MESSAGES.alreadyHasAccess);
+      const mailbox = sql`(SELECT canonical_mailbox(${users.email}) FROM ${users} WHERE ${users.id} = ${userId})`;
+      const [taken] = await tx
+        .select({ userId: courseTrials.userId })
+        .from(courseTrials)
+        .where(eq(courseTrials.mailbox, mailbox));
+      if (taken) throw new AppError("CONFLICT", COURSE_MESSAGES.trialMailboxUsed);
+      const endsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+      await tx.insert(courseTrials).values({ userId, startedAt: now, endsAt, mailbox });
+      return accessFromFacts({ ...facts, trial: { endsAt } }, now);
+    });
+  } catch (error) {
+    // Two accounts on one mailbox at the same moment: the unique index lets the first through.
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", COURSE_MESSAGES.trialMailboxUsed);
+    throw error;
+  }
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { startTrial } from "./access.ts";
 import {
   completeLesson,
@@ -42,11 +43,12 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/course/trial",
     {
-      preHandler: requireUser,
+      preHandler: requireConfirmedEmail,
       schema: {
         tags: ["course"],
-        summary: "Start the 7-day free trial (once per account; no payment details)",
-        response: { 201: envelope(ZCourseAccess), ...errors(401, 409) },
+        summary:
+          "Start the 7-day free trial (confirmed e-mail address; once per account and per mailbox; no payment details)",
+        response: { 201: envelope(ZCourseAccess), ...errors(401, 403, 409) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { MailWarning, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ErrorNotice } from "../../../components/ui/misc.tsx";
@@ -9,10 +9,11 @@ import { useStartTrial } from "../api/course-calls.ts";
 
 /**
  * Starts the 7-day trial with one click. A visitor registers first and comes back to the course
- * home (the sign-in page returns there), where the same button starts it.
+ * home (the sign-in page returns there), where the same button starts it. The server starts it for
+ * a confirmed e-mail address only, so until then the button says so and leads to a new link.
  */
 export function TrialButton({ className = "", tone = "primary" }: { className?: string; tone?: "primary" | "light" }) {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const start = useStartTrial();
   const look =
     tone === "light"
@@ -27,6 +28,32 @@ export function TrialButton({ className = "", tone = "primary" }: { className?: 
       >
         <Sparkles size={16} aria-hidden="true" /> Start your free trial
       </Link>
+    );
+  }
+  if (user && !user.isEmailConfirmed) {
+    return (
+      <div
+        role="note"
+        aria-label="Confirm your e-mail address to start the trial"
+        className={`flex max-w-md flex-col items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 ${className}`}
+      >
+        <p className="flex items-start gap-2">
+          <MailWarning size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+          <span>
+            The free trial starts once your e-mail address is confirmed: open the link we sent to{" "}
+            <strong>{user.email}</strong>.
+          </span>
+        </p>
+        <Link
+          to={paths.security}
+          state={{
+            notice: "Confirm your e-mail address to start the free trial: send a new link under E-mail address.",
+          }}
+          className={buttonClass("secondary")}
+        >
+          Send a new confirmation link
+        </Link>
+      </div>
     );
   }
   return (
