@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
-import { LEGAL_MESSAGES } from "./legal.ts";
+import { LEGAL_MESSAGES } from "./legal-messages.ts";
 
 // Messages are the sketch's, verbatim (docs/product-rules.md §7.4): the forms and the API show the same text.
 const password = z

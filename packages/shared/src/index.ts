@@ -14,6 +14,7 @@ export * from "./deposits.ts";
 export * from "./education.ts";
 export * from "./email-proof.ts";
 export * from "./legal.ts";
+export * from "./legal-messages.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
 export * from "./plans.ts";
