@@ -12,7 +12,7 @@ import {
   verifyViaAdminApi,
 } from "./money-helpers.ts";
 
-test("deposit with proof → admin approves → accepted card → admin settles → verified user withdraws → admin approves", async ({
+test("deposit with proof → admin approves → invested card → funded wallet → verified user withdraws → admin approves", async ({
   page,
   request,
   browser,
@@ -56,7 +56,7 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await expectReceipt(page, "Deposit received", "See it on your dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId("investment-card").filter({ hasText: "Silver" });
-  await expect(card.getByText("pending")).toBeVisible();
+  await expect(card.getByText("Awaiting payment")).toBeVisible();
 
   // The admin confirms it, looking at the proof.
   const admin = await adminPage(browser);
@@ -72,25 +72,30 @@ test("deposit with proof → admin approves → accepted card → admin settles 
   await expect(decided).toContainText("The member was e-mailed.");
 
   await page.reload();
-  await expect(card.getByText("accepted")).toBeVisible();
-  await expect(card.getByText("$1,450.00")).toBeVisible();
-  await expect(card.getByText("Withdrawal date")).toBeVisible();
-  await expect(card.locator("dd").nth(4)).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(card.getByText("Invested")).toBeVisible();
+  await expect(card.getByText("Units held")).toBeVisible();
+  await expect(card.getByText("Holding period ends")).toBeVisible();
+  await expect(card.locator("dd").last()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(card).not.toContainText(/expected|target/i);
 
-  // The admin settles it with the actual payout (prefilled with the expected amount).
+  // No admin screen pays an investment out: the admin can only credit the wallet by an adjustment.
   await admin.goto("/admin/allDeposits?view=accepted");
   await admin.getByRole("link", { name: `Review deposit of @${account.username}` }).click();
-  await expect(admin.getByLabel("Actual payout (USD)")).toHaveValue("1450");
-  await admin.getByLabel("Note").fill("Matured, paid in full");
-  await admin.getByRole("button", { name: "Settle" }).click();
-  await expectBanner(admin, "Deposit settled");
-  await expect(admin.getByRole("region", { name: "Decision recorded" })).toContainText(
-    "$1,450.00 was paid to the member's wallet.",
-  );
+  await expect(admin.getByText("Units bought")).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Settle" })).toHaveCount(0);
+  const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
+  const funded = await request.post("/api/admin/users/balance", {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      userId: await userIdOf(request, await apiToken(request, account.username, account.password)),
+      amount: "1450",
+      reason: "e2e funds",
+    },
+  });
+  expect((await funded.json()).message).toBe("added to wallet");
 
   await page.reload();
   await expect(page.getByTestId("wallet-balance")).toHaveText("$1,450.00");
-  await expect(card.getByText("Withdrawn")).toBeVisible();
 
   // Verified, the user withdraws part of it; the admin pays it out.
   const token = await apiToken(request, account.username, account.password);
@@ -181,7 +186,6 @@ test("admin packages: create with the disabled-button rules, edit, delete with t
   await admin.goto("/admin/createPlan");
   const create = admin.getByRole("button", { name: "Create package" });
   await admin.getByLabel("Name").fill(name);
-  await admin.getByLabel("ROI (%)").fill("12.5");
   await admin.getByLabel("Minimum amount (USD)").fill("150");
   await admin.getByLabel("Maximum amount (USD)").fill("900");
   await expect(create).toBeDisabled();
@@ -190,20 +194,28 @@ test("admin packages: create with the disabled-button rules, edit, delete with t
   await expect(create).toBeDisabled();
   await admin.getByLabel('No maximum ("and above")').check();
   await expect(create).toBeEnabled();
+  // The mix must add up to 100%: the editor shows the total and refuses anything else.
+  await admin.getByLabel("Bitcoin (%)").fill("20");
+  await expect(admin.getByTestId("weights-total")).toHaveText("Total: 110% · Weights must add up to 100%");
+  await expect(create).toBeDisabled();
+  await admin.getByLabel("Cash (%)").fill("70");
+  await expect(admin.getByTestId("weights-total")).toHaveText("Total: 100%");
+  await expect(create).toBeEnabled();
   await create.click();
   await expectBanner(admin, `Plan created: ${name}`);
   // The admin lands on the list with the new package highlighted.
   await expect(admin).toHaveURL(/\/admin\/plans$/);
   await expect(admin.getByTestId("new-plan")).toContainText(name);
-  await expect(admin.getByTestId("new-plan")).toContainText("12.5% ROI · $200 and above");
+  await expect(admin.getByTestId("new-plan")).toContainText("$200 and above · 70% cash, 20% Bitcoin, 10% Ether");
+  await expect(admin.getByTestId("new-plan")).toContainText("Risk class Too new to rate");
   await admin.getByRole("button", { name: `Edit ${name}` }).click();
   const form = admin.getByRole("form", { name: `Edit ${name}` });
-  await expect(form.getByLabel("ROI (%)")).toHaveValue("12.5");
-  await form.getByLabel("ROI (%)").fill("15");
+  await expect(form.getByLabel("Bitcoin (%)")).toHaveValue("20");
+  await form.getByLabel("Yearly fee (%)").fill("1.5");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expectBanner(admin, "Plan updated");
   const row = admin.getByRole("listitem").filter({ hasText: name });
-  await expect(row).toContainText("15% ROI · $200 and above");
+  await expect(row).toContainText("fee 1.5% a year");
 
   await admin.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(admin.getByText(`Delete ${name} package?`)).toBeVisible();

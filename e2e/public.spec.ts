@@ -9,14 +9,16 @@ test("a visitor sees the tier table from the database and the risk warning on th
   const plans = (await (await request.get("/api/plans")).json()).data as { name: string }[];
   expect(plans.length).toBeGreaterThan(0);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Grow your crypto");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Invest in crypto with clear plans");
   const table = page.getByRole("table");
   const rowNames = table.getByRole("rowheader");
   await expect(rowNames).toHaveText(plans.map((p) => p.name));
   const standard = table.getByRole("row").filter({ hasText: "Standard" });
-  await expect(standard).toContainText("35%");
   await expect(standard).toContainText("$200 – $499");
-  await expect(standard).toContainText("$70 – $174.65");
+  await expect(standard).toContainText(/80% cash/);
+  await expect(standard).toContainText(/since [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(standard.getByRole("link", { name: "See its record of Standard" })).toBeVisible();
+  await expect(table).not.toContainText(/target|profit/i);
   await expect(table.getByRole("row").filter({ hasText: "Platinum" })).toContainText("$500,000 and above");
   await expect(
     page.getByRole("note").filter({

@@ -9,11 +9,15 @@ import { performance } from "node:perf_hooks";
 import { Secret, TOTP } from "otpauth";
 import type { Database } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { seedDatabase } from "../src/db/seed.ts";
+import { systemClock } from "../src/lib/clock.ts";
+import { createSimulatedFeed } from "../src/lib/price-feed/simulated.ts";
 import { hashPassword } from "../src/lib/secrets.ts";
+import { runDailyBooks, snapshotNavs } from "../src/modules/portfolios/daily-books.ts";
 import { compareWithPostgres, type Measured, savePostgresRun } from "./compare.ts";
 import { isReused, openBenchDatabase, out } from "./database.ts";
 import { type LoadResult, load } from "./load.ts";
-import { seedMoney, seedUsers } from "./seed.ts";
+import { bookSeededPositions, seedMoney, seedUsers } from "./seed.ts";
 import { reportSeqScans, seqScans } from "./seq-scans.ts";
 import { rssMiB, signIn, start } from "./server-process.ts";
 
@@ -31,6 +35,7 @@ const MEMBER = { username: "bench_member", email: "bench.member@example.test", p
 
 async function seed(database: Database, sizes: { users: number; deposits: number; ledger: number }): Promise<string> {
   const log = (line: string) => out(`  ${line}`);
+  await seedDatabase(database.db);
   await seedUsers(database, sizes.users, log);
   const hash = await hashPassword(MEMBER.password);
   const [member] = await database.withSession((query) =>
@@ -39,6 +44,7 @@ async function seed(database: Database, sizes: { users: number; deposits: number
   );
   const memberId = String(member?.id);
   await seedMoney(database, { ...sizes, member: memberId, memberDeposits: 10_000 }, log);
+  await bookSeededPositions(database, log);
   return memberId;
 }
 
@@ -48,6 +54,25 @@ async function findMember(database: Database): Promise<string> {
   );
   if (!member) throw new Error("BENCH_REUSE=1 needs a database kept by a BENCH_KEEP=1 run");
   return String(member.id);
+}
+
+/**
+ * The daily jobs over every seeded position, timed in this process before the server starts: the
+ * books (fee and rebalance of each plan) and the NAV snapshot. Their work is per plan, not per
+ * position, so the count of positions only shows what they ran over. Target: under a minute.
+ */
+async function benchDailyJobs(database: Database, positions: number): Promise<boolean> {
+  const feed = createSimulatedFeed(systemClock);
+  const started = performance.now();
+  await runDailyBooks(database.db, feed, systemClock.now());
+  await snapshotNavs(database.db, feed, systemClock.now());
+  const seconds = (performance.now() - started) / 1000;
+  const isMet = seconds < 60;
+  out(
+    `  daily plan jobs over ${positions.toLocaleString("en-US")} positions: ${seconds.toFixed(2)} s ` +
+      `(target < 60 s) ${isMet ? "met" : "NOT MET"}`,
+  );
+  return isMet;
 }
 
 /** Rounds of a ratio call, each timed right after bare Fastify, so the machine's drift falls on both. */
@@ -115,6 +140,13 @@ export async function benchHttp(): Promise<boolean> {
     out(
       `  ${isReused() ? "reused the kept database" : "seeded"} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
+    const [position] = await database.withSession((query) =>
+      query(
+        "SELECT count(*)::int AS n, (SELECT id FROM plans WHERE NOT is_hidden ORDER BY weight_usd LIMIT 1) AS plan FROM deposits WHERE units_micro IS NOT NULL",
+      ),
+    );
+    const planId = String(position?.plan);
+    isAllMet = (await benchDailyJobs(database, Number(position?.n ?? 0))) && isAllMet;
     // PGlite is one process's: the server under test opens it after the seeding lets go.
     if (!isServer) await database.close();
 
@@ -201,6 +233,19 @@ export async function benchHttp(): Promise<boolean> {
         as: "member",
         connections: 1,
         target: { kind: "p95", maxMs: 20 },
+      },
+      {
+        label: "member's portfolio (10,000 deposits)",
+        path: "/api/user/portfolio",
+        as: "member",
+        connections: 1,
+        target: { kind: "p95", maxMs: 20 },
+      },
+      {
+        label: "plan record (most adventurous plan)",
+        path: `/api/plans/${planId}`,
+        connections: 1,
+        target: { kind: "p95", maxMs: 50 },
       },
       {
         label: "admin: that member's deposits",

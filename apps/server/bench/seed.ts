@@ -1,4 +1,8 @@
 import type { Database } from "../src/db/client.ts";
+import { systemClock } from "../src/lib/clock.ts";
+import { createSimulatedFeed } from "../src/lib/price-feed/simulated.ts";
+import { buy, FIRST_NAV_MICRO } from "../src/modules/portfolios/plan-books.ts";
+import { pricesNow } from "../src/modules/portfolios/plan-prices.ts";
 
 const FIRST = [
   "Ada",
@@ -175,6 +179,8 @@ export async function seedMoney(
     await query(`CREATE UNLOGGED TABLE bench_members AS
       SELECT row_number() OVER (ORDER BY created_at) AS n, id FROM users WHERE NOT is_admin`);
     await query("ALTER TABLE bench_members ADD PRIMARY KEY (n)");
+    await query(`CREATE UNLOGGED TABLE bench_plans AS
+      SELECT row_number() OVER (ORDER BY weight_usd DESC) - 1 AS n, id, name FROM plans WHERE NOT is_hidden LIMIT 5`);
     const [members] = await query("SELECT count(*) AS n FROM bench_members");
     const m = Number(members?.n ?? 1);
     await withoutIndexes(query, "deposits", log, async () => {
@@ -183,20 +189,26 @@ export async function seedMoney(
       for (let from = 1; from <= deposits; from += chunk) {
         const to = Math.min(deposits, from + chunk - 1);
         await query(`
-          INSERT INTO deposits (user_id, plan_name, plan_roi_bp, amount_cents, method, currency, status,
-            deny_reason, expected_cents, payout_cents, decided_at, settled_at, created_at)
-          SELECT b.id, 'Silver', 1000, 50000 + (g % 400) * 1000,
+          INSERT INTO deposits (user_id, plan_id, plan_name, amount_cents, method, currency, status,
+            deny_reason, payout_cents, decided_at, settled_at, created_at,
+            units_micro, buy_nav_micro, invested_at, withdrawal_date)
+          SELECT b.id, p.id, p.name, 50000 + (g % 400) * 1000,
             CASE WHEN g % 2 = 0 THEN 'card' ELSE 'crypto' END,
             CASE WHEN g % 2 = 0 THEN NULL ELSE 'BTC' END,
             s.status,
             CASE WHEN s.status = 'denied' THEN 'No payment arrived' END,
-            CASE WHEN s.status IN ('accepted', 'withdrawn') THEN 55000 + (g % 400) * 1100 END,
             CASE WHEN s.status = 'withdrawn' THEN 55000 + (g % 400) * 1100 END,
             CASE WHEN s.status <> 'pending' THEN s.at + interval '1 hour' END,
             CASE WHEN s.status = 'withdrawn' THEN s.at + interval '31 days' END,
-            s.at
+            s.at,
+            -- Running ones hold units bought at $1.00 (plan_positions below books them in their plan).
+            CASE WHEN s.status = 'accepted' THEN (50000 + (g % 400) * 1000)::bigint * 10000 END,
+            CASE WHEN s.status = 'accepted' THEN 1000000 END,
+            CASE WHEN s.status = 'accepted' THEN s.at + interval '1 hour' END,
+            CASE WHEN s.status = 'accepted' THEN s.at + interval '1 hour' + interval '30 days' END
           FROM generate_series(${from}, ${to}) AS g
-          JOIN bench_members b ON b.n = 1 + (g::bigint * 7919) % ${m},
+          JOIN bench_members b ON b.n = 1 + (g::bigint * 7919) % ${m}
+          JOIN bench_plans p ON p.n = g % 5,
           LATERAL (SELECT now() - make_interval(secs => (${deposits} - g)::double precision * ${span} / ${deposits}) AS at,
             CASE WHEN g % 1000 = 0 OR g > ${deposits - 200} THEN 'pending'
                  WHEN g % 20 = 1 THEN 'denied'
@@ -204,12 +216,20 @@ export async function seedMoney(
                  ELSE 'withdrawn' END AS status) AS s`);
         log(`  ${to.toLocaleString("en-US")} deposits`);
       }
+      // The member's own: nine in ten hold units in one of the plans, the rest wait.
       await query(`
-        INSERT INTO deposits (user_id, plan_name, plan_roi_bp, amount_cents, method, currency, status, created_at)
-        SELECT '${member}', 'Silver', 1000, 50000 + g * 100, 'crypto', 'BTC',
-          CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'denied' END,
-          now() - make_interval(secs => g * 600)
-        FROM generate_series(1, ${memberDeposits}) AS g`);
+        INSERT INTO deposits (user_id, plan_id, plan_name, amount_cents, method, currency, status, created_at,
+          decided_at, units_micro, buy_nav_micro, invested_at, withdrawal_date)
+        SELECT '${member}', p.id, p.name, 50000 + g * 100, 'crypto', 'BTC',
+          CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'accepted' END,
+          now() - make_interval(secs => g * 600),
+          CASE WHEN g % 10 <> 0 THEN now() - make_interval(secs => g * 600) END,
+          CASE WHEN g % 10 <> 0 THEN (50000 + g * 100)::bigint * 10000 END,
+          CASE WHEN g % 10 <> 0 THEN 1000000 END,
+          CASE WHEN g % 10 <> 0 THEN now() - make_interval(secs => g * 600) END,
+          CASE WHEN g % 10 <> 0 THEN now() - make_interval(secs => g * 600) + interval '30 days' END
+        FROM generate_series(1, ${memberDeposits}) AS g
+        JOIN bench_plans p ON p.n = g % 5`);
     });
     const [entries] = await query("SELECT count(*) AS n FROM ledger_entries");
     const more = ledger - Number(entries?.n ?? 0);
@@ -225,7 +245,44 @@ export async function seedMoney(
       });
     }
     await query("DROP TABLE bench_members");
+    await query("DROP TABLE bench_plans");
     // Sets the visibility map (index-only scans) and keeps autovacuum from starting during the timing.
     await query("VACUUM ANALYZE");
+  });
+}
+
+/**
+ * Books the seeded positions in their plans: per plan, one buy of everything its running deposits
+ * paid in, at $1.00 a unit and today's simulated prices, so each plan's units are the sum of its
+ * deposits' units and its holdings the sum of its transactions, as the app keeps them.
+ */
+export async function bookSeededPositions(database: Database, log: (line: string) => void): Promise<void> {
+  const { btcCents, ethCents } = await pricesNow(createSimulatedFeed(systemClock));
+  const prices = { btcCents, ethCents };
+  await database.withSession(async (query) => {
+    const plans = await query(`SELECT p.id, p.weight_btc, p.weight_eth, p.weight_usd,
+        coalesce(sum(d.amount_cents) FILTER (WHERE d.units_micro IS NOT NULL), 0)::text AS paid,
+        coalesce(sum(d.units_micro - d.units_moved_micro), 0)::text AS units
+      FROM plans p LEFT JOIN deposits d ON d.plan_id = p.id GROUP BY p.id`);
+    for (const plan of plans) {
+      const paid = BigInt(String(plan.paid));
+      if (paid === 0n) continue;
+      const empty = { sats: 0n, gwei: 0n, cashCents: 0n, unitsMicro: 0n, navMicro: FIRST_NAV_MICRO };
+      const weights = { BTC: Number(plan.weight_btc), ETH: Number(plan.weight_eth), USD: Number(plan.weight_usd) };
+      const { delta, nav } = buy(empty, prices, weights, paid);
+      if (delta.unitsMicro !== BigInt(String(plan.units))) throw new Error("seeded units do not match their money");
+      await query(`INSERT INTO plan_transactions (plan_id, kind, units_micro, sats, gwei, cash_cents, amount_cents,
+          nav_micro, btc_cents, eth_cents, price_source, created_at)
+        VALUES ('${plan.id}', 'buy', ${delta.unitsMicro}, ${delta.sats}, ${delta.gwei}, ${delta.cashCents}, ${paid},
+          ${nav}, ${btcCents}, ${ethCents}, 'simulated', now())`);
+      await query(`UPDATE plans SET units_micro = ${delta.unitsMicro}, sats = ${delta.sats}, gwei = ${delta.gwei},
+          cash_cents = ${delta.cashCents} WHERE id = '${plan.id}'`);
+    }
+    await query(`INSERT INTO position_totals (user_id, plan_id, units_micro, paid_in_cents, paid_in_seconds,
+        first_invested_at, last_invested_at)
+      SELECT user_id, plan_id, sum(units_micro - units_moved_micro), sum(amount_cents),
+        sum(amount_cents * floor(extract(epoch FROM invested_at))), min(invested_at), max(invested_at)
+      FROM deposits WHERE units_micro IS NOT NULL GROUP BY user_id, plan_id`);
+    log(`booked the positions of ${plans.length} plans`);
   });
 }

@@ -35,6 +35,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
 import { loadLegalDocuments } from "./modules/legal/legal-documents.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/plans.routes.ts";
+import { convertAcceptedDeposits } from "./modules/portfolios/conversion.ts";
+import { portfoliosRoutes } from "./modules/portfolios/portfolios.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { hearUserChange } from "./modules/security/sessions.service.ts";
@@ -153,6 +155,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate("storage", createStorage(config));
   app.decorate("legalDocuments", loadLegalDocuments(config));
+  // Accepted deposits from before plans were portfolios buy their units now, at the feed's prices;
+  // while there are none this waits for the next start or the daily books job.
+  await convertAcceptedDeposits(database.db, app.priceFeed, app.clock.now()).catch((error) =>
+    app.log.warn({ err: error }, "accepted deposits not yet converted to positions"),
+  );
   app.decorate(
     "publicCache",
     createPublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now: () => app.clock.now().getTime() }),
@@ -191,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         filesRoutes,
         plansRoutes,
         depositsRoutes,
+        portfoliosRoutes,
         cryptoRoutes,
         walletRoutes,
         withdrawalsRoutes,

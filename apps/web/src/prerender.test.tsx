@@ -29,7 +29,7 @@ describe("the route patterns the server answers 200 for", () => {
 describe("pages pre-rendered at build time", () => {
   it("hold the page's own content, with lazy parts resolved, and nothing about who is signed in", async () => {
     const home = await prerender("/");
-    expect(home).toContain("Grow your crypto with clear plans and honest numbers.");
+    expect(home).toContain("Invest in crypto with clear plans and honest numbers.");
     expect(home).not.toContain("Get started");
     expect(home).not.toContain("Logout");
     const education = await prerender("/education");

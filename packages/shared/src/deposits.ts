@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CRYPTO_NETWORKS } from "./crypto-address.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
+import { ZPosition } from "./portfolios.ts";
 
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -29,11 +30,8 @@ export const DEPOSIT_MESSAGES = {
   txIdTaken: "This transaction id was already used for another deposit",
   riskRequired: "Please accept the risk disclosure before your first deposit",
   reasonRequired: "Give a reason",
-  payoutInvalid: "Enter the actual payout: a positive amount with at most 2 decimals",
-  noteRequired: "Add a note about the payout",
   notFound: "Deposit not found",
   notPending: "This deposit is no longer pending",
-  notAccepted: "Only an accepted deposit can be settled",
   listFailed: "Unable to get all user deposits",
 } as const;
 
@@ -105,12 +103,6 @@ export const ZDenyRequest = z.object({
   reason: z.string({ error: DEPOSIT_MESSAGES.reasonRequired }).trim().min(1, DEPOSIT_MESSAGES.reasonRequired).max(500),
 });
 
-export const ZSettleRequest = z.object({
-  payout: zMoney({ required: DEPOSIT_MESSAGES.payoutInvalid, invalid: DEPOSIT_MESSAGES.payoutInvalid }),
-  note: z.string({ error: DEPOSIT_MESSAGES.noteRequired }).trim().min(1, DEPOSIT_MESSAGES.noteRequired).max(500),
-});
-export type TSettleRequest = z.input<typeof ZSettleRequest>;
-
 /** What a deposit or course payment keeps of the quote it was paid against (admins match payments with it). */
 export const ZPaymentQuote = z.object({
   quoteId: z.string(),
@@ -130,7 +122,7 @@ export const ZDeposit = z.object({
   _id: z.string(),
   planId: z.string().nullable(),
   planName: z.string(),
-  /** The plan's target ROI in percent at the time of the deposit (not a guarantee). */
+  /** The plan's realised return since launch in percent (never a promise). */
   roi: z.number(),
   amount: z.number(),
   email: z.string(),
@@ -143,8 +135,13 @@ export const ZDeposit = z.object({
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   status: z.enum(DEPOSIT_STATUSES),
   denyReason: z.string().nullable(),
+  /** The position's value now in dollars; null when the deposit holds no units. */
   expectedAmount: z.number().nullable(),
+  /** The end of the holding period. */
   withdrawalDate: z.string().nullable(),
+  /** Units bought and their value now; null unless the deposit bought units. */
+  position: ZPosition.nullable(),
+  /** What an admin paid on settling, before plans were portfolios (history only). */
   payout: z.number().nullable(),
   settleNote: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -163,6 +160,10 @@ export type TUserSummary = z.infer<typeof ZUserSummary>;
 
 export const ZAdminDeposit = ZDeposit.extend({ user: ZUserSummary });
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
+
+/** The answer of moving a position to the wallet: the deposit as it is now and the dollars credited. */
+export const ZMoveResult = z.object({ deposit: ZDeposit, credited: z.number() });
+export type TMoveResult = z.infer<typeof ZMoveResult>;
 
 /** The admin list's filter: `open` (default) hides accepted deposits and shows pending first. */
 export const DEPOSIT_VIEWS = ["open", "all", ...DEPOSIT_STATUSES] as const;

@@ -18,6 +18,7 @@ export * from "./legal-messages.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
 export * from "./plans.ts";
+export * from "./portfolios.ts";
 export * from "./prices.ts";
 export * from "./security.ts";
 export * from "./users.ts";

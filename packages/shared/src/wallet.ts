@@ -8,6 +8,7 @@ export const LEDGER_ENTRY_KINDS = [
   "withdrawal",
   "withdrawal_release",
   "course_purchase",
+  "position_move",
 ] as const;
 export type TLedgerKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -17,6 +18,7 @@ export const LEDGER_KIND_LABELS: Record<TLedgerKind, string> = {
   withdrawal: "Withdrawal (reserved)",
   withdrawal_release: "Withdrawal returned",
   course_purchase: "Course purchase",
+  position_move: "Moved from a plan",
 };
 
 export const WALLET_MESSAGES = {

@@ -9,6 +9,7 @@ export function jobContext(app: FastifyInstance): JobContext {
     mailer: app.mailer,
     storage: app.storage,
     paymentGateway: app.paymentGateway,
+    priceFeed: app.priceFeed,
     jobs: app.jobs,
     log: app.log.child({ component: "jobs" }),
     now: () => app.clock.now(),

@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { PaymentGateway } from "../lib/payment-gateway.ts";
+import type { PriceFeed } from "../lib/price-feed/price-feed.ts";
 import type { Storage } from "../lib/storage.ts";
 import type { JobQueue } from "./queue.ts";
 
@@ -13,6 +14,7 @@ export type JobContext = {
   mailer: Mailer;
   storage: Storage;
   paymentGateway: PaymentGateway;
+  priceFeed: PriceFeed;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   now: () => Date;

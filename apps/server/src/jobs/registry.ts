@@ -1,5 +1,7 @@
 import { courseAccessRemindersJob } from "./course-access-reminders.ts";
 import type { JobDefinition } from "./job.ts";
+import { planDailyBooksJob } from "./plan-daily-books.ts";
+import { planNavSnapshotsJob } from "./plan-nav-snapshots.ts";
 import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys.ts";
 import { pruneRateLimitsJob } from "./prune-rate-limits.ts";
 import { reconcileCardChargesJob } from "./reconcile-card-charges.ts";
@@ -20,4 +22,6 @@ export const ALL_JOBS: JobDefinition<never>[] = [
   pruneIdempotencyKeysJob,
   sweepOrphanFilesJob,
   courseAccessRemindersJob,
+  planNavSnapshotsJob,
+  planDailyBooksJob,
 ];

@@ -77,17 +77,18 @@ export async function checkLedgerAgainstStatus(client: pg.Client): Promise<strin
     }
   }
 
-  const deposits = await rows<{ id: string; status: string; payout: string | null; payouts: string; paid: string }>(
+  // A position's moves to the wallet are ledger credits that add up to what the deposit records as moved;
+  // an accepted deposit holds units.
+  const deposits = await rows<{ id: string; status: string; units: string | null; moved: string; paid: string }>(
     client,
-    `SELECT d.id, d.status, d.payout_cents AS payout, count(l.id) AS payouts, coalesce(sum(l.amount_cents), 0) AS paid
+    `SELECT d.id, d.status, d.units_micro AS units, d.moved_cents AS moved, coalesce(sum(l.amount_cents), 0) AS paid
      FROM deposits d LEFT JOIN ledger_entries l
-       ON l.ref_type = 'deposit' AND l.ref_id = d.id AND l.kind = 'deposit_payout'
+       ON l.ref_type = 'deposit' AND l.ref_id = d.id AND l.kind = 'position_move'
      GROUP BY d.id`,
   );
   for (const d of deposits) {
-    const isPaid = d.status === "withdrawn";
-    if (Number(d.payouts) !== (isPaid ? 1 : 0) || (isPaid && Number(d.paid) !== Number(d.payout))) {
-      problems.push(`deposit ${d.id} (${d.status}, payout ${d.payout}): ${d.payouts} payouts totalling ${d.paid}`);
+    if (Number(d.paid) !== Number(d.moved) || (d.status === "accepted" && d.units === null)) {
+      problems.push(`deposit ${d.id} (${d.status}, units ${d.units}): moved ${d.moved}, credited ${d.paid}`);
     }
   }
   return problems;

@@ -147,7 +147,6 @@ export class Workload {
   async adminStep(prefer: number) {
     const roll = Math.random();
     const pendingDeposit = pick(this.ofStatus("deposit", "pending"));
-    const acceptedDeposit = pick(this.ofStatus("deposit", "accepted"));
     const pendingWithdrawal = pick(this.ofStatus("withdrawal", "pending"));
     const base = { method: "POST" as const, prefer, ...this.asAdmin() };
     if (roll < 0.3 && pendingDeposit) {
@@ -155,11 +154,6 @@ export class Workload {
       const path = `/api/admin/users/${approve ? "approve" : "deny"}Investment/${pendingDeposit.id}`;
       const json = approve ? { status: true } : { reason: "Proof does not match" };
       return this.transition(pendingDeposit, approve ? "accepted" : "denied", { ...base, path, json });
-    }
-    if (roll < 0.45 && acceptedDeposit) {
-      const json = { payout: dollars(Math.round(acceptedDeposit.amountCents * 1.35)), note: "Plan matured" };
-      const path = `/api/admin/users/settleInvestment/${acceptedDeposit.id}`;
-      return this.transition(acceptedDeposit, "withdrawn", { ...base, path, json });
     }
     if (roll < 0.8 && pendingWithdrawal) {
       const approve = Math.random() < 0.5;

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.educationLearn, lazy: () => import("./routes/education-learn.tsx") },
           { path: paths.educationLesson(), lazy: () => import("./routes/education-lesson.tsx") },
           { path: paths.certificate(), lazy: () => import("./routes/certificate.tsx") },
+          { path: paths.plan(), lazy: () => import("./routes/plan.tsx") },
           { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
           { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
           { path: paths.about, lazy: () => import("./routes/about.tsx") },

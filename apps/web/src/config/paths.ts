@@ -17,6 +17,7 @@ export const paths = {
   about: "/about",
   legal: (doc: "terms" | "privacy" | "risk") => `/legal/${doc}`,
   reviews: "/reviews",
+  plan: (id = ":id") => `/plans/${id}`,
   invest: "/invest",
   investCard: "/invest/card",
   withdraw: "/withdraw",

@@ -1,4 +1,12 @@
-import { formatMoney } from "@vaultline/shared";
+import { formatMoney, type TDepositStatus, type TPlanWeights } from "@vaultline/shared";
+
+/** A deposit's status in plain words (the API keeps the sketch's names). */
+export const DEPOSIT_STATUS_LABELS: Record<TDepositStatus, string> = {
+  pending: "Awaiting payment",
+  accepted: "Invested",
+  withdrawn: "Moved to wallet",
+  denied: "Denied",
+};
 
 /** Dollars from the API (e.g. 123.45) as "$123.45". */
 export function formatDollars(dollars: number): string {
@@ -19,4 +27,63 @@ export function formatDate(iso: string | Date): string {
 export function formatDateTime(iso: string | Date): string {
   longDateTime ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
   return longDateTime.format(new Date(iso));
+}
+
+let percent: Intl.NumberFormat | undefined;
+
+/** A percentage from the API (2 decimals): "12.5%"; `signed` adds "+" to a rise and "−" to a fall. */
+export function formatPercent(value: number, { signed = false } = {}): string {
+  percent ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+  const digits = percent.format(Math.abs(value));
+  const text = `${digits}%`;
+  // A change too small to show is no change: "0%", never "−0%".
+  if (digits === "0") return text;
+  if (value < 0) return `−${text}`;
+  return signed && value > 0 ? `+${text}` : text;
+}
+
+/** A change in dollars with its sign: "+$12.30", "−$4.00", "$0.00". */
+export function formatSignedDollars(dollars: number): string {
+  const text = formatDollars(Math.abs(dollars));
+  if (Math.round(dollars * 100) === 0) return text;
+  return dollars < 0 ? `−${text}` : `+${text}`;
+}
+
+let navFormat: Intl.NumberFormat | undefined;
+
+/** A plan's value per unit, to its 6 decimals when it has them: "$1.0234", "$0.987654". */
+export function formatNav(nav: number): string {
+  navFormat ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 6,
+  });
+  return navFormat.format(nav);
+}
+
+/** Units from the API ("1234.500000") with thousands grouped and the 6 places kept: "1,234.500000". */
+export function formatUnits(units: string): string {
+  const [whole = "0", fraction] = units.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** A plan's risk class on the 1–7 scale, or why it has none yet. */
+export function formatRiskClass(riskClass: number | null): string {
+  return riskClass === null ? "Too new to rate" : `${riskClass} of 7`;
+}
+
+const ASSET_WORDS = { USD: "cash", BTC: "Bitcoin", ETH: "Ether" } as const;
+
+/**
+ * A plan's target mix in words, largest first: "80% cash, 10% Bitcoin, 10% Ether". Kept here rather
+ * than taken from the shared plans module, whose schemas would add zod to the home page's download.
+ */
+export function formatAllocation(weights: TPlanWeights): string {
+  return (Object.keys(ASSET_WORDS) as (keyof typeof ASSET_WORDS)[])
+    .filter((asset) => weights[asset] > 0)
+    .sort((a, b) => weights[b] - weights[a])
+    .map((asset) => `${weights[asset]}% ${ASSET_WORDS[asset]}`)
+    .join(", ");
 }

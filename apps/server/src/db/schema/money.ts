@@ -3,16 +3,21 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 
 const cents = (name: string) => bigint(name, { mode: "number" });
+/** Holdings and units: exact integers that are multiplied together, so read as BigInt. */
+const big = (name: string) => bigint(name, { mode: "bigint" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** What a crypto payment was quoted (migration 0010); all null when the payer sent no quote. */
@@ -29,20 +34,95 @@ const quoteSnapshot = () => ({
 export const plans = pgTable("plans", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
-  roiBp: integer("roi_bp").notNull(),
   minCents: cents("min_cents").notNull(),
   maxCents: cents("max_cents"),
   isHidden: boolean("is_hidden").notNull().default(false),
+  description: text("description").notNull().default(""),
+  /** Target weights in whole percent (sum 100). */
+  weightBtc: smallint("weight_btc").notNull().default(10),
+  weightEth: smallint("weight_eth").notNull().default(10),
+  weightUsd: smallint("weight_usd").notNull().default(80),
+  /** Yearly management fee in basis points (0–500). */
+  feeBp: integer("fee_bp").notNull().default(50),
+  holdingDays: integer("holding_days").notNull().default(30),
+  /** Holdings (satoshis, gwei, cents) and units outstanding (micro-units): the sum of plan_transactions. */
+  sats: big("sats").notNull().default(0n),
+  gwei: big("gwei").notNull().default(0n),
+  cashCents: big("cash_cents").notNull().default(0n),
+  unitsMicro: big("units_micro").notNull().default(0n),
+  /** NAV per unit in micro-dollars at the last transaction (an empty plan's next unit costs this). */
+  navMicro: big("nav_micro").notNull().default(1_000_000n),
+  launchedAt: at("launched_at").notNull().defaultNow(),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
+
+export const PLAN_TRANSACTION_KINDS = ["buy", "sell", "rebalance", "fee"] as const;
+
+/** Every change of a plan's holdings, with the prices used (migration 0032). */
+export const planTransactions = pgTable("plan_transactions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  planId: uuid("plan_id").notNull(),
+  kind: text("kind", { enum: PLAN_TRANSACTION_KINDS }).notNull(),
+  depositId: uuid("deposit_id"),
+  /** The UTC day of a rebalance or fee: one of each per plan and day. */
+  day: date("day", { mode: "string" }),
+  unitsMicro: big("units_micro").notNull().default(0n),
+  sats: big("sats").notNull().default(0n),
+  gwei: big("gwei").notNull().default(0n),
+  cashCents: big("cash_cents").notNull().default(0n),
+  /** Dollars in (buy), credited (sell) or taken as the operator's fee (fee). */
+  amountCents: big("amount_cents").notNull().default(0n),
+  navMicro: big("nav_micro").notNull(),
+  btcCents: big("btc_cents").notNull(),
+  ethCents: big("eth_cents").notNull(),
+  priceSource: text("price_source").notNull(),
+  createdAt: at("created_at").notNull(),
+});
+
+/**
+ * Per member and plan, the dashboard's running sums (kept with each buy and move): units held,
+ * dollars in and out, and each weighted by its time in epoch seconds for the money-weighted return.
+ */
+export const positionTotals = pgTable(
+  "position_totals",
+  {
+    userId: uuid("user_id").notNull(),
+    planId: uuid("plan_id").notNull(),
+    unitsMicro: big("units_micro").notNull().default(0n),
+    paidInCents: cents("paid_in_cents").notNull().default(0),
+    paidInSeconds: numeric("paid_in_seconds").notNull().default("0"),
+    movedCents: cents("moved_cents").notNull().default(0),
+    movedSeconds: numeric("moved_seconds").notNull().default("0"),
+    firstInvestedAt: at("first_invested_at").notNull(),
+    lastInvestedAt: at("last_invested_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.planId] })],
+);
+
+/** One NAV per plan and day (the daily snapshot job). */
+export const planNavSnapshots = pgTable(
+  "plan_nav_snapshots",
+  {
+    planId: uuid("plan_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    navMicro: big("nav_micro").notNull(),
+    valueCents: big("value_cents").notNull(),
+    unitsMicro: big("units_micro").notNull(),
+    btcCents: big("btc_cents").notNull(),
+    ethCents: big("eth_cents").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.day] })],
+);
 
 export const deposits = pgTable("deposits", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
   planId: uuid("plan_id"),
   planName: text("plan_name").notNull(),
-  planRoiBp: integer("plan_roi_bp").notNull(),
+  /** History only: the target ROI a deposit was made under before plans were portfolios. */
+  planRoiBp: integer("plan_roi_bp").notNull().default(0),
   amountCents: cents("amount_cents").notNull(),
   method: text("method", { enum: ["crypto", "card"] }).notNull(),
   currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }),
@@ -62,6 +142,12 @@ export const deposits = pgTable("deposits", {
   decidedAt: at("decided_at"),
   settledAt: at("settled_at"),
   ...quoteSnapshot(),
+  /** The position (migration 0032): units bought, units moved to the wallet, the NAV and time of the buy. */
+  unitsMicro: big("units_micro"),
+  unitsMovedMicro: big("units_moved_micro").notNull().default(0n),
+  buyNavMicro: big("buy_nav_micro"),
+  investedAt: at("invested_at"),
+  movedCents: cents("moved_cents").notNull().default(0),
   createdAt: at("created_at").notNull().defaultNow(),
 });
 

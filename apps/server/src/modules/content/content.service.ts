@@ -10,23 +10,26 @@ import {
   type TSubscriber,
   toCents,
 } from "@vaultline/shared";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, min, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { type Db, queryRows } from "../../db/client.ts";
-import { files, reviews, subscribers } from "../../db/schema.ts";
+import { files, plans, reviews, subscribers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/audit.ts";
 import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
-import { listPlans } from "../plans/plans.service.ts";
 import { faqSections } from "./faq-content.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The FAQ, its figures read from the data the product uses, so no answer can disagree with it. */
 export async function listFaqs(db: Db, config: Pick<Config, "addressHoldMs" | "fourEyesThresholdCents">) {
-  const minimums = (await listPlans(db)).map((plan) => toCents(plan.minAmount) ?? 0);
+  // The plans open for deposits, as the plan list shows them.
+  const [lowest] = await db
+    .select({ cents: min(plans.minCents) })
+    .from(plans)
+    .where(eq(plans.isHidden, false));
   return faqSections({
     course: {
       monthlyCents: COURSES.monthly,
@@ -36,7 +39,7 @@ export async function listFaqs(db: Db, config: Pick<Config, "addressHoldMs" | "f
     },
     addressHoldHours: config.addressHoldMs / HOUR_MS,
     fourEyesThresholdCents: config.fourEyesThresholdCents,
-    lowestPlanMinimumCents: minimums.length ? Math.min(...minimums) : null,
+    lowestPlanMinimumCents: lowest?.cents == null ? null : Number(lowest.cents),
     maxUploadMiB: MAX_UPLOAD_BYTES / (1024 * 1024),
   });
 }

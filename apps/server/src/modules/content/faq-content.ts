@@ -42,7 +42,7 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     {
       question: "What are the risks?",
       answer:
-        "Crypto assets are high-risk. Returns are not guaranteed and you could lose all the money you invest: the value of a plan moves with the crypto market, down as well as up. Only invest money you can afford to lose, and read the risk disclosure you accept before your first deposit.",
+        "Crypto assets are high-risk. Returns are not guaranteed and you could lose all the money you invest. A plan's value moves with the market: past performance does not predict future returns, and the value can fall below what you put in. Only invest money you can afford to lose, and read the risk disclosure you accept before your first deposit.",
     },
     {
       question: "Why do I have to verify my identity?",
@@ -71,14 +71,14 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
         "An administrator compares your proof of payment, and the transaction id if you gave one, with the transfer on the blockchain. When it matches, the deposit is approved and you are e-mailed. If it does not, the deposit is denied with a reason you can read on your dashboard.",
     },
     {
-      question: "What return will I get?",
+      question: "How is the value of my deposit calculated?",
       answer:
-        "None is guaranteed. A plan holds crypto assets for you, so its value moves with the market and can end below what you put in. Any figure about past performance is not a promise of what a plan will do. The plan list shows each plan's terms, including any fee and holding period, before you invest.",
+        "Each plan is a model portfolio of bitcoin, ether and dollar cash at fixed weights. When your deposit is approved it buys units of the plan at that moment's price per unit (the net asset value: the plan's holdings at market prices divided by its units). Your position is worth its units times today's price per unit, so it rises and falls with the market. After the plan's holding period you can move it, whole or in part, to your wallet at the price of that moment. Nobody promises or sets a return.",
     },
     {
       question: "Are there any fees?",
       answer:
-        "Vaultline adds no fee to deposits, withdrawals or course payments. A plan may charge its own fee, shown in the plan list before you invest. The blockchain network charges its own transaction fee (the miner or gas fee) to whoever sends a transfer, so check the fee in your wallet app before sending.",
+        "Vaultline does not add a fee to deposits, withdrawals or course payments. Each plan has a yearly management fee, shown with the plan (at most 5%), taken a day at a time from the plan's holdings and already reflected in its price per unit. The blockchain network charges its own transaction fee (the miner or gas fee) to whoever sends a transfer, so check the fee in your wallet app before sending.",
     },
     {
       question: "How do withdrawals work?",

@@ -53,9 +53,9 @@ describe("the FAQ tells the truth", () => {
     expect(answer(sections, "How do I invest?")).toContain(
       `the smallest amount any plan takes today is ${formatAmount(lowest)}`,
     );
-    const returns = answer(sections, "What return will I get?");
-    expect(returns).toMatch(/^None is guaranteed\./);
-    expect(returns).toContain("fee and holding period");
+    const value = answer(sections, "How is the value of my deposit calculated?");
+    expect(value).toContain("Nobody promises or sets a return");
+    expect(value).toContain("holding period");
     expect(allText(sections)).not.toMatch(/expected amount|targets \$|ROI \//i);
   });
 

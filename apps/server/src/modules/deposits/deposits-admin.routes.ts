@@ -1,12 +1,4 @@
-import {
-  MESSAGES,
-  ZAdminDeposit,
-  ZCursorQuery,
-  ZDenyRequest,
-  ZDepositListQuery,
-  ZIdParams,
-  ZSettleRequest,
-} from "@vaultline/shared";
+import { MESSAGES, ZAdminDeposit, ZCursorQuery, ZDenyRequest, ZDepositListQuery, ZIdParams } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cursorEnvelope, envelope, errors, listEnvelope, ok, okCursorList, okList } from "../../lib/http.ts";
@@ -17,7 +9,6 @@ import {
   getDepositForAdmin,
   listAllDeposits,
   listDepositsOfUser,
-  settleDeposit,
 } from "./deposits-admin.service.ts";
 
 const security = [{ bearer: [] }];
@@ -35,7 +26,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(ZAdminDeposit), ...errors(400, 401, 403) },
       },
     },
-    async (request) => okList("All deposit requests gotten", await listAllDeposits(app.db, request.query)),
+    async (request) => okList("All deposit requests gotten", await listAllDeposits(app, request.query)),
   );
 
   app.get(
@@ -49,7 +40,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(200, "Deposit gotten", await getDepositForAdmin(app.db, request.params.id)),
+    async (request) => ok(200, "Deposit gotten", await getDepositForAdmin(app, request.params.id)),
   );
 
   app.get(
@@ -68,7 +59,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       okCursorList(
         "gotten all deposits of the user",
-        await listDepositsOfUser(app.db, request.params.userId, request.query),
+        await listDepositsOfUser(app, request.params.userId, request.query),
       ),
   );
 
@@ -78,15 +69,16 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ["deposits"],
-        summary: "Approve a pending deposit: fixes expected amount and withdrawal date (+1 calendar month)",
+        summary:
+          "Approve a pending deposit: it buys units of its plan at the NAV of now (503 while prices are unavailable); the holding period starts",
         security,
         params: ZIdParams,
         body: z.object({ status: z.literal(true).optional() }).optional(),
-        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
-      const deposit = await approveDeposit(app.db, app.jobs, {
+      const deposit = await approveDeposit(app, {
         id: request.params.id,
         adminId: currentUser(request).id,
       });
@@ -108,36 +100,12 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deposit = await denyDeposit(app.db, app.jobs, {
+      const deposit = await denyDeposit(app, {
         id: request.params.id,
         adminId: currentUser(request).id,
         reason: request.body.reason,
       });
       return ok(200, "Deposit denied", deposit);
-    },
-  );
-
-  app.post(
-    "/users/settleInvestment/:id",
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ["deposits"],
-        summary: "Settle an accepted deposit: the actual payout is credited to the wallet",
-        security,
-        params: ZIdParams,
-        body: ZSettleRequest,
-        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const deposit = await settleDeposit(app.db, app.jobs, {
-        id: request.params.id,
-        adminId: currentUser(request).id,
-        payoutCents: request.body.payout,
-        note: request.body.note,
-      });
-      return ok(200, "Deposit settled; the payout is in the user's wallet", deposit);
     },
   );
 };

@@ -1,4 +1,11 @@
-import { DEPOSIT_MESSAGES, formatMoney, type TAdminDeposit, type TCursorQuery, type TPage } from "@vaultline/shared";
+import {
+  DEPOSIT_MESSAGES,
+  formatMoney,
+  formatPlanUnits,
+  type TAdminDeposit,
+  type TCursorQuery,
+  type TPage,
+} from "@vaultline/shared";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
@@ -8,10 +15,12 @@ import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
 import { writeAudit } from "../admin/audit.ts";
-import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+import { investDeposit } from "../portfolios/plan-ledger.ts";
+import { pricesNow } from "../portfolios/plan-prices.ts";
+import { type Valuations, valuePlans } from "../portfolios/plan-valuation.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
 import { type DepositRow, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
-import { addCalendarMonth, expectedPayoutCents } from "./money-rules.ts";
+import type { DepositReadDeps } from "./deposits.service.ts";
 
 type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
 
@@ -31,9 +40,11 @@ function viewFilter(view: View): SQL | undefined {
  * Every part of a page comes from an index, and the total stops counting past SEARCH_COUNT_CAP.
  */
 export async function listAllDeposits(
-  db: Db,
+  deps: DepositReadDeps,
   query: { view: View; page: number; pageSize: number },
 ): Promise<TPage<TAdminDeposit> & CappedTotal> {
+  const { db } = deps;
+  const valuations = await valuePlans(db, deps.priceFeed, deps.clock.now());
   const where = viewFilter(query.view);
   const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const rows =
@@ -45,24 +56,27 @@ export async function listAllDeposits(
         })
       : await depositsWithUsers(db, where, window);
   return {
-    items: rows.map((r) => toAdminDepositDto(r.deposit, r.user)),
+    items: rows.map((r) => toAdminDepositDto(r.deposit, r.user, valuations)),
     page: query.page,
     pageSize: query.pageSize,
     ...(await countUpTo(db, deposits, where, window.offset)),
   };
 }
 
-export async function getDepositForAdmin(db: Db, id: string): Promise<TAdminDeposit> {
+export async function getDepositForAdmin(deps: DepositReadDeps, id: string): Promise<TAdminDeposit> {
+  const { db } = deps;
   const [row] = await db
     .select({ deposit: deposits, user: userSummaryColumns(users) })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .where(eq(deposits.id, id));
   if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
-  return toAdminDepositDto(row.deposit, row.user);
+  return toAdminDepositDto(row.deposit, row.user, await valuePlans(db, deps.priceFeed, deps.clock.now()));
 }
 
-export async function listDepositsOfUser(db: Db, userId: string, page: TCursorQuery) {
+export async function listDepositsOfUser(deps: DepositReadDeps, userId: string, page: TCursorQuery) {
+  const { db } = deps;
+  const valuations = await valuePlans(db, deps.priceFeed, deps.clock.now());
   const rows = await depositsWithUsers(
     db,
     and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)),
@@ -74,7 +88,7 @@ export async function listDepositsOfUser(db: Db, userId: string, page: TCursorQu
     rows,
     page,
     (r) => r.deposit,
-    (r) => toAdminDepositDto(r.deposit, r.user),
+    (r) => toAdminDepositDto(r.deposit, r.user, valuations),
   );
 }
 
@@ -86,42 +100,55 @@ async function lockDeposit(tx: Db, id: string, status: DepositRow["status"], mes
   return row;
 }
 
-async function finish(tx: Db, row: DepositRow | undefined, message: string): Promise<TAdminDeposit> {
+async function finish(
+  tx: Db,
+  row: DepositRow | undefined,
+  message: string,
+  valuations: Valuations,
+): Promise<TAdminDeposit> {
   if (!row) throw new AppError("CONFLICT", message);
   const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
   if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return toAdminDepositDto(row, user);
+  return toAdminDepositDto(row, user, valuations);
 }
 
-/** pending → accepted; expected amount and withdrawal date (+1 calendar month) are fixed now. */
+/**
+ * pending → accepted: the deposit buys units of its plan at the NAV of this moment, at the feed's
+ * prices (no prices: 503 and nothing changes); its holding period starts now.
+ */
 export async function approveDeposit(
-  db: Db,
-  jobs: JobQueue,
-  input: { id: string; adminId: string; now?: Date },
+  deps: DepositReadDeps & { jobs: JobQueue },
+  input: { id: string; adminId: string },
 ): Promise<TAdminDeposit> {
-  const now = input.now ?? new Date();
+  const { db, jobs } = deps;
+  const prices = await pricesNow(deps.priceFeed);
+  const now = deps.clock.now();
   return db.transaction(async (tx) => {
     const before = await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
-    const expectedCents = expectedPayoutCents(before.amountCents, before.planRoiBp);
-    const withdrawalDate = addCalendarMonth(now);
-    const [row] = await tx
-      .update(deposits)
-      .set({ status: "accepted", expectedCents, withdrawalDate, decidedBy: input.adminId, decidedAt: now })
-      .where(and(eq(deposits.id, input.id), eq(deposits.status, "pending")))
-      .returning();
+    const row = await investDeposit(tx, before, { prices, now, decidedBy: input.adminId });
     await writeAudit(tx, {
       adminId: input.adminId,
       action: "deposit.approve",
       targetType: "deposit",
       targetId: input.id,
       before: { status: before.status },
-      after: { status: "accepted", expectedCents, withdrawalDate: withdrawalDate.toISOString() },
+      after: {
+        status: "accepted",
+        unitsMicro: String(row.unitsMicro),
+        navMicro: String(row.buyNavMicro),
+        withdrawalDate: row.withdrawalDate?.toISOString() ?? null,
+      },
     });
-    const deposit = await finish(tx, row, DEPOSIT_MESSAGES.notPending);
+    const deposit = await finish(tx, row, DEPOSIT_MESSAGES.notPending, await valuePlans(tx, deps.priceFeed, now));
     await jobs.enqueue(tx, sendMailJob, {
       to: deposit.user.email,
       subject: "Your deposit was approved",
-      text: `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was approved.\nExpected amount: ${formatMoney(Math.round((deposit.expectedAmount ?? 0) * 100))} (the plan's target ROI of ${deposit.roi}%, not a guarantee).\nWithdrawal date: ${deposit.withdrawalDate?.slice(0, 10)}.`,
+      text: [
+        `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was approved.`,
+        `It bought ${formatPlanUnits(row.unitsMicro ?? 0n)} units at $${(Number(row.buyNavMicro) / 1e6).toFixed(6)} per unit.`,
+        `Its value moves with the market and can fall below what you put in.`,
+        `You can move it to your wallet from ${deposit.withdrawalDate?.slice(0, 10)}.`,
+      ].join("\n"),
     });
     return deposit;
   });
@@ -129,10 +156,10 @@ export async function approveDeposit(
 
 /** pending → denied with a reason the user sees. */
 export async function denyDeposit(
-  db: Db,
-  jobs: JobQueue,
+  deps: DepositReadDeps & { jobs: JobQueue },
   input: { id: string; adminId: string; reason: string },
 ): Promise<TAdminDeposit> {
+  const { db, jobs } = deps;
   return db.transaction(async (tx) => {
     await lockDeposit(tx, input.id, "pending", DEPOSIT_MESSAGES.notPending);
     const [row] = await tx
@@ -149,54 +176,16 @@ export async function denyDeposit(
       after: { status: "denied" },
       reason: input.reason,
     });
-    const deposit = await finish(tx, row, DEPOSIT_MESSAGES.notPending);
+    const deposit = await finish(
+      tx,
+      row,
+      DEPOSIT_MESSAGES.notPending,
+      await valuePlans(tx, deps.priceFeed, deps.clock.now()),
+    );
     await jobs.enqueue(tx, sendMailJob, {
       to: deposit.user.email,
       subject: "Your deposit was denied",
       text: `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was denied.\nReason: ${input.reason}`,
-    });
-    return deposit;
-  });
-}
-
-/** accepted → withdrawn: the actual payout is credited to the wallet (ledger 'deposit_payout'). */
-export async function settleDeposit(
-  db: Db,
-  jobs: JobQueue,
-  input: { id: string; adminId: string; payoutCents: number; note: string },
-): Promise<TAdminDeposit> {
-  return db.transaction(async (tx) => {
-    const before = await lockDeposit(tx, input.id, "accepted", DEPOSIT_MESSAGES.notAccepted);
-    await lockWallet(tx, before.userId);
-    const [row] = await tx
-      .update(deposits)
-      .set({ status: "withdrawn", payoutCents: input.payoutCents, settleNote: input.note, settledAt: new Date() })
-      .where(and(eq(deposits.id, input.id), eq(deposits.status, "accepted")))
-      .returning();
-    if (!row) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.notAccepted);
-    const entry = await postLedgerEntry(tx, {
-      userId: before.userId,
-      kind: "deposit_payout",
-      amountCents: input.payoutCents,
-      reason: input.note,
-      refType: "deposit",
-      refId: input.id,
-      createdBy: input.adminId,
-    });
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: "deposit.settle",
-      targetType: "deposit",
-      targetId: input.id,
-      before: { status: "accepted", expectedCents: before.expectedCents },
-      after: { status: "withdrawn", payoutCents: input.payoutCents, ledgerEntryId: entry.id },
-      reason: input.note,
-    });
-    const deposit = await finish(tx, row, DEPOSIT_MESSAGES.notAccepted);
-    await jobs.enqueue(tx, sendMailJob, {
-      to: deposit.user.email,
-      subject: "Your investment was paid out to your wallet",
-      text: `Your ${deposit.planName} investment was settled: ${formatMoney(Math.round((deposit.payout ?? 0) * 100))} was added to your wallet.\nNote: ${input.note}`,
     });
     return deposit;
   });

@@ -17,19 +17,28 @@ const post = (url: string, payload: unknown = {}, headers = admin.auth) =>
   call(app, { method: "POST", url, payload: payload as Record<string, unknown>, headers });
 
 describe("approve", () => {
-  it("fixes the expected amount and a withdrawal date one calendar month ahead, mails the user", async () => {
+  it("buys units at the NAV of now, starts the 30-day holding period, mails the user without a promise", async () => {
     const { id, user } = await pendingDeposit(undefined, "1000.10");
     const mails = (await readOutbox(app)).length;
     const res = await post(`/api/admin/users/approveInvestment/${id}`, { status: true });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Deposit approved");
-    expect(res.body.data).toMatchObject({ status: "accepted", expectedAmount: 1450.15 });
+    // The plan's first deposit: its units cost $1.00 each.
+    expect(res.body.data).toMatchObject({
+      status: "accepted",
+      position: { units: "1000.100000", unitsMoved: "0.000000", paidIn: 1000.1, canMove: false },
+    });
+    expect(res.body.data.expectedAmount).toBe(res.body.data.position.value);
+    expect(res.body.data.expectedAmount).toBeCloseTo(1000.1, 1);
     const decided = new Date(res.body.data.decidedAt);
     const due = new Date(res.body.data.withdrawalDate);
-    expect(due.getUTCMonth()).toBe((decided.getUTCMonth() + 1) % 12);
+    expect(due.getTime() - decided.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(res.body.data.position.holdingEndsAt).toBe(res.body.data.withdrawalDate);
     const outbox = await readOutbox(app);
     expect(outbox.length).toBe(mails + 1);
     expect(outbox.at(-1)).toContain(user.user.email);
+    expect(outbox.at(-1)).toContain("1000.100000 units");
+    expect(outbox.at(-1)).not.toMatch(/expected|target/i);
     const audit = await app.db.query.auditLog.findMany();
     expect(audit.some((a) => a.action === "deposit.approve" && a.targetId === id)).toBe(true);
   });
@@ -58,38 +67,17 @@ describe("deny", () => {
   });
 });
 
-describe("settle", () => {
-  it("credits the actual payout once, even when settled twice concurrently", async () => {
-    const { id, user } = await pendingDeposit();
-    expect((await post(`/api/admin/users/settleInvestment/${id}`, { payout: 1450, note: "early" })).status).toBe(409);
-    await post(`/api/admin/users/approveInvestment/${id}`);
-    const body = { payout: "1440.55", note: "Paid at market" };
-    const results = await Promise.all([
-      post(`/api/admin/users/settleInvestment/${id}`, body),
-      post(`/api/admin/users/settleInvestment/${id}`, body),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const ok = results.find((r) => r.status === 200);
-    expect(ok?.body.data).toMatchObject({ status: "withdrawn", payout: 1440.55, settleNote: "Paid at market" });
-    expect(await walletOf(app, user)).toBe(1440.55);
-    const tx = await call(app, { method: "GET", url: "/api/user/transactions", headers: user.auth });
-    expect(tx.body.data.items).toEqual([
-      expect.objectContaining({ kind: "deposit_payout", amount: 1440.55, refId: id, reason: "Paid at market" }),
-    ]);
-  });
-
-  it.each([
-    [{ payout: 0, note: "x" }],
-    [{ payout: -5, note: "x" }],
-    [{ payout: "1.234", note: "x" }],
-    [{ payout: 100, note: "" }],
-  ])("refuses %o with 400 and credits nothing", async (body) => {
+describe("payouts", () => {
+  it("cannot be set by an admin: the settle-with-an-amount call is gone and credits nothing", async () => {
     const { id, user } = await pendingDeposit();
     await post(`/api/admin/users/approveInvestment/${id}`);
     const ledger = await countRows(app, "ledger_entries");
-    expect((await post(`/api/admin/users/settleInvestment/${id}`, body)).status).toBe(400);
+    const res = await post(`/api/admin/users/settleInvestment/${id}`, { payout: 20000, note: "bonus" });
+    expect(res.status).toBe(404);
     expect(await countRows(app, "ledger_entries")).toBe(ledger);
     expect(await walletOf(app, user)).toBe(0);
+    const one = await call(app, { method: "GET", url: `/api/admin/investment/${id}`, headers: admin.auth });
+    expect(one.body.data).toMatchObject({ status: "accepted", payout: null });
   });
 });
 
@@ -187,7 +175,6 @@ describe("admin lists", () => {
       { method: "GET" as const, url: `/api/admin/users/investments/${user.user.id}` },
       { method: "POST" as const, url: `/api/admin/users/approveInvestment/${id}`, payload: {} },
       { method: "POST" as const, url: `/api/admin/users/denyInvestment/${id}`, payload: { reason: "x" } },
-      { method: "POST" as const, url: `/api/admin/users/settleInvestment/${id}`, payload: { payout: 1, note: "x" } },
     ];
     for (const route of routes) {
       expect((await call(app, route)).status).toBe(401);

@@ -3,6 +3,7 @@ import { toDollars } from "@vaultline/shared";
 import type { deposits, users } from "../../db/schema.ts";
 import { toPaymentQuote } from "../crypto/quotes.service.ts";
 import { fileUrl } from "../files/files.service.ts";
+import { returnSinceLaunch, toPosition, type Valuations } from "../portfolios/plan-valuation.ts";
 
 export type DepositRow = typeof deposits.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -20,12 +21,19 @@ export function toUserSummary(user: UserSummaryRow): TUserSummary {
   };
 }
 
-export function toDepositDto(row: DepositRow, email: string): TDeposit {
+/**
+ * A deposit as the API shows it, with its position valued at its plan's NAV in `valuations` (one NAV
+ * per plan per request). The sketch's fields carry honest numbers: `roi` the plan's realised return
+ * since launch, `expectedAmount` the position's value now, `withdrawalDate` the end of the holding period.
+ */
+export function toDepositDto(row: DepositRow, email: string, valuations: Valuations): TDeposit {
+  const plan = row.planId ? valuations.byPlan.get(row.planId) : undefined;
+  const position = toPosition(row, valuations);
   return {
     _id: row.id,
     planId: row.planId,
     planName: row.planName,
-    roi: row.planRoiBp / 100,
+    roi: plan ? returnSinceLaunch(plan.nav) : 0,
     amount: toDollars(row.amountCents),
     email,
     method: row.method,
@@ -36,8 +44,9 @@ export function toDepositDto(row: DepositRow, email: string): TDeposit {
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     status: row.status,
     denyReason: row.denyReason,
-    expectedAmount: dollarsOrNull(row.expectedCents),
+    expectedAmount: position && row.status === "accepted" ? position.value : null,
     withdrawalDate: isoOrNull(row.withdrawalDate),
+    position,
     payout: dollarsOrNull(row.payoutCents),
     settleNote: row.settleNote,
     decidedAt: isoOrNull(row.decidedAt),
@@ -46,8 +55,8 @@ export function toDepositDto(row: DepositRow, email: string): TDeposit {
   };
 }
 
-export function toAdminDepositDto(row: DepositRow, user: UserSummaryRow): TAdminDeposit {
-  return { ...toDepositDto(row, user.email), user: toUserSummary(user) };
+export function toAdminDepositDto(row: DepositRow, user: UserSummaryRow, valuations: Valuations): TAdminDeposit {
+  return { ...toDepositDto(row, user.email, valuations), user: toUserSummary(user) };
 }
 
 export const userSummaryColumns = (u: typeof users) => ({

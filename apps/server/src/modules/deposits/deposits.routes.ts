@@ -82,7 +82,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okCursorList("Deposits gotten", await listUserDeposits(app.db, currentUser(request).id, request.query)),
+      okCursorList("Deposits gotten", await listUserDeposits(app, currentUser(request).id, request.query)),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZDeposit), ...errors(400, 401, 404) },
       },
     },
-    async (request) => ok(200, "Deposit", await getUserDeposit(app.db, currentUser(request).id, request.params.id)),
+    async (request) => ok(200, "Deposit", await getUserDeposit(app, currentUser(request).id, request.params.id)),
   );
 
   app.post(
@@ -111,7 +111,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Crypto deposit: multipart {planId, amount, currency? (BTC|USDT_ERC20; absent = not stated), quoteId? (from POST /api/crypto/quotes: the caller's, unused, same amount and coin, not expired; an expired one answers 409 with a new `quote`), txId?, email?, avatar (proof: png, jpeg, heic, webp, pdf; ≤ 10 MiB)}",
         security,
         consumes: ["multipart/form-data"],
-        response: { 201: envelope(ZDeposit), ...errors(400, 401, 403, 413), 409: ZQuoteConflict },
+        response: { 201: envelope(ZDeposit), ...errors(400, 401, 403, 413, 503), 409: ZQuoteConflict },
       },
     },
     async (request, reply) => {
@@ -158,7 +158,14 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { planId, amount, ...card } = request.body;
-      const payments = { db: app.db, jobs: app.jobs, gateway: app.paymentGateway, log: request.log };
+      const payments = {
+        db: app.db,
+        jobs: app.jobs,
+        gateway: app.paymentGateway,
+        log: request.log,
+        priceFeed: app.priceFeed,
+        clock: app.clock,
+      };
       const deposit = await createCardDeposit(payments, {
         user: currentUser(request),
         planId,

@@ -16,14 +16,18 @@ import type { Db } from "../../db/client.ts";
 import { deposits, plans, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
+import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/quotes.service.ts";
 import { hasFreshAddresses } from "../crypto/receive-address.ts";
 import { withFileWrites } from "../files/files.service.ts";
 import type { Upload } from "../files/uploads.ts";
 import { chargeCard } from "../payments/card-charges.service.ts";
+import { pricesNow } from "../portfolios/plan-prices.ts";
+import { valuePlans } from "../portfolios/plan-valuation.ts";
 import type { UserRow } from "../users/users.service.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
 import { toDepositDto } from "./deposits.dto.ts";
@@ -52,10 +56,13 @@ export function getDepositOptions(config: Config, gateway: PaymentGateway, user:
   };
 }
 
-/** What every new deposit records: its owner, the amount and a snapshot of the plan as it is now. */
-function newDeposit(userId: string, plan: { id: string; name: string; roiBp: number }, amountCents: number) {
-  return { userId, planId: plan.id, planName: plan.name, planRoiBp: plan.roiBp, amountCents };
+/** What every new deposit records: its owner, the amount and the plan's name as it is now. */
+function newDeposit(userId: string, plan: { id: string; name: string }, amountCents: number) {
+  return { userId, planId: plan.id, planName: plan.name, amountCents };
 }
+
+/** What reading deposits needs: the database, and the prices and clock to value their positions. */
+export type DepositReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock };
 
 export async function acceptRisk(db: Db, userId: string, version: string): Promise<Date> {
   if (version !== RISK_DISCLOSURE_VERSION) {
@@ -113,6 +120,8 @@ export async function createCryptoDeposit(
   const { db, storage } = deps;
   requireRisk(input.user);
   const plan = await planForDeposit(db, input.planId, input.amountCents);
+  // A deposit buys units once accepted: while there are no prices nothing is recorded.
+  await pricesNow(deps.priceFeed);
   if (!input.proof) {
     throw new AppError("BAD_REQUEST", DEPOSIT_MESSAGES.proofRequired, [
       { field: "avatar", message: DEPOSIT_MESSAGES.proofRequired },
@@ -148,7 +157,7 @@ export async function createCryptoDeposit(
         return inserted;
       }),
     );
-    return toDepositDto(row, input.user.email);
+    return toDepositDto(row, input.user.email, await valuePlans(db, deps.priceFeed, deps.clock.now()));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
     throw error;
@@ -161,11 +170,13 @@ export async function createCryptoDeposit(
  * Only the name, brand, last 4 digits and expiry are kept; the number and CVV go to the gateway only.
  */
 export async function createCardDeposit(
-  deps: { db: Db; jobs: JobQueue; gateway: PaymentGateway; log: FastifyBaseLogger },
+  deps: DepositReadDeps & { jobs: JobQueue; gateway: PaymentGateway; log: FastifyBaseLogger },
   input: { user: UserRow; planId: string; amountCents: number; card: CardInput },
 ): Promise<TDeposit> {
   requireRisk(input.user);
   const plan = await planForDeposit(deps.db, input.planId, input.amountCents);
+  // Checked before the card is charged: while there are no prices nothing is charged or recorded.
+  await pricesNow(deps.priceFeed);
   if (!isExpiryInFuture(input.card.expiryDate)) {
     throw new AppError("BAD_REQUEST", "This card has expired", [
       { field: "expiryDate", message: "This card has expired" },
@@ -204,7 +215,7 @@ export async function createCardDeposit(
       return inserted;
     },
   );
-  return toDepositDto(row, input.user.email);
+  return toDepositDto(row, input.user.email, await valuePlans(deps.db, deps.priceFeed, deps.clock.now()));
 }
 
 function depositsOf(db: Db, where: SQL | undefined) {
@@ -216,8 +227,10 @@ function depositsOf(db: Db, where: SQL | undefined) {
     .orderBy(desc(deposits.createdAt), desc(deposits.id));
 }
 
-/** A user's deposits, newest first, a page at a time. */
-export async function listUserDeposits(db: Db, userId: string, page: TCursorQuery) {
+/** A user's deposits, newest first, a page at a time, each position valued at its plan's NAV now. */
+export async function listUserDeposits(deps: DepositReadDeps, userId: string, page: TCursorQuery) {
+  const { db } = deps;
+  const valuations = await valuePlans(db, deps.priceFeed, deps.clock.now());
   const rows = await depositsWithUsers(
     db,
     and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)),
@@ -229,13 +242,13 @@ export async function listUserDeposits(db: Db, userId: string, page: TCursorQuer
     rows,
     page,
     (r) => r.deposit,
-    (r) => toDepositDto(r.deposit, r.user.email),
+    (r) => toDepositDto(r.deposit, r.user.email, valuations),
   );
 }
 
 /** One of the user's deposits, for its receipt; someone else's is not found. */
-export async function getUserDeposit(db: Db, userId: string, id: string): Promise<TDeposit> {
-  const [row] = await depositsOf(db, and(eq(deposits.userId, userId), eq(deposits.id, id)));
+export async function getUserDeposit(deps: DepositReadDeps, userId: string, id: string): Promise<TDeposit> {
+  const [row] = await depositsOf(deps.db, and(eq(deposits.userId, userId), eq(deposits.id, id)));
   if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
-  return toDepositDto(row.deposit, row.email);
+  return toDepositDto(row.deposit, row.email, await valuePlans(deps.db, deps.priceFeed, deps.clock.now()));
 }

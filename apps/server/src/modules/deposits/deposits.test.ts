@@ -58,9 +58,11 @@ describe("POST /api/user/invest", () => {
     expect(res.body.message).toBe("Deposit successful, It will be verified shortly");
     expect(res.body.data).toMatchObject({
       planName: "Silver",
-      roi: 45,
+      roi: 0,
       amount: 1000.5,
       status: "pending",
+      expectedAmount: null,
+      position: null,
       currency: "USDT_ERC20",
       txId: "0xabc1",
       email: u.user.email,

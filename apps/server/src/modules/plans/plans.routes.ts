@@ -1,16 +1,16 @@
-import { ZIdParams, ZPlan, ZPlanInput } from "@vaultline/shared";
+import { ZIdParams, ZPlan, ZPlanInput, ZPlanRecord } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { createPlan, deletePlan, getVisiblePlan, listPlans, toPlanDto, updatePlan } from "./plans.service.ts";
+import { createPlan, deletePlan, getPlanDto, getPlanRecord, listPlans, updatePlan } from "./plans.service.ts";
 
 const ZPlansAnswer = envelope(z.array(ZPlan));
 
 /** Public and signed-in routes of the plans domain, under /api. */
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendPlans = cachedAnswer(app.publicCache, "plans", async () =>
-    ZPlansAnswer.parse(ok(200, "Plans gotten", await listPlans(app.db))),
+    ZPlansAnswer.parse(ok(200, "Plans gotten", await listPlans(app))),
   );
 
   app.get(
@@ -19,11 +19,26 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       ...CACHED_PUBLIC_ROUTE,
       schema: {
         tags: ["plans"],
-        summary: "Plans open for deposits, by ROI ascending (dollars; maxAmount null = and above)",
+        summary:
+          "Plans open for deposits, from cautious to adventurous then by minimum (dollars; maxAmount null = and above; roi = realised return since launch)",
         response: { 200: ZPlansAnswer },
       },
     },
     sendPlans,
+  );
+
+  app.get(
+    "/plans/:id",
+    {
+      schema: {
+        tags: ["plans"],
+        summary:
+          "A plan's public record: holdings at market, NAV history since launch, time-weighted returns, drawdown, volatility and risk class",
+        params: ZIdParams,
+        response: { 200: envelope(ZPlanRecord), ...errors(400, 404) },
+      },
+    },
+    async (request) => ok(200, "Plan record", await getPlanRecord(app, request.params.id)),
   );
 
   // The sketch's invest wizard reads the plan list from this path for everyone, without a token
@@ -35,7 +50,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["plans"],
         summary:
-          "Every plan open for deposits, by ROI ascending (public: the sketch's client calls it without a token)",
+          "Every plan open for deposits, from cautious to adventurous (public: the sketch's client calls it without a token)",
         response: { 200: ZPlansAnswer },
       },
     },
@@ -61,7 +76,7 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZPlan), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(200, "Successfully Gotten plan", toPlanDto(await getVisiblePlan(app.db, request.params.id))),
+    async (request) => ok(200, "Successfully Gotten plan", await getPlanDto(app, request.params.id)),
   );
 
   app.post(
@@ -69,14 +84,16 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["plans"],
-        summary: "Create a plan (name, roi %, minAmount ≥ 200, maxAmount > min or empty for 'and above')",
+        summary:
+          "Create a plan (name, description, minAmount ≥ 200, maxAmount > min or empty for 'and above', weights {BTC, ETH, USD} summing to 100 (default cautious), feePercent 0–5 (default 0.5), holdingDays 1–365 (default 30); a roi field is ignored)",
         security,
         body: ZPlanInput,
         response: { 201: envelope(ZPlan), ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const plan = await createPlan(app.db, currentUser(request).id, request.body);
+      const row = await createPlan(app.db, currentUser(request).id, request.body, app.clock.now());
+      const plan = await getPlanDto(app, row.id);
       app.publicCache.invalidate();
       return reply.status(201).send(sketchCreated("Plan created", plan));
     },
@@ -87,7 +104,8 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["plans"],
-        summary: "Update a plan; existing deposits keep their snapshot of name and ROI",
+        summary:
+          "Update a plan (fields left out keep their value; a roi field is ignored); new weights apply from the next deposit and the daily rebalance",
         security,
         params: ZIdParams,
         body: ZPlanInput,
@@ -95,7 +113,8 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const plan = await updatePlan(app.db, currentUser(request).id, request.params.id, request.body);
+      const row = await updatePlan(app.db, currentUser(request).id, request.params.id, request.body);
+      const plan = await getPlanDto(app, row.id);
       app.publicCache.invalidate();
       return ok(200, "Plan updated", plan);
     },

@@ -1,33 +1,46 @@
-import { PLAN_MESSAGES, type TPlan, type TPlanValues, toDollars } from "@vaultline/shared";
+import {
+  DEFAULT_PLAN_FEE_PERCENT,
+  DEFAULT_PLAN_HOLDING_DAYS,
+  DEFAULT_PLAN_WEIGHTS,
+  formatPlanUnits,
+  PLAN_MESSAGES,
+  RISK_BANDS,
+  type TPlan,
+  type TPlanRecord,
+  type TPlanValues,
+  toDollars,
+} from "@vaultline/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { deposits, plans } from "../../db/schema.ts";
+import { deposits, planNavSnapshots, plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { writeAudit } from "../admin/audit.ts";
+import { GWEI_PER_ETH, navToNumber, SATS_PER_BTC } from "../portfolios/plan-books.ts";
+import { pricesForReading } from "../portfolios/plan-prices.ts";
+import { planStats } from "../portfolios/plan-stats.ts";
+import { planNav, riskClasses, toPlanDto, valuePlans } from "../portfolios/plan-valuation.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
+type ReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock };
 
-export function toPlanDto(row: PlanRow): TPlan {
-  return {
-    _id: row.id,
-    name: row.name,
-    roi: row.roiBp / 100,
-    minAmount: toDollars(row.minCents),
-    maxAmount: row.maxCents === null ? null : toDollars(row.maxCents),
-  };
+/** Plans open for new deposits, from cautious (most cash) to adventurous, then by minimum amount. */
+export async function listPlans(deps: ReadDeps): Promise<TPlan[]> {
+  const [valuations, risk] = await Promise.all([
+    valuePlans(deps.db, deps.priceFeed, deps.clock.now()),
+    riskClasses(deps.db),
+  ]);
+  return [...valuations.byPlan.values()]
+    .filter(({ row }) => !row.isHidden)
+    .sort(
+      (a, b) =>
+        b.row.weightUsd - a.row.weightUsd || a.row.minCents - b.row.minCents || a.row.name.localeCompare(b.row.name),
+    )
+    .map(({ row, nav }) => toPlanDto(row, nav, risk.get(row.id) ?? null));
 }
 
-/** Plans open for new deposits, by ROI ascending (hidden ones are deleted plans kept for history). */
-export async function listPlans(db: Db): Promise<TPlan[]> {
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(eq(plans.isHidden, false))
-    .orderBy(asc(plans.roiBp), asc(plans.minCents), asc(plans.name));
-  return rows.map(toPlanDto);
-}
-
-/** A visible plan, or 404. `lock` takes a share lock so a concurrent edit waits for the deposit. */
+/** A visible plan, or 404. */
 export async function getVisiblePlan(db: Db, id: string): Promise<PlanRow> {
   const [row] = await db
     .select()
@@ -37,13 +50,117 @@ export async function getVisiblePlan(db: Db, id: string): Promise<PlanRow> {
   return row;
 }
 
-function snapshot(row: PlanRow) {
-  return { name: row.name, roiBp: row.roiBp, minCents: row.minCents, maxCents: row.maxCents, isHidden: row.isHidden };
+/** A visible plan as the API shows it, valued at the prices of now. */
+export async function getPlanDto(deps: ReadDeps, id: string): Promise<TPlan> {
+  const row = await getVisiblePlan(deps.db, id);
+  const [prices, risk] = await Promise.all([pricesForReading(deps.db, deps.priceFeed), riskClasses(deps.db)]);
+  return toPlanDto(row, planNav(row, prices), risk.get(row.id) ?? null);
 }
 
-export async function createPlan(db: Db, adminId: string, values: TPlanValues): Promise<TPlan> {
+/** Base units to a decimal string: 12345678 sats with 8 decimals → "0.12345678". */
+function decimalString(amount: bigint, perWhole: bigint, decimals: number): string {
+  return `${amount / perWhole}.${(amount % perWhole).toString().padStart(decimals, "0")}`;
+}
+
+/** A plan's public record: holdings at market, NAV history since launch, returns and risk. */
+export async function getPlanRecord(deps: ReadDeps, id: string): Promise<TPlanRecord> {
+  const row = await getVisiblePlan(deps.db, id);
+  const now = deps.clock.now();
+  const [prices, snapshots] = await Promise.all([
+    pricesForReading(deps.db, deps.priceFeed),
+    deps.db
+      .select({ day: planNavSnapshots.day, navMicro: planNavSnapshots.navMicro })
+      .from(planNavSnapshots)
+      .where(eq(planNavSnapshots.planId, id))
+      .orderBy(asc(planNavSnapshots.day)),
+  ]);
+  const nav = planNav(row, prices);
+  const navHistory = snapshots.map((s) => ({ date: s.day, nav: navToNumber(s.navMicro) }));
+  const stats = planStats(navHistory, navToNumber(nav), now, row.launchedAt);
+  const btcCents = prices ? Number((row.sats * prices.btcCents) / SATS_PER_BTC) : 0;
+  const ethCents = prices ? Number((row.gwei * prices.ethCents) / GWEI_PER_ETH) : 0;
+  const cashCents = Number(row.cashCents);
+  const total = btcCents + ethCents + cashCents;
+  const share = (cents: number) => (total > 0 ? Math.round((cents / total) * 10_000) / 100 : 0);
+  return {
+    plan: toPlanDto(row, nav, stats.riskClass),
+    holdings: [
+      {
+        asset: "BTC",
+        amount: decimalString(row.sats, SATS_PER_BTC, 8),
+        valueUsd: toDollars(btcCents),
+        weightNow: share(btcCents),
+      },
+      {
+        asset: "ETH",
+        amount: decimalString(row.gwei, GWEI_PER_ETH, 9),
+        valueUsd: toDollars(ethCents),
+        weightNow: share(ethCents),
+      },
+      {
+        asset: "USD",
+        amount: decimalString(row.cashCents, 100n, 2),
+        valueUsd: toDollars(cashCents),
+        weightNow: share(cashCents),
+      },
+    ],
+    unitsOutstanding: formatPlanUnits(row.unitsMicro),
+    navPerUnit: navToNumber(nav),
+    asOf: (prices?.at ?? now).toISOString(),
+    pricesSimulated: prices?.isSimulated ?? deps.priceFeed.source === "simulated",
+    navHistory,
+    ...stats,
+    riskBands: [...RISK_BANDS],
+  };
+}
+
+function snapshot(row: PlanRow) {
+  return {
+    name: row.name,
+    description: row.description,
+    minCents: row.minCents,
+    maxCents: row.maxCents,
+    weights: { BTC: row.weightBtc, ETH: row.weightEth, USD: row.weightUsd },
+    feeBp: row.feeBp,
+    holdingDays: row.holdingDays,
+    isHidden: row.isHidden,
+  };
+}
+
+/** The columns an admin's values set; left-out fields stay undefined (an update keeps them). */
+function planColumns(values: TPlanValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    minCents: values.minCents,
+    maxCents: values.maxCents,
+    weightBtc: values.weights?.BTC,
+    weightEth: values.weights?.ETH,
+    weightUsd: values.weights?.USD,
+    feeBp: values.feeBp,
+    holdingDays: values.holdingDays,
+  };
+}
+
+/** A new plan: weights, fee and holding period default to a cautious allocation, 0.5 % and 30 days. */
+export async function createPlan(db: Db, adminId: string, values: TPlanValues, now: Date): Promise<PlanRow> {
+  const weights = values.weights ?? DEFAULT_PLAN_WEIGHTS;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(plans).values(values).returning();
+    const [row] = await tx
+      .insert(plans)
+      .values({
+        ...planColumns(values),
+        description: values.description ?? "",
+        weightBtc: weights.BTC,
+        weightEth: weights.ETH,
+        weightUsd: weights.USD,
+        feeBp: values.feeBp ?? Math.round(DEFAULT_PLAN_FEE_PERCENT * 100),
+        holdingDays: values.holdingDays ?? DEFAULT_PLAN_HOLDING_DAYS,
+        launchedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     if (!row) throw new Error("plan insert returned nothing");
     await writeAudit(tx, {
       adminId,
@@ -52,11 +169,12 @@ export async function createPlan(db: Db, adminId: string, values: TPlanValues): 
       targetId: row.id,
       after: snapshot(row),
     });
-    return toPlanDto(row);
+    return row;
   });
 }
 
-export async function updatePlan(db: Db, adminId: string, id: string, values: TPlanValues): Promise<TPlan> {
+/** Changes what the admin sent; new weights apply from the next deposit and the next daily rebalance. */
+export async function updatePlan(db: Db, adminId: string, id: string, values: TPlanValues): Promise<PlanRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -66,7 +184,7 @@ export async function updatePlan(db: Db, adminId: string, id: string, values: TP
     if (!before) throw new AppError("NOT_FOUND", PLAN_MESSAGES.notFound);
     const [row] = await tx
       .update(plans)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...planColumns(values), updatedAt: new Date() })
       .where(eq(plans.id, id))
       .returning();
     if (!row) throw new AppError("NOT_FOUND", PLAN_MESSAGES.notFound);
@@ -78,7 +196,7 @@ export async function updatePlan(db: Db, adminId: string, id: string, values: TP
       before: snapshot(before),
       after: snapshot(row),
     });
-    return toPlanDto(row);
+    return row;
   });
 }
 

@@ -9,36 +9,76 @@ const create = (payload: Record<string, unknown>, headers = admin.auth) =>
   call(app, { method: "POST", url: "/api/admin/createInvestmentPlan", payload, headers });
 
 describe("GET /api/plans", () => {
-  it("lists the five seeded tiers by ROI ascending, in dollars and percent, to anyone", async () => {
+  it("lists the five seeded portfolios from cautious to adventurous, with no promised return, to anyone", async () => {
     const res = await call(app, { method: "GET", url: "/api/plans" });
     expect(res.status).toBe(200);
     const seeded = res.body.data.filter((p: { name: string }) =>
       ["Standard", "Silver", "Gold", "Diamond", "Platinum"].includes(p.name),
     );
     expect(seeded.map((p: { name: string }) => p.name)).toEqual(["Standard", "Silver", "Gold", "Diamond", "Platinum"]);
-    expect(seeded[0]).toMatchObject({ roi: 35, minAmount: 200, maxAmount: 499 });
-    expect(seeded[4]).toMatchObject({ roi: 80, minAmount: 500000, maxAmount: null });
-    const rois = res.body.data.map((p: { roi: number }) => p.roi);
-    expect([...rois].sort((a, b) => a - b)).toEqual(rois);
+    expect(seeded[0]).toMatchObject({
+      roi: 0,
+      minAmount: 200,
+      maxAmount: 499,
+      weights: { USD: 80, BTC: 15, ETH: 5 },
+      holdingDays: 30,
+      navPerUnit: 1,
+      riskClass: null,
+    });
+    expect(seeded[0].description).toMatch(/^Cautious: mostly dollar cash/);
+    expect(seeded[4]).toMatchObject({
+      roi: 0,
+      minAmount: 500000,
+      maxAmount: null,
+      weights: { USD: 5, BTC: 60, ETH: 35 },
+    });
+    expect(seeded[4].description).toMatch(/^Adventurous: almost all in bitcoin and ether/);
+    const cash = seeded.map((p: { weights: { USD: number } }) => p.weights.USD);
+    expect([...cash].sort((a, b) => b - a)).toEqual(cash);
+    for (const plan of seeded) expect(plan.feePercent).toBeGreaterThan(0);
   });
 });
 
 describe("admin plan calls", () => {
   it("creates, reads, updates and deletes a plan, with audit rows", async () => {
+    // The sketch's payload: its roi is ignored (never a promise) and the plan gets a cautious allocation.
     const created = await create({ name: "Bronze", roi: "12.5", minAmount: 200, maxAmount: "300.50" });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: "Bronze", roi: 12.5, minAmount: 200, maxAmount: 300.5 });
+    expect(created.body.data).toMatchObject({
+      name: "Bronze",
+      roi: 0,
+      minAmount: 200,
+      maxAmount: 300.5,
+      weights: { USD: 80, BTC: 10, ETH: 10 },
+      feePercent: 0.5,
+      holdingDays: 30,
+      navPerUnit: 1,
+    });
     const id = created.body.data._id;
     const got = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
     expect(got.body.message).toBe("Successfully Gotten plan");
     const updated = await call(app, {
       method: "PATCH",
       url: `/api/admin/update-investmentPlan/${id}`,
-      payload: { name: "Bronze+", roi: 13, minAmount: 250, maxAmount: "" },
+      payload: {
+        name: "Bronze+",
+        minAmount: 250,
+        maxAmount: "",
+        weights: { BTC: 50, ETH: 30, USD: 20 },
+        feePercent: 1.25,
+      },
       headers: admin.auth,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ name: "Bronze+", roi: 13, minAmount: 250, maxAmount: null });
+    expect(updated.body.data).toMatchObject({
+      name: "Bronze+",
+      roi: 0,
+      minAmount: 250,
+      maxAmount: null,
+      weights: { BTC: 50, ETH: 30, USD: 20 },
+      feePercent: 1.25,
+      holdingDays: 30,
+    });
     const list = await call(app, { method: "GET", url: "/api/admin/investmentPlans", headers: admin.auth });
     expect(list.body.data.map((p: { _id: string }) => p._id)).toContain(id);
     const deleted = await call(app, { method: "DELETE", url: `/api/admin/plan/${id}`, headers: admin.auth });
@@ -52,9 +92,15 @@ describe("admin plan calls", () => {
   it.each([
     [{ name: "", roi: 10, minAmount: 200, maxAmount: 300 }, "Enter a plan name"],
     [{ roi: 10, minAmount: 200, maxAmount: 300 }, "Enter a plan name"],
-    [{ name: "X", roi: 0, minAmount: 200, maxAmount: 300 }, "ROI must be a number above 0 with at most 2 decimals"],
-    [{ name: "X", roi: "abc", minAmount: 200, maxAmount: 300 }, "ROI must be a number above 0 with at most 2 decimals"],
-    [{ name: "X", roi: -5, minAmount: 200, maxAmount: 300 }, "ROI must be a number above 0 with at most 2 decimals"],
+    [{ name: "X", minAmount: 200, weights: { BTC: 50, ETH: 30, USD: 10 } }, "Weights must add up to 100%"],
+    [{ name: "X", minAmount: 200, weights: { BTC: 60, ETH: 30, USD: 20 } }, "Weights must add up to 100%"],
+    [
+      { name: "X", minAmount: 200, weights: { BTC: 33.5, ETH: 33.5, USD: 33 } },
+      "Each weight must be a whole number from 0 to 100",
+    ],
+    [{ name: "X", minAmount: 200, feePercent: -0.5 }, "The yearly fee must be between 0% and 5%"],
+    [{ name: "X", minAmount: 200, feePercent: 5.5 }, "The yearly fee must be between 0% and 5%"],
+    [{ name: "X", minAmount: 200, holdingDays: 0 }, "The holding period must be a whole number of days from 1 to 365"],
     [{ name: "X", roi: 10, minAmount: 199.99, maxAmount: 300 }, "Minimum amount must be a number of at least 200"],
     [{ name: "X", roi: 10, minAmount: "", maxAmount: 300 }, "Minimum amount must be a number of at least 200"],
     [
@@ -95,7 +141,7 @@ describe("admin plan calls", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("hides a plan that has deposits instead of deleting it; deposits keep their snapshot", async () => {
+  it("hides a plan that has deposits instead of deleting it; deposits keep their plan's name", async () => {
     const plan = (await create({ name: "Used", roi: 20, minAmount: 200, maxAmount: 1000 })).body.data;
     await call(app, {
       method: "POST",
@@ -118,14 +164,14 @@ describe("admin plan calls", () => {
     const publicList = (await call(app, { method: "GET", url: "/api/plans" })).body.data;
     expect(publicList.map((p: { _id: string }) => p._id)).not.toContain(plan._id);
     const mine = await call(app, { method: "GET", url: "/api/user/deposits", headers: user.auth });
-    expect(mine.body.data[0]).toMatchObject({ planName: "Used", roi: 20, amount: 250 });
+    expect(mine.body.data[0]).toMatchObject({ planName: "Used", roi: 0, amount: 250, position: null });
   });
 
   it("lets anyone read the plan list at the sketch's admin path, as its invest wizard does", async () => {
     const anonymous = await call(app, { method: "GET", url: "/api/admin/investmentPlans" });
     expect(anonymous.status).toBe(200);
-    const rois = anonymous.body.data.map((p: { roi: number }) => p.roi);
-    expect(rois).toEqual([...rois].sort((a, b) => a - b));
+    const publicList = await call(app, { method: "GET", url: "/api/plans" });
+    expect(anonymous.body.data).toEqual(publicList.body.data);
   });
 
   it("refuses every other admin plan call with 401 anonymous and 403 for a non-admin", async () => {

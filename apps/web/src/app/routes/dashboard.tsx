@@ -9,14 +9,15 @@ import { Card, PageTitle, StatusBadge } from "../../components/ui/misc.tsx";
 import { paths } from "../../config/paths.ts";
 import { CourseCard } from "../../features/course/components/course-card.tsx";
 import { DepositHistory } from "../../features/deposits/components/deposit-history.tsx";
+import { PortfolioHeadline } from "../../features/deposits/components/portfolio-headline.tsx";
 import { MyCoursePayments } from "../../features/education/components/my-course-payments.tsx";
 import { ProfilePictureChanger } from "../../features/profile/components/profile-picture.tsx";
 import { VerificationStatusCard } from "../../features/verification/components/verification-status.tsx";
+import { walletKey } from "../../features/wallet/api/wallet-calls.ts";
 import { BalanceChart } from "../../features/wallet/components/balance-chart.tsx";
 import { TransactionList } from "../../features/wallet/components/transaction-list.tsx";
 import { MyWithdrawals } from "../../features/withdrawals/components/my-withdrawals.tsx";
 import { currentUserKey, useSession } from "../../lib/auth.tsx";
-import { formatDollars } from "../../lib/format.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -83,12 +84,7 @@ export function Component() {
                 <p className="text-sm text-slate-600">@{user.username}</p>
                 <p className="text-sm wrap-anywhere text-slate-600">{user.email}</p>
               </div>
-              <div className="sm:text-right">
-                <p className="text-sm text-slate-500">Wallet balance</p>
-                <p className="text-3xl font-bold text-ink-900" data-testid="wallet-balance">
-                  {formatDollars(user.wallet)}
-                </p>
-              </div>
+              <PortfolioHeadline wallet={user.wallet} />
             </div>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to={paths.invest} className={buttonClass("primary")}>
@@ -103,8 +99,8 @@ export function Component() {
           <Section title="Balance over time">
             <BalanceChart />
           </Section>
-          <Section title="Investment history">
-            <DepositHistory />
+          <Section title="Your plans">
+            <DepositHistory onWalletChanged={() => client.invalidateQueries({ queryKey: walletKey })} />
           </Section>
           <Section title="Transaction history">
             <TransactionList />

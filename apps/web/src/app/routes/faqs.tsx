@@ -1,9 +1,9 @@
 import { FAQ_SECTIONS } from "@vaultline/shared";
 import { ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
+import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useFaqs } from "../../features/content/api/public-content.ts";
 import { FaqSectionAccordion, sectionAnchor } from "../../features/content/components/faq-accordion.tsx";
-import { RiskWarning } from "../../features/content/components/tier-table.tsx";
 
 export function Component() {
   const faqs = useFaqs();

@@ -14,8 +14,9 @@ export function Component() {
           Investment plans
         </h2>
         <p className="mt-2 mb-8 max-w-2xl text-slate-600">
-          Our current plans, straight from our records. The higher the plan, the higher its target return and the larger
-          the amount you commit.
+          Each plan is a model portfolio of cash, Bitcoin and Ether. Every figure below is measured from the plan's real
+          holdings since it launched; none of it is a promise. The more crypto a plan holds, the more its value can rise
+          and fall.
         </p>
         <TierTable />
       </section>

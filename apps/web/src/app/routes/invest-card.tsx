@@ -1,8 +1,8 @@
-import { RISK_WARNING } from "@vaultline/shared";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
+import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { useAcceptRisk, useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
@@ -58,9 +58,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <PageTitle subtitle="Deposit into an investment plan by card.">Card payment</PageTitle>
-      <p role="note" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        {RISK_WARNING}
-      </p>
+      <RiskWarning className="mb-4" />
       <Card>
         {!card.isAvailable ? (
           <div className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
-import { RISK_WARNING } from "@vaultline/shared";
 import { useNavigate, useSearchParams } from "react-router";
 import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
+import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
@@ -18,9 +18,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageTitle subtitle="Deposit into an investment plan in three steps.">Invest</PageTitle>
-      <p role="note" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        {RISK_WARNING}
-      </p>
+      <RiskWarning className="mb-4" />
       {plans.error || options.error ? (
         <ErrorNotice
           message={plans.error ? "Unable to Get plans" : (options.error?.message ?? "Unable to load")}

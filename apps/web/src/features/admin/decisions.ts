@@ -14,7 +14,7 @@ import type { TDecision } from "./components/decision-notice.tsx";
 
 const MAILED = "The member was e-mailed.";
 
-export function depositDecision(kind: "approve" | "deny" | "settle", d: TAdminDeposit): TDecision {
+export function depositDecision(kind: "approve" | "deny", d: TAdminDeposit): TDecision {
   const who = `${formatDollars(d.amount)} into ${d.planName} by @${d.user.username}`;
   const link = { to: paths.admin.deposit(d._id), label: "Open the deposit" };
   if (kind === "approve") {
@@ -22,26 +22,18 @@ export function depositDecision(kind: "approve" | "deny" | "settle", d: TAdminDe
       title: "Deposit accepted",
       facts: [
         who,
-        d.withdrawalDate && d.expectedAmount !== null
-          ? `The plan ends ${formatDate(d.withdrawalDate)}; target ${formatDollars(d.expectedAmount)}.`
-          : "The plan has started.",
+        d.withdrawalDate
+          ? `It bought units of the plan at today's price; the holding period ends ${formatDate(d.withdrawalDate)}.`
+          : "It bought units of the plan at today's price.",
         MAILED,
       ],
       reference: d._id,
       link,
     };
   }
-  if (kind === "deny") {
-    return {
-      title: "Deposit denied",
-      facts: [who, `Reason given: ${d.denyReason ?? "none"}.`, `Nothing was added to the wallet. ${MAILED}`],
-      reference: d._id,
-      link,
-    };
-  }
   return {
-    title: "Investment settled",
-    facts: [who, `${formatDollars(d.payout ?? 0)} was paid to the member's wallet.`, MAILED],
+    title: "Deposit denied",
+    facts: [who, `Reason given: ${d.denyReason ?? "none"}.`, `Nothing was added to the wallet. ${MAILED}`],
     reference: d._id,
     link,
   };

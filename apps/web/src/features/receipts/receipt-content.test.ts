@@ -1,30 +1,9 @@
-import type { TCoursePayment, TDeposit, TWithdrawal } from "@vaultline/shared";
+import type { TCoursePayment, TWithdrawal } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
+import { testDeposit, testPosition } from "../../test/deposits.ts";
 import { receiptOf } from "./receipt-content.ts";
 
-const deposit: TDeposit = {
-  _id: "d1",
-  planId: "p1",
-  planName: "Silver",
-  roi: 12,
-  amount: 1000,
-  email: "ada@example.test",
-  method: "crypto",
-  currency: "BTC",
-  txId: null,
-  quote: null,
-  proofUrl: null,
-  card: null,
-  status: "pending",
-  denyReason: null,
-  expectedAmount: null,
-  withdrawalDate: null,
-  payout: null,
-  settleNote: null,
-  decidedAt: null,
-  settledAt: null,
-  date: "2026-11-22T10:00:00.000Z",
-};
+const deposit = testDeposit();
 
 const withdrawal: TWithdrawal = {
   _id: "w1",
@@ -65,18 +44,25 @@ describe("receipts", () => {
     expect(r.next.join(" ")).toContain("Nothing is added to your wallet before then");
   });
 
-  it("give a denied deposit's reason and an accepted one's end date as a target", () => {
+  it("give a denied deposit's reason, and an invested one's units, value and holding end with no promise", () => {
     const denied = receiptOf({
       kind: "deposit",
       item: { ...deposit, status: "denied", denyReason: "No payment found" },
     });
     expect(denied.next[0]).toBe("Not accepted: No payment found.");
-    const accepted = receiptOf({
+    const invested = receiptOf({
       kind: "deposit",
-      item: { ...deposit, status: "accepted", expectedAmount: 1120, withdrawalDate: "2027-02-22T10:00:00.000Z" },
+      item: { ...deposit, status: "accepted", expectedAmount: 1052.3, position: testPosition() },
     });
-    expect(value(accepted.rows, "Expected at the end (target)")).toBe("$1,120.00");
-    expect(accepted.next.join(" ")).toContain("not a promise");
+    expect(invested.statusLabel).toBe("Invested");
+    expect(value(invested.rows, "Units bought")).toBe("1,000.000000");
+    expect(value(invested.rows, "Value now")).toBe("$1,052.30");
+    expect(value(invested.rows, "Holding period ends")).toBe("December 22, 2026");
+    expect(invested.rows.find((r) => r.label === "Units moved to wallet")).toBeUndefined();
+    expect(invested.next.join(" ")).toContain("fall below what you paid in");
+    expect(invested.next.join(" ")).toContain("From December 22, 2026");
+    const text = JSON.stringify(invested);
+    expect(text).not.toMatch(/target|expected|profit|guarantee/i);
   });
 
   it("tell a pending withdrawal that the amount is reserved and can be cancelled; a denied one is refunded", () => {

@@ -1,6 +1,13 @@
-import { COURSE_LABELS, NETWORK_LABELS, type TCoursePayment, type TDeposit, type TWithdrawal } from "@vaultline/shared";
+import {
+  COURSE_LABELS,
+  formatPlanUnits,
+  NETWORK_LABELS,
+  type TCoursePayment,
+  type TDeposit,
+  type TWithdrawal,
+} from "@vaultline/shared";
 import { paths } from "../../config/paths.ts";
-import { formatDate, formatDateTime, formatDollars } from "../../lib/format.ts";
+import { formatDate, formatDateTime, formatDollars, formatUnits } from "../../lib/format.ts";
 import type { TReceiptSource } from "./api/receipt-calls.ts";
 
 export type ReceiptStatus = "pending" | "accepted" | "approved" | "denied" | "withdrawn" | "cancelled";
@@ -23,7 +30,7 @@ function coinOf(currency: TDeposit["currency"]): string {
 
 function depositReceipt(d: TDeposit): Receipt {
   const rows: Receipt["rows"] = [
-    { label: "Plan", value: `${d.planName} (target ${d.roi}%, not guaranteed)` },
+    { label: "Plan", value: d.planName },
     { label: "Amount", value: formatDollars(d.amount) },
     {
       label: "Paid with",
@@ -37,37 +44,45 @@ function depositReceipt(d: TDeposit): Receipt {
   }
   if (d.txId) rows.push({ label: "Transaction id", value: d.txId, isCode: true });
   if (d.decidedAt) rows.push({ label: "Decided", value: formatDateTime(d.decidedAt) });
-  if (d.expectedAmount !== null)
-    rows.push({ label: "Expected at the end (target)", value: formatDollars(d.expectedAmount) });
-  if (d.withdrawalDate) rows.push({ label: "Plan ends", value: formatDate(d.withdrawalDate) });
+  const p = d.position;
+  if (p) {
+    rows.push({ label: "Units bought", value: formatUnits(p.units) });
+    if (p.unitsMoved !== formatPlanUnits(0n))
+      rows.push({ label: "Units moved to wallet", value: formatUnits(p.unitsMoved) });
+    rows.push({ label: "Value now", value: formatDollars(p.value) });
+    rows.push({ label: "Holding period ends", value: formatDate(p.holdingEndsAt) });
+  }
   if (d.payout !== null) rows.push({ label: "Paid to your wallet", value: formatDollars(d.payout) });
+  const holdingEnds = p ? formatDate(p.holdingEndsAt) : d.withdrawalDate ? formatDate(d.withdrawalDate) : null;
   const next = {
     pending: [
       d.method === "card"
         ? "The card payment went through. An admin confirms the deposit; we e-mail you when it is confirmed."
         : "An admin matches your payment on the blockchain with your proof. We e-mail you when it is confirmed, or why it could not be.",
-      "Your plan starts on the day the deposit is confirmed. Nothing is added to your wallet before then.",
+      "When it is confirmed, your deposit buys units of the plan at the market price of that moment. Nothing is added to your wallet before then.",
     ],
     accepted: [
-      `Your plan runs until ${d.withdrawalDate ? formatDate(d.withdrawalDate) : "its end date"}. Then an admin settles it and the payout goes to your wallet; we e-mail you.`,
-      "The expected amount is the plan's target, not a promise: the result can be lower.",
+      "Your deposit bought units of the plan. Their value moves with the market every day: it can rise, or fall below what you paid in.",
+      `${holdingEnds ? `From ${holdingEnds}` : "After the holding period"} you can move your units, all or some, to your wallet from your dashboard, at their value on that day.`,
     ],
     denied: [`Not accepted: ${d.denyReason ?? "no reason given"}.`, "Nothing was added to your wallet."],
-    withdrawn: ["The plan has ended and its payout is in your wallet. You can withdraw it or invest again."],
+    withdrawn: [
+      "Your units were moved to your wallet at their value on that day. You can withdraw it or invest again.",
+    ],
   }[d.status];
   return {
     title: {
       pending: "Deposit received",
-      accepted: "Deposit confirmed",
+      accepted: "Deposit invested",
       denied: "Deposit not accepted",
-      withdrawn: "Plan paid out",
+      withdrawn: "Moved to wallet",
     }[d.status],
     status: d.status,
     statusLabel: {
       pending: "Waiting for review",
-      accepted: "Confirmed",
+      accepted: "Invested",
       denied: "Not accepted",
-      withdrawn: "Paid out",
+      withdrawn: "Moved to wallet",
     }[d.status],
     rows,
     next,

@@ -12,7 +12,9 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle subtitle="Minimum amount at least 200; leave the maximum open for 'and above'.">New package</PageTitle>
+      <PageTitle subtitle="Minimum amount at least 200; leave the maximum open for 'and above'. A plan has no return to set: it is measured from its holdings.">
+        New package
+      </PageTitle>
       <Card className="max-w-xl">
         <PlanForm
           submitLabel="Create package"

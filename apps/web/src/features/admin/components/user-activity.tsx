@@ -1,6 +1,6 @@
-import { NETWORK_LABELS, type TCryptoCurrency, type TUserOverview } from "@vaultline/shared";
+import { NETWORK_LABELS, type TCryptoCurrency, type TDepositStatus, type TUserOverview } from "@vaultline/shared";
 import { StatusBadge } from "../../../components/ui/misc.tsx";
-import { formatDateTime, formatDollars } from "../../../lib/format.ts";
+import { DEPOSIT_STATUS_LABELS, formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { SimpleTable } from "./simple-table.tsx";
 
 type Badge = Parameters<typeof StatusBadge>[0]["status"];
@@ -11,15 +11,16 @@ const LEDGER_KINDS: Record<string, string> = {
   withdrawal: "Withdrawal",
   withdrawal_release: "Withdrawal released",
   course_purchase: "Course purchase",
+  position_move: "Moved from a plan",
 };
 
 const when = { header: "Date", cell: (r: { createdAt: string }) => formatDateTime(r.createdAt) };
 const amount = { header: "Amount", isNumeric: true, cell: (r: { amount: number }) => formatDollars(r.amount) };
 const status = {
   header: "Status",
-  cell: (r: { status: string; denyReason?: string | null }) => (
+  cell: (r: { status: string; denyReason?: string | null }, label?: string) => (
     <span className="flex flex-col gap-1">
-      <StatusBadge status={r.status as Badge} />
+      <StatusBadge status={r.status as Badge} label={label} />
       {r.denyReason && <span className="text-xs text-slate-600">{r.denyReason}</span>}
     </span>
   ),
@@ -57,7 +58,8 @@ export function UserActivity({ overview }: { overview: TUserOverview }) {
           when,
           { header: "Plan", cell: (d) => d.planName },
           { header: "Method", cell: (d) => d.method },
-          status,
+          // A deposit's status in plain words ("Moved to wallet", never "withdrawn").
+          { ...status, cell: (d) => status.cell(d, DEPOSIT_STATUS_LABELS[d.status as TDepositStatus]) },
           amount,
         ]}
       />

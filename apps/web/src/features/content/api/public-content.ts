@@ -16,7 +16,7 @@ export const plansOptions = () => queryOptions({ queryKey: plansKey, queryFn: ge
 export const faqsOptions = () => queryOptions({ queryKey: faqsKey, queryFn: getFaqs, staleTime: 5 * 60_000 });
 export const reviewsOptions = () => queryOptions({ queryKey: reviewsKey, queryFn: getReviews, staleTime: 60_000 });
 
-/** The investment plans from the database, sorted by ROI ascending (the tier table). */
+/** The investment plans from the database, from the most cautious to the most adventurous (the tier table). */
 export const usePlans = () => useQuery(plansOptions());
 /** The real number of registered members. */
 export const usePublicStats = () => useQuery({ queryKey: statsKey, queryFn: getPublicStats, staleTime: 60_000 });

@@ -48,7 +48,7 @@ export function HomeHero() {
             Crypto investing, explained
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Grow your crypto with clear plans and honest numbers.
+            Invest in crypto with clear plans and honest numbers.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">
             Choose an investment plan, fund it with Bitcoin or USDT, and follow every cent in your wallet. New to
@@ -116,7 +116,7 @@ const STEPS = [
   },
   {
     title: "Monitor your wallet",
-    text: "Follow your investment on your dashboard; at maturity the profit is credited to your wallet.",
+    text: "Your deposit buys units of the plan. Follow their value on your dashboard; after the holding period, move them to your wallet at what they are worth that day.",
   },
 ];
 

@@ -1,29 +1,14 @@
-import { RISK_WARNING } from "@vaultline/shared";
+import { Link } from "react-router";
 import { ErrorNotice } from "../../../components/ui/misc.tsx";
+import { RiskWarning } from "../../../components/ui/risk-warning.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { paths } from "../../../config/paths.ts";
 import { usePlans } from "../api/public-content.ts";
-import { tierRow } from "./plan-math.ts";
+import { tierRow } from "./tier-rows.ts";
 
-const HEADERS = ["Plan", "Target ROI", "Investment range", "Profit range at maturity"];
+const HEADERS = ["Plan", "Deposit range", "What it holds", "Risk class (1–7)", "Return since launch", "Record"];
 
-export function RiskWarning({ className = "" }: { className?: string }) {
-  return (
-    <p
-      role="note"
-      className={`flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 ${className}`}
-    >
-      <span aria-hidden="true" className="font-bold">
-        ⚠
-      </span>
-      <span>
-        <strong className="font-semibold">Risk warning: </strong>
-        {RISK_WARNING}
-      </span>
-    </p>
-  );
-}
-
-/** The tier table, generated from the plans in the database. */
+/** The tier table, generated from the plans in the database: holdings and real results, no targets. */
 export function TierTable() {
   const plans = usePlans();
   if (plans.isError) {
@@ -34,12 +19,12 @@ export function TierTable() {
     <div aria-busy={plans.isPending}>
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Investment plans, from the lowest to the highest target ROI</caption>
-          <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 sm:table-header-group">
+          <caption className="sr-only">Investment plans, from the most cautious to the most adventurous</caption>
+          <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 lg:table-header-group">
             <tr>
               {HEADERS.map((h) => (
-                <th key={h} scope="col" className="px-5 py-3 font-semibold">
-                  {h}
+                <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                  {h === "Record" ? <span className="sr-only">{h}</span> : h}
                 </th>
               ))}
             </tr>
@@ -47,30 +32,41 @@ export function TierTable() {
           <tbody className="divide-y divide-slate-100">
             {rows
               ? rows.map((row) => (
-                  <tr key={row.id} className="grid grid-cols-2 gap-x-4 gap-y-1 px-5 py-4 sm:table-row sm:p-0">
-                    <th scope="row" className="text-base font-bold text-ink-900 sm:px-5 sm:py-4">
+                  <tr key={row.id} className="grid grid-cols-2 gap-x-4 gap-y-2 px-5 py-4 lg:table-row lg:p-0">
+                    <th scope="row" className="text-base font-bold text-ink-900 lg:px-4 lg:py-4">
                       {row.name}
                     </th>
-                    <td className="text-right sm:px-5 sm:py-4 sm:text-left">
-                      <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 font-bold text-brand-700">
-                        {row.roi}
-                        <span className="sr-only sm:hidden"> target ROI</span>
-                      </span>
-                    </td>
-                    <td className="text-slate-700 sm:px-5 sm:py-4">
-                      <span className="block text-xs text-slate-500 sm:hidden">Range</span>
+                    <td className="text-right text-slate-700 lg:px-4 lg:py-4 lg:text-left">
+                      <span className="block text-xs text-slate-500 lg:hidden">Deposit range</span>
                       {row.range}
                     </td>
-                    <td className="text-right text-slate-700 sm:px-5 sm:py-4 sm:text-left">
-                      <span className="block text-xs text-slate-500 sm:hidden">Profit at maturity</span>
-                      {row.profit}
+                    <td className="col-span-2 text-slate-700 lg:px-4 lg:py-4">
+                      <span className="block text-xs text-slate-500 lg:hidden">What it holds</span>
+                      {row.allocation}
+                    </td>
+                    <td className="text-slate-700 lg:px-4 lg:py-4">
+                      <span className="block text-xs text-slate-500 lg:hidden">Risk class (1–7)</span>
+                      {row.risk}
+                    </td>
+                    <td className="text-right text-slate-700 lg:px-4 lg:py-4 lg:text-left">
+                      <span className="block text-xs text-slate-500 lg:hidden">Return since launch</span>
+                      <span className="font-semibold text-ink-900">{row.realisedReturn}</span>{" "}
+                      <span className="block text-xs text-slate-500 lg:inline">{row.period}</span>
+                    </td>
+                    <td className="col-span-2 lg:px-4 lg:py-4">
+                      <Link
+                        to={paths.plan(row.id)}
+                        className="text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                      >
+                        See its record<span className="sr-only"> of {row.name}</span>
+                      </Link>
                     </td>
                   </tr>
                 ))
               : [1, 2, 3, 4, 5].map((n) => (
-                  <tr key={n} className="block px-5 py-4 sm:table-row sm:p-0">
-                    <td colSpan={4} className="sm:px-5 sm:py-4">
-                      <Skeleton className="h-[2.6rem] w-full sm:h-5" />
+                  <tr key={n} className="block px-5 py-4 lg:table-row lg:p-0">
+                    <td colSpan={HEADERS.length} className="lg:px-4 lg:py-4">
+                      <Skeleton className="h-[5.5rem] w-full lg:h-5" />
                     </td>
                   </tr>
                 ))}
@@ -78,8 +74,9 @@ export function TierTable() {
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        Profit range = amount × target ROI ÷ 100, paid at maturity one month after your deposit is approved. Targets are
-        not guarantees.
+        A deposit buys units of the plan at the market price of that day; their value then moves with the prices of what
+        the plan holds. The return shown is what a unit really did since the plan launched, after fees. It is not a
+        forecast: past performance does not predict future returns.
       </p>
       <RiskWarning className="mt-4" />
     </div>

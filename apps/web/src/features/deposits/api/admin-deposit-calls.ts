@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TAdminDeposit, TSettleRequest } from "@vaultline/shared";
+import type { TAdminDeposit } from "@vaultline/shared";
 import { api, apiPage } from "../../../lib/api-client.ts";
 
 export type DepositView = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
@@ -20,8 +20,7 @@ export const useAdminDeposit = (id: string) =>
 
 type Decision =
   | { kind: "approve"; id: string; idempotencyKey: string }
-  | { kind: "deny"; id: string; reason: string; idempotencyKey: string }
-  | { kind: "settle"; id: string; body: TSettleRequest; idempotencyKey: string };
+  | { kind: "deny"; id: string; reason: string; idempotencyKey: string };
 
 function decide(decision: Decision) {
   const { id, idempotencyKey } = decision;
@@ -32,16 +31,9 @@ function decide(decision: Decision) {
       idempotencyKey,
     });
   }
-  if (decision.kind === "deny") {
-    return api<TAdminDeposit>(`/admin/users/denyInvestment/${id}`, {
-      method: "POST",
-      body: { reason: decision.reason },
-      idempotencyKey,
-    });
-  }
-  return api<TAdminDeposit>(`/admin/users/settleInvestment/${id}`, {
+  return api<TAdminDeposit>(`/admin/users/denyInvestment/${id}`, {
     method: "POST",
-    body: decision.body,
+    body: { reason: decision.reason },
     idempotencyKey,
   });
 }

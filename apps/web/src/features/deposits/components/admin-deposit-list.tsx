@@ -4,19 +4,19 @@ import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { formatDate, formatDollars } from "../../../lib/format.ts";
+import { DEPOSIT_STATUS_LABELS, formatDate, formatDollars } from "../../../lib/format.ts";
 import { type DepositView, useAllDeposits } from "../api/admin-deposit-calls.ts";
 
 export const DEPOSIT_VIEW_LABELS: Record<DepositView, string> = {
-  open: "Open (hides accepted)",
-  pending: "Pending",
-  accepted: "Accepted",
-  withdrawn: "Settled",
-  denied: "Denied",
+  open: "Open (hides invested)",
+  pending: DEPOSIT_STATUS_LABELS.pending,
+  accepted: DEPOSIT_STATUS_LABELS.accepted,
+  withdrawn: DEPOSIT_STATUS_LABELS.withdrawn,
+  denied: DEPOSIT_STATUS_LABELS.denied,
   all: "All",
 };
 
-/** Deposits for admins: pending first, newest first; the default view hides accepted ones. */
+/** Deposits for admins: pending first, newest first; the default view hides invested ones. */
 export function AdminDepositList({
   view,
   page,
@@ -47,8 +47,7 @@ export function AdminDepositList({
               <li key={d._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">
-                    {formatDollars(d.amount)} · {d.planName}{" "}
-                    <span className="font-normal text-slate-500">({d.roi}%)</span>
+                    {formatDollars(d.amount)} · {d.planName}
                   </p>
                   <p className="text-sm wrap-anywhere text-slate-600">
                     @{d.user.username} · {d.user.email} ·{" "}
@@ -61,7 +60,7 @@ export function AdminDepositList({
                   <p className="text-xs text-slate-500">{formatDate(d.date)}</p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <StatusBadge status={d.status} label={d.status === "withdrawn" ? "Settled" : undefined} />
+                  <StatusBadge status={d.status} label={DEPOSIT_STATUS_LABELS[d.status]} />
                   <Link to={depositPath(d._id)} className="text-sm font-semibold text-brand-700 hover:underline">
                     Review<span className="sr-only"> deposit of @{d.user.username}</span>
                   </Link>

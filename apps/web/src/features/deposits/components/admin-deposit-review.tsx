@@ -1,4 +1,4 @@
-import { MESSAGES, type TAdminDeposit } from "@vaultline/shared";
+import { MESSAGES, parsePlanUnits, type TAdminDeposit } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
 import { PaymentQuoteFacts } from "../../../components/crypto-payment/quote-facts.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
@@ -8,7 +8,14 @@ import { PrivateFile } from "../../../components/ui/private-file.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { formatDate, formatDateTime, formatDollars } from "../../../lib/format.ts";
+import {
+  DEPOSIT_STATUS_LABELS,
+  formatDate,
+  formatDateTime,
+  formatDollars,
+  formatNav,
+  formatUnits,
+} from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useAdminDeposit, useDepositDecision } from "../api/admin-deposit-calls.ts";
 
@@ -27,9 +34,7 @@ function Details({ d }: { d: TAdminDeposit }) {
       <Field label="User">
         {d.user.name.firstname} {d.user.name.lastname} (@{d.user.username}) · {d.user.email}
       </Field>
-      <Field label="Plan">
-        {d.planName} · {d.roi}% target ROI
-      </Field>
+      <Field label="Plan">{d.planName}</Field>
       <Field label="Amount">{formatDollars(d.amount)}</Field>
       <Field label="Date">{formatDateTime(d.date)}</Field>
       <Field label="Method">
@@ -37,8 +42,18 @@ function Details({ d }: { d: TAdminDeposit }) {
       </Field>
       <Field label="Transaction id">{d.txId ?? "—"}</Field>
       {d.method === "crypto" && <PaymentQuoteFacts currency={d.currency} quote={d.quote} />}
-      {d.expectedAmount !== null && <Field label="Expected amount">{formatDollars(d.expectedAmount)}</Field>}
-      {d.withdrawalDate && <Field label="Withdrawal date">{formatDate(d.withdrawalDate)}</Field>}
+      {d.position && (
+        <>
+          <Field label="Units bought">
+            {formatUnits(d.position.units)} at {formatNav(d.position.navPerUnit)} a unit now
+          </Field>
+          <Field label="Value now">{formatDollars(d.position.value)}</Field>
+          {(parsePlanUnits(d.position.unitsMoved) ?? 0n) > 0n && (
+            <Field label="Units moved to wallet">{formatUnits(d.position.unitsMoved)}</Field>
+          )}
+        </>
+      )}
+      {d.withdrawalDate && <Field label="Holding period ends">{formatDate(d.withdrawalDate)}</Field>}
       {d.payout !== null && <Field label="Paid out">{formatDollars(d.payout)}</Field>}
       {d.settleNote && <Field label="Settlement note">{d.settleNote}</Field>}
       {d.denyReason && <Field label="Deny reason">{d.denyReason}</Field>}
@@ -46,13 +61,16 @@ function Details({ d }: { d: TAdminDeposit }) {
   );
 }
 
-/** One deposit: proof, Confirm / Deny (with a reason) while pending, Settle with the actual payout once accepted. */
+/**
+ * One deposit: proof, Confirm / Deny (with a reason) while pending. Nothing here sets an amount: an
+ * accepted deposit buys units at the market price, and only its member moves them to the wallet.
+ */
 export function AdminDepositReview({
   id,
   onDecided,
 }: {
   id: string;
-  onDecided: (kind: "approve" | "deny" | "settle", deposit: TAdminDeposit) => void;
+  onDecided: (kind: "approve" | "deny", deposit: TAdminDeposit) => void;
 }) {
   const query = useAdminDeposit(id);
   const decision = useDepositDecision();
@@ -60,13 +78,9 @@ export function AdminDepositReview({
   const [key] = useState(newIdempotencyKey);
   const [isDenying, setIsDenying] = useState(false);
   const [reason, setReason] = useState("");
-  const [payout, setPayout] = useState<string | null>(null);
-  const [note, setNote] = useState("");
   if (query.isPending) return <PageSpinner />;
   if (query.error) return <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />;
   const d = query.data;
-  const payoutValue = payout ?? String(d.expectedAmount ?? "");
-  const isEarly = d.withdrawalDate !== null && new Date(d.withdrawalDate) > new Date();
 
   async function run(input: Parameters<typeof decision.mutateAsync>[0], success: string) {
     clearBanner();
@@ -85,7 +99,7 @@ export function AdminDepositReview({
       <Card>
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-ink-900">Deposit</h2>
-          <StatusBadge status={d.status} label={d.status === "withdrawn" ? "Settled" : undefined} />
+          <StatusBadge status={d.status} label={DEPOSIT_STATUS_LABELS[d.status]} />
         </div>
         <Details d={d} />
         {d.proofUrl && (
@@ -136,38 +150,10 @@ export function AdminDepositReview({
           </div>
         )}
         {d.status === "accepted" && (
-          <div className="flex flex-col gap-3">
-            <h3 className="font-semibold text-ink-900">Settle to wallet</h3>
-            {isEarly && d.withdrawalDate && (
-              <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
-                Matures on {formatDate(d.withdrawalDate)}.
-              </p>
-            )}
-            <TextField
-              label="Actual payout (USD)"
-              inputMode="decimal"
-              value={payoutValue}
-              onChange={(e) => setPayout(e.target.value)}
-            />
-            <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
-            <Button
-              disabled={payoutValue.trim() === "" || note.trim() === ""}
-              isLoading={decision.isPending}
-              onClick={() =>
-                run(
-                  {
-                    kind: "settle",
-                    id,
-                    body: { payout: payoutValue.trim(), note: note.trim() },
-                    idempotencyKey: `${key}-s`,
-                  },
-                  "Deposit settled; the payout is in the user's wallet",
-                )
-              }
-            >
-              Settle
-            </Button>
-          </div>
+          <p className="text-sm text-slate-600">
+            Invested{d.decidedAt ? ` on ${formatDate(d.decidedAt)}` : ""}. Only the member can move the position to
+            their wallet, once its holding period is over, at the market value of that moment.
+          </p>
         )}
         {(d.status === "denied" || d.status === "withdrawn") && (
           <p className="text-sm text-slate-600">

@@ -1,10 +1,11 @@
 import type { TPlan } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
+import { testPlan } from "../../../test/plans.ts";
 import { detectBrand, formatCardNumber, formatExpiry } from "./card-form.tsx";
 import { amountProblem } from "./plan-amount-step.tsx";
 
-const silver: TPlan = { _id: "s", name: "Silver", roi: 45, minAmount: 500, maxAmount: 4999 };
-const platinum: TPlan = { _id: "p", name: "Platinum", roi: 80, minAmount: 500000, maxAmount: null };
+const silver: TPlan = testPlan({ _id: "s", name: "Silver", minAmount: 500, maxAmount: 4999 });
+const platinum: TPlan = testPlan({ _id: "p", name: "Platinum", minAmount: 500000, maxAmount: null });
 
 describe("amountProblem (the Next button of step 2)", () => {
   it.each([

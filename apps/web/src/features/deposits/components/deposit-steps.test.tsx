@@ -4,6 +4,7 @@ import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppProvider } from "../../../app/provider.tsx";
+import { testPlan } from "../../../test/plans.ts";
 import { renderInApp } from "../../../test/render-in-app.tsx";
 import { MethodStep } from "./method-step.tsx";
 import { PlanAmountStep } from "./plan-amount-step.tsx";
@@ -36,8 +37,8 @@ describe("method step", () => {
 
 describe("plan and amount step", () => {
   const plans = [
-    { _id: "a", name: "Silver", roi: 45, minAmount: 500, maxAmount: 4999 },
-    { _id: "b", name: "Platinum", roi: 80, minAmount: 500000, maxAmount: null },
+    testPlan({ _id: "a", name: "Silver", minAmount: 500, maxAmount: 4999, riskClass: 4 }),
+    testPlan({ _id: "b", name: "Platinum", minAmount: 500000, maxAmount: null, weights: { USD: 0, BTC: 60, ETH: 40 } }),
   ];
 
   it("formats the range as money and says 'Enter an amount' when the field is emptied", async () => {
@@ -62,6 +63,31 @@ describe("plan and amount step", () => {
     expect(await screen.findByText("Amount must be between $500.00 and $4,999.00 for this plan")).toBeVisible();
     await user.clear(field);
     expect(await screen.findByText("Enter an amount")).toBeVisible();
+  });
+
+  it("shows each plan's mix, risk class, fee and holding period with a link to its record, and no promise", () => {
+    renderInApp(
+      <PlanAmountStep
+        plans={plans}
+        planId={null}
+        amount=""
+        onPlan={() => {}}
+        onAmount={() => {}}
+        onBack={() => {}}
+        onNext={() => {}}
+      />,
+    );
+    const silver = screen.getByRole("radio", { name: /^Silver/ }).closest("div.rounded-xl") as HTMLElement;
+    expect(silver).toHaveTextContent("80% cash, 10% Bitcoin, 10% Ether");
+    expect(silver).toHaveTextContent("Risk class4 of 7");
+    expect(silver).toHaveTextContent("Yearly fee0.5%");
+    expect(silver).toHaveTextContent("Holding period30 days");
+    expect(screen.getByRole("link", { name: "See its record of Platinum (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "/plans/b",
+    );
+    expect(screen.getByText("Too new to rate")).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/ROI|target|profit|expected/i);
   });
 
   it("shows 'min - max' or 'min and above' as the placeholder and enables Next only within the range", async () => {

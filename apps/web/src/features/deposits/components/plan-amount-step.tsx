@@ -8,8 +8,11 @@ import {
 } from "@vaultline/shared";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { paths } from "../../../config/paths.ts";
+import { formatAllocation, formatPercent, formatRiskClass } from "../../../lib/format.ts";
 
 /** The amount's problem for this plan, or null when it lies within min and max (inclusive). */
 export function amountProblem(plan: TPlan | undefined, amount: string): string | null {
@@ -60,21 +63,38 @@ export function PlanAmountStep({
       </div>
       <div role="radiogroup" aria-labelledby={groupId} className="grid gap-2 sm:grid-cols-2">
         {plans.map((p) => (
-          <label
+          <div
             key={p._id}
-            className={`flex cursor-pointer items-center justify-between gap-3 rounded-xl border p-3 ${
+            className={`flex flex-col gap-2 rounded-xl border p-3 ${
               p._id === planId ? "border-brand-700 bg-brand-50 ring-2 ring-brand-600" : "border-slate-300 bg-white"
             }`}
           >
-            <span className="flex items-center gap-2">
-              <input type="radio" name="plan" checked={p._id === planId} onChange={() => onPlan(p._id)} />
-              <span className="font-semibold">{p.name}</span>
-            </span>
-            <span className="text-right text-sm text-slate-600">
-              <span className="block font-semibold text-teal-700">{p.roi}% target ROI</span>
-              {formatDollarRange(p.minAmount, p.maxAmount)}
-            </span>
-          </label>
+            <label className="flex cursor-pointer items-center justify-between gap-3">
+              <span className="flex items-center gap-2">
+                <input type="radio" name="plan" checked={p._id === planId} onChange={() => onPlan(p._id)} />
+                <span className="font-semibold">{p.name}</span>
+              </span>
+              <span className="text-right text-sm text-slate-600">{formatDollarRange(p.minAmount, p.maxAmount)}</span>
+            </label>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600">
+              <dt>Holds</dt>
+              <dd className="text-slate-800">{formatAllocation(p.weights)}</dd>
+              <dt>Risk class</dt>
+              <dd className="text-slate-800">{formatRiskClass(p.riskClass)}</dd>
+              <dt>Yearly fee</dt>
+              <dd className="text-slate-800">{formatPercent(p.feePercent)}</dd>
+              <dt>Holding period</dt>
+              <dd className="text-slate-800">{p.holdingDays} days</dd>
+            </dl>
+            <Link
+              to={paths.plan(p._id)}
+              target="_blank"
+              rel="noopener"
+              className="text-xs font-semibold text-brand-700 hover:underline"
+            >
+              See its record<span className="sr-only"> of {p.name} (opens in a new tab)</span>
+            </Link>
+          </div>
         ))}
       </div>
       <TextField

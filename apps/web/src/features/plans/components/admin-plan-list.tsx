@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { formatAllocation, formatPercent, formatRiskClass } from "../../../lib/format.ts";
 import { useAdminPlan, useAdminPlans, useDeletePlan, useUpdatePlan } from "../api/plans-calls.ts";
 import { PlanForm } from "./plan-form.tsx";
 
@@ -70,7 +71,11 @@ function PlanRow({
             {isNew && <span className="ml-2 text-xs font-semibold text-brand-800">New</span>}
           </p>
           <p className="text-sm text-slate-600">
-            {plan.roi}% ROI · {formatDollarRange(plan.minAmount, plan.maxAmount)}
+            {formatDollarRange(plan.minAmount, plan.maxAmount)} · {formatAllocation(plan.weights)}
+          </p>
+          <p className="text-xs text-slate-500">
+            Risk class {formatRiskClass(plan.riskClass)} · fee {formatPercent(plan.feePercent)} a year · held{" "}
+            {plan.holdingDays} days
           </p>
         </div>
         <div className="flex gap-2">

@@ -1,0 +1,14 @@
+import { runDailyBooks } from "../modules/portfolios/daily-books.ts";
+import { defineJob } from "./job.ts";
+
+/** Daily: each plan's fee for the day, then a rebalance back to its target weights (once per day). */
+export const planDailyBooksJob = defineJob<object>({
+  name: "plan-daily-books",
+  schedule: "15 0 * * *",
+  retry: { limit: 5, delaySeconds: 300, backoff: true },
+  // Daily work: an idle worker need not look for it often.
+  worker: () => ({ batchSize: 1, concurrency: 1, pollingIntervalSeconds: 60 }),
+  run: async ({ db, priceFeed, now }) => {
+    await runDailyBooks(db, priceFeed, now());
+  },
+});

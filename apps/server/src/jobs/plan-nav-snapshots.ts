@@ -1,0 +1,14 @@
+import { snapshotNavs } from "../modules/portfolios/daily-books.ts";
+import { defineJob } from "./job.ts";
+
+/** Daily: every plan's NAV of the day, the points of its published record (once per day). */
+export const planNavSnapshotsJob = defineJob<object>({
+  name: "plan-nav-snapshots",
+  schedule: "5 0 * * *",
+  retry: { limit: 5, delaySeconds: 300, backoff: true },
+  // Daily work: an idle worker need not look for it often.
+  worker: () => ({ batchSize: 1, concurrency: 1, pollingIntervalSeconds: 60 }),
+  run: async ({ db, priceFeed, now }) => {
+    await snapshotNavs(db, priceFeed, now());
+  },
+});

@@ -1,0 +1,103 @@
+import {
+  DEPOSIT_MESSAGES,
+  formatMoney,
+  formatPlanUnits,
+  PORTFOLIO_MESSAGES,
+  type TMoveResult,
+} from "@vaultline/shared";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { deposits, users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
+import { toDepositDto } from "../deposits/deposits.dto.ts";
+import { lockWallet, postLedgerEntry } from "../wallet/ledger.ts";
+import { sell } from "./plan-books.ts";
+import { bookOf, lockPlan, recordMoveTotals, recordPlanTransaction } from "./plan-ledger.ts";
+import { pricesNow } from "./plan-prices.ts";
+import { valuePlans } from "./plan-valuation.ts";
+
+/**
+ * Moves a position (all its units, or `unitsMicro` of them) to the owner's wallet after its holding
+ * period: the plan sells them at the NAV of this moment and the wallet is credited units × NAV
+ * through the ledger, in one transaction. The deposit row is locked first, so of two moves of the
+ * same units one succeeds and the other finds them gone.
+ */
+export async function movePosition(
+  deps: { db: Db; priceFeed: PriceFeed; clock: Clock; jobs: JobQueue },
+  input: { userId: string; depositId: string; unitsMicro: bigint | null },
+): Promise<TMoveResult> {
+  const prices = await pricesNow(deps.priceFeed);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [deposit] = await tx
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, input.depositId), eq(deposits.userId, input.userId)))
+      .for("update");
+    if (!deposit) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
+    const held = deposit.unitsMicro === null ? 0n : deposit.unitsMicro - deposit.unitsMovedMicro;
+    if (deposit.status !== "accepted" || !deposit.planId || held <= 0n) {
+      throw new AppError("CONFLICT", PORTFOLIO_MESSAGES.notInvested);
+    }
+    if (deposit.withdrawalDate && now < deposit.withdrawalDate) {
+      throw new AppError(
+        "CONFLICT",
+        PORTFOLIO_MESSAGES.holdingPeriod(deposit.withdrawalDate.toISOString().slice(0, 10)),
+      );
+    }
+    const units = input.unitsMicro ?? held;
+    if (units > held) {
+      const message = PORTFOLIO_MESSAGES.tooManyUnits(formatPlanUnits(held));
+      throw new AppError("BAD_REQUEST", message, [{ field: "units", message }]);
+    }
+    const plan = await lockPlan(tx, deposit.planId);
+    const sold = sell(bookOf(plan), prices, units);
+    const credited = Number(sold.delta.amountCents);
+    if (credited <= 0) {
+      throw new AppError("BAD_REQUEST", PORTFOLIO_MESSAGES.unitsInvalid, [
+        { field: "units", message: PORTFOLIO_MESSAGES.unitsInvalid },
+      ]);
+    }
+    await recordPlanTransaction(tx, plan, { kind: "sell", ...sold, prices, at: now, depositId: deposit.id });
+    const isAllMoved = units === held;
+    const [row] = await tx
+      .update(deposits)
+      .set({
+        unitsMovedMicro: deposit.unitsMovedMicro + units,
+        movedCents: deposit.movedCents + credited,
+        ...(isAllMoved ? { status: "withdrawn" as const, settledAt: now } : {}),
+      })
+      .where(eq(deposits.id, deposit.id))
+      .returning();
+    if (!row) throw new Error("deposit update returned nothing");
+    await recordMoveTotals(tx, {
+      userId: input.userId,
+      planId: deposit.planId,
+      unitsMicro: units,
+      creditedCents: credited,
+      at: now,
+    });
+    await lockWallet(tx, input.userId);
+    await postLedgerEntry(tx, {
+      userId: input.userId,
+      kind: "position_move",
+      amountCents: credited,
+      reason: `${formatPlanUnits(units)} units of ${deposit.planName} at $${(Number(sold.nav) / 1e6).toFixed(6)}`,
+      refType: "deposit",
+      refId: deposit.id,
+    });
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+    const email = user?.email ?? "";
+    await deps.jobs.enqueue(tx, sendMailJob, {
+      to: email,
+      subject: "Moved to your wallet",
+      text: `${formatPlanUnits(units)} units of ${deposit.planName} were moved to your wallet at $${(Number(sold.nav) / 1e6).toFixed(6)} per unit: ${formatMoney(credited)} was added.`,
+    });
+    const deposit_ = toDepositDto(row, email, await valuePlans(tx, deps.priceFeed, now));
+    return { deposit: deposit_, credited: credited / 100 };
+  });
+}

@@ -1,0 +1,150 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { deposits, type PLAN_TRANSACTION_KINDS, plans, planTransactions, positionTotals } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { applyDelta, type Book, buy, type Delta, navMicro, type Weights } from "./plan-books.ts";
+import type { PriceSnapshot } from "./plan-prices.ts";
+
+export type PlanRow = typeof plans.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
+type Kind = (typeof PLAN_TRANSACTION_KINDS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function weightsOf(row: PlanRow): Weights {
+  return { BTC: row.weightBtc, ETH: row.weightEth, USD: row.weightUsd };
+}
+
+export function bookOf(row: PlanRow): Book {
+  return {
+    sats: row.sats,
+    gwei: row.gwei,
+    cashCents: row.cashCents,
+    unitsMicro: row.unitsMicro,
+    navMicro: row.navMicro,
+  };
+}
+
+/** The plan's row, locked until the transaction ends: every change of its books goes one at a time. */
+export async function lockPlan(tx: Db, planId: string): Promise<PlanRow> {
+  const [row] = await tx.select().from(plans).where(eq(plans.id, planId)).for("update");
+  if (!row) throw new AppError("NOT_FOUND", "Plan not found");
+  return row;
+}
+
+/**
+ * Books one plan transaction: the row with its deltas and the prices used, and the plan's holdings
+ * moved by the same deltas (so they stay the sum of the rows). Inside the caller's transaction,
+ * after lockPlan.
+ */
+export async function recordPlanTransaction(
+  tx: Db,
+  plan: PlanRow,
+  entry: { kind: Kind; delta: Delta; nav: bigint; prices: PriceSnapshot; at: Date; depositId?: string; day?: string },
+): Promise<PlanRow> {
+  const { delta, prices } = entry;
+  const next = applyDelta(bookOf(plan), delta, entry.nav);
+  await tx.insert(planTransactions).values({
+    planId: plan.id,
+    kind: entry.kind,
+    depositId: entry.depositId ?? null,
+    day: entry.day ?? null,
+    unitsMicro: delta.unitsMicro,
+    sats: delta.sats,
+    gwei: delta.gwei,
+    cashCents: delta.cashCents,
+    amountCents: delta.amountCents,
+    navMicro: entry.nav,
+    btcCents: prices.btcCents,
+    ethCents: prices.ethCents,
+    priceSource: prices.source,
+    createdAt: entry.at,
+  });
+  const [row] = await tx
+    .update(plans)
+    .set({
+      sats: next.sats,
+      gwei: next.gwei,
+      cashCents: next.cashCents,
+      unitsMicro: next.unitsMicro,
+      navMicro: next.unitsMicro === 0n ? entry.nav : navMicro(next, prices),
+    })
+    .where(eq(plans.id, plan.id))
+    .returning();
+  if (!row) throw new Error("plan update returned nothing");
+  return row;
+}
+
+/**
+ * An accepted deposit buys units of its plan at the NAV of this moment; its holding period starts
+ * now (unless `holdingEndsAt` keeps an earlier promise, as for converted deposits). Inside the
+ * caller's transaction, with the deposit row locked.
+ */
+export async function investDeposit(
+  tx: Db,
+  deposit: DepositRow,
+  input: { prices: PriceSnapshot; now: Date; holdingEndsAt?: Date | null; decidedBy?: string },
+): Promise<DepositRow> {
+  if (!deposit.planId) throw new AppError("CONFLICT", "This deposit's plan no longer exists");
+  const plan = await lockPlan(tx, deposit.planId);
+  const bought = buy(bookOf(plan), input.prices, weightsOf(plan), BigInt(deposit.amountCents));
+  await recordPlanTransaction(tx, plan, {
+    kind: "buy",
+    ...bought,
+    prices: input.prices,
+    at: input.now,
+    depositId: deposit.id,
+  });
+  const [row] = await tx
+    .update(deposits)
+    .set({
+      status: "accepted",
+      unitsMicro: bought.delta.unitsMicro,
+      buyNavMicro: bought.nav,
+      investedAt: input.now,
+      withdrawalDate: input.holdingEndsAt ?? new Date(input.now.getTime() + plan.holdingDays * DAY_MS),
+      ...(input.decidedBy ? { decidedBy: input.decidedBy, decidedAt: input.now } : {}),
+    })
+    .where(eq(deposits.id, deposit.id))
+    .returning();
+  if (!row) throw new Error("deposit update returned nothing");
+  const seconds = String(BigInt(deposit.amountCents) * BigInt(Math.floor(input.now.getTime() / 1000)));
+  await tx
+    .insert(positionTotals)
+    .values({
+      userId: deposit.userId,
+      planId: plan.id,
+      unitsMicro: bought.delta.unitsMicro,
+      paidInCents: deposit.amountCents,
+      paidInSeconds: seconds,
+      firstInvestedAt: input.now,
+      lastInvestedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: [positionTotals.userId, positionTotals.planId],
+      set: {
+        unitsMicro: sql`${positionTotals.unitsMicro} + ${bought.delta.unitsMicro}`,
+        paidInCents: sql`${positionTotals.paidInCents} + ${deposit.amountCents}`,
+        paidInSeconds: sql`${positionTotals.paidInSeconds} + ${seconds}::numeric`,
+        firstInvestedAt: sql`least(${positionTotals.firstInvestedAt}, ${input.now})`,
+        lastInvestedAt: sql`greatest(${positionTotals.lastInvestedAt}, ${input.now})`,
+      },
+    });
+  return row;
+}
+
+/** Keeps the member's running sums for the plan in step with a move (inside the move's transaction). */
+export async function recordMoveTotals(
+  tx: Db,
+  input: { userId: string; planId: string; unitsMicro: bigint; creditedCents: number; at: Date },
+): Promise<void> {
+  const seconds = String(BigInt(input.creditedCents) * BigInt(Math.floor(input.at.getTime() / 1000)));
+  await tx
+    .update(positionTotals)
+    .set({
+      unitsMicro: sql`${positionTotals.unitsMicro} - ${input.unitsMicro}`,
+      movedCents: sql`${positionTotals.movedCents} + ${input.creditedCents}`,
+      movedSeconds: sql`${positionTotals.movedSeconds} + ${seconds}::numeric`,
+    })
+    .where(sql`${positionTotals.userId} = ${input.userId} AND ${positionTotals.planId} = ${input.planId}`);
+}

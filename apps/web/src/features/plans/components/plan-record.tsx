@@ -1,0 +1,180 @@
+import {
+  formatDollarRange,
+  PLAN_ASSETS,
+  PORTFOLIO_MESSAGES,
+  type TPlanAsset,
+  type TPlanRecord,
+} from "@vaultline/shared";
+import type { ReactNode } from "react";
+import { Card } from "../../../components/ui/misc.tsx";
+import {
+  formatAllocation,
+  formatDate,
+  formatDateTime,
+  formatDollars,
+  formatNav,
+  formatPercent,
+  formatRiskClass,
+  formatUnits,
+} from "../../../lib/format.ts";
+import { NavChart } from "./nav-chart.tsx";
+import { RiskScale } from "./risk-scale.tsx";
+
+const ASSET_NAMES: Record<TPlanAsset, string> = { USD: "US dollar cash", BTC: "Bitcoin", ETH: "Ether" };
+const NOT_ENOUGH = "Not enough history yet";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="font-semibold text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold text-ink-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** A measured figure, or a quieter "Not enough history yet" while the plan is too young for it. */
+function Measured({ value, signed = false }: { value: number | null; signed?: boolean }) {
+  if (value === null) return <span className="text-sm font-normal text-slate-500">{NOT_ENOUGH}</span>;
+  return <>{formatPercent(value, { signed })}</>;
+}
+
+/** A plan's public record: what it holds, what one unit has been worth since launch, and how much it moves. */
+export function PlanRecord({ record }: { record: TPlanRecord }) {
+  const { plan, returns } = record;
+  return (
+    <div className="flex flex-col gap-6">
+      <Section title="At a glance">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <Fact label="Value of one unit">{formatNav(record.navPerUnit)}</Fact>
+          <Fact label="Target mix">{formatAllocation(plan.weights)}</Fact>
+          <Fact label="Risk class">{formatRiskClass(record.riskClass)}</Fact>
+          <Fact label="Deposit range">{formatDollarRange(plan.minAmount, plan.maxAmount)}</Fact>
+          <Fact label="Yearly fee">{formatPercent(plan.feePercent)} a year</Fact>
+          <Fact label="Holding period">
+            {plan.holdingDays} {plan.holdingDays === 1 ? "day" : "days"}
+          </Fact>
+        </dl>
+        <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          {record.pricesSimulated && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Simulated prices</span>
+          )}
+          Prices as of {formatDateTime(record.asOf)}. Launched {formatDate(plan.launchedAt)}.
+        </p>
+      </Section>
+
+      <Section title="How this plan works">
+        <div className="flex flex-col gap-2 text-sm text-slate-700">
+          <p>
+            Your deposit buys <strong>units</strong> of the plan. A unit's value, the <strong>NAV</strong> (net asset
+            value), is everything the plan holds at today's market prices, after fees, divided by the number of units
+            that exist. The first unit was worth $1.00 on launch day.
+          </p>
+          <p>
+            The plan aims to hold {formatAllocation(plan.weights)}. When Bitcoin or Ether rise, each unit is worth more;
+            when they fall, each unit is worth less. Once a day the plan is brought back to this mix and 1/365 of its
+            yearly fee of {formatPercent(plan.feePercent)} is taken from what it holds.
+          </p>
+          <p>
+            After {plan.holdingDays} {plan.holdingDays === 1 ? "day" : "days"} you can move your units, all or some, to
+            your wallet from your dashboard. You get units × NAV at that moment: it can be more or less than you paid
+            in.
+          </p>
+        </div>
+      </Section>
+
+      <Section title="Value of one unit since launch">
+        <NavChart history={record.navHistory} />
+      </Section>
+
+      <Section title="Returns">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Fact label="1 month">
+            <Measured value={returns.oneMonth} signed />
+          </Fact>
+          <Fact label="3 months">
+            <Measured value={returns.threeMonths} signed />
+          </Fact>
+          <Fact label="1 year">
+            <Measured value={returns.oneYear} signed />
+          </Fact>
+          <Fact label="Since launch">
+            <Measured value={returns.sinceLaunch} signed />
+          </Fact>
+          <Fact label="Largest fall from a peak">
+            <Measured value={record.maxDrawdown} />
+          </Fact>
+          <Fact label="Volatility (yearly)">
+            <Measured value={record.volatility} />
+          </Fact>
+        </dl>
+        <p className="mt-4 text-xs text-slate-500">
+          Measured from the value of one unit (time-weighted), after fees, over the plan's real history only; nothing is
+          back-tested. A period longer than the plan's life shows "{NOT_ENOUGH}".
+        </p>
+        <p role="note" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {PORTFOLIO_MESSAGES.pastPerformance}
+        </p>
+      </Section>
+
+      <Section title="Risk">
+        <RiskScale riskClass={record.riskClass} bands={record.riskBands} />
+      </Section>
+
+      <Section title="What it holds now">
+        <div>
+          <table className="w-full text-left text-xs sm:text-sm">
+            <caption className="sr-only">The plan's holdings at the prices above</caption>
+            <thead className="text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Asset
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Value
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Share now (target)
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {PLAN_ASSETS.map((asset) => {
+                const holding = record.holdings.find((h) => h.asset === asset);
+                return (
+                  <tr key={asset}>
+                    <th scope="row" className="py-2 pr-3 font-medium text-ink-900">
+                      {ASSET_NAMES[asset]}
+                    </th>
+                    <td className="py-2 pr-3 text-right font-mono text-xs break-all">
+                      {holding ? `${holding.amount} ${asset}` : "—"}
+                    </td>
+                    <td className="py-2 pr-3 text-right">{formatDollars(holding?.valueUsd ?? 0)}</td>
+                    <td className="py-2 text-right">
+                      {formatPercent(holding?.weightNow ?? 0)} ({plan.weights[asset]}%)
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 text-xs text-slate-500">
+          {formatUnits(record.unitsOutstanding)} units exist. The shares drift from the target as prices move until the
+          next daily rebalance.
+        </p>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatAllocation,
+  formatNav,
+  formatPercent,
+  formatRiskClass,
+  formatSignedDollars,
+  formatUnits,
+} from "./format.ts";
+
+describe("the numbers of a model portfolio, as a member reads them", () => {
+  it.each([
+    [12.5, false, "12.5%"],
+    [12.5, true, "+12.5%"],
+    [-3.25, true, "−3.25%"],
+    [-3.25, false, "−3.25%"],
+    [0, true, "0%"],
+    [-0.001, true, "0%"],
+    [1234.5, true, "+1,234.5%"],
+  ])("percent %d (signed %s) → %s", (value, signed, text) => {
+    expect(formatPercent(value, { signed })).toBe(text);
+  });
+
+  it.each([
+    [12.3, "+$12.30"],
+    [-4, "−$4.00"],
+    [0, "$0.00"],
+    [-0.001, "$0.00"],
+    [1500.5, "+$1,500.50"],
+  ])("a change of %d dollars → %s", (value, text) => {
+    expect(formatSignedDollars(value)).toBe(text);
+  });
+
+  it("keeps a NAV's six places and groups units without rounding them", () => {
+    expect(formatNav(1)).toBe("$1.0000");
+    expect(formatNav(0.987654)).toBe("$0.987654");
+    expect(formatNav(1234.5)).toBe("$1,234.5000");
+    expect(formatUnits("1234567.000001")).toBe("1,234,567.000001");
+    expect(formatUnits("500.000000")).toBe("500.000000");
+    expect(formatUnits("12")).toBe("12");
+  });
+
+  it("rates a plan on the 1–7 scale, or says it is too new", () => {
+    expect(formatRiskClass(4)).toBe("4 of 7");
+    expect(formatRiskClass(null)).toBe("Too new to rate");
+  });
+});
+
+describe("a plan's mix in words", () => {
+  it("lists the assets it holds, largest share first, and leaves out what it does not hold", () => {
+    expect(formatAllocation({ USD: 80, BTC: 10, ETH: 10 })).toBe("80% cash, 10% Bitcoin, 10% Ether");
+    expect(formatAllocation({ USD: 0, BTC: 60, ETH: 40 })).toBe("60% Bitcoin, 40% Ether");
+    expect(formatAllocation({ USD: 100, BTC: 0, ETH: 0 })).toBe("100% cash");
+  });
+});
