@@ -8,7 +8,6 @@ import {
   type TReview,
   TRIAL_DAYS,
   type TSubscriber,
-  toCents,
 } from "@vaultline/shared";
 import { asc, count, desc, eq, min, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
