@@ -13,6 +13,9 @@ test("register, get redirected to log in, log in, keep the session on reload, lo
   await expect(page.getByText("Password does not match")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create account" })).toBeDisabled();
   await page.getByLabel("Confirm password").fill(account.password);
+  // Not without accepting the terms.
+  await expect(page.getByRole("button", { name: "Create account" })).toBeDisabled();
+  await page.getByRole("checkbox", { name: /I accept the terms of use/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("signup successful, you will be redirected to login shortly")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -50,6 +50,7 @@ test("a visitor reads the free preview, registers, starts the trial, completes a
   await page.getByLabel("Username").fill(account.username);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByLabel("Confirm password").fill(account.password);
+  await page.getByRole("checkbox", { name: /I accept the terms of use/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await page.getByLabel("Username or e-mail").fill(account.username);

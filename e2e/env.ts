@@ -10,3 +10,12 @@ export const ADMIN = {
   password: "admin-pass-123",
   totpSecret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
 };
+
+/** The operator settings of the test server: a fictitious company. */
+export const E2E_OPERATOR = {
+  OPERATOR_NAME: "Example Markets Ltd",
+  OPERATOR_ADDRESS: "1 Example Street, London EC1A 1AA, United Kingdom",
+  OPERATOR_REGISTRATION: "Company no. 01234567 (England and Wales)",
+  OPERATOR_CONTACT_EMAIL: "support@example.com",
+  OPERATOR_LICENCE: "Not authorised: a test installation",
+};

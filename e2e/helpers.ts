@@ -30,7 +30,8 @@ export async function signupViaApi(
   account = newAccount(),
   options: { isEmailConfirmed?: boolean } = {},
 ): Promise<Account> {
-  const res = await request.post("/api/signup", { data: { ...account, confirmPassword: account.password } });
+  const data = { ...account, confirmPassword: account.password, acceptTerms: true };
+  const res = await request.post("/api/signup", { data });
   expect(res.status()).toBe(201);
   if (options.isEmailConfirmed !== false) await confirmEmailViaLink(request, account.email);
   return account;

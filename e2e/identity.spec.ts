@@ -18,7 +18,7 @@ async function documentImage(title: string, color: string): Promise<Buffer> {
 async function submitDocuments(page: Page) {
   await page.goto("/verification");
   await page.getByLabel("Phone number").fill("+1 555 123 4567");
-  await page.getByLabel("Social Security Number (SSN)").fill("123-45-6789");
+  await page.getByLabel("Social Security Number (SSN)").fill("234-56-6789");
   const submit = page.getByRole("button", { name: "Submit documents" });
   await page.getByLabel("ID card").check();
   await page
@@ -44,7 +44,13 @@ async function openRequest(admin: Page, username: string) {
   await expect(admin.getByRole("heading", { name: "Verification request" })).toBeVisible();
   await expect(admin.getByRole("img", { name: "Front page" })).toBeVisible();
   await expect(admin.getByRole("img", { name: "Back page" })).toBeVisible();
-  await expect(admin.getByTestId("ssn")).toHaveText("123-45-6789");
+  // Masked until the admin says why they need the whole number.
+  await expect(admin.getByTestId("ssn")).toHaveText("•••-••-6789");
+  await admin.getByRole("button", { name: "Reveal" }).click();
+  await admin.getByLabel("Why do you need the whole number?").fill("Comparing it with the ID document");
+  await admin.getByRole("button", { name: "Reveal the SSN" }).click();
+  await expect(admin.getByTestId("ssn")).toHaveText("234-56-6789");
+  await expect(admin.getByText("Recorded in the audit log")).toBeVisible();
 }
 
 test("documents denied with a reason, resubmitted, accepted: the user can withdraw", async ({

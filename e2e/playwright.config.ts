@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { ADMIN, E2E_DATA_DIR, E2E_PORT } from "./env.ts";
+import { ADMIN, E2E_DATA_DIR, E2E_OPERATOR, E2E_PORT } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -53,6 +53,8 @@ export default defineConfig({
       SIGNUPS_PER_HOUR: "10000",
       // The course tests move the app's clock to see a STANDARD package run out (PUT /api/test-clock).
       TEST_CLOCK: "true",
+      // Who runs the site, as the footer and /about show it (e2e/legal.spec.ts).
+      ...E2E_OPERATOR,
     },
   },
 });

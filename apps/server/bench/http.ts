@@ -154,6 +154,11 @@ export async function benchHttp(): Promise<boolean> {
     children.push(bare.child);
     const app = await start("apps/server/src/server.ts", {
       NODE_ENV: "production",
+      OPERATOR_NAME: "Bench Operator Ltd",
+      OPERATOR_ADDRESS: "1 Bench Street",
+      OPERATOR_REGISTRATION: "Bench registration 0000",
+      OPERATOR_CONTACT_EMAIL: "bench@example.test",
+      OPERATOR_LICENCE: "None: benchmark installation",
       DATA_DIR: bench.pgliteDir ? path.dirname(bench.pgliteDir) : dataDir,
       ...(bench.databaseUrl
         ? {

@@ -18,6 +18,11 @@ writeFileSync(path.join(webDistDir, "robots.txt"), "User-agent: *\nDisallow: /ad
 mkdirSync(path.join(webDistDir, "prerendered"));
 writeFileSync(path.join(webDistDir, "prerendered", "index.html"), "<title>Vaultline</title><h1>Home, rendered</h1>");
 writeFileSync(path.join(webDistDir, "prerendered", "faqs.html"), "<title>Vaultline</title><h1>FAQ, rendered</h1>");
+// The app's route patterns, as the build writes them from its route table.
+writeFileSync(
+  path.join(webDistDir, "routes.json"),
+  JSON.stringify(["/", "/faqs", "/dashboard", "/legal/terms", "/admin/users/user/:id"]),
+);
 
 const app = await createTestApp({
   webDistDir,
@@ -44,12 +49,24 @@ describe("the app shell", () => {
     expect(post.status).toBe(404);
   });
 
+  it("answers a path the app has no page for with the app (its not-found page) and status 404", async () => {
+    for (const url of ["/terms", "/faqs/more", "/legal/nope", "/admin/users/user", "/admin/users/user/1/2"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 404 });
+      expect(page.body).toContain("Vaultline SPA");
+    }
+    // Matched as the app's router matches: any case, a trailing slash, a query.
+    for (const url of ["/Dashboard/", "/legal/terms?x=1", "/admin/users/user/abc"]) {
+      expect({ url, status: (await app.inject({ method: "GET", url })).statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
   it("sends a pre-rendered page's HTML for its own path only, the empty shell for the rest", async () => {
     const home = await app.inject({ method: "GET", url: "/" });
     expect(home.body).toContain("Home, rendered");
     expect(home.headers["cache-control"]).toBe("no-cache");
     expect((await app.inject({ method: "GET", url: "/faqs?open=3" })).body).toContain("FAQ, rendered");
-    for (const url of ["/faqs/more", "/dashboard", "/index"]) {
+    for (const url of ["/faqs/more", "/dashboard", "/dashboard?tab=1"]) {
       expect((await app.inject({ method: "GET", url })).body).toContain("Vaultline SPA");
     }
   });

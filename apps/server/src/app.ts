@@ -22,7 +22,7 @@ import { createStorage } from "./lib/storage.ts";
 import { addressBookRoutes } from "./modules/address-book/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
-import { contentAdminRoutes, contentRoutes, seedFaqs } from "./modules/content/index.ts";
+import { contentAdminRoutes, contentRoutes } from "./modules/content/index.ts";
 import { courseAdminRoutes, courseMediaRoutes, courseRoutes, seedCourse } from "./modules/course/index.ts";
 import { cryptoRoutes } from "./modules/crypto/index.ts";
 import { demoRoutes } from "./modules/demo/index.ts";
@@ -31,6 +31,7 @@ import { educationAdminRoutes, educationRoutes } from "./modules/education/index
 import { emailProofRoutes } from "./modules/email-proof/index.ts";
 import { filesRoutes } from "./modules/files/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
+import { legalRoutes, loadLegalDocuments } from "./modules/legal/index.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
 import { convertAcceptedDeposits, portfoliosRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
@@ -130,7 +131,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     await seedPlans(tx);
-    await seedFaqs(tx);
     await seedCourse(tx);
     await ensureAdmin(tx, config.admin, (line) => app.log.warn(line));
     if (config.admin?.totpSecret) {
@@ -154,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
   );
   app.decorate("storage", createStorage(config));
+  app.decorate("legalDocuments", loadLegalDocuments(config));
   // Accepted deposits from before plans were portfolios buy their units now, at the feed's prices;
   // while there are none this waits for the next start or the daily books job.
   await convertAcceptedDeposits(database.db, app.priceFeed, app.clock.now()).catch((error) =>
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         emailProofRoutes,
         addressBookRoutes,
         contentRoutes,
+        legalRoutes,
         pricesRoutes,
         demoRoutes,
       ]) {

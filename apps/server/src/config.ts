@@ -82,7 +82,49 @@ const ZEnv = z.object({
   TEST_CLOCK: z.enum(["true", "false"]).default("false"),
   /** Accounts one address may create per hour (end-to-end tests sign up many from one address). */
   SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  /** Who runs this site: shown in every page's footer and on /about; required in production. */
+  OPERATOR_NAME: z.string().trim().max(200).optional(),
+  OPERATOR_ADDRESS: z.string().trim().max(500).optional(),
+  OPERATOR_REGISTRATION: z.string().trim().max(200).optional(),
+  OPERATOR_CONTACT_EMAIL: z.email("OPERATOR_CONTACT_EMAIL must be an e-mail address").optional(),
+  OPERATOR_LICENCE: z.string().trim().max(500).optional(),
+  /** A folder of terms.md, privacy.md and risk.md replacing the bundled legal documents. */
+  LEGAL_DIR: z.string().optional(),
 });
+
+const OPERATOR_SETTINGS = [
+  "OPERATOR_NAME",
+  "OPERATOR_ADDRESS",
+  "OPERATOR_REGISTRATION",
+  "OPERATOR_CONTACT_EMAIL",
+  "OPERATOR_LICENCE",
+] as const;
+
+/** The company that runs this installation, as the public pages name it. */
+export type Operator = { name: string; address: string; registration: string; contactEmail: string; licence: string };
+
+/**
+ * All five operator settings, or none (a demo installation). A production start without them is
+ * refused: a site that takes money must say who runs it.
+ */
+function operatorFrom(e: z.infer<typeof ZEnv>): Operator | undefined {
+  const missing = OPERATOR_SETTINGS.filter((key) => !e[key]);
+  if (missing.length === OPERATOR_SETTINGS.length && e.NODE_ENV !== "production") return undefined;
+  if (missing.length > 0) {
+    const why =
+      e.NODE_ENV === "production"
+        ? "NODE_ENV=production needs the company that runs this site"
+        : "the operator settings go together";
+    throw new Error(`Invalid configuration: ${why}; set ${missing.join(", ")}`);
+  }
+  return {
+    name: e.OPERATOR_NAME as string,
+    address: e.OPERATOR_ADDRESS as string,
+    registration: e.OPERATOR_REGISTRATION as string,
+    contactEmail: e.OPERATOR_CONTACT_EMAIL as string,
+    licence: e.OPERATOR_LICENCE as string,
+  };
+}
 
 export type StorageConfig =
   | { driver: "fs" }
@@ -151,6 +193,10 @@ export type Config = {
   sessions: { adminIdleMs: number; memberIdleMs: number };
   /** TEST_CLOCK: the end-to-end tests may move the app's clock through PUT /api/test-clock. */
   testClock: boolean;
+  /** OPERATOR_*: undefined is a demo installation, which the footer says. */
+  operator: Operator | undefined;
+  /** LEGAL_DIR: the operator's own legal documents; undefined uses the bundled ones. */
+  legalDir: string | undefined;
   /** Failed logins back off (modules/auth/login-limits.ts); forgot-password and signup have fixed windows. */
   rateLimits: {
     /** Free failed logins of a known device (one that signed in to the account before) on that account. */
@@ -265,6 +311,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollingIntervalSeconds: e.MAIL_POLL_SECONDS,
     },
     testClock: e.TEST_CLOCK === "true",
+    operator: operatorFrom(e),
+    legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
     fourEyesThresholdCents: Math.round(e.FOUR_EYES_THRESHOLD * 100),
     addressHoldMs: Math.round(e.ADDRESS_HOLD_HOURS * 60 * 60 * 1000),
     sessions: {

@@ -8,6 +8,7 @@ import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
+import type { LegalDocuments } from "./modules/legal/index.ts";
 import type { UserCache } from "./modules/users/index.ts";
 import type { AuthLookups } from "./plugins/auth.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
@@ -29,6 +30,8 @@ declare module "fastify" {
     authLookups: AuthLookups;
     routeTable: { method: string; url: string }[];
     metrics: AppMetrics;
+    /** The terms, privacy notice and risk disclosure, read at start (modules/legal/legal-documents.ts). */
+    legalDocuments: LegalDocuments;
   }
   interface FastifyRequest {
     /** The signed-in user (kept per process, forgotten on any change: modules/users/user-cache.ts); null when anonymous. */

@@ -48,6 +48,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     jobsInApp: false,
     mail: { concurrency: 8, batchSize: 50, pollingIntervalSeconds: 0.5 },
     testClock: false,
+    operator: undefined,
+    legalDir: undefined,
     fourEyesThresholdCents: 10_000_00,
     addressHoldMs: 24 * 60 * 60 * 1000,
     sessions: { adminIdleMs: 30 * 60_000, memberIdleMs: 7 * 24 * 60 * 60_000 },

@@ -57,7 +57,9 @@ export async function prerenderPages(webDir, distDir) {
       { cwd: webDir, stdio: "inherit" },
     );
     if (vite.status !== 0) throw new Error("the pre-render build failed");
-    const { prerender } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
+    const { prerender, routePatterns } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
+    // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
+    writeFileSync(path.join(distDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
     const shell = readFileSync(path.join(distDir, "index.html"), "utf8");
     if (!shell.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
     const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"));

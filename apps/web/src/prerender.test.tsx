@@ -4,11 +4,26 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProvider } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
-import { prerender } from "./prerender.tsx";
+import { prerender, routePatterns } from "./prerender.tsx";
 
 afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = "";
+});
+
+describe("the route patterns the server answers 200 for", () => {
+  it("are every page of the route table, nested paths joined, and no catch-all", () => {
+    const patterns = routePatterns();
+    for (const page of ["/", "/login", "/faqs", "/about", "/legal/terms", "/legal/privacy", "/legal/risk"]) {
+      expect(patterns).toContain(page);
+    }
+    expect(patterns).toContain("/withdraw");
+    expect(patterns).toContain("/admin");
+    expect(patterns).toContain("/admin/users/user/:id");
+    expect(patterns).not.toContain("*");
+    expect(patterns.filter((p) => p.includes("*"))).toEqual([]);
+    expect(patterns).not.toContain("/terms");
+  });
 });
 
 describe("pages pre-rendered at build time", () => {

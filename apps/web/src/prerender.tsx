@@ -3,7 +3,7 @@
 // session is known (AppProvider's isPrerendered), so the HTML is the same for everyone.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
 import { AppProvider } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
 
@@ -32,4 +32,22 @@ export async function prerender(path: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${path} still suspends after its lazy parts had a second to load`);
+}
+
+/**
+ * Every path pattern the app has a page for ("/admin/users/user/:id"), from the route table itself;
+ * the build writes them to routes.json so the server answers any other path with status 404.
+ */
+export function routePatterns(table: RouteObject[] = routes, parent = ""): string[] {
+  return table.flatMap((route) => {
+    if (route.path === "*") return [];
+    const here = route.path === undefined ? parent : joinPath(parent, route.path);
+    const own = route.index || (route.path !== undefined && !route.children) ? [here || "/"] : [];
+    return [...own, ...(route.children ? routePatterns(route.children, here) : [])];
+  });
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith("/")) return child;
+  return `${parent.replace(/\/$/, "")}/${child}`;
 }

@@ -157,6 +157,7 @@ export const AUDIT_ACTIONS = [
   "user.unverify",
   "verification.accept",
   "verification.deny",
+  "verification.ssn_reveal",
   "wallet.adjust",
   "plan.create",
   "plan.update",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
+import { LEGAL_MESSAGES } from "./legal-messages.ts";
 
 // Messages are the sketch's, verbatim (docs/product-rules.md §7.4): the forms and the API show the same text.
 const password = z
@@ -35,26 +36,47 @@ export const ZLoginRequest = z.strictObject({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+const signupFields = {
+  firstname: name("Please enter your First name"),
+  lastname: name("Please enter your Last name"),
+  email: ZEmail,
+  username: z
+    .string({ error: "Enter a unique username" })
+    .trim()
+    .min(1, "Enter a unique username")
+    .min(USERNAME_MIN, "It is too short")
+    .max(USERNAME_MAX, "Max length reached ")
+    .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, '.', '_' or '-' only"),
+  password,
+  confirmPassword: z.string({ error: "Confirm password" }).min(1, "Confirm password"),
+};
+// A refinement, not a literal: a continuable issue, so the form still shows the other fields' messages.
+const acceptedTerms = z
+  .boolean({ error: LEGAL_MESSAGES.mustAcceptTerms })
+  .refine((accepted) => accepted, LEGAL_MESSAGES.mustAcceptTerms);
+const passwordsMatch = {
+  check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
+  options: { message: "Password does not match", path: ["confirmPassword"] },
+};
+
 export const ZSignupRequest = z
   .strictObject({
-    firstname: name("Please enter your First name"),
-    lastname: name("Please enter your Last name"),
-    email: ZEmail,
-    username: z
-      .string({ error: "Enter a unique username" })
-      .trim()
-      .min(1, "Enter a unique username")
-      .min(USERNAME_MIN, "It is too short")
-      .max(USERNAME_MAX, "Max length reached ")
-      .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, '.', '_' or '-' only"),
-    password,
-    confirmPassword: z.string({ error: "Confirm password" }).min(1, "Confirm password"),
+    ...signupFields,
+    /**
+     * The terms of use in force are accepted. Optional because the sketch's own client sends no such
+     * field: such an account is made without it and asked to accept at its next sign-in. Sent, it
+     * must be true.
+     */
+    acceptTerms: acceptedTerms.optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Password does not match",
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch.check, passwordsMatch.options);
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+/** The sign-up form: our own form always asks for the terms. */
+export const ZSignupForm = z
+  .strictObject({ ...signupFields, acceptTerms: acceptedTerms })
+  .refine(passwordsMatch.check, passwordsMatch.options);
+export type TSignupForm = z.infer<typeof ZSignupForm>;
 
 export const ZForgotPasswordRequest = z.strictObject({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;

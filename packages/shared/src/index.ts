@@ -14,6 +14,8 @@ export * from "./demo-math.ts";
 export * from "./deposits.ts";
 export * from "./education.ts";
 export * from "./email-proof.ts";
+export * from "./legal.ts";
+export * from "./legal-messages.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
 export * from "./plans.ts";

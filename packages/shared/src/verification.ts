@@ -37,6 +37,14 @@ export const VERIFICATION_REQUIREMENTS = [
 export const VERIFICATION_MESSAGES = {
   phoneInvalid: "Phone Number is not valid",
   ssnInvalid: "SSN is invalid",
+  ssnBadArea: "This is not a real SSN: none starts with 000, 666 or 900 to 999",
+  ssnBadGroup: "This is not a real SSN: the middle two digits are never 00",
+  ssnBadSerial: "This is not a real SSN: the last four digits are never 0000",
+  ssnExample: "This is a well-known example number (from an advertisement or a sample card), not a real SSN",
+  ssnRevealReason: "Say why you need to see the whole SSN (at least 10 characters)",
+  ssnRevealLimit: (limit: number) =>
+    `You have revealed ${limit} SSNs in the last 24 hours, the most allowed. The masked number stays visible.`,
+  ssnRevealed: "SSN revealed; this is recorded in the audit log",
   idTypeRequired: "Choose an ID type",
   bothSides: "Upload both the front and the back page of your ID",
   alreadyPending: "You already have a verification request waiting for review",
@@ -63,10 +71,44 @@ export const ZPhone = z
     return digits >= 7 && digits <= 15;
   }, VERIFICATION_MESSAGES.phoneInvalid);
 
+/** Numbers printed in advertisements and on sample cards: valid in form, never anyone's SSN. */
+export const EXAMPLE_SSNS = ["078051120", "219099999", "457555462", "123456789"] as const;
+
+/** Why a well-formed SSN cannot be real (the Social Security Administration never issues it), or null. */
+export function impossibleSsnReason(ssn: string): string | null {
+  const digits = ssn.replace(/\D/g, "");
+  const area = Number(digits.slice(0, 3));
+  if (area === 0 || area === 666 || area >= 900) return VERIFICATION_MESSAGES.ssnBadArea;
+  if (digits.slice(3, 5) === "00") return VERIFICATION_MESSAGES.ssnBadGroup;
+  if (digits.slice(5) === "0000") return VERIFICATION_MESSAGES.ssnBadSerial;
+  if ((EXAMPLE_SSNS as readonly string[]).includes(digits)) return VERIFICATION_MESSAGES.ssnExample;
+  return null;
+}
+
 export const ZSsn = z
   .string({ error: VERIFICATION_MESSAGES.ssnInvalid })
   .trim()
-  .regex(SSN_PATTERN, VERIFICATION_MESSAGES.ssnInvalid);
+  .regex(SSN_PATTERN, VERIFICATION_MESSAGES.ssnInvalid)
+  .superRefine((ssn, ctx) => {
+    const reason = SSN_PATTERN.test(ssn) ? impossibleSsnReason(ssn) : null;
+    if (reason) ctx.addIssue({ code: "custom", message: reason });
+  });
+
+/** How many whole SSNs one admin may reveal in 24 hours. */
+export const SSN_REVEALS_PER_DAY = 20;
+
+/** POST /api/admin/verify/{id}/ssn: why the admin needs the whole number (kept in the audit log). */
+export const ZRevealSsnRequest = z.strictObject({
+  reason: z
+    .string({ error: VERIFICATION_MESSAGES.ssnRevealReason })
+    .trim()
+    .min(10, VERIFICATION_MESSAGES.ssnRevealReason)
+    .max(500, "Keep the reason under 500 characters"),
+});
+export type TRevealSsnRequest = z.infer<typeof ZRevealSsnRequest>;
+
+export const ZRevealedSsn = z.object({ ssn: z.string(), revealsLeftToday: z.number().int().min(0) });
+export type TRevealedSsn = z.infer<typeof ZRevealedSsn>;
 
 /** The text fields of POST /api/user/verify; `name` (the username) is sent by the sketch and ignored. */
 export const ZVerificationFields = z.object({
@@ -107,7 +149,7 @@ export const ZVerificationListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** A verification request as the API returns it; `ssn` is masked except on the admin review. */
+/** A verification request as the API returns it; `ssn` is always masked (an admin reveals it apart). */
 export const ZVerificationRequest = z.object({
   _id: z.string(),
   userId: z.string(),
@@ -137,7 +179,7 @@ export const ZProfilePicture = z.object({
 export type TProfilePicture = z.infer<typeof ZProfilePicture>;
 
 export function maskSsn(last4: string): string {
-  return `***-**-${last4}`;
+  return `•••-••-${last4}`;
 }
 
 /** The text a user reads for a denial: the listed reason, plus the admin's words if any. */

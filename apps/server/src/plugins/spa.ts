@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -6,7 +6,8 @@ import { notFoundBody } from "./errors.ts";
 
 /**
  * Serves the built web app: hashed assets with long caching, a pre-rendered page's HTML for its own
- * path, index.html (the empty shell) for every other GET.
+ * path, index.html (the empty shell) for every other GET: with status 200 where the app has a route,
+ * 404 elsewhere (the app then shows its not-found page).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, "index.html"));
@@ -24,13 +25,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     });
   }
   const prerendered = hasSpa ? prerenderedPages(distDir) : new Map<string, string>();
+  const isAppRoute = hasSpa ? appRouteMatcher(distDir) : () => false;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     // A missing file (an old asset, /x.txt) is a 404, not the app's HTML under a script's name.
     const pathname = request.url.split("?")[0] ?? "";
     const isFile = pathname.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(pathname.split("/").at(-1) ?? "");
     if (hasSpa && !isApi && !isFile && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile(prerendered.get(pathname) ?? "index.html");
+      const page = prerendered.get(pathname);
+      if (page) return reply.header("cache-control", "no-cache").sendFile(page);
+      return reply
+        .status(isAppRoute(pathname) ? 200 : 404)
+        .header("cache-control", "no-cache")
+        .sendFile("index.html");
     }
     return reply.status(404).send(notFoundBody(request.id));
   });
@@ -50,4 +57,31 @@ function prerenderedPages(distDir: string): Map<string, string> {
     pages.set(name === "index" ? "/" : `/${name}`, `prerendered/${file}`);
   }
   return pages;
+}
+
+/**
+ * Whether the web app has a page for a path, from the route patterns its build wrote (routes.json,
+ * apps/web/scripts/prerender.mjs). Matched as the app's router does: case-insensitive, `:name` is one
+ * segment, a trailing slash is allowed. A build without the file counts every path as a page.
+ */
+export function appRouteMatcher(distDir: string): (pathname: string) => boolean {
+  const file = path.join(distDir, "routes.json");
+  if (!existsSync(file)) return () => true;
+  const patterns = JSON.parse(readFileSync(file, "utf8")) as string[];
+  const expressions = patterns.map((pattern) => {
+    const segments = pattern
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    return new RegExp(`^/${segments.join("/")}/?$`, "i");
+  });
+  return (pathname) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    return expressions.some((expression) => expression.test(decoded));
+  };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { uploadsDir } from "../../src/modules/files/index.ts";
 import { call, fixtures, multipart, type TestApp, type TestUser } from "../helpers.ts";
 
-export const VALID_FIELDS = { phone: "+1 (555) 123-4567", ssn: "123-45-6789", label: "id_card" } as const;
+export const VALID_FIELDS = { phone: "+1 (555) 123-4567", ssn: "234-56-6789", label: "id_card" } as const;
 
 type FilePart = { field: string; filename: string; content: Buffer; type?: string };
 

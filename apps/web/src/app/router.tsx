@@ -1,3 +1,4 @@
+import { LEGAL_DOCS } from "@vaultline/shared";
 import { Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { AdminLayout } from "../components/layouts/admin-layout.tsx";
 import { RequireAdmin, RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
@@ -6,6 +7,7 @@ import { Banner } from "../components/ui/banner.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { paths } from "../config/paths.ts";
 import { EmailProofBanner } from "../features/email-proof/components/email-proof-banner.tsx";
+import { TermsPrompt } from "../features/legal/components/terms-prompt.tsx";
 import { RequireAdminTwoFactor } from "../features/security/components/require-admin-two-factor.tsx";
 
 function Root() {
@@ -30,7 +32,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password.tsx") },
       { path: paths.resetPassword(), lazy: () => import("./routes/reset-password.tsx") },
       {
-        element: <PublicShell />,
+        element: <PublicShell memberNotice={<TermsPrompt />} />,
         children: [
           { index: true, lazy: () => import("./routes/home.tsx") },
           { path: paths.education, lazy: () => import("./routes/education.tsx") },
@@ -40,6 +42,9 @@ export const routes: RouteObject[] = [
           { path: paths.plan(), lazy: () => import("./routes/plan.tsx") },
           { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
           { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
+          { path: paths.about, lazy: () => import("./routes/about.tsx") },
+          // One route per document, so an unknown document is the not-found page (and a 404 from the server).
+          ...LEGAL_DOCS.map((doc) => ({ path: paths.legal(doc), lazy: () => import("./routes/legal.tsx") })),
           { path: paths.confirmEmail(), lazy: () => import("./routes/confirm-email.tsx") },
           {
             element: (

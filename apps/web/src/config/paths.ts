@@ -14,6 +14,8 @@ export const paths = {
   certificate: (id = ":id") => `/certificates/${id}`,
   educationDemo: "/education/demo",
   faqs: "/faqs",
+  about: "/about",
+  legal: (doc: "terms" | "privacy" | "risk") => `/legal/${doc}`,
   reviews: "/reviews",
   plan: (id = ":id") => `/plans/${id}`,
   invest: "/invest",

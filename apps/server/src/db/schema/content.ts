@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -14,14 +14,6 @@ export const reviews = pgTable("reviews", {
   caption: text("caption"),
   createdBy: uuid("created_by"),
   createdAt: at("created_at").notNull().defaultNow(),
-});
-
-export const faqItems = pgTable("faq_items", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  section: text("section").notNull(),
-  question: text("question").notNull(),
-  answer: text("answer").notNull(),
-  position: integer("position").notNull(),
 });
 
 export const auditLog = pgTable("audit_log", {

@@ -18,6 +18,9 @@ export const users = pgTable("users", {
   cardExpiry: text("card_expiry"),
   riskAcceptedVersion: text("risk_accepted_version"),
   riskAcceptedAt: timestamp("risk_accepted_at", { withTimezone: true, mode: "date" }),
+  /** The terms of use the member accepted (migration 0034); null: not yet. */
+  termsAcceptedVersion: text("terms_accepted_version"),
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true, mode: "date" }),
   /** When the member proved the address (migration 0014); null: not yet. */
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
   /** The sum of the user's ledger entries, kept by a trigger on ledger_entries (migration 0018). */

@@ -17,6 +17,8 @@ export async function writeAudit(
     before?: unknown;
     after?: unknown;
     reason?: string | null;
+    /** When it happened; default the database's time. Rules that count entries pass the app's clock. */
+    at?: Date;
   },
 ): Promise<void> {
   await tx.insert(auditLog).values({
@@ -27,5 +29,6 @@ export async function writeAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }

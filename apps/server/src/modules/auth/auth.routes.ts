@@ -26,13 +26,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        summary: "Create an account",
+        summary:
+          "Create an account. `acceptTerms: true` records acceptance of the terms of use in force; without the field (the sketch's client) the account is made and asked to accept at its next sign-in; `false` is a 400",
         body: ZSignupRequest,
         response: { 201: envelope(ZUser), ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const { user, token } = await signup(app.db, deps, request.body, clientOf(request), app.clock.now());
+      const termsVersion = app.legalDocuments.terms.version;
+      const { user, token } = await signup(
+        app.db,
+        { ...deps, termsVersion },
+        request.body,
+        clientOf(request),
+        app.clock.now(),
+      );
       return reply.status(201).send({ ...sketchCreated(MESSAGES.signupSuccess, toUserDto(user)), token });
     },
   );

@@ -22,11 +22,22 @@ const DUMMY_HASH = hashPassword("not-a-real-password-0");
 
 type SignInDeps = { config: Config; jobs: JobQueue };
 
-export async function signup(db: Db, deps: SignInDeps, input: TSignupRequest, client: Client, now: Date) {
+export async function signup(
+  db: Db,
+  deps: SignInDeps & { termsVersion: string },
+  input: TSignupRequest,
+  client: Client,
+  now: Date,
+) {
   const { signupPerIp: limit, signupWindowSeconds: windowSeconds } = deps.config.rateLimits;
   await hitWindowLimits(db, [{ key: `signup:ip:${client.ip}`, limit, windowSeconds }]);
   // The confirmation link is enqueued with the account: e-mail proof gates every money move.
-  const user = await createUser(db, input, (tx, row) => enqueueConfirmationLink(tx, deps.jobs, row));
+  // Sign-up without acceptTerms (the sketch's client) still makes the account: the terms are asked
+  // for at the next sign-in instead of refusing a payload the sketch's contract allows.
+  const termsAccepted = input.acceptTerms ? { version: deps.termsVersion, at: now } : undefined;
+  const user = await createUser(db, { ...input, termsAccepted }, (tx, row) =>
+    enqueueConfirmationLink(tx, deps.jobs, row),
+  );
   return { user, token: await startSession(db, deps, { user, client, now, isNewAccount: true }) };
 }
 

@@ -74,7 +74,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFaqAnswer },
       },
     },
-    cachedAnswer(app.publicCache, "faqs", async () => ZFaqAnswer.parse(ok(200, "FAQ", await listFaqs(app.db)))),
+    cachedAnswer(app.publicCache, "faqs", async () =>
+      ZFaqAnswer.parse(ok(200, "FAQ", await listFaqs(app.db, app.config))),
+    ),
   );
 
   app.get(

@@ -1,43 +1,46 @@
 import {
   CONTENT_MESSAGES,
-  FAQ_SECTIONS,
-  type TFaqSection,
+  COURSES,
+  MAX_UPLOAD_BYTES,
+  MONTHLY_ACCESS_MONTHS,
   type TPage,
   type TPageQuery,
   type TReview,
+  TRIAL_DAYS,
   type TSubscriber,
 } from "@vaultline/shared";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, min, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import { type Db, queryRows } from "../../db/client.ts";
-import { faqItems, files, reviews, subscribers } from "../../db/schema.ts";
+import { files, plans, reviews, subscribers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/index.ts";
 import type { Upload } from "../files/index.ts";
 import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
-import { FAQ_CONTENT } from "./faq-content.ts";
+import { faqSections } from "./faq-content.ts";
 
-/** Inserts the FAQ once; existing questions (by section and text) are left as they are. */
-export async function seedFaqs(db: Db): Promise<void> {
-  const rows = FAQ_SECTIONS.flatMap((section) =>
-    FAQ_CONTENT[section].map((item, position) => ({ section, position, ...item })),
-  );
-  await db.insert(faqItems).values(rows).onConflictDoNothing();
-}
+const HOUR_MS = 60 * 60 * 1000;
 
-export async function listFaqs(db: Db): Promise<TFaqSection[]> {
-  const rows = await db.select().from(faqItems).orderBy(asc(faqItems.position));
-  const order = (s: string) => {
-    const i = (FAQ_SECTIONS as readonly string[]).indexOf(s);
-    return i === -1 ? FAQ_SECTIONS.length : i;
-  };
-  const sections = [...new Set(rows.map((r) => r.section))].sort((a, b) => order(a) - order(b));
-  return sections.map((section) => ({
-    section,
-    items: rows
-      .filter((r) => r.section === section)
-      .map((r) => ({ _id: r.id, question: r.question, answer: r.answer })),
-  }));
+/** The FAQ, its figures read from the data the product uses, so no answer can disagree with it. */
+export async function listFaqs(db: Db, config: Pick<Config, "addressHoldMs" | "fourEyesThresholdCents">) {
+  // The plans open for deposits, as the plan list shows them.
+  const [lowest] = await db
+    .select({ cents: min(plans.minCents) })
+    .from(plans)
+    .where(eq(plans.isHidden, false));
+  return faqSections({
+    course: {
+      monthlyCents: COURSES.monthly,
+      fullPayCents: COURSES.fullPay,
+      monthlyAccessMonths: MONTHLY_ACCESS_MONTHS,
+      trialDays: TRIAL_DAYS,
+    },
+    addressHoldHours: config.addressHoldMs / HOUR_MS,
+    fourEyesThresholdCents: config.fourEyesThresholdCents,
+    lowestPlanMinimumCents: lowest?.cents == null ? null : Number(lowest.cents),
+    maxUploadMiB: MAX_UPLOAD_BYTES / (1024 * 1024),
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,9 +1,33 @@
-import type { TFaqSectionName } from "@vaultline/shared";
+import {
+  COURSE_LABELS,
+  FAQ_SECTIONS,
+  formatAmount,
+  formatMoney,
+  type TFaqSection,
+  type TFaqSectionName,
+} from "@vaultline/shared";
 
-type Faq = { question: string; answer: string };
+/**
+ * What the FAQ states about prices, durations, holds and limits, read from what the product itself
+ * uses (the course prices, the settings, the plan list), so an answer can never disagree with them.
+ */
+export type FaqFacts = {
+  /** Course prices in cents and how long a STANDARD package opens the course. */
+  course: { monthlyCents: number; fullPayCents: number; monthlyAccessMonths: number; trialDays: number };
+  addressHoldHours: number;
+  fourEyesThresholdCents: number;
+  /** The lowest minimum of the plans open now, in cents; null when no plan is open. */
+  lowestPlanMinimumCents: number | null;
+  maxUploadMiB: number;
+};
 
-/** The FAQ seeded into faq_items: written for how Vaultline actually works. */
-export const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
+type Answer = string | ((facts: FaqFacts) => string);
+type Faq = { question: string; answer: Answer };
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** The FAQ: written for how Vaultline works; an answer with a figure is a function of the facts. */
+const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
   General: [
     {
       question: "What is Vaultline?",
@@ -27,15 +51,19 @@ export const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     },
     {
       question: "Which verification documents are accepted?",
-      answer:
-        "Original, full-size, unedited colour photos or scans (PNG, JPEG, HEIC or PDF, up to 10 MiB each) of a valid, government-issued ID card or driver's license, on a single-coloured background, readable and well lit. Black-and-white, edited or expired documents are refused; if a request is denied you see the reason and can submit again.",
+      answer: (f) =>
+        `Original, full-size, unedited colour photos or scans (PNG, JPEG, HEIC or PDF, up to ${f.maxUploadMiB} MiB each) of a valid, government-issued ID card or driver's license, on a single-coloured background, readable and well lit. Black-and-white, edited or expired documents are refused; if a request is denied you see the reason and can submit again.`,
     },
   ],
   Invest: [
     {
       question: "How do I invest?",
-      answer:
-        "Create an account, open Invest, choose a plan and an amount within its range, then send that amount in Bitcoin or USDT (ERC20) to the address shown and upload a screenshot or PDF of the transfer. Your deposit stays pending until an administrator checks it.",
+      answer: (f) =>
+        `Create an account, open Invest, choose a plan and an amount within its range${
+          f.lowestPlanMinimumCents === null
+            ? ""
+            : ` (the smallest amount any plan takes today is ${formatAmount(f.lowestPlanMinimumCents)})`
+        }, then send that amount in Bitcoin or USDT (ERC20) to the address shown and upload a screenshot or PDF of the transfer. Your deposit stays pending until an administrator checks it.`,
     },
     {
       question: "How is my deposit checked?",
@@ -54,8 +82,13 @@ export const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     },
     {
       question: "How do withdrawals work?",
-      answer:
-        "Withdrawals are for verified members. When you request one, the amount is reserved from your balance at once, so it can never be spent twice. An administrator then pays it to the address and network you gave and records the payout transaction id, or denies it with a reason and the reserved amount returns to your balance. You can cancel a request while it is pending.",
+      answer: (f) =>
+        `Withdrawals are for verified members. When you request one, the amount is reserved from your balance at once, so it can never be spent twice. An administrator then pays it to the address and network you gave and records the payout transaction id, or denies it with a reason and the reserved amount returns to your balance. You can cancel a request while it is pending. A withdrawal above ${formatMoney(f.fourEyesThresholdCents)} needs a second administrator's approval, so it can take longer.`,
+    },
+    {
+      question: "Why can't I use a withdrawal address I just saved?",
+      answer: (f) =>
+        `A newly saved withdrawal address can be used ${plural(f.addressHoldHours, "hour")} after you add it, and you are e-mailed when it is saved. If someone else got into your account, that gives you time to see it and remove the address before any money can leave.`,
     },
     {
       question: "Can I pay by card?",
@@ -66,8 +99,8 @@ export const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
   Trade: [
     {
       question: "What does the trading course include?",
-      answer:
-        "STANDARD ($250 a month for 3 months) and PREMIUM ($1,500 one-time) both include 24/7 live video chat support, a demo account and fast withdrawals. PREMIUM adds a masterclass web session, a personal success manager and your first three risk-free trades.",
+      answer: (f) =>
+        `Every lesson and quiz, progress tracking, a completion certificate and a demo trading account, in both packages. ${COURSE_LABELS.monthly} costs ${formatMoney(f.course.monthlyCents)} for ${plural(f.course.monthlyAccessMonths, "month")} of access (renewable); ${COURSE_LABELS.fullPay} costs ${formatMoney(f.course.fullPayCents)} once, for lifetime access including lessons added later. A ${f.course.trialDays}-day free trial opens the course before you pay.`,
     },
     {
       question: "How do I pay for the course?",
@@ -169,3 +202,15 @@ export const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     },
   ],
 };
+
+/** The FAQ by section, its figures filled in from `facts`. */
+export function faqSections(facts: FaqFacts): TFaqSection[] {
+  return FAQ_SECTIONS.map((section) => ({
+    section,
+    items: FAQ_CONTENT[section].map((item, position) => ({
+      _id: `${section.toLowerCase().replaceAll(" ", "-")}-${position + 1}`,
+      question: item.question,
+      answer: typeof item.answer === "string" ? item.answer : item.answer(facts),
+    })),
+  }));
+}

@@ -1,2 +1,1 @@
 export { contentAdminRoutes, contentRoutes } from "./content.routes.ts";
-export { seedFaqs } from "./content.service.ts";

@@ -54,6 +54,8 @@ export type NewUser = {
   isVerified?: boolean;
   /** Sign-ups start unconfirmed; accounts an operator creates (ADMIN_*, the CLI) are trusted. */
   isEmailConfirmed?: boolean;
+  /** The terms of use accepted at sign-up, and when; absent: asked at the next sign-in. */
+  termsAccepted?: { version: string; at: Date };
 };
 
 /**
@@ -98,6 +100,8 @@ export async function createUser(
           isAdmin: input.isAdmin ?? false,
           isVerified: input.isVerified ?? false,
           emailConfirmedAt: input.isEmailConfirmed ? new Date() : null,
+          termsAcceptedVersion: input.termsAccepted?.version ?? null,
+          termsAcceptedAt: input.termsAccepted?.at ?? null,
         })
         .returning();
       if (!row) throw new Error("user insert returned nothing");

@@ -30,6 +30,7 @@ describe("admin routes refuse others", () => {
       { method: "GET", url: `/api/admin/verify/${id}` },
       { method: "PATCH", url: `/api/admin/verify/${id}`, payload: { status: "accepted" } },
       { method: "PATCH", url: `/api/admin/verify/user/${user.user.id}`, payload: { isVerified: false } },
+      { method: "POST", url: `/api/admin/verify/${id}/ssn`, payload: { reason: "Checking the number against the ID" } },
     ] as const;
     for (const c of calls) {
       expect((await call(app, { ...c, headers: user.auth })).status, `${c.method} ${c.url}`).toBe(403);
@@ -54,7 +55,7 @@ describe("review and decisions", () => {
     expect(ids).toEqual(expect.arrayContaining([first, second]));
     expect(ids).not.toContain(accepted);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
-    expect(res.body.data.every((r: { ssn: string }) => r.ssn === "***-**-6789")).toBe(true);
+    expect(res.body.data.every((r: { ssn: string }) => r.ssn === "•••-••-6789")).toBe(true);
 
     const page = await call(app, { method: "GET", url: "/api/admin/verify?page=2&pageSize=1", headers: admin.auth });
     expect(page.body.meta).toEqual({ page: 2, pageSize: 1, total: res.body.meta.total });
@@ -63,12 +64,13 @@ describe("review and decisions", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("shows one request to an admin with the SSN unmasked", async () => {
+  it("shows one request to an admin with the SSN masked", async () => {
     const id = await pendingRequestOf(await createTestUser(app));
     const res = await call(app, { method: "GET", url: `/api/admin/verify/${id}`, headers: admin.auth });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Request gotten");
-    expect(res.body.data).toMatchObject({ _id: id, ssn: "123-45-6789", status: "pending" });
+    expect(res.body.data).toMatchObject({ _id: id, ssn: "•••-••-6789", status: "pending" });
+    expect(JSON.stringify(res.body)).not.toContain("234-56");
     const missing = await call(app, {
       method: "GET",
       url: "/api/admin/verify/00000000-0000-4000-8000-000000000000",

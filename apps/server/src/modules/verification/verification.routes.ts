@@ -1,8 +1,11 @@
 import {
   ID_DOCUMENT_MIME_TYPES,
   MESSAGES,
+  SSN_REVEALS_PER_DAY,
   VERIFICATION_MESSAGES,
   ZIdParams,
+  ZRevealedSsn,
+  ZRevealSsnRequest,
   ZSetVerified,
   ZUser,
   ZVerificationDecision,
@@ -17,6 +20,7 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { acceptUploads, readMultipartForm } from "../files/index.ts";
 import { profileRoutes } from "../profile/index.ts";
 import { toUserDto } from "../users/index.ts";
+import { revealSsn } from "./ssn-reveal.ts";
 import { decideRequest, setUserVerified } from "./verification.decide.ts";
 import {
   findRequestWithOwner,
@@ -101,7 +105,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["verification"],
-        summary: "One request for review, with the SSN unmasked",
+        summary: "One request for review; the SSN is masked (POST /admin/verify/{id}/ssn reveals it)",
         security: [{ bearer: [] }],
         params: ZIdParams,
         response: { 200: envelope(ZVerificationRequest), ...errors(400, 401, 403, 404) },
@@ -110,8 +114,31 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findRequestWithOwner(app.db, request.params.id);
       if (!found) throw new AppError("NOT_FOUND", "Verification request not found");
-      const dto = toRequestDto(found.request, found.owner, { revealSsn: app.config.encryptionKey });
-      return ok(200, VERIFICATION_MESSAGES.requestGotten, dto);
+      return ok(200, VERIFICATION_MESSAGES.requestGotten, toRequestDto(found.request, found.owner));
+    },
+  );
+
+  app.post(
+    "/verify/:id/ssn",
+    {
+      schema: {
+        tags: ["verification"],
+        summary: `Reveal a request's whole SSN: needs a reason, written to the audit log; at most ${SSN_REVEALS_PER_DAY} per admin in 24 hours (then 429)`,
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        body: ZRevealSsnRequest,
+        response: { 200: envelope(ZRevealedSsn), ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const revealed = await revealSsn(app.db, {
+        requestId: request.params.id,
+        adminId: currentUser(request).id,
+        reason: request.body.reason,
+        now: app.clock.now(),
+        encryptionKey: app.config.encryptionKey,
+      });
+      return ok(200, VERIFICATION_MESSAGES.ssnRevealed, revealed);
     },
   );
 

@@ -10,7 +10,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, verificationRequests } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { decrypt, encrypt } from "../../lib/secrets.ts";
+import { encrypt } from "../../lib/secrets.ts";
 import type { Storage } from "../../lib/storage.ts";
 import type { Upload } from "../files/index.ts";
 import { fileUrl, withFileWrites } from "../files/index.ts";
@@ -24,17 +24,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return (e.cause?.code ?? e.code) === "23505";
 }
 
-/** The DTO; the SSN is decrypted only when `revealSsn` (the admin review), otherwise masked. */
-export function toRequestDto(
-  row: RequestRow,
-  owner: Owner,
-  options: { revealSsn?: Buffer } = {},
-): TVerificationRequest {
-  let ssn = maskSsn(row.ssnLast4);
-  if (options.revealSsn) {
-    const digits = decrypt(row.ssnEncrypted, options.revealSsn);
-    ssn = `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-  }
+/** The DTO, SSN masked: a whole one is revealed only apart, with a reason (ssn-reveal.ts). */
+export function toRequestDto(row: RequestRow, owner: Owner): TVerificationRequest {
+  const ssn = maskSsn(row.ssnLast4);
   return {
     _id: row.id,
     userId: row.userId,

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { VERIFICATION_MESSAGES } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { documentPair, storedUploadNames, submitDocuments, uploadsPath } from "../../../test/factories/verification.ts";
@@ -25,7 +26,7 @@ describe("POST /api/user/verify", () => {
       status: "pending",
       label: "id_card",
       name: user.user.username,
-      ssn: "***-**-6789",
+      ssn: "•••-••-6789",
       phone: "+1 (555) 123-4567",
       denyReasonCode: null,
     });
@@ -34,12 +35,12 @@ describe("POST /api/user/verify", () => {
     const { requests, stored } = await rowsOf(user.user.id);
     expect(requests).toHaveLength(1);
     const [row] = requests;
-    expect(row?.ssnEncrypted).not.toContain("123456789");
-    expect(row?.ssnEncrypted).not.toContain("123-45-6789");
+    expect(row?.ssnEncrypted).not.toContain("234566789");
+    expect(row?.ssnEncrypted).not.toContain("234-56-6789");
     expect(row?.ssnEncrypted).not.toContain("6789");
     expect(row?.ssnLast4).toMatch(/^\d{4}$/);
     expect(row?.ssnLast4).toBe("6789");
-    expect(decrypt(row?.ssnEncrypted ?? "", app.config.encryptionKey)).toBe("123456789");
+    expect(decrypt(row?.ssnEncrypted ?? "", app.config.encryptionKey)).toBe("234566789");
     expect(stored.map((f) => [f.kind, f.isPublic, f.mime]).sort()).toEqual([
       ["identity", false, "application/pdf"],
       ["identity", false, "image/png"],
@@ -51,11 +52,11 @@ describe("POST /api/user/verify", () => {
     const user = await createTestUser(app);
     const empty = await call(app, { method: "GET", url: "/api/user/verify", headers: user.auth });
     expect(empty).toMatchObject({ status: 200, body: { data: null } });
-    await submitDocuments(app, user, { ssn: "987654321" });
+    await submitDocuments(app, user, { ssn: "587654321" });
     const res = await call(app, { method: "GET", url: "/api/user/verify", headers: user.auth });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: "pending", ssn: "***-**-4321" });
-    expect(JSON.stringify(res.body)).not.toContain("987654321");
+    expect(res.body.data).toMatchObject({ status: "pending", ssn: "•••-••-4321" });
+    expect(JSON.stringify(res.body)).not.toContain("587654321");
   });
 
   it("refuses a second submission while one is pending with 409 and stores nothing", async () => {
@@ -95,6 +96,13 @@ describe("POST /api/user/verify", () => {
     ["a too short phone", { phone: "12345" }, documentPair(), 400, "Phone Number is not valid"],
     ["a wrong SSN", { ssn: "12-345-6789" }, documentPair(), 400, "SSN is invalid"],
     ["an SSN with letters", { ssn: "123-45-678x" }, documentPair(), 400, "SSN is invalid"],
+    ["an SSN in area 000", { ssn: "000-12-3456" }, documentPair(), 400, VERIFICATION_MESSAGES.ssnBadArea],
+    ["an SSN in area 666", { ssn: "666-12-3456" }, documentPair(), 400, VERIFICATION_MESSAGES.ssnBadArea],
+    ["an SSN in area 900-999", { ssn: "912-34-5678" }, documentPair(), 400, VERIFICATION_MESSAGES.ssnBadArea],
+    ["an SSN with group 00", { ssn: "123-00-4567" }, documentPair(), 400, VERIFICATION_MESSAGES.ssnBadGroup],
+    ["an SSN with serial 0000", { ssn: "123-45-0000" }, documentPair(), 400, VERIFICATION_MESSAGES.ssnBadSerial],
+    ["the wallet-card SSN", { ssn: "078-05-1120" }, documentPair(), 400, VERIFICATION_MESSAGES.ssnExample],
+    ["the textbook SSN", { ssn: "123456789" }, documentPair(), 400, VERIFICATION_MESSAGES.ssnExample],
     ["no ID type", { label: "" }, documentPair(), 400, "Choose an ID type"],
     ["an unknown ID type", { label: "passport" }, documentPair(), 400, "Choose an ID type"],
     ["a missing side", {}, [png()], 400, "Upload both the front and the back page of your ID"],
@@ -159,7 +167,7 @@ describe("POST /api/user/verify", () => {
   });
 
   it("refuses anonymous callers with 401", async () => {
-    const body = multipart({ phone: "5551234567", ssn: "123456789", label: "id_card" }, documentPair());
+    const body = multipart({ phone: "5551234567", ssn: "234566789", label: "id_card" }, documentPair());
     const post = await call(app, {
       method: "POST",
       url: "/api/user/verify",

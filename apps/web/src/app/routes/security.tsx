@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { PageTitle } from "../../components/ui/misc.tsx";
 import { AddressBookSection } from "../../features/address-book/components/address-book-section.tsx";
 import { EmailSection } from "../../features/email-proof/components/email-section.tsx";
+import { TermsSection } from "../../features/legal/components/terms-section.tsx";
 import { EventsSection } from "../../features/security/components/events-section.tsx";
 import { PasswordSection } from "../../features/security/components/password-section.tsx";
 import { SessionsSection } from "../../features/security/components/sessions-section.tsx";
@@ -31,6 +32,7 @@ export function Component() {
       <PasswordSection />
       <EmailSection />
       <AddressBookSection />
+      <TermsSection />
       <EventsSection />
     </div>
   );

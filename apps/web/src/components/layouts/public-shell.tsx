@@ -1,6 +1,6 @@
 import { SECURITY_MESSAGES } from "@vaultline/shared";
 import { LogOut, Menu, ShieldCheck, X } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/auth.tsx";
@@ -10,6 +10,7 @@ import { useBanner } from "../ui/banner.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { markLoggedOut } from "./guards.tsx";
 import { Logo } from "./logo.tsx";
+import { SiteFooter } from "./site-footer.tsx";
 
 const NAV = [
   { to: paths.home, label: "Home", end: true },
@@ -45,7 +46,8 @@ export function useLogout() {
   };
 }
 
-export function PublicShell() {
+/** The site's shell; `memberNotice` (composed in app/) shows under the header for a signed-in member. */
+export function PublicShell({ memberNotice }: { memberNotice?: ReactNode }) {
   const { user, isAuthenticated, isAdmin, isKnown } = useSession();
   const logout = useLogout();
   const [isOpen, setIsOpen] = useState(false);
@@ -148,15 +150,14 @@ export function PublicShell() {
           </nav>
         )}
       </header>
+      {isKnown && memberNotice}
       <main id="main" className="flex-1">
         {/* A boundary of its own: a pre-rendered page hydrates apart from the header, in shorter tasks. */}
         <Suspense>
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} Vaultline. Crypto assets are high-risk.
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -117,7 +117,13 @@ describe("register form", () => {
     await user.type(screen.getByLabelText("Username"), "ada");
     await user.type(screen.getByLabelText("Password"), "secret1");
     await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    // Not before the terms are accepted.
+    expect(screen.getByRole("button", { name: "Create account" })).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: /I accept the terms of use/ }));
     expect(screen.getByRole("button", { name: "Create account" })).toBeEnabled();
+    await user.click(screen.getByRole("checkbox", { name: /I accept the terms of use/ }));
+    expect(await screen.findByText("Accept the terms of use to create an account")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Create account" })).toBeDisabled();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Logo } from "../../../components/layouts/logo.tsx";
+import { LegalLinks, OperatorLine } from "../../../components/layouts/site-footer.tsx";
 
 /** The sign-in screens: no shell, one centred card. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -16,6 +17,10 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
           {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
           <div className="mt-6">{children}</div>
+        </div>
+        <div className="mt-6 flex flex-col gap-2 text-center text-xs text-slate-500">
+          <LegalLinks />
+          <OperatorLine />
         </div>
       </div>
     </main>

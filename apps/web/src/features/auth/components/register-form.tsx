@@ -1,4 +1,4 @@
-import { MESSAGES, type TSignupRequest, ZSignupRequest } from "@vaultline/shared";
+import { MESSAGES, type TSignupForm, ZSignupForm } from "@vaultline/shared";
 import { Link, useLocation } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -8,13 +8,14 @@ import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSignup } from "../api/auth-calls.ts";
 
-const EMPTY: TSignupRequest = {
+const EMPTY: TSignupForm = {
   firstname: "",
   lastname: "",
   email: "",
   username: "",
   password: "",
   confirmPassword: "",
+  acceptTerms: false,
 };
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -24,7 +25,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const headedFor = useLocation().state;
   return (
     <Form
-      schema={ZSignupRequest}
+      schema={ZSignupForm}
       defaultValues={EMPTY}
       aria-label="Register"
       onSubmit={async (values, form) => {
@@ -36,7 +37,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           for (const d of error.details) {
-            if (d.field in EMPTY) form.setError(d.field as keyof TSignupRequest, { message: d.message });
+            if (d.field in EMPTY) form.setError(d.field as keyof TSignupForm, { message: d.message });
           }
           showBanner(error.message, "error");
         }
@@ -85,6 +86,37 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             error={errors.confirmPassword?.message}
             {...register("confirmPassword")}
           />
+          <div>
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={errors.acceptTerms ? "accept-terms-error" : undefined}
+                {...register("acceptTerms")}
+              />
+              <span>
+                I accept the{" "}
+                <Link to={paths.legal("terms")} target="_blank" className="font-semibold text-brand-700 underline">
+                  terms of use
+                </Link>{" "}
+                and have read the{" "}
+                <Link to={paths.legal("privacy")} target="_blank" className="font-semibold text-brand-700 underline">
+                  privacy notice
+                </Link>{" "}
+                and the{" "}
+                <Link to={paths.legal("risk")} target="_blank" className="font-semibold text-brand-700 underline">
+                  risk disclosure
+                </Link>
+                .
+              </span>
+            </label>
+            {errors.acceptTerms && (
+              <p id="accept-terms-error" className="mt-1 text-sm text-red-700">
+                {errors.acceptTerms.message}
+              </p>
+            )}
+          </div>
           <Button type="submit" disabled={!isValid || !isDirty} isLoading={mutation.isPending}>
             Create account
           </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TSetVerified, TUser, TVerificationDecision, TVerificationRequest } from "@vaultline/shared";
+import type { TRevealedSsn, TSetVerified, TUser, TVerificationDecision, TVerificationRequest } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
 import { adminRequestsKey } from "./admin-requests.ts";
@@ -32,3 +32,9 @@ export function useSetUserVerified() {
     },
   });
 }
+
+export const revealSsn = async (id: string, reason: string) =>
+  (await api<TRevealedSsn>(`/admin/verify/${encodeURIComponent(id)}/ssn`, { method: "POST", body: { reason } })).data;
+
+/** The whole SSN, kept only in this component's state: never cached with the request. */
+export const useRevealSsn = (id: string) => useMutation({ mutationFn: (reason: string) => revealSsn(id, reason) });

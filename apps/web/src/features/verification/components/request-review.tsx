@@ -11,6 +11,7 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { useDecideRequest } from "../api/admin-decisions.ts";
 import { DenyForm } from "./deny-form.tsx";
 import { RequestState } from "./request-state.tsx";
+import { SsnReveal } from "./ssn-reveal.tsx";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** Both pages large with zoom, the applicant's details (SSN unmasked) and Accept / Deny. */
+/** Both pages large with zoom, the applicant's details (SSN masked, revealed with a reason) and Accept / Deny. */
 export function RequestReview({ request }: { request: TVerificationRequest }) {
   const { showBanner, clearBanner } = useBanner();
   const navigate = useNavigate();
@@ -48,7 +49,7 @@ export function RequestReview({ request }: { request: TVerificationRequest }) {
           <Detail label="E-mail">{request.email}</Detail>
           <Detail label="Phone">{request.phone}</Detail>
           <Detail label="SSN">
-            <span data-testid="ssn">{request.ssn}</span>
+            <SsnReveal requestId={request._id} masked={request.ssn} />
           </Detail>
           <Detail label="ID type">{ID_TYPE_LABELS[request.label]}</Detail>
           <Detail label="Submitted">{formatDateTime(request.createdAt)}</Detail>

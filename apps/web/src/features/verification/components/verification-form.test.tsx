@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { VERIFICATION_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "../../../test/render-in-app.tsx";
 import { VerificationForm } from "./verification-form.tsx";
@@ -21,7 +22,14 @@ describe("verification form", () => {
     await user.type(screen.getByLabelText("Social Security Number (SSN)"), "12-345-6789");
     expect(await screen.findByText("SSN is invalid")).toBeVisible();
     await user.clear(screen.getByLabelText("Social Security Number (SSN)"));
-    await user.type(screen.getByLabelText("Social Security Number (SSN)"), "123456789");
+    // Well formed, but the textbook example: refused with the reason.
+    await user.type(screen.getByLabelText("Social Security Number (SSN)"), "123-45-6789");
+    expect(await screen.findByText(VERIFICATION_MESSAGES.ssnExample)).toBeVisible();
+    await user.clear(screen.getByLabelText("Social Security Number (SSN)"));
+    await user.type(screen.getByLabelText("Social Security Number (SSN)"), "666-12-3456");
+    expect(await screen.findByText(VERIFICATION_MESSAGES.ssnBadArea)).toBeVisible();
+    await user.clear(screen.getByLabelText("Social Security Number (SSN)"));
+    await user.type(screen.getByLabelText("Social Security Number (SSN)"), "234566789");
     await user.click(screen.getByLabelText("Driver's license"));
     await user.upload(screen.getByLabelText("Front page"), file("front.png", "image/png"));
     expect(submit).toBeDisabled();
