@@ -5,7 +5,7 @@ export const howVaultlineWorks: SeedModule = {
   slug: "how-vaultline-works",
   title: "How Vaultline works and what can go wrong",
   summary:
-    "Plans and their target ROI, how a deposit is checked, approved and settled, the crypto pay step, your wallet ledger and withdrawals, the demo account, and what to do when something goes wrong.",
+    "Plans as model portfolios, how a deposit is checked, approved and buys units, the crypto pay step, your wallet ledger and withdrawals, the demo account, and what to do when something goes wrong.",
   isPreview: false,
   lessons: [
     {
@@ -42,28 +42,28 @@ export const howVaultlineWorks: SeedModule = {
         questions: [
           {
             prompt:
-              "You deposit $2,000 into a plan with a target ROI of 45%, and an administrator approves it on 5 June. What is fixed at approval?",
+              "You deposit $2,000 into a plan whose NAV per unit is $1.60 when your payment is confirmed. Later the NAV is $1.40. What is your position worth then?",
             options: [
-              "An expected amount of $2,900 and a withdrawal date of 5 July",
-              "An expected amount of $2,090 and a withdrawal date of 5 July",
-              "An expected amount of $2,900 and a withdrawal date of 5 June next year",
-              "Nothing is fixed until the investment is settled",
+              "$1,750: you bought 1,250 units, and 1,250 × $1.40 = $1,750",
+              "$2,000: what you paid in is fixed once the deposit is approved",
+              "$2,800: 2,000 × $1.40",
+              "$2,286: $2,000 × 1.60 ÷ 1.40",
             ],
             correct: [0],
             explanation:
-              "Expected amount = $2,000 + $2,000 × 45 ÷ 100 = $2,900, and the withdrawal date is one calendar month after approval, 5 July. $2,090 uses 4.5% instead of 45%. The expected amount is a target and not guaranteed: at settlement an administrator posts the actual payout, which can be lower.",
+              "A deposit buys units at the NAV of that moment: $2,000 ÷ $1.60 = 1,250 units. A position is worth units × NAV now, so it follows the market down as well as up: 1,250 × $1.40 = $1,750, less than you paid in. Nothing is fixed or promised at approval except the number of units and the end of the holding period.",
           },
           {
             prompt: 'Your deposit shows the status "denied". What does that mean?',
             options: [
               "An administrator did not accept it, and the reason is shown to you",
               "It is still waiting to be checked",
-              "It was settled and paid into your wallet",
-              "It was invested in a plan with a lower ROI",
+              "It was moved to your wallet",
+              "It was invested in a more cautious plan",
             ],
             correct: [0],
             explanation:
-              'A pending deposit is either accepted or denied, and a denial always comes with a reason you can read on your dashboard (you are also e-mailed). Waiting to be checked is "pending"; settled and paid into the wallet is "withdrawn".',
+              'A pending deposit is either accepted or denied, and a denial always comes with a reason you can read on your dashboard (you are also e-mailed). A deposit waiting to be checked shows "Awaiting payment"; one whose units were all moved to the wallet shows "Moved to wallet".',
           },
           {
             prompt: "Which statements about Vaultline's crypto pay step are true? Choose all that apply.",
