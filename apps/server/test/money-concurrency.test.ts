@@ -245,6 +245,42 @@ describe(`${N} keyed requests at once`, () => {
     expect(await balanceCents(u)).toBe(0);
   });
 
+  it("move to wallet: each key moves its position once (ten keys, each sent twice)", async () => {
+    const u = await member(0);
+    await acceptRisk(app, u);
+    const ids: string[] = [];
+    for (let i = 0; i < N / 2; i++) {
+      const id = (await invest(app, u, { planId: silver, amount: "600", currency: "BTC" })).body.data._id;
+      expect((await adminPost(`/api/admin/users/approveInvestment/${id}`, key())).status).toBe(200);
+      ids.push(id);
+    }
+    // The holding period of every position is over.
+    await app.db
+      .update(deposits)
+      .set({ withdrawalDate: new Date(Date.now() - 60_000) })
+      .where(inArray(deposits.id, ids));
+    const keys = ids.map(() => key());
+    const results = await Promise.all(
+      [...ids, ...ids].map((id, i) =>
+        call(app, {
+          method: "POST",
+          url: `/api/user/deposits/${id}/move`,
+          payload: {},
+          headers: { ...u.auth, ...keyed(keys[i % ids.length] as string) },
+        }),
+      ),
+    );
+    expect(statuses(results).filter((s) => s >= 500)).toEqual([]);
+    expect(new Set(statuses(results))).toEqual(new Set([200]));
+    const moves = await ledgerOf(u, "position_move");
+    expect(moves).toHaveLength(N / 2);
+    const creditedCents = results.slice(0, N / 2).reduce((sum, r) => sum + Math.round(r.body.data.credited * 100), 0);
+    expect(moves.reduce((sum, m) => sum + m.amountCents, 0)).toBe(creditedCents);
+    expect(await balanceCents(u)).toBe(creditedCents);
+    const rows = await app.db.select().from(deposits).where(inArray(deposits.id, ids));
+    expect(rows.every((r) => r.status === "withdrawn")).toBe(true);
+  });
+
   it("adjustment approvals: each pending adjustment moves once", async () => {
     const u = await member(0);
     const thresholdCents = app.config.fourEyesThresholdCents;
