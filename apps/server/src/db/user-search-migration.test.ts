@@ -19,7 +19,7 @@ describe(`migration ${MIGRATION} on a database that already has users`, () => {
         FROM generate_series(1, 4) AS g`),
     );
 
-    expect(await migrate(database)).toEqual([MIGRATION]);
+    expect(await migrate(database, { through: MIGRATION })).toEqual([MIGRATION]);
 
     await database.withSession(async (query) => {
       const rows = await query(`SELECT u.username, s.search_text, s.tableoid::regclass::text AS quarter,
