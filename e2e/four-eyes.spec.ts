@@ -19,20 +19,6 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
   const memberToken = await apiToken(request, member.username, member.password);
   const memberId = await userIdOf(request, memberToken);
   await verifyViaAdminApi(request, memberId);
-  for (const amount of ["9000", "9000"]) {
-    const funded = await request.post("/api/admin/users/balance", {
-      headers: admin,
-      data: { userId: memberId, amount, reason: "e2e large funds" },
-    });
-    expect(funded.status()).toBe(200);
-  }
-  await saveReleasedAddress(request, memberToken);
-  const requested = await request.post("/api/withdraw", {
-    headers: { authorization: `Bearer ${memberToken}` },
-    data: { amount: "15000", address: BTC_DESTINATION, network: "BTC" },
-  });
-  expect(requested.status()).toBe(201);
-
   // A second admin: an account the bootstrap admin promotes.
   const colleague = await signupViaApi(request);
   const colleagueToken = await apiToken(request, colleague.username, colleague.password);
@@ -44,6 +30,32 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
   expect(promoted.status()).toBe(200);
   // Every admin needs two-factor before any admin action.
   const colleagueSecret = await enrolTwoFactorViaApi(request, colleagueToken);
+
+  // One admin alone may move up to the threshold ($10,000) for a member in 24 hours: the second
+  // $9,000 waits for the colleague's approval.
+  const funded: { pendingAdjustmentId: string | null }[] = [];
+  for (const amount of ["9000", "9000"]) {
+    const res = await request.post("/api/admin/users/balance", {
+      headers: admin,
+      data: { userId: memberId, amount, reason: "e2e large funds" },
+    });
+    expect(res.status()).toBe(200);
+    funded.push((await res.json()).data);
+  }
+  expect(funded[0]?.pendingAdjustmentId).toBeNull();
+  const pendingId = funded[1]?.pendingAdjustmentId;
+  expect(pendingId).toBeTruthy();
+  const colleagueAuth = {
+    authorization: `Bearer ${await apiToken(request, colleague.username, colleague.password, colleagueSecret)}`,
+  };
+  const approved = await request.post(`/api/admin/adjustments/${pendingId}/approve`, { headers: colleagueAuth });
+  expect(approved.status()).toBe(200);
+  await saveReleasedAddress(request, memberToken);
+  const requested = await request.post("/api/withdraw", {
+    headers: { authorization: `Bearer ${memberToken}` },
+    data: { amount: "15000", address: BTC_DESTINATION, network: "BTC" },
+  });
+  expect(requested.status()).toBe(201);
 
   const first = await adminPage(browser);
   await first.goto("/admin/withdrawals");
