@@ -14,6 +14,7 @@ import type { Config } from "../../config.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import { files, plans, reviews, subscribers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/index.ts";
 import type { Upload } from "../files/index.ts";
@@ -41,11 +42,6 @@ export async function listFaqs(db: Db, config: Pick<Config, "addressHoldMs" | "f
     lowestPlanMinimumCents: lowest?.cents == null ? null : Number(lowest.cents),
     maxUploadMiB: MAX_UPLOAD_BYTES / (1024 * 1024),
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /** Stores an e-mail once (any case); a second subscription is a 409. */

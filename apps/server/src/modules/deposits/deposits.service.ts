@@ -17,6 +17,7 @@ import { deposits, plans, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
@@ -91,11 +92,6 @@ async function planForDeposit(db: Db, planId: string, amountCents: number): Prom
 
 function requireRisk(user: UserRow): void {
   if (!hasAcceptedRisk(user)) throw new AppError("BAD_REQUEST", DEPOSIT_MESSAGES.riskRequired);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 /**

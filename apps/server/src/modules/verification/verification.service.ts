@@ -10,6 +10,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, verificationRequests } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { encrypt } from "../../lib/secrets.ts";
 import type { Storage } from "../../lib/storage.ts";
 import type { Upload } from "../files/index.ts";
@@ -18,11 +19,6 @@ import type { UserRow } from "../users/index.ts";
 
 export type RequestRow = typeof verificationRequests.$inferSelect;
 type Owner = Pick<UserRow, "username" | "email" | "firstName" | "lastName">;
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === "23505";
-}
 
 /** The DTO, SSN masked: a whole one is revealed only apart, with a reason (ssn-reveal.ts). */
 export function toRequestDto(row: RequestRow, owner: Owner): TVerificationRequest {
