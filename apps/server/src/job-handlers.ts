@@ -3,9 +3,11 @@ import { planDailyBooksJob } from "./jobs/plan-daily-books.ts";
 import { planNavSnapshotsJob } from "./jobs/plan-nav-snapshots.ts";
 import { pruneIdempotencyKeysJob } from "./jobs/prune-idempotency-keys.ts";
 import { pruneRateLimitsJob } from "./jobs/prune-rate-limits.ts";
+import { publishLiabilitiesJob } from "./jobs/publish-liabilities.ts";
 import { handleJob, type JobHandler } from "./jobs/queue.ts";
 import { reconcileCardChargesJob } from "./jobs/reconcile-card-charges.ts";
 import { refundCardChargeJob } from "./jobs/refund-card-charge.ts";
+import { sealLedgerJob } from "./jobs/seal-ledger.ts";
 import { emailLinkJob } from "./jobs/send-email-link.ts";
 import { sendMailJob } from "./jobs/send-mail.ts";
 import { passwordResetJob } from "./jobs/send-password-reset.ts";
@@ -17,6 +19,7 @@ import { mailEmailLink } from "./modules/email-proof/index.ts";
 import { sweepOrphanFiles } from "./modules/files/index.ts";
 import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
 import { runDailyBooks, snapshotNavs } from "./modules/portfolios/index.ts";
+import { publishLiabilities, sealLedger } from "./modules/transparency/index.ts";
 import { pruneIdempotencyKeys } from "./plugins/idempotency.ts";
 
 /** A card payment older than this that is neither recorded nor declined was cut off mid-way. */
@@ -63,5 +66,13 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
   }),
   handleJob(planNavSnapshotsJob, async ({ db, priceFeed, now }) => {
     await snapshotNavs(db, priceFeed, now());
+  }),
+  handleJob(sealLedgerJob, async ({ db, now }) => {
+    await sealLedger(db, now());
+  }),
+  handleJob(publishLiabilitiesJob, async ({ db, priceFeed, log, now }) => {
+    const { day, isNew, sealed } = await publishLiabilities(db, priceFeed, now());
+    if (isNew)
+      log.info({ day: day.day, root: day.rootHash, members: day.memberCount, sealed }, "liabilities published");
   }),
 ];

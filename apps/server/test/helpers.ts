@@ -39,6 +39,13 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       ethXpub: undefined,
       usdt: USDT_MAINNET,
     },
+    reserves: {
+      addresses: [],
+      explorerUrls: {
+        BTC: "https://mempool.space/address/{address}",
+        USDT_ERC20: "https://etherscan.io/address/{address}",
+      },
+    },
     logLevel: "silent",
     webDistDir: undefined,
     storage: { driver: "fs" },

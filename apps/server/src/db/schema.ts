@@ -7,4 +7,5 @@ export * from "./schema/identity.ts";
 export * from "./schema/money.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/security.ts";
+export * from "./schema/transparency.ts";
 export * from "./schema/users.ts";

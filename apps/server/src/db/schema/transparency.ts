@@ -1,0 +1,51 @@
+import { bigint, customType, date, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both are read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** The ledger's hash chain (migration 0037; docs/transparency.md): one row per sealed entry. */
+export const ledgerChain = pgTable("ledger_chain", {
+  position: bigint("position", { mode: "number" }).primaryKey(),
+  entryId: uuid("entry_id").notNull(),
+  prevHash: text("prev_hash").notNull(),
+  hash: text("hash").notNull(),
+  sealedAt: at("sealed_at").notNull(),
+});
+
+/** Ledger entries waiting for the sealing job (a trigger queues each insert). */
+export const ledgerUnsealed = pgTable("ledger_unsealed", {
+  seq: bigint("seq", { mode: "number" }).primaryKey(),
+  entryId: uuid("entry_id").notNull(),
+});
+
+/** One published Merkle-sum tree of liabilities per UTC day. */
+export const liabilityTrees = pgTable("liability_trees", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  rootHash: text("root_hash").notNull(),
+  totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+  memberCount: integer("member_count").notNull(),
+  ledgerPosition: bigint("ledger_position", { mode: "number" }).notNull(),
+  ledgerHash: text("ledger_hash").notNull(),
+  /** Derives each account's nonce; never leaves the server. */
+  secret: bytea("secret").notNull(),
+  chunkSize: integer("chunk_size").notNull(),
+  builtAt: at("built_at").notNull(),
+});
+
+/** A tree's leaves, packed by chunk, with each chunk's subtree root. */
+export const liabilityChunks = pgTable(
+  "liability_chunks",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    chunk: integer("chunk").notNull(),
+    firstNonce: bytea("first_nonce").notNull(),
+    leaves: bytea("leaves").notNull(),
+    rootHash: text("root_hash").notNull(),
+    rootSum: bigint("root_sum", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.chunk] })],
+);

@@ -1,0 +1,12 @@
+import { defineJob } from "./job.ts";
+
+/**
+ * Daily, after the plans' books and NAV snapshots: seals the ledger, then publishes the day's
+ * Merkle-sum tree of liabilities with the chain's last sealed hash (once per day).
+ */
+export const publishLiabilitiesJob = defineJob<object>({
+  name: "publish-liabilities",
+  schedule: "30 0 * * *",
+  retry: { limit: 5, delaySeconds: 300, backoff: true },
+  worker: () => ({ batchSize: 1, concurrency: 1, pollingIntervalSeconds: 60 }),
+});

@@ -1,0 +1,71 @@
+import { toDollars, ZInclusionProof, ZInclusionQuery, ZTransparency } from "@vaultline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { getInclusionProof } from "./inclusion-proof.ts";
+import { type PublishedDay, publishedDays } from "./liabilities.ts";
+import { type ReserveChain, readReserves } from "./reserves.ts";
+
+const tags = ["transparency"];
+/** Days of history on the public page (a year and a day). */
+const HISTORY_DAYS = 366;
+
+const toDayDto = (d: PublishedDay) => ({
+  day: d.day,
+  rootHash: d.rootHash,
+  total: toDollars(d.totalCents),
+  totalCents: d.totalCents,
+  memberCount: d.memberCount,
+  ledgerPosition: d.ledgerPosition,
+  ledgerHash: d.ledgerHash,
+  builtAt: d.builtAt.toISOString(),
+});
+
+/** The chain watcher, when the app has one (modules/chain): reserves are read through it. */
+function chainOf(app: { hasDecorator(name: string): boolean }): ReserveChain | undefined {
+  return app.hasDecorator("chain") ? (app as unknown as { chain: ReserveChain }).chain : undefined;
+}
+
+/** The published proof of liabilities, the reserves, and a member's proof of inclusion, under /api. */
+export const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const load = async () => {
+    const chain = chainOf(app);
+    const [days, reserves] = await Promise.all([
+      publishedDays(app.db, HISTORY_DAYS),
+      readReserves(app.db, app.config.reserves, chain, app.clock.now()),
+    ]);
+    const isSimulated = chain?.isSimulated ?? (app.config.crypto.isDemo || app.priceFeed.source === "simulated");
+    return ok(200, "Transparency", { isSimulated, days: days.map(toDayDto), reserves });
+  };
+
+  app.get(
+    "/transparency",
+    {
+      ...CACHED_PUBLIC_ROUTE,
+      schema: {
+        tags,
+        summary:
+          "Each day's published liabilities root, total and account count (newest first) with the ledger's last sealed hash; the reserve addresses, their balances where a chain watcher reads them, and the coverage of the plans' holdings",
+        response: { 200: envelope(ZTransparency) },
+      },
+    },
+    cachedAnswer(app.publicCache, "transparency", load),
+  );
+
+  app.get(
+    "/user/transparency/proof",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "The member's proof of inclusion in a day's liabilities tree (the latest without `day`): balance, nonce, leaf, path and root, to verify with `npm run verify-inclusion` or on /transparency",
+        security: [{ bearer: [] }],
+        querystring: ZInclusionQuery,
+        response: { 200: envelope(ZInclusionProof), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(200, "Proof of inclusion", await getInclusionProof(app.db, currentUser(request).id, request.query.day)),
+  );
+};

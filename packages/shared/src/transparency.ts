@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { CRYPTO_CURRENCIES } from "./crypto-currencies.ts";
+
+// The public proof of liabilities, the reserves beside it and the ledger chain (docs/transparency.md).
+
+export const TRANSPARENCY_MESSAGES = {
+  noTreeYet: "No proof of liabilities has been published yet: the first is built by the daily job",
+  noTreeThatDay: "No proof of liabilities was published on that day",
+  notInTree: "Your account was not in that day's tree: it was opened after the tree was built",
+  proofExpired: "That day's leaves are no longer kept: check a more recent day",
+  reserveNoWatcher: "not read: no chain watcher",
+  reserveNotWatched: "not read: this coin's chain is not watched",
+  reserveReadFailed: "not read: the chain did not answer",
+} as const;
+
+/** One day's publication: the tree's root and total, how many accounts it counts, the ledger's last sealed hash. */
+export const ZPublishedDay = z.object({
+  day: z.string(),
+  rootHash: z.string(),
+  /** The root's sum: what the platform owed all accounts together, in dollars. */
+  total: z.number(),
+  totalCents: z.number(),
+  memberCount: z.number(),
+  ledgerPosition: z.number(),
+  ledgerHash: z.string(),
+  builtAt: z.string(),
+});
+export type TPublishedDay = z.infer<typeof ZPublishedDay>;
+
+export const ZReserveAddress = z.object({
+  coin: z.enum(CRYPTO_CURRENCIES),
+  address: z.string(),
+  explorerUrl: z.string(),
+  /** Base units (satoshis, USDT's 6 decimals) as a decimal string; null when not read. */
+  balanceUnits: z.string().nullable(),
+  /** The balance in the coin, for display ("0.51230000"); null when not read. */
+  balance: z.string().nullable(),
+  /** Why the balance was not read. */
+  notRead: z.string().nullable(),
+});
+export type TReserveAddress = z.infer<typeof ZReserveAddress>;
+
+export const ZReserveCoverage = z.object({
+  coin: z.enum(CRYPTO_CURRENCIES),
+  /** The reserves read for this coin, and what the plans hold of it, in the coin's base units. */
+  reserveUnits: z.string(),
+  heldUnits: z.string(),
+  /** reserves ÷ holdings in percent (two decimals); null when the plans hold none or a balance was not read. */
+  percent: z.number().nullable(),
+});
+export type TReserveCoverage = z.infer<typeof ZReserveCoverage>;
+
+export const ZTransparency = z.object({
+  /** Demo installation or simulated chain/prices: every figure here is a simulation. */
+  isSimulated: z.boolean(),
+  /** Published days, newest first. */
+  days: z.array(ZPublishedDay),
+  reserves: z.object({
+    addresses: z.array(ZReserveAddress),
+    coverage: z.array(ZReserveCoverage),
+    /** A chain watcher reads balances; false: every balance says "not read". */
+    isWatched: z.boolean(),
+  }),
+});
+export type TTransparency = z.infer<typeof ZTransparency>;
+
+export const ZInclusionQuery = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "day must be a date, YYYY-MM-DD")
+    .optional(),
+});
