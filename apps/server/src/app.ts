@@ -36,7 +36,7 @@ import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
 import { convertAcceptedDeposits, portfoliosRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
 import { ensureAdminTwoFactor, hearUserChange, readOpenSession, securityRoutes } from "./modules/security/index.ts";
-import { transparencyRoutes } from "./modules/transparency/index.ts";
+import { transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
 import {
   createUserCache,
   ensureAdmin,
@@ -241,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             contentAdminRoutes,
             courseAdminRoutes,
             courseMediaRoutes,
+            transparencyAdminRoutes,
           ]) {
             await admin.register(routes);
           }

@@ -27,6 +27,10 @@ export const ZPublishedDay = z.object({
 });
 export type TPublishedDay = z.infer<typeof ZPublishedDay>;
 
+/** An admin's publication: the day as published, whether this call built it, and the entries it sealed. */
+export const ZPublication = ZPublishedDay.extend({ isNew: z.boolean(), sealed: z.number() });
+export type TPublication = z.infer<typeof ZPublication>;
+
 export const ZReserveAddress = z.object({
   coin: z.enum(CRYPTO_CURRENCIES),
   address: z.string(),

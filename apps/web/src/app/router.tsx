@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
           { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
           { path: paths.about, lazy: () => import("./routes/about.tsx") },
+          { path: paths.transparency, lazy: () => import("./routes/transparency.tsx") },
           // One route per document, so an unknown document is the not-found page (and a 404 from the server).
           ...LEGAL_DOCS.map((doc) => ({ path: paths.legal(doc), lazy: () => import("./routes/legal.tsx") })),
           { path: paths.confirmEmail(), lazy: () => import("./routes/confirm-email.tsx") },

@@ -15,6 +15,7 @@ export const paths = {
   educationDemo: "/education/demo",
   faqs: "/faqs",
   about: "/about",
+  transparency: "/transparency",
   legal: (doc: "terms" | "privacy" | "risk") => `/legal/${doc}`,
   reviews: "/reviews",
   plan: (id = ":id") => `/plans/${id}`,

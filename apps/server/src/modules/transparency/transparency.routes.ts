@@ -1,9 +1,9 @@
-import { toDollars, ZInclusionProof, ZInclusionQuery, ZTransparency } from "@vaultline/shared";
+import { toDollars, ZInclusionProof, ZInclusionQuery, ZPublication, ZTransparency } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { getInclusionProof } from "./inclusion-proof.ts";
-import { type PublishedDay, publishedDays } from "./liabilities.ts";
+import { type PublishedDay, publishedDays, publishLiabilities } from "./liabilities.ts";
 import { type ReserveChain, readReserves } from "./reserves.ts";
 
 const tags = ["transparency"];
@@ -67,5 +67,26 @@ export const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(200, "Proof of inclusion", await getInclusionProof(app.db, currentUser(request).id, request.query.day)),
+  );
+};
+
+/** Publishing now instead of waiting for the daily job, under /api/admin (admin check applied by app.ts). */
+export const transparencyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/transparency/publish",
+    {
+      schema: {
+        tags,
+        summary:
+          "Seal the ledger and publish today's proof of liabilities now, as the daily job does; a day already published is returned as it is (isNew false)",
+        security: [{ bearer: [] }],
+        response: { 200: envelope(ZPublication), ...errors(401, 403, 503) },
+      },
+    },
+    async () => {
+      const { day, isNew, sealed } = await publishLiabilities(app.db, app.priceFeed, app.clock.now());
+      app.publicCache.invalidate();
+      return ok(200, isNew ? "Published" : "Already published today", { ...toDayDto(day), isNew, sealed });
+    },
   );
 };

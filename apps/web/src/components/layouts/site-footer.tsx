@@ -33,6 +33,7 @@ export function OperatorLine() {
 export function LegalLinks() {
   const links = [
     { to: paths.about, label: "About" },
+    { to: paths.transparency, label: "Transparency" },
     { to: paths.legal("terms"), label: "Terms" },
     { to: paths.legal("privacy"), label: "Privacy" },
     { to: paths.legal("risk"), label: "Risk disclosure" },
