@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, loginViaUi, seriousA11yViolations, signupViaApi } from "./helpers.ts";
 import { userIdOf } from "./money-helpers.ts";
 
 test("a member checks on /transparency that their balance is counted in the published tree", async ({
@@ -40,6 +40,7 @@ test("a member checks on /transparency that their balance is counted in the publ
   await expect(result).toContainText("your balance $123.45");
   await expect(result.getByRole("listitem").filter({ hasText: "Your leaf" })).toContainText("$123.45");
   await expect(result.getByRole("listitem").last()).toContainText(day.rootHash);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The same proof, downloaded, is the file `npm run verify-inclusion` checks.
   const [download] = await Promise.all([

@@ -20,6 +20,7 @@ import { type LoadResult, load } from "./load.ts";
 import { bookSeededPositions, seedMoney, seedUsers } from "./seed.ts";
 import { reportSeqScans, seqScans } from "./seq-scans.ts";
 import { rssMiB, signIn, start } from "./server-process.ts";
+import { benchLiabilities } from "./transparency.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -147,6 +148,7 @@ export async function benchHttp(): Promise<boolean> {
     );
     const planId = String(position?.plan);
     isAllMet = (await benchDailyJobs(database, Number(position?.n ?? 0))) && isAllMet;
+    isAllMet = (await benchLiabilities(database)) && isAllMet;
     // PGlite is one process's: the server under test opens it after the seeding lets go.
     if (!isServer) await database.close();
 
