@@ -22,6 +22,7 @@ import { createStorage } from "./lib/storage.ts";
 import { addressBookRoutes } from "./modules/address-book/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
+import { createChainWatch } from "./lib/chain/index.ts";
 import { contentAdminRoutes, contentRoutes } from "./modules/content/index.ts";
 import { courseAdminRoutes, courseMediaRoutes, courseRoutes, seedCourse } from "./modules/course/index.ts";
 import { cryptoRoutes } from "./modules/crypto/index.ts";
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     "priceFeed",
     createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
   );
+  app.decorate("chain", createChainWatch(config, database.db));
   app.decorate("storage", createStorage(config));
   app.decorate("legalDocuments", loadLegalDocuments(config));
   // Accepted deposits from before plans were portfolios buy their units now, at the feed's prices;

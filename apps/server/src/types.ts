@@ -8,6 +8,7 @@ import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
+import type { ChainWatch } from "./lib/chain/index.ts";
 import type { LegalDocuments } from "./modules/legal/index.ts";
 import type { UserCache } from "./modules/users/index.ts";
 import type { AuthLookups } from "./plugins/auth.ts";
@@ -22,6 +23,8 @@ declare module "fastify" {
     jobs: JobQueue;
     paymentGateway: PaymentGateway;
     priceFeed: PriceFeed;
+    /** How crypto payments are watched on their chains (modules/chain; docs/payments.md). */
+    chain: ChainWatch;
     storage: Storage;
     /** Plans, FAQ, reviews and the member count, ready to send (lib/public-cache.ts). */
     publicCache: PublicCache;
