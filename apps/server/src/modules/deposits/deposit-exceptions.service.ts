@@ -159,13 +159,11 @@ export async function sendSimulatedPayment(
   await simulated.send({ coin: row.currency, to: row.payAddress, units });
   const source = deps.chain.source(row.currency);
   if (source) {
+    // Named one by one: `deps` may be the app itself, whose decorations a spread would not copy.
+    const { db, chain, priceFeed, jobs, config } = deps;
+    const observed = await source.paymentsTo(row.payAddress);
     const now = deps.clock.now();
-    await watchDeposit(
-      { ...deps, now },
-      row.id,
-      await source.paymentsTo(row.payAddress),
-      await pricesNow(deps.priceFeed),
-    );
+    await watchDeposit({ db, chain, priceFeed, jobs, config, now }, row.id, observed, await pricesNow(priceFeed));
   }
   return getUserDeposit(deps, input.userId, input.depositId);
 }
