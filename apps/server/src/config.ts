@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Secret } from "otpauth";
 import { z } from "zod";
+import { type ChainConfig, chainConfig, ZChainEnv } from "./chain-config.ts";
 import { type CryptoConfig, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
 import { type ReservesConfig, reservesConfig, ZReservesEnv } from "./reserves-config.ts";
 
@@ -46,6 +47,7 @@ const ZEnv = z.object({
   PRICE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(120),
   ...ZCryptoEnv.shape,
   ...ZReservesEnv.shape,
+  ...ZChainEnv.shape,
   /** The built web app; tests and parallel e2e runs point it elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -176,6 +178,8 @@ export type Config = {
   crypto: CryptoConfig;
   /** RESERVE_*: the addresses holding members' coins, listed on /transparency. */
   reserves: ReservesConfig;
+  /** CHAIN_WATCH and its settings: how crypto payments are watched (chain-config.ts). */
+  chain: ChainConfig;
   logLevel: string;
   /** Under tests (NODE_ENV=test) every answer is also checked against its zod schema (lib/response-serializer.ts). */
   checkResponses: boolean;
@@ -292,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceFeed: { driver: e.PRICE_FEED, url: e.PRICE_FEED_URL, maxAgeSeconds: e.PRICE_MAX_AGE_SECONDS },
     crypto: cryptoConfig(e),
     reserves: reservesConfig(e, e.CRYPTO_NETWORK),
+    chain: chainConfig(e, Boolean(e.CRYPTO_BTC_XPUB || e.CRYPTO_ETH_XPUB)),
     logLevel: e.LOG_LEVEL,
     checkResponses: e.NODE_ENV === "test",
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import type { ChainWatch } from "./lib/chain/index.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Mailer } from "./lib/mail.ts";
 import type { PaymentGateway } from "./lib/payment-gateway.ts";
@@ -22,6 +23,8 @@ declare module "fastify" {
     jobs: JobQueue;
     paymentGateway: PaymentGateway;
     priceFeed: PriceFeed;
+    /** How crypto payments are watched on their chains (modules/chain; docs/payments.md). */
+    chain: ChainWatch;
     storage: Storage;
     /** Plans, FAQ, reviews and the member count, ready to send (lib/public-cache.ts). */
     publicCache: PublicCache;

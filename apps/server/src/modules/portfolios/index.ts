@@ -10,7 +10,7 @@ export {
   unitsValueCents,
 } from "./plan-books.ts";
 export { bookOf, investDeposit, lockPlan, recordMoveTotals, recordPlanTransaction } from "./plan-ledger.ts";
-export { pricesForReading, pricesNow } from "./plan-prices.ts";
+export { type PriceSnapshot, pricesForReading, pricesNow } from "./plan-prices.ts";
 export { planStats } from "./plan-stats.ts";
 export {
   planNav,
