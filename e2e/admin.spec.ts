@@ -60,7 +60,12 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
   await page.getByLabel("Action").selectOption("wallet.adjust");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/action=wallet.adjust/);
-  await expect(page.getByRole("row").filter({ hasText: "E2E goodwill credit" })).toContainText(`@${ADMIN.username}`);
+  // In words, with a link to the member and the raw record one click away.
+  const entry = page.getByRole("row").filter({ hasText: "E2E goodwill credit" });
+  await expect(entry).toContainText(`adjusted ${member.firstname} ${member.lastname}'s wallet by +$25.50.`);
+  await expect(entry.getByRole("link", { name: `${member.firstname} ${member.lastname}` })).toBeVisible();
+  await entry.getByText("Raw record").click();
+  await expect(entry).toContainText('"action": "wallet.adjust"');
 
   // The user sees the adjustment: balance and transaction history.
   const memberContext = await browser.newContext();
