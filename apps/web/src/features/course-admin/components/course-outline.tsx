@@ -65,7 +65,8 @@ function ModuleCard({ module, index, ids }: { module: TAdminModule; index: numbe
   const lessonIds = module.lessons.map((l) => l.id);
   return (
     <Card className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-start gap-3">
+      {/* On a phone the title takes the whole width and the buttons go below it. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold text-ink-900">
             {index + 1}. {module.title}
@@ -77,7 +78,7 @@ function ModuleCard({ module, index, ids }: { module: TAdminModule; index: numbe
           </h2>
           {module.summary && <p className="text-sm text-slate-600">{module.summary}</p>}
         </div>
-        <div className="flex flex-wrap gap-1">
+        <div className="-ml-2 flex flex-wrap gap-1 sm:ml-0">
           <Button
             variant="ghost"
             className="px-2"

@@ -137,20 +137,22 @@ export function LessonEditor({
                 error={shown(dirtyFields.title, errors.title?.message)}
                 {...form.register("title")}
               />
-              <div className="grid gap-4 sm:grid-cols-2">
+              {/* min-w-0: a grid cell is otherwise as wide as the longest module title in the select. */}
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <TextField
+                  className="min-w-0"
                   label="Slug (address)"
                   hint={lesson ? "Changing it breaks links members saved." : "Leave empty to make one from the title."}
                   error={shown(dirtyFields.slug, errors.slug?.message)}
                   {...form.register("slug")}
                 />
-                <div className="flex flex-col gap-1">
+                <div className="flex min-w-0 flex-col gap-1">
                   <label htmlFor={moduleSelectId} className="text-sm font-medium text-slate-700">
                     Module
                   </label>
                   <select
                     id={moduleSelectId}
-                    className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+                    className="min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
                     {...form.register("moduleId")}
                   >
                     {modules.map((m) => (
