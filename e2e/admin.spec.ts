@@ -11,6 +11,8 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
   browser,
   request,
 }) => {
+  // Two sign-ins, each of which may wait for an unused code, and a dozen screens on a 2-core machine.
+  test.setTimeout(120_000);
   const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
   const readCounts = async (): Promise<Counts> => {
     const res = await request.get("/api/admin/dashboard", { headers: { authorization: `Bearer ${adminToken}` } });

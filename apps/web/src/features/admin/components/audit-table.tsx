@@ -95,7 +95,7 @@ function RawRecord({ entry }: { entry: TAuditEntry }) {
   const record = { _id, action, adminId: entry.admin?._id ?? null, targetType, targetId, before, after, createdAt };
   return (
     <details className="text-xs">
-      <summary className="cursor-pointer font-medium text-brand-700">Raw record</summary>
+      <summary className="cursor-pointer font-medium whitespace-nowrap text-brand-700">Raw record</summary>
       <pre className="mt-1 max-w-[80vw] overflow-x-auto rounded bg-slate-50 p-2 whitespace-pre-wrap break-all text-slate-700 sm:max-w-96">
         {JSON.stringify(record, null, 2)}
       </pre>
@@ -111,7 +111,7 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
       empty="No audit entries match these filters."
       rows={entries}
       columns={[
-        { header: "When", cell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.createdAt)}</span> },
+        { header: "When", cell: (e) => <span className="lg:whitespace-nowrap">{formatDateTime(e.createdAt)}</span> },
         { header: "What happened", cell: (e) => <AuditSentence entry={e} /> },
         { header: "Reason", cell: (e) => e.reason ?? "—" },
         { header: "Record", cell: (e) => <RawRecord entry={e} /> },
