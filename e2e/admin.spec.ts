@@ -11,6 +11,8 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
   browser,
   request,
 }) => {
+  // Two sign-ins, each of which may wait for an unused code, and a dozen screens on a 2-core machine.
+  test.setTimeout(120_000);
   const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
   const readCounts = async (): Promise<Counts> => {
     const res = await request.get("/api/admin/dashboard", { headers: { authorization: `Bearer ${adminToken}` } });
@@ -60,7 +62,12 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
   await page.getByLabel("Action").selectOption("wallet.adjust");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/action=wallet.adjust/);
-  await expect(page.getByRole("row").filter({ hasText: "E2E goodwill credit" })).toContainText(`@${ADMIN.username}`);
+  // In words, with a link to the member and the raw record one click away.
+  const entry = page.getByRole("row").filter({ hasText: "E2E goodwill credit" });
+  await expect(entry).toContainText(`adjusted ${member.firstname} ${member.lastname}'s wallet by +$25.50.`);
+  await expect(entry.getByRole("link", { name: `${member.firstname} ${member.lastname}` })).toBeVisible();
+  await entry.getByText("Raw record").click();
+  await expect(entry).toContainText('"action": "wallet.adjust"');
 
   // The user sees the adjustment: balance and transaction history.
   const memberContext = await browser.newContext();

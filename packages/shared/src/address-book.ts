@@ -1,28 +1,34 @@
 import { z } from "zod";
 import { addressProblem } from "./crypto-address.ts";
 import { CRYPTO_CURRENCIES, type TCryptoCurrency, type TCryptoNetwork } from "./crypto-currencies.ts";
+import { formatDateTime } from "./dates.ts";
 
 // The withdrawal address book: payouts go only to saved addresses, each held for a while after it is added.
 
 export const ADDRESS_LABEL_MAX = 40;
 export const ADDRESS_BOOK_MAX = 20;
 
-/** "23 Nov 2026, 10:42 UTC": the same words from the API and in the UI. */
-export function formatUtc(at: Date | string): string {
-  const text = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-    new Date(at),
-  );
-  return `${text} UTC`;
+/** What the address list says beside its entries: how long a new address is held (ADDRESS_HOLD_HOURS). */
+export type TAddressBookMeta = { holdHours: number };
+
+/** When a new address can be used, from the setting: "24 hours after you add it", "as soon as you add it". */
+export function holdPeriodText(hours: number): string {
+  if (hours <= 0) return "as soon as you add it";
+  if (hours < 1) return `${Math.round(hours * 60)} minutes after you add it`;
+  return `${hours} ${hours === 1 ? "hour" : "hours"} after you add it`;
 }
 
 export const ADDRESS_BOOK_MESSAGES = {
-  added: (usableFrom: string) => `Address saved. It can be used from ${formatUtc(usableFrom)}.`,
+  added: (usableFrom: string, isUsable: boolean) =>
+    isUsable
+      ? "Address saved. It can be used now."
+      : `Address saved. It can be used from ${formatDateTime(usableFrom)}.`,
   removed: "Address removed",
   notFound: "Address not found",
   duplicate: "This address is already in your address book",
   full: `Your address book is full (${ADDRESS_BOOK_MAX} addresses): remove one first`,
   labelTooLong: `Keep the label under ${ADDRESS_LABEL_MAX + 1} characters`,
-  held: (usableFrom: Date | string) => `This address can be used from ${formatUtc(usableFrom)}`,
+  held: (usableFrom: Date | string) => `This address can be used from ${formatDateTime(usableFrom)}`,
   unknown:
     "This address is not in your address book. Add it on the Security page first: a new address can be used after a holding period.",
   addressRequired: "Enter the address",

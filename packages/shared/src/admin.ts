@@ -111,9 +111,23 @@ export const ZAuditQuery = ZPageQuery.extend({
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
+/** Who or what an entry's target is, so the log can say it in words (null where it does not apply). */
+export const ZAuditTarget = z.object({
+  /** The member the action concerns: the user acted on, or the owner of the deposit, withdrawal, request or payment. */
+  person: z.object({ _id: z.string(), name: z.string(), username: z.string() }).nullable(),
+  /** The target's own amount in dollars (a deposit, withdrawal or course payment). */
+  amount: z.number().nullable(),
+  /** The target's name: a plan's, a lesson's or module's title, a review's caption; for a deposit, its plan's. */
+  name: z.string().nullable(),
+  /** False once the target is gone (a deleted lesson or plan); the entry keeps its ids. */
+  isFound: z.boolean(),
+});
+export type TAuditTarget = z.infer<typeof ZAuditTarget>;
+
 export const ZAuditEntry = z.object({
   _id: z.string(),
-  admin: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  /** `name` is the admin's first and last name. */
+  admin: z.object({ _id: z.string(), username: z.string(), name: z.string() }).nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
@@ -121,6 +135,7 @@ export const ZAuditEntry = z.object({
   after: z.unknown(),
   reason: z.string().nullable(),
   createdAt: z.string(),
+  target: ZAuditTarget,
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TAddressBookMeta } from "./address-book.ts";
 
 /** Success envelope of every API answer (docs/product-rules.md §3.1). */
 export type TPageMeta = { page: number; pageSize: number; total: number };
@@ -10,7 +11,7 @@ export type TApiSuccess<T> = {
   message: string;
   data: T;
   token?: string;
-  meta?: TPageMeta | TCursorMeta;
+  meta?: TPageMeta | TCursorMeta | TAddressBookMeta;
 };
 
 export type TFieldError = { field: string; message: string };

@@ -10,6 +10,7 @@ export * from "./crypto-address.ts";
 export * from "./crypto-currencies.ts";
 export * from "./crypto-quote.ts";
 export * from "./crypto-units.ts";
+export * from "./dates.ts";
 export * from "./demo.ts";
 export * from "./demo-math.ts";
 export * from "./deposits.ts";

@@ -41,6 +41,14 @@ export const ZPlan = z.object({
 });
 export type TPlan = z.infer<typeof ZPlan>;
 
+/**
+ * A plan as the sketch's record has it (`_id, name, roi, minAmount, maxAmount`): what creating a
+ * plan answers, since the sketch's client keeps that answer as its current package. The whole plan
+ * is at GET /api/admin/plan/{id}.
+ */
+export const ZSketchPlan = ZPlan.pick({ _id: true, name: true, roi: true, minAmount: true, maxAmount: true });
+export type TSketchPlan = z.infer<typeof ZSketchPlan>;
+
 export const PLAN_MESSAGES = {
   nameRequired: "Enter a plan name",
   nameTooLong: "The plan name is too long (max 40 characters)",

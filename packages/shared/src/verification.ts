@@ -162,7 +162,11 @@ export const ZVerificationRequest = z.object({
   status: z.enum(VERIFICATION_STATUSES),
   phone: z.string(),
   ssn: z.string(),
-  metadata: z.array(z.object({ side: z.enum(["front", "back"]), image: z.string() })),
+  /**
+   * The two pages. `image` is fetched with the bearer token; `path` is an absolute signed link that
+   * works without it for a few minutes (for an `<img src>`), as the sketch's client loads it.
+   */
+  metadata: z.array(z.object({ side: z.enum(["front", "back"]), image: z.string(), path: z.string() })),
   denyReasonCode: z.enum(DENY_REASONS).nullable(),
   denyReason: z.string().nullable(),
   createdAt: z.string(),

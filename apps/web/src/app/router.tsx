@@ -1,5 +1,5 @@
 import { LEGAL_DOCS } from "@vaultline/shared";
-import { Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
 import { AdminLayout } from "../components/layouts/admin-layout.tsx";
 import { RequireAdmin, RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
 import { PublicShell } from "../components/layouts/public-shell.tsx";
@@ -18,6 +18,12 @@ function Root() {
       <ScrollRestoration />
     </>
   );
+}
+
+/** An alias path: the same screen under its main path, with the query kept. */
+function RedirectTo({ path }: { path: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${path}${search}`} replace />;
 }
 
 // Each screen is its own chunk: a route module exports `Component`. The browser router is made in
@@ -100,7 +106,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.allDeposits, lazy: () => import("./routes/admin/all-deposits.tsx") },
           { path: paths.admin.deposit(), lazy: () => import("./routes/admin/deposit.tsx") },
           { path: paths.admin.withdrawals, lazy: () => import("./routes/admin/withdrawals.tsx") },
-          { path: paths.admin.withdrawalsAlias, lazy: () => import("./routes/admin/withdrawals.tsx") },
+          { path: paths.admin.withdrawalsSketch, element: <RedirectTo path={paths.admin.withdrawals} /> },
           { path: paths.admin.coursePayments, lazy: () => import("./routes/admin/course-payments.tsx") },
           { path: paths.admin.course, lazy: () => import("./routes/admin/course.tsx") },
           { path: paths.admin.courseNewLesson, lazy: () => import("./routes/admin/course-lesson.tsx") },

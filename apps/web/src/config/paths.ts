@@ -37,8 +37,9 @@ export const paths = {
     verifyUser: (id = ":id") => `/admin/verify/user/${id}`,
     allDeposits: "/admin/allDeposits",
     deposit: (id = ":id") => `/admin/deposit/${id}`,
-    withdrawals: "/admin/withraw",
-    withdrawalsAlias: "/admin/withdrawals",
+    withdrawals: "/admin/withdrawals",
+    /** The sketch's spelling, kept so its links and bookmarks still arrive. */
+    withdrawalsSketch: "/admin/withraw",
     coursePayments: "/admin/coursePayments",
     course: "/admin/course",
     courseLesson: (id = ":id") => `/admin/course/lessons/${id}`,

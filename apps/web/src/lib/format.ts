@@ -13,21 +13,8 @@ export function formatDollars(dollars: number): string {
   return formatMoney(Math.round(dollars * 100));
 }
 
-// Built on first use and kept: `toLocaleDateString` makes a new formatter on every call, slow on a
-// long list.
-let longDate: Intl.DateTimeFormat | undefined;
-let longDateTime: Intl.DateTimeFormat | undefined;
-
-/** The long display format of the sketch: "November 21, 2026". */
-export function formatDate(iso: string | Date): string {
-  longDate ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-  return longDate.format(new Date(iso));
-}
-
-export function formatDateTime(iso: string | Date): string {
-  longDateTime ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
-  return longDateTime.format(new Date(iso));
-}
+// One format for every date on every screen, the same as the API's messages and e-mails.
+export { formatDate, formatDateTime } from "@vaultline/shared";
 
 let percent: Intl.NumberFormat | undefined;
 

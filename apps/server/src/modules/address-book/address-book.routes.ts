@@ -8,6 +8,7 @@ import { clientOf } from "../security/index.ts";
 import { addAddress, listAddresses, removeAddress } from "./address-book.service.ts";
 
 const tags = ["address-book"];
+const HOUR_MS = 60 * 60 * 1000;
 const security = [{ bearer: [] }];
 
 /** The member's withdrawal address book, under /api. */
@@ -20,12 +21,19 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: "The member's saved withdrawal addresses, oldest first, each with when it can be used",
+        summary:
+          "The member's saved withdrawal addresses, oldest first, each with when it can be used; meta.holdHours is how long a new one is held (ADDRESS_HOLD_HOURS)",
         security,
-        response: { 200: envelope(z.array(ZSavedAddress)), ...errors(401) },
+        response: {
+          200: envelope(z.array(ZSavedAddress)).extend({ meta: z.object({ holdHours: z.number() }) }),
+          ...errors(401),
+        },
       },
     },
-    async (request) => ok(200, "Addresses", await listAddresses(app.db, currentUser(request).id, now())),
+    async (request) => ({
+      ...ok(200, "Addresses", await listAddresses(app.db, currentUser(request).id, now())),
+      meta: { holdHours: app.config.addressHoldMs / HOUR_MS },
+    }),
   );
 
   app.post(
@@ -35,7 +43,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Save a withdrawal address (checked for its network like a withdrawal; optional label). It can be used ADDRESS_HOLD_HOURS (24) after it is added, and the member is e-mailed",
+          "Save a withdrawal address (checked for its network like a withdrawal; optional label). It can be used ADDRESS_HOLD_HOURS (default 24) after it is added, and the member is e-mailed",
         security,
         body: zAddAddressRequest(app.config.crypto.network),
         response: { 201: envelope(ZSavedAddress), ...errors(400, 401, 403, 409) },
@@ -51,7 +59,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
         client: clientOf(request),
         now: now(),
       });
-      return reply.status(201).send(ok(201, ADDRESS_BOOK_MESSAGES.added(saved.usableFrom), saved));
+      return reply.status(201).send(ok(201, ADDRESS_BOOK_MESSAGES.added(saved.usableFrom, saved.isUsable), saved));
     },
   );
 

@@ -2,7 +2,7 @@ import {
   ADDRESS_BOOK_MAX,
   ADDRESS_BOOK_MESSAGES,
   addressKey,
-  formatUtc,
+  formatDateTime,
   NETWORK_LABELS,
   type TCryptoCurrency,
   type TSavedAddress,
@@ -96,7 +96,7 @@ export async function addAddress(
     await jobs.enqueue(tx, sendMailJob, {
       to: user.email,
       subject: "A withdrawal address was added to your Vaultline account",
-      text: `Hello ${user.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${user.username})${named}:\n\n${NETWORK_LABELS[input.network]}: ${input.address}\n\nIt can be used for withdrawals from ${formatUtc(row.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
+      text: `Hello ${user.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${user.username})${named}:\n\n${NETWORK_LABELS[input.network]}: ${input.address}\n\nIt can be used for withdrawals from ${formatDateTime(row.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
     });
     return toDto(row, input.now);
   });

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MESSAGES, ADDRESS_MESSAGES, formatUtc } from "@vaultline/shared";
+import { ADDRESS_BOOK_MESSAGES, ADDRESS_MESSAGES, formatDateTime } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
@@ -51,12 +51,32 @@ describe("adding an address", () => {
     expect(await list(u)).toEqual([]);
   });
 
+  it("says how long a new address is held from the setting, and 'usable now' when there is no hold", async () => {
+    const u = await createTestUser(app);
+    const listed = await call(app, { method: "GET", url: "/api/user/addresses", headers: u.auth });
+    expect(listed.body.meta).toEqual({ holdHours: 24 });
+
+    const noHold = await createTestApp({ addressHoldMs: 0 }, { clock });
+    const member = await createTestUser(noHold);
+    const saved = await call(noHold, {
+      method: "POST",
+      url: "/api/user/addresses",
+      headers: member.auth,
+      payload: { network: "BTC", address: VALID_BTC_ADDRESS },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.message).toBe("Address saved. It can be used now.");
+    expect(saved.body.data.isUsable).toBe(true);
+    const again = await call(noHold, { method: "GET", url: "/api/user/addresses", headers: member.auth });
+    expect(again.body.meta).toEqual({ holdHours: 0 });
+  });
+
   it("saves it with its label, held for 24 hours, e-mails the member and records the event", async () => {
     const u = await createTestUser(app);
     const res = await add(u, { network: "BTC", address: ` ${VALID_BTC_ADDRESS} `, label: " Cold wallet " });
     const usableFrom = new Date(clock.now().getTime() + 24 * HOUR).toISOString();
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(ADDRESS_BOOK_MESSAGES.added(usableFrom));
+    expect(res.body.message).toBe(`Address saved. It can be used from ${formatDateTime(usableFrom)}.`);
     expect(await list(u)).toEqual([
       expect.objectContaining({
         network: "BTC",
@@ -68,7 +88,7 @@ describe("adding an address", () => {
     ]);
     const mail = (await mailsTo(app, u.user.email)).find((m) => m.includes("withdrawal address was added"));
     expect(mail).toContain(VALID_BTC_ADDRESS);
-    expect(mail).toContain(formatUtc(usableFrom));
+    expect(mail).toContain(formatDateTime(usableFrom));
     const events = await app.db.select().from(securityEvents).where(eq(securityEvents.userId, u.user.id));
     expect(events.map((e) => e.kind)).toEqual(["address_added"]);
   });
@@ -113,7 +133,10 @@ describe("withdrawing to the address book", () => {
     const usableFrom = saved.body.data.usableFrom;
     clock.advance(24 * HOUR - 60_000);
     const held = await withdraw(u, { amount: 10, address: VALID_ETH_ADDRESS.toLowerCase(), network: "USDT_ERC20" });
-    expect(held.body).toMatchObject({ status: 400, error: `This address can be used from ${formatUtc(usableFrom)}` });
+    expect(held.body).toMatchObject({
+      status: 400,
+      error: `This address can be used from ${formatDateTime(usableFrom)}`,
+    });
     expect(await walletOf(app, u)).toBe(100);
 
     clock.advance(60_000);

@@ -1,6 +1,7 @@
 import { SEARCH_COUNT_CAP, type TAuditPage, type TAuditQuery } from "@vaultline/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { describeTargets } from "./audit-targets.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,6 +9,7 @@ type AuditRow = {
   id: string;
   admin_id: string | null;
   admin_username: string | null;
+  admin_name: string | null;
   action: string;
   target_type: string;
   target_id: string;
@@ -38,7 +40,7 @@ export async function listAudit(db: Db, query: TAuditQuery): Promise<TAuditPage>
   const offset = (query.page - 1) * query.pageSize;
   const rows = await queryRows<AuditRow>(
     db,
-    sql`SELECT a.id, a.admin_id, u.username AS admin_username, a.action, a.target_type, a.target_id,
+    sql`SELECT a.id, a.admin_id, u.username AS admin_username, u.first_name || ' ' || u.last_name AS admin_name, a.action, a.target_type, a.target_id,
         a.before, a.after, a.reason, a.created_at
       FROM audit_log a LEFT JOIN users u ON u.id = a.admin_id
       WHERE ${where}
@@ -51,10 +53,16 @@ export async function listAudit(db: Db, query: TAuditQuery): Promise<TAuditPage>
     sql`SELECT count(*) AS n FROM (SELECT 1 FROM audit_log a WHERE ${where} LIMIT ${countLimit}) AS matches`,
   );
   const matched = Number(counted?.n ?? 0);
+  const targets = await describeTargets(
+    db,
+    rows.map((r) => ({ targetType: r.target_type, targetId: r.target_id })),
+  );
   return {
-    entries: rows.map((r) => ({
+    entries: rows.map((r, i) => ({
       _id: r.id,
-      admin: r.admin_id ? { _id: r.admin_id, username: r.admin_username ?? "(deleted)" } : null,
+      admin: r.admin_id
+        ? { _id: r.admin_id, username: r.admin_username ?? "(deleted)", name: r.admin_name ?? "A deleted admin" }
+        : null,
       action: r.action,
       targetType: r.target_type,
       targetId: r.target_id,
@@ -62,6 +70,7 @@ export async function listAudit(db: Db, query: TAuditQuery): Promise<TAuditPage>
       after: r.after,
       reason: r.reason,
       createdAt: new Date(r.created_at).toISOString(),
+      target: targets[i] ?? { person: null, amount: null, name: null, isFound: false },
     })),
     page: query.page,
     pageSize: query.pageSize,

@@ -120,16 +120,20 @@ export async function sweepOrphanFiles(db: Db, storage: Storage, options: { olde
   return deleted;
 }
 
-/** A file the viewer may read: public ones to anyone, private ones to their owner and admins. */
+/**
+ * A file the viewer may read: public ones to anyone, private ones to their owner and admins, or to
+ * whoever holds a valid signed link to it (`isSignedLink`, checked by the caller).
+ */
 export async function getReadableFile(
   db: Db,
   storage: Storage,
   fileId: string,
   viewer: UserRow | null,
+  isSignedLink = false,
 ): Promise<{ object: StoredObject; mime: string; isPublic: boolean }> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   if (!row) throw new AppError("NOT_FOUND", "File not found");
-  if (!row.isPublic) {
+  if (!row.isPublic && !isSignedLink) {
     if (!viewer) throw new AppError("UNAUTHENTICATED", MESSAGES.unauthenticated);
     if (!viewer.isAdmin && viewer.id !== row.ownerId) throw new AppError("NOT_FOUND", "File not found");
   }

@@ -1,4 +1,4 @@
-import { ZIdParams, ZPlan, ZPlanInput, ZPlanRecord } from "@vaultline/shared";
+import { ZIdParams, ZPlan, ZPlanInput, ZPlanRecord, ZSketchPlan } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
@@ -85,17 +85,17 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["plans"],
         summary:
-          "Create a plan (name, description, minAmount ≥ 200, maxAmount > min or empty for 'and above', weights {BTC, ETH, USD} summing to 100 (default cautious), feePercent 0–5 (default 0.5), holdingDays 1–365 (default 30); a roi field is ignored)",
+          "Create a plan (name, description, minAmount ≥ 200, maxAmount > min or empty for 'and above', weights {BTC, ETH, USD} summing to 100 (default cautious), feePercent 0–5 (default 0.5), holdingDays 1–365 (default 30); a roi field is ignored). Answers the new plan as the sketch's record (_id, name, roi, minAmount, maxAmount); GET /admin/plan/{id} has the whole plan",
         security,
         body: ZPlanInput,
-        response: { 201: envelope(ZPlan), ...errors(400, 401, 403) },
+        response: { 201: envelope(ZSketchPlan), ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const row = await createPlan(app.db, currentUser(request).id, request.body, app.clock.now());
-      const plan = await getPlanDto(app, row.id);
+      const { _id, name, roi, minAmount, maxAmount } = await getPlanDto(app, row.id);
       app.publicCache.invalidate();
-      return reply.status(201).send(sketchCreated("Plan created", plan));
+      return reply.status(201).send(sketchCreated("Plan created", { _id, name, roi, minAmount, maxAmount }));
     },
   );
 

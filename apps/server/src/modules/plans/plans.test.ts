@@ -44,19 +44,24 @@ describe("admin plan calls", () => {
     // The sketch's payload: its roi is ignored (never a promise) and the plan gets a cautious allocation.
     const created = await create({ name: "Bronze", roi: "12.5", minAmount: 200, maxAmount: "300.50" });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({
+    // The answer is the sketch's record; the whole plan is one GET away.
+    expect(created.body.data).toEqual({
+      _id: expect.any(String),
       name: "Bronze",
       roi: 0,
       minAmount: 200,
       maxAmount: 300.5,
+    });
+    const id = created.body.data._id;
+    const got = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    expect(got.body.message).toBe("Successfully Gotten plan");
+    expect(got.body.data).toMatchObject({
+      name: "Bronze",
       weights: { USD: 80, BTC: 10, ETH: 10 },
       feePercent: 0.5,
       holdingDays: 30,
       navPerUnit: 1,
     });
-    const id = created.body.data._id;
-    const got = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
-    expect(got.body.message).toBe("Successfully Gotten plan");
     const updated = await call(app, {
       method: "PATCH",
       url: `/api/admin/update-investmentPlan/${id}`,

@@ -13,11 +13,12 @@ import {
   ZVerificationListQuery,
   ZVerificationRequest,
 } from "@vaultline/shared";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, listEnvelope, ok, okList, sketchCreated } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { acceptUploads, fileLinkSigner, readMultipartForm } from "../files/index.ts";
 import { profileRoutes } from "../profile/index.ts";
 import { toUserDto } from "../users/index.ts";
 import { revealSsn } from "./ssn-reveal.ts";
@@ -29,6 +30,14 @@ import {
   submitVerification,
   toRequestDto,
 } from "./verification.service.ts";
+
+/**
+ * Each document page's `path`: a signed link that works for a few minutes without a bearer header,
+ * so a client can load it as an image (the sketch's client does); `image` needs the header.
+ */
+function documentLinks(app: FastifyInstance) {
+  return fileLinkSigner({ jwtSecret: app.config.jwtSecret, publicUrl: app.config.publicUrl, now: app.clock.now() });
+}
 
 /** Public and signed-in routes of the verification domain, under /api. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +73,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const deps = { storage: app.storage, encryptionKey: app.config.encryptionKey };
       const row = await submitVerification(app.db, deps, user, { ...parsed.data, front, back });
-      return reply.status(201).send(sketchCreated(MESSAGES.documentsUploaded, toRequestDto(row, user)));
+      return reply
+        .status(201)
+        .send(sketchCreated(MESSAGES.documentsUploaded, toRequestDto(row, user, documentLinks(app))));
     },
   );
 
@@ -80,7 +91,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(200, VERIFICATION_MESSAGES.requestGotten, await getLatestRequest(app.db, currentUser(request))),
+      ok(
+        200,
+        VERIFICATION_MESSAGES.requestGotten,
+        await getLatestRequest(app.db, currentUser(request), documentLinks(app)),
+      ),
   );
 };
 
@@ -97,7 +112,8 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(ZVerificationRequest), ...errors(400, 401, 403) },
       },
     },
-    async (request) => okList(VERIFICATION_MESSAGES.requestsGotten, await listRequests(app.db, request.query)),
+    async (request) =>
+      okList(VERIFICATION_MESSAGES.requestsGotten, await listRequests(app.db, request.query, documentLinks(app))),
   );
 
   app.get(
@@ -114,7 +130,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await findRequestWithOwner(app.db, request.params.id);
       if (!found) throw new AppError("NOT_FOUND", "Verification request not found");
-      return ok(200, VERIFICATION_MESSAGES.requestGotten, toRequestDto(found.request, found.owner));
+      return ok(200, VERIFICATION_MESSAGES.requestGotten, toRequestDto(found.request, found.owner, documentLinks(app)));
     },
   );
 
@@ -163,7 +179,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const message =
         result.request.status === "accepted" ? MESSAGES.userVerified : VERIFICATION_MESSAGES.requestDenied;
-      return ok(200, message, toRequestDto(result.request, result.owner));
+      return ok(200, message, toRequestDto(result.request, result.owner, documentLinks(app)));
     },
   );
 

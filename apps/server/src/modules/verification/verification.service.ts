@@ -14,14 +14,14 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { encrypt } from "../../lib/secrets.ts";
 import type { Storage } from "../../lib/storage.ts";
 import type { Upload } from "../files/index.ts";
-import { fileUrl, withFileWrites } from "../files/index.ts";
+import { type FileLinkSigner, fileUrl, withFileWrites } from "../files/index.ts";
 import type { UserRow } from "../users/index.ts";
 
 export type RequestRow = typeof verificationRequests.$inferSelect;
 type Owner = Pick<UserRow, "username" | "email" | "firstName" | "lastName">;
 
 /** The DTO, SSN masked: a whole one is revealed only apart, with a reason (ssn-reveal.ts). */
-export function toRequestDto(row: RequestRow, owner: Owner): TVerificationRequest {
+export function toRequestDto(row: RequestRow, owner: Owner, linkTo: FileLinkSigner): TVerificationRequest {
   const ssn = maskSsn(row.ssnLast4);
   return {
     _id: row.id,
@@ -34,8 +34,8 @@ export function toRequestDto(row: RequestRow, owner: Owner): TVerificationReques
     phone: row.phone,
     ssn,
     metadata: [
-      { side: "front", image: fileUrl(row.frontFileId) ?? "" },
-      { side: "back", image: fileUrl(row.backFileId) ?? "" },
+      { side: "front", image: fileUrl(row.frontFileId) ?? "", path: linkTo(row.frontFileId) },
+      { side: "back", image: fileUrl(row.backFileId) ?? "", path: linkTo(row.backFileId) },
     ],
     denyReasonCode: (row.denyReasonCode as TVerificationRequest["denyReasonCode"]) ?? null,
     denyReason: row.denyReason,
@@ -91,20 +91,25 @@ export async function submitVerification(
 }
 
 /** The user's newest request, or null. */
-export async function getLatestRequest(db: Db, user: UserRow): Promise<TVerificationRequest | null> {
+export async function getLatestRequest(
+  db: Db,
+  user: UserRow,
+  linkTo: FileLinkSigner,
+): Promise<TVerificationRequest | null> {
   const [row] = await db
     .select()
     .from(verificationRequests)
     .where(eq(verificationRequests.userId, user.id))
     .orderBy(desc(verificationRequests.createdAt))
     .limit(1);
-  return row ? toRequestDto(row, user) : null;
+  return row ? toRequestDto(row, user, linkTo) : null;
 }
 
 /** Requests by status, newest first, one page; SSNs masked. */
 export async function listRequests(
   db: Db,
   query: { status: Exclude<TVerificationStatus, "accepted">; page: number; pageSize: number },
+  linkTo: FileLinkSigner,
 ): Promise<TPage<TVerificationRequest>> {
   const where = eq(verificationRequests.status, query.status);
   const [rows, [total]] = await Promise.all([
@@ -122,7 +127,7 @@ export async function listRequests(
     db.select({ n: count() }).from(verificationRequests).where(where),
   ]);
   return {
-    items: rows.map((r) => toRequestDto(r.request, r.owner)),
+    items: rows.map((r) => toRequestDto(r.request, r.owner, linkTo)),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.n ?? 0,

@@ -18,18 +18,25 @@ async function nextAfterSignIn(token: string, user: TUser, target: string): Prom
     : { to: target };
 }
 
+/** Back to where the user was going, else their home: the admin area for an admin, the dashboard for a member. */
+function targetAfterSignIn(from: Location | undefined, isAdmin: boolean): string {
+  if (from) return `${from.pathname}${from.search}`;
+  return isAdmin ? paths.admin.dashboard : paths.dashboard;
+}
+
 export function Component() {
-  const { isAuthenticated, signIn } = useSession();
+  const { isAuthenticated, isAdmin, signIn } = useSession();
   const from = (useLocation().state as { from?: Location } | null)?.from;
-  // Back to where the member was going, else their dashboard (not the marketing page).
-  const target = from ? `${from.pathname}${from.search}` : paths.dashboard;
   const [next, setNext] = useState<Next | null>(null);
-  if (isAuthenticated) return <Navigate to={next?.to ?? target} replace state={next?.state} />;
+  if (isAuthenticated) {
+    const to = next?.to ?? targetAfterSignIn(from, isAdmin);
+    return <Navigate to={to} replace state={next?.state} />;
+  }
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to your Vaultline account.">
       <LoginForm
         onSuccess={async (token, user) => {
-          const after = await nextAfterSignIn(token, user, target);
+          const after = await nextAfterSignIn(token, user, targetAfterSignIn(from, user.isAdmin));
           // One render with both: the <Navigate> above takes the member there.
           setNext(after);
           signIn(token, user);

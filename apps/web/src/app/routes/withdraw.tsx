@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Card, PageTitle } from "../../components/ui/misc.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
-import { useAddresses } from "../../features/address-book/api/address-book-calls.ts";
+import { useAddresses, useHoldHours } from "../../features/address-book/api/address-book-calls.ts";
 import { useTwoFactorStatus } from "../../features/security/api/security-calls.ts";
 import { MyWithdrawals } from "../../features/withdrawals/components/my-withdrawals.tsx";
 import { WithdrawForm } from "../../features/withdrawals/components/withdraw-form.tsx";
@@ -14,6 +14,7 @@ export function Component() {
   const client = useQueryClient();
   // Withdrawals go only to saved addresses: the address book lists them.
   const addresses = useAddresses();
+  const holdHours = useHoldHours();
   // With two-factor on, the withdrawal asks for a code.
   const twoFactor = useTwoFactorStatus();
   // Admin decisions happen elsewhere: show the wallet as the ledger has it now.
@@ -40,6 +41,7 @@ export function Component() {
           <WithdrawForm
             balance={user.wallet}
             destinations={addresses.data ?? []}
+            holdHours={holdHours}
             needsCode={twoFactor.data?.isEnabled ?? false}
           />
         </Card>

@@ -8,6 +8,10 @@ import { Button, buttonClass } from "./button.tsx";
  */
 export function ConfirmDialog({
   trigger,
+  triggerLabel,
+  triggerVariant = "secondary",
+  isTriggerDisabled = false,
+  triggerTitle,
   title,
   children,
   confirmLabel,
@@ -16,7 +20,14 @@ export function ConfirmDialog({
   open,
   onOpenChange,
 }: {
-  trigger: string;
+  /** The button's content: words, or an icon with words. */
+  trigger: ReactNode;
+  /** The button's accessible name when `trigger` is an icon alone. */
+  triggerLabel?: string;
+  triggerVariant?: "secondary" | "ghost";
+  isTriggerDisabled?: boolean;
+  /** Why the button is disabled, as its tooltip. */
+  triggerTitle?: string;
   title: string;
   children: ReactNode;
   confirmLabel: string;
@@ -27,7 +38,14 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={buttonClass("secondary")}>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger
+        className={buttonClass(triggerVariant, triggerVariant === "ghost" ? "px-2" : "")}
+        aria-label={triggerLabel}
+        disabled={isTriggerDisabled}
+        title={triggerTitle}
+      >
+        {trigger}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">

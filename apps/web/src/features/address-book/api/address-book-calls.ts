@@ -4,11 +4,19 @@ import { api } from "../../../lib/api-client.ts";
 
 export const addressBookKey = ["address-book"] as const;
 
-export const useAddresses = () =>
-  useQuery({
-    queryKey: addressBookKey,
-    queryFn: async () => (await api<TSavedAddress[]>("/user/addresses")).data,
-  });
+const addressBookQuery = {
+  queryKey: addressBookKey,
+  queryFn: async () => {
+    const answer = await api<TSavedAddress[]>("/user/addresses");
+    const holdHours = answer.meta && "holdHours" in answer.meta ? answer.meta.holdHours : null;
+    return { addresses: answer.data, holdHours };
+  },
+};
+
+export const useAddresses = () => useQuery({ ...addressBookQuery, select: (book) => book.addresses });
+
+/** How long a new address is held before first use (the server's setting); null while unknown. */
+export const useHoldHours = () => useQuery({ ...addressBookQuery, select: (book) => book.holdHours }).data ?? null;
 
 /** The chain the server checks addresses against (config CRYPTO_NETWORK), so the form checks the same. */
 export const useChain = () =>

@@ -1,6 +1,7 @@
 import {
   ADDRESS_LABEL_MAX,
   CRYPTO_CURRENCIES,
+  holdPeriodText,
   NETWORK_LABELS,
   type TCryptoNetwork,
   zAddAddressRequest,
@@ -15,7 +16,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useAddAddress } from "../api/address-book-calls.ts";
 
 /** Network, address (checked for the network's chain as the member types, as the API does) and an optional label. */
-export function AddAddressForm({ chain }: { chain: TCryptoNetwork }) {
+export function AddAddressForm({ chain, holdHours }: { chain: TCryptoNetwork; holdHours: number | null }) {
   const add = useAddAddress();
   const { showBanner } = useBanner();
   const schema = useMemo(() => zAddAddressRequest(chain), [chain]);
@@ -67,7 +68,9 @@ export function AddAddressForm({ chain }: { chain: TCryptoNetwork }) {
             {...register("label")}
           />
           <p className="text-sm text-slate-600">
-            For your safety a new address can be used 24 hours after you add it, and we e-mail you about it.
+            {holdHours === null || holdHours > 0
+              ? `For your safety a new address can be used ${holdHours === null ? "after a holding period" : holdPeriodText(holdHours)}, and we e-mail you about it.`
+              : "We e-mail you about every address you add."}
           </p>
           <FormError error={add.error} />
           <Button type="submit" disabled={!isValid} isLoading={add.isPending} className="self-start">

@@ -24,7 +24,7 @@ const MEMBER = {
 };
 
 /** The address book endpoints as the API answers them, over an in-memory list. */
-function answerAddressBookCalls(initial: TSavedAddress[]) {
+function answerAddressBookCalls(initial: TSavedAddress[], holdHours = 24) {
   let saved = [...initial];
   const json = (status: number, body: object) =>
     new Response(JSON.stringify({ status, ...body }), { status, headers: { "content-type": "application/json" } });
@@ -34,7 +34,7 @@ function answerAddressBookCalls(initial: TSavedAddress[]) {
     if (route === "GET /api/user/deposit-options") {
       return json(200, { message: "ok", data: { crypto: { network: "mainnet" } } });
     }
-    if (route === "GET /api/user/addresses") return json(200, { message: "ok", data: saved });
+    if (route === "GET /api/user/addresses") return json(200, { message: "ok", data: saved, meta: { holdHours } });
     if (route === "POST /api/user/addresses") {
       const body = JSON.parse(String(init?.body));
       const entry: TSavedAddress = {
@@ -47,7 +47,7 @@ function answerAddressBookCalls(initial: TSavedAddress[]) {
         isUsable: false,
       };
       saved = [...saved, entry];
-      return json(201, { message: ADDRESS_BOOK_MESSAGES.added(entry.usableFrom), data: entry });
+      return json(201, { message: ADDRESS_BOOK_MESSAGES.added(entry.usableFrom, false), data: entry });
     }
     if (init?.method === "DELETE" && url.startsWith("/api/user/addresses/")) {
       saved = saved.filter((a) => a._id !== url.split("/").at(-1));
@@ -72,6 +72,20 @@ afterEach(() => {
 });
 
 describe("AddressBookSection", () => {
+  it("states the hold the server is set to, never a fixed number", async () => {
+    storeSession("a-token", false);
+    vi.stubGlobal("fetch", answerAddressBookCalls([READY], 48));
+    const { unmount } = renderInApp(<AddressBookSection />);
+    expect(await screen.findByText(/A new one can be used 48 hours after you add it\./)).toBeVisible();
+    expect(screen.getByText(/a new address can be used 48 hours after you add it/)).toBeVisible();
+    expect(screen.queryByText(/24 hours/)).toBeNull();
+    unmount();
+    vi.stubGlobal("fetch", answerAddressBookCalls([READY], 0));
+    renderInApp(<AddressBookSection />);
+    expect(await screen.findByText(/A new one can be used as soon as you add it\./)).toBeVisible();
+    expect(screen.queryByText(/hours/)).toBeNull();
+  });
+
   it("adds an address after checking it for its network, and shows it held until it is usable", async () => {
     const user = userEvent.setup();
     storeSession("a-token", false);

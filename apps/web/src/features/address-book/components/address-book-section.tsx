@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, type TSavedAddress } from "@vaultline/shared";
+import { holdPeriodText, NETWORK_LABELS, type TSavedAddress } from "@vaultline/shared";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
@@ -6,10 +6,10 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useAddresses, useChain, useRemoveAddress } from "../api/address-book-calls.ts";
+import { useAddresses, useChain, useHoldHours, useRemoveAddress } from "../api/address-book-calls.ts";
 import { AddAddressForm } from "./add-address-form.tsx";
 
-function SavedAddress({ entry }: { entry: TSavedAddress }) {
+function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: number | null }) {
   const remove = useRemoveAddress();
   const { showBanner } = useBanner();
   const [isOpen, setIsOpen] = useState(false);
@@ -45,18 +45,19 @@ function SavedAddress({ entry }: { entry: TSavedAddress }) {
         }}
       >
         <p>
-          Withdrawals to <code className="break-all">{entry.address}</code> will stop. Adding it again starts a new
-          24-hour wait.
+          Withdrawals to <code className="break-all">{entry.address}</code> will stop.
+          {holdHours !== 0 && " Adding it again starts a new wait before it can be used."}
         </p>
       </ConfirmDialog>
     </li>
   );
 }
 
-/** The member's withdrawal addresses: payouts go only to these, each usable 24 hours after it is added. */
+/** The member's withdrawal addresses: payouts go only to these, each usable a set time (the hold) after it is added. */
 export function AddressBookSection() {
   const addresses = useAddresses();
   const chain = useChain();
+  const holdHours = useHoldHours();
   const ref = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
   useEffect(() => {
@@ -67,7 +68,8 @@ export function AddressBookSection() {
       <Card>
         <h2 className="text-lg font-semibold text-ink-900">Withdrawal addresses</h2>
         <p className="mt-1 text-sm text-slate-600">
-          Withdrawals go only to addresses saved here. A new one can be used 24 hours after you add it.
+          Withdrawals go only to addresses saved here.
+          {holdHours !== null && ` A new one can be used ${holdPeriodText(holdHours)}.`}
         </p>
         {addresses.isError && <ErrorNotice message={addresses.error.message} onRetry={() => addresses.refetch()} />}
         {addresses.isPending && <Skeleton className="mt-3 h-16 w-full" />}
@@ -75,11 +77,11 @@ export function AddressBookSection() {
         {addresses.data && addresses.data.length > 0 && (
           <ul className="mt-3 divide-y divide-slate-100" aria-label="Saved withdrawal addresses">
             {addresses.data.map((entry) => (
-              <SavedAddress key={entry._id} entry={entry} />
+              <SavedAddress key={entry._id} entry={entry} holdHours={holdHours} />
             ))}
           </ul>
         )}
-        {!chain.isPending && <AddAddressForm chain={chain.data ?? "mainnet"} />}
+        {!chain.isPending && <AddAddressForm chain={chain.data ?? "mainnet"} holdHours={holdHours} />}
       </Card>
     </div>
   );

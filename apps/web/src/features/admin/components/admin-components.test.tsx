@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { ZAdminAddMoneyForm } from "@vaultline/shared";
 import { describe, expect, it, vi } from "vitest";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { describeValue } from "./audit-table.tsx";
 import { maskedCard } from "./user-summary.tsx";
 
 describe("maskedCard", () => {
@@ -35,23 +34,6 @@ describe("Pagination", () => {
     render(<Pagination page={3} pageSize={20} total={45} isTotalCapped={false} noun="users" onPage={() => {}} />);
     expect(screen.getByText("Page 3 of 3 · 45 users")).toBeVisible();
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
-  });
-});
-
-describe("audit values", () => {
-  it.each([
-    [null, "—"],
-    [{ isVerified: true }, "is verified: yes"],
-    [{ a: 1, b: { c: 2 } }, 'a: 1, b: {"c":2}'],
-    [{ amountCents: 125050, status: "pending" }, "amount: $1,250.50, status: pending"],
-    [{ network: "USDT_ERC20", payoutTxId: null }, "network: USDT — ERC20 network only, payout tx id: none"],
-    [
-      { decidedAt: "2026-11-22T10:05:00.000Z" },
-      `decided at: ${new Date("2026-11-22T10:05:00.000Z").toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}`,
-    ],
-    [[1, 2], "[1,2]"],
-  ])("describes %o as %s", (value, text) => {
-    expect(describeValue(value)).toBe(text);
   });
 });
 

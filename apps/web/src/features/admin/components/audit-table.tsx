@@ -1,60 +1,109 @@
-import { formatMoney, NETWORK_LABELS, type TAuditEntry, type TCryptoCurrency } from "@vaultline/shared";
+import type { TAuditEntry } from "@vaultline/shared";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime, formatDollars, formatSignedDollars } from "../../../lib/format.ts";
+import { parseSentence, type SentencePart, sentenceOf } from "./audit-sentences.ts";
 import { SimpleTable } from "./simple-table.tsx";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Where each kind of target is looked at in the admin area. */
+const ITEM_PATHS: Record<string, (id: string) => string> = {
+  user: (id) => paths.admin.user(id),
+  deposit: (id) => paths.admin.deposit(id),
+  withdrawal: () => paths.admin.withdrawals,
+  verification_request: (id) => paths.admin.verifyRequest(id),
+  course_payment: () => paths.admin.coursePayments,
+  plan: () => paths.admin.plans,
+  review: () => paths.admin.reviews,
+  course: () => paths.admin.course,
+  course_module: () => paths.admin.course,
+  course_lesson: (id) => paths.admin.courseLesson(id),
+};
 
-/** "payoutTxId" → "payout tx id"; "amountCents" → "amount". */
-function keyLabel(key: string): string {
-  return key
-    .replace(/Cents$/, "")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/_/g, " ")
-    .toLowerCase();
+const LINK = "font-medium text-brand-700 underline";
+
+function field(value: unknown, key: string): unknown {
+  return value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-function valueText(key: string, value: unknown): string {
-  if (value === null || value === undefined) return "none";
-  if (key.endsWith("Cents") && typeof value === "number") return formatMoney(value);
-  if (typeof value === "string" && ISO_DATE.test(value)) return formatDateTime(value);
-  if (typeof value === "string" && value in NETWORK_LABELS) return NETWORK_LABELS[value as TCryptoCurrency];
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+/** The target's name now, else as the entry recorded it (a deleted plan or lesson). */
+function nameOf(entry: TAuditEntry): string {
+  for (const value of [entry.target.name, field(entry.before, "name"), field(entry.before, "title")]) {
+    if (typeof value === "string" && value) return value;
+  }
+  for (const value of [field(entry.after, "name"), field(entry.after, "title")]) {
+    if (typeof value === "string" && value) return value;
+  }
+  return "(no name)";
 }
 
-/** An audit value in words: `{amountCents: 1250, isVerified: true}` as "amount: $12.50, is verified: yes". */
-export function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value !== "object" || Array.isArray(value)) return JSON.stringify(value);
-  return Object.entries(value)
-    .map(([key, v]) => `${keyLabel(key)}: ${valueText(key, v)}`)
-    .join(", ");
+function Part({ part, entry }: { part: SentencePart; entry: TAuditEntry }): ReactNode {
+  const { target } = entry;
+  switch (part.kind) {
+    case "text":
+      return part.text;
+    case "admin":
+      return entry.admin ? (
+        <span title={`@${entry.admin.username}`}>{entry.admin.name}</span>
+      ) : (
+        "The operator (command line)"
+      );
+    case "person":
+      return target.person ? (
+        <Link to={paths.admin.user(target.person._id)} className={LINK} title={`@${target.person.username}`}>
+          {target.person.name}
+        </Link>
+      ) : (
+        "a member"
+      );
+    case "amount":
+      return target.amount === null ? "an amount" : formatDollars(target.amount);
+    case "change": {
+      const cents = field(entry.after, "amountCents");
+      return typeof cents === "number" ? formatSignedDollars(cents / 100) : "an amount";
+    }
+    case "name":
+      return nameOf(entry);
+    case "item": {
+      const words = part.parts.map((p) => <Part key={p.at} part={p} entry={entry} />);
+      const path = ITEM_PATHS[entry.targetType];
+      if (!target.isFound || !path) return <span>{words}</span>;
+      return (
+        <Link to={path(entry.targetId)} className={LINK}>
+          {words}
+        </Link>
+      );
+    }
+  }
 }
 
-/** "course.lesson.publish" → "Course lesson publish": readable without a legend, exact enough to filter by. */
-export function actionLabel(action: string): string {
-  const words = action.replace(/[._]/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function Target({ entry }: { entry: TAuditEntry }) {
-  const label = (
-    <>
-      {keyLabel(entry.targetType)} <span className="font-mono text-xs">{entry.targetId.slice(0, 8)}</span>
-    </>
-  );
-  if (entry.targetType !== "user") return <span title={entry.targetId}>{label}</span>;
+/** "Maria Lopez approved Ada Lovelace's deposit of $1,000.00 into Silver", with links to the member and the deposit. */
+export function AuditSentence({ entry }: { entry: TAuditEntry }) {
   return (
-    <Link to={paths.admin.user(entry.targetId)} title={entry.targetId} className="text-brand-700 underline">
-      {label}
-    </Link>
+    <span>
+      {parseSentence(sentenceOf(entry.action)).map((part) => (
+        <Part key={part.at} part={part} entry={entry} />
+      ))}
+      .
+    </span>
   );
 }
 
-/** Who did what to which record, when and why, with the values before and after. */
+/** The entry as stored, for when the words are not enough. */
+function RawRecord({ entry }: { entry: TAuditEntry }) {
+  const { _id, action, targetType, targetId, before, after, createdAt } = entry;
+  const record = { _id, action, adminId: entry.admin?._id ?? null, targetType, targetId, before, after, createdAt };
+  return (
+    <details className="text-xs">
+      <summary className="cursor-pointer font-medium whitespace-nowrap text-brand-700">Raw record</summary>
+      <pre className="mt-1 max-w-[80vw] overflow-x-auto rounded bg-slate-50 p-2 whitespace-pre-wrap break-all text-slate-700 sm:max-w-96">
+        {JSON.stringify(record, null, 2)}
+      </pre>
+    </details>
+  );
+}
+
+/** Who did what to whom, when and why, in words; the stored record one click away. */
 export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
   return (
     <SimpleTable
@@ -62,26 +111,10 @@ export function AuditTable({ entries }: { entries: TAuditEntry[] }) {
       empty="No audit entries match these filters."
       rows={entries}
       columns={[
-        { header: "When", cell: (e) => formatDateTime(e.createdAt) },
-        { header: "Admin", cell: (e) => (e.admin ? `@${e.admin.username}` : "operator (CLI)") },
-        { header: "Action", cell: (e) => <span title={e.action}>{actionLabel(e.action)}</span> },
-        { header: "Target", cell: (e) => <Target entry={e} /> },
+        { header: "When", cell: (e) => <span className="lg:whitespace-nowrap">{formatDateTime(e.createdAt)}</span> },
+        { header: "What happened", cell: (e) => <AuditSentence entry={e} /> },
         { header: "Reason", cell: (e) => e.reason ?? "—" },
-        {
-          header: "Change",
-          cell: (e) => (
-            <span className="block max-w-80 text-xs text-slate-700">
-              <span className="block">
-                <span className="text-slate-500">before </span>
-                {describeValue(e.before)}
-              </span>
-              <span className="block">
-                <span className="text-slate-500">after </span>
-                {describeValue(e.after)}
-              </span>
-            </span>
-          ),
-        },
+        { header: "Record", cell: (e) => <RawRecord entry={e} /> },
       ]}
     />
   );

@@ -46,13 +46,24 @@ describe("login form with two-factor", () => {
       }),
     );
     const onSuccess = vi.fn();
-    renderInApp(<LoginForm onSuccess={onSuccess} />);
+    renderInApp(
+      <>
+        <Banner />
+        <LoginForm onSuccess={onSuccess} />
+      </>,
+    );
     expect(screen.queryByLabelText("Authentication code")).toBeNull();
     await user.type(screen.getByLabelText("Username or e-mail"), "ada");
     await user.type(screen.getByLabelText("Password"), "secret1");
     await user.click(screen.getByRole("button", { name: "Log in" }));
     const code = await screen.findByLabelText("Authentication code");
     expect(screen.getByText(/The 6-digit code from your authenticator app/)).toBeVisible();
+    // A normal next step: announced as a status, never as an error.
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Step 2 of 2. Password accepted: now enter your authentication code.",
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(code).not.toHaveAttribute("aria-invalid");
     await user.type(code, "123456");
     await user.click(screen.getByRole("button", { name: "Log in" }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith("t", expect.objectContaining({ username: "ada" })));

@@ -29,14 +29,16 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUse
           showBanner(MESSAGES.welcomeBack(result.data.username), "success");
         } catch (error) {
           const onCode = error instanceof ApiError ? error.details.find((d) => d.field === "code") : undefined;
-          if (onCode) {
-            // A fresh code is needed either way (a wrong one will not become right, a used one cannot be reused).
-            setCodeError(values.code ? onCode.message : "");
-            form.setValue("code", "");
-            // The field appears with the next render.
-            setTimeout(() => form.setFocus("code"));
+          if (!onCode) {
+            showBanner(errorMessage(error), "error");
+            return;
           }
-          showBanner(errorMessage(error), "error");
+          // The password was right: asking for the code is the next step, not an error. A code that
+          // was sent and refused is shown on the field. A fresh code is needed either way.
+          setCodeError(values.code ? onCode.message : "");
+          form.setValue("code", "");
+          // The field appears with the next render.
+          setTimeout(() => form.setFocus("code"));
         }
       }}
     >
@@ -55,6 +57,11 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUse
             error={errors.password?.message}
             {...register("password")}
           />
+          {needsCode && (
+            <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-900">
+              <span className="font-semibold">Step 2 of 2.</span> Password accepted: now enter your authentication code.
+            </p>
+          )}
           {needsCode && (
             <TextField
               label="Authentication code"

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
@@ -29,43 +30,46 @@ function useMove() {
   return { move, isMoving: reorder.isPending };
 }
 
-function DeleteModule({ module, onCancel }: { module: TAdminModule; onCancel: () => void }) {
+function DeleteModule({ module }: { module: TAdminModule }) {
   const remove = useDeleteModule();
   const { showBanner, clearBanner } = useBanner();
+  const [isOpen, setIsOpen] = useState(false);
+  const hasLessons = module.lessons.length > 0;
   return (
-    <div role="alertdialog" aria-label="Confirm delete" className="rounded-lg bg-red-50 p-3 text-sm">
-      <p className="font-medium text-red-900">Delete the module "{module.title}"?</p>
-      <div className="mt-2 flex gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          isLoading={remove.isPending}
-          onClick={async () => {
-            clearBanner();
-            try {
-              showBanner((await remove.mutateAsync(module.id)).message, "success");
-            } catch (error) {
-              showBanner(errorMessage(error, "Unable to delete the module"), "error");
-              onCancel();
-            }
-          }}
-        >
-          Delete
-        </Button>
-      </div>
-    </div>
+    <ConfirmDialog
+      trigger={<Trash2 size={16} aria-hidden="true" className="text-red-600" />}
+      triggerLabel={`Delete module ${module.title}`}
+      triggerVariant="ghost"
+      isTriggerDisabled={hasLessons}
+      triggerTitle={hasLessons ? "Move or delete its lessons first" : undefined}
+      title={`Delete the module "${module.title}"?`}
+      confirmLabel="Delete module"
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      isPending={remove.isPending}
+      onConfirm={async () => {
+        clearBanner();
+        try {
+          showBanner((await remove.mutateAsync(module.id)).message, "success");
+        } catch (error) {
+          showBanner(errorMessage(error, "Unable to delete the module"), "error");
+        }
+        setIsOpen(false);
+      }}
+    >
+      <p>It has no lessons. Members will no longer see it.</p>
+    </ConfirmDialog>
   );
 }
 
 function ModuleCard({ module, index, ids }: { module: TAdminModule; index: number; ids: string[] }) {
-  const [mode, setMode] = useState<"view" | "edit" | "delete">("view");
+  const [isEditing, setIsEditing] = useState(false);
   const { move, isMoving } = useMove();
   const lessonIds = module.lessons.map((l) => l.id);
   return (
     <Card className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-start gap-3">
+      {/* On a phone the title takes the whole width and the buttons go below it. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold text-ink-900">
             {index + 1}. {module.title}
@@ -77,7 +81,7 @@ function ModuleCard({ module, index, ids }: { module: TAdminModule; index: numbe
           </h2>
           {module.summary && <p className="text-sm text-slate-600">{module.summary}</p>}
         </div>
-        <div className="flex flex-wrap gap-1">
+        <div className="-ml-2 flex flex-wrap gap-1 sm:ml-0">
           <Button
             variant="ghost"
             className="px-2"
@@ -100,24 +104,14 @@ function ModuleCard({ module, index, ids }: { module: TAdminModule; index: numbe
             variant="ghost"
             className="px-2"
             aria-label={`Edit module ${module.title}`}
-            onClick={() => setMode("edit")}
+            onClick={() => setIsEditing(true)}
           >
             <Pencil size={16} aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            className="px-2"
-            aria-label={`Delete module ${module.title}`}
-            disabled={module.lessons.length > 0}
-            title={module.lessons.length > 0 ? "Move or delete its lessons first" : undefined}
-            onClick={() => setMode("delete")}
-          >
-            <Trash2 size={16} aria-hidden="true" className="text-red-600" />
-          </Button>
+          <DeleteModule module={module} />
         </div>
       </div>
-      {mode === "edit" && <ModuleForm module={module} onDone={() => setMode("view")} />}
-      {mode === "delete" && <DeleteModule module={module} onCancel={() => setMode("view")} />}
+      {isEditing && <ModuleForm module={module} onDone={() => setIsEditing(false)} />}
       {module.lessons.length === 0 ? (
         <p className="text-sm text-slate-500">No lessons in this module yet.</p>
       ) : (

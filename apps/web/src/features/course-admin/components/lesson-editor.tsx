@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
@@ -26,45 +27,36 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function DeleteLesson({ lesson }: { lesson: TAdminLesson }) {
-  const [isConfirming, setIsConfirming] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
   const remove = useDeleteLesson();
   const navigate = useNavigate();
   const { showBanner, clearBanner } = useBanner();
-  if (!isConfirming) {
-    return (
-      <Button variant="secondary" onClick={() => setIsConfirming(true)}>
-        <Trash2 size={16} aria-hidden="true" className="text-red-600" /> Delete lesson
-      </Button>
-    );
-  }
   return (
-    <div role="alertdialog" aria-label="Confirm delete" className="rounded-lg bg-red-50 p-3 text-sm">
-      <p className="font-medium text-red-900">
-        Delete "{lesson.title}"? Members' progress and quiz attempts on it are deleted too. This cannot be undone.
-      </p>
-      <div className="mt-2 flex gap-2">
-        <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          isLoading={remove.isPending}
-          onClick={async () => {
-            clearBanner();
-            try {
-              const res = await remove.mutateAsync(lesson.id);
-              showBanner(res.message, "success");
-              navigate(paths.admin.course);
-            } catch (error) {
-              showBanner(errorMessage(error, "Unable to delete the lesson"), "error");
-              setIsConfirming(false);
-            }
-          }}
-        >
-          Delete
-        </Button>
-      </div>
-    </div>
+    <ConfirmDialog
+      trigger={
+        <>
+          <Trash2 size={16} aria-hidden="true" className="text-red-600" /> Delete lesson
+        </>
+      }
+      title={`Delete "${lesson.title}"?`}
+      confirmLabel="Delete lesson"
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      isPending={remove.isPending}
+      onConfirm={async () => {
+        clearBanner();
+        try {
+          const res = await remove.mutateAsync(lesson.id);
+          showBanner(res.message, "success");
+          navigate(paths.admin.course);
+        } catch (error) {
+          showBanner(errorMessage(error, "Unable to delete the lesson"), "error");
+          setIsOpen(false);
+        }
+      }}
+    >
+      <p>Members' progress and quiz attempts on it are deleted too. This cannot be undone.</p>
+    </ConfirmDialog>
   );
 }
 
@@ -137,20 +129,22 @@ export function LessonEditor({
                 error={shown(dirtyFields.title, errors.title?.message)}
                 {...form.register("title")}
               />
-              <div className="grid gap-4 sm:grid-cols-2">
+              {/* min-w-0: a grid cell is otherwise as wide as the longest module title in the select. */}
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <TextField
+                  className="min-w-0"
                   label="Slug (address)"
                   hint={lesson ? "Changing it breaks links members saved." : "Leave empty to make one from the title."}
                   error={shown(dirtyFields.slug, errors.slug?.message)}
                   {...form.register("slug")}
                 />
-                <div className="flex flex-col gap-1">
+                <div className="flex min-w-0 flex-col gap-1">
                   <label htmlFor={moduleSelectId} className="text-sm font-medium text-slate-700">
                     Module
                   </label>
                   <select
                     id={moduleSelectId}
-                    className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+                    className="min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
                     {...form.register("moduleId")}
                   >
                     {modules.map((m) => (

@@ -40,8 +40,9 @@ export function LessonRow({
   const { showBanner, clearBanner } = useBanner();
   const isPublished = lesson.status === "published";
   return (
-    <li className="flex flex-wrap items-center gap-3 py-2">
-      <div className="flex gap-1">
+    // A phone: the title on its own line, the buttons below it. Wider: buttons, title, publish in one row.
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 sm:flex-nowrap">
+      <div className="flex gap-1 max-sm:order-2">
         <Button
           variant="ghost"
           className="px-2"
@@ -61,7 +62,7 @@ export function LessonRow({
           <ArrowDown size={16} aria-hidden="true" />
         </Button>
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 max-sm:order-1 max-sm:basis-full">
         <Link to={paths.admin.courseLesson(lesson.id)} className="font-medium text-brand-700 underline">
           {lesson.title}
         </Link>
@@ -79,11 +80,12 @@ export function LessonRow({
               <Film size={14} aria-hidden="true" /> {lesson.video ? "Video file" : "Embedded video"}
             </span>
           )}
-          <span className="font-mono">/{lesson.slug}</span>
+          <span className="font-mono break-all">/{lesson.slug}</span>
         </p>
       </div>
       <Button
         variant="secondary"
+        className="max-sm:order-3 max-sm:ml-auto"
         isLoading={setStatus.isPending}
         aria-label={`${isPublished ? "Unpublish" : "Publish"} ${lesson.title}`}
         onClick={async () => {

@@ -3,6 +3,7 @@ import { Film, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useRemoveLessonVideo, useUploadLessonVideo } from "../api/lesson-video.ts";
 
@@ -63,39 +64,35 @@ export function VideoPanel({ lesson, onChanged }: { lesson: TAdminLesson; onChan
             Uploaded video · {lesson.video.mime === "video/mp4" ? "MP4" : "WebM"} ·{" "}
             {formatBytes(lesson.video.sizeBytes)}
           </span>
-          <Button variant="secondary" disabled={isUploading} onClick={() => setIsConfirming(true)}>
-            <Trash2 size={16} aria-hidden="true" className="text-red-600" /> Remove video
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <>
+                <Trash2 size={16} aria-hidden="true" className="text-red-600" /> Remove video
+              </>
+            }
+            isTriggerDisabled={isUploading}
+            title="Remove this lesson's video?"
+            confirmLabel="Remove video"
+            open={isConfirming}
+            onOpenChange={setIsConfirming}
+            isPending={remove.isPending}
+            onConfirm={async () => {
+              clearBanner();
+              try {
+                const res = await remove.mutateAsync(lesson.id);
+                onChanged(res.data);
+                showBanner(res.message, "success");
+              } catch (error) {
+                showBanner(errorMessage(error, "Unable to remove the video"), "error");
+              }
+              setIsConfirming(false);
+            }}
+          >
+            <p>Members will no longer see it.</p>
+          </ConfirmDialog>
         </div>
       ) : (
         <p className="text-sm text-slate-600">No uploaded video.</p>
-      )}
-      {isConfirming && lesson.video && (
-        <div role="alertdialog" aria-label="Confirm removing the video" className="rounded-lg bg-red-50 p-3 text-sm">
-          <p className="font-medium text-red-900">Remove this lesson's video? Members will no longer see it.</p>
-          <div className="mt-2 flex gap-2">
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={remove.isPending}
-              onClick={async () => {
-                clearBanner();
-                try {
-                  const res = await remove.mutateAsync(lesson.id);
-                  onChanged(res.data);
-                  showBanner(res.message, "success");
-                } catch (error) {
-                  showBanner(errorMessage(error, "Unable to remove the video"), "error");
-                }
-                setIsConfirming(false);
-              }}
-            >
-              Remove
-            </Button>
-          </div>
-        </div>
       )}
       {isUploading ? (
         <div role="status" className="flex flex-col gap-1 text-sm">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TPlan, TPlanInput } from "@vaultline/shared";
+import type { TPlan, TPlanInput, TSketchPlan } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 
 export const plansKey = ["plans"] as const;
@@ -30,7 +30,7 @@ function useInvalidatePlans() {
 export function useCreatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: TPlanInput) => api<TPlan>("/admin/createInvestmentPlan", { method: "POST", body }),
+    mutationFn: (body: TPlanInput) => api<TSketchPlan>("/admin/createInvestmentPlan", { method: "POST", body }),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, type TSavedAddress } from "@vaultline/shared";
+import { holdPeriodText, NETWORK_LABELS, type TSavedAddress } from "@vaultline/shared";
 import { useId } from "react";
 import { formatDateTime } from "../../../lib/format.ts";
 
@@ -8,8 +8,11 @@ export function DestinationPicker({
   value,
   onChange,
   error,
+  holdHours = null,
 }: {
   destinations: TSavedAddress[];
+  /** How long a new address is held (the server's setting); null while unknown. */
+  holdHours?: number | null;
   value: string | null;
   onChange: (id: string) => void;
   error: string | null;
@@ -20,7 +23,8 @@ export function DestinationPicker({
       <legend className="mb-1 text-sm font-medium text-slate-700">Destination address</legend>
       {destinations.length === 0 && (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          Withdrawals go only to addresses in your address book. Add one first: it can be used 24 hours later.
+          Withdrawals go only to addresses in your address book. Add one first
+          {holdHours === null ? "." : `: it can be used ${holdPeriodText(holdHours)}.`}
         </p>
       )}
       {destinations.map((d) => (

@@ -19,11 +19,14 @@ import { DestinationPicker } from "./destination-picker.tsx";
 export function WithdrawForm({
   balance,
   destinations,
+  holdHours = null,
   needsCode = false,
 }: {
   balance: number;
   /** The member's saved addresses (the address book). */
   destinations: TSavedAddress[];
+  /** How long a new address is held before first use (the server's setting). */
+  holdHours?: number | null;
   /** Two-factor is on: the review step asks for a code from the authenticator app. */
   needsCode?: boolean;
 }) {
@@ -158,6 +161,7 @@ export function WithdrawForm({
       />
       <DestinationPicker
         destinations={destinations}
+        holdHours={holdHours}
         value={destinationId}
         onChange={(id) => {
           setDestinationId(id);

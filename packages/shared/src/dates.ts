@@ -1,0 +1,18 @@
+// The one way the product writes dates, in UTC, so the API's messages, the e-mails and every screen
+// say the same moment in the same words. Formatters are built on first use and kept: making one
+// per call is slow on a long list.
+
+let dateTime: Intl.DateTimeFormat | undefined;
+let date: Intl.DateTimeFormat | undefined;
+
+/** A moment: "November 23, 2026 at 10:42 AM UTC". */
+export function formatDateTime(at: Date | string): string {
+  dateTime ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  return `${dateTime.format(new Date(at))} UTC`;
+}
+
+/** A day, in the long format: "November 23, 2026". */
+export function formatDate(at: Date | string): string {
+  date ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+  return date.format(new Date(at));
+}
