@@ -154,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
   );
   app.decorate("storage", createStorage(config));
+  app.decorate("chain", { source: () => null, explorerTxUrl: () => null, isSimulated: false });
   app.decorate("legalDocuments", loadLegalDocuments(config));
   // Accepted deposits from before plans were portfolios buy their units now, at the feed's prices;
   // while there are none this waits for the next start or the daily books job.

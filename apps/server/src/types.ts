@@ -10,6 +10,7 @@ import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
 import type { LegalDocuments } from "./modules/legal/index.ts";
 import type { UserCache } from "./modules/users/index.ts";
+import type { PayoutChain } from "./modules/withdrawals/index.ts";
 import type { AuthLookups } from "./plugins/auth.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
 
@@ -32,6 +33,8 @@ declare module "fastify" {
     metrics: AppMetrics;
     /** The terms, privacy notice and risk disclosure, read at start (modules/legal/legal-documents.ts). */
     legalDocuments: LegalDocuments;
+    /** Stand-in until the chain watcher lands: no coin watched, no explorer links. */
+    chain: PayoutChain;
   }
   interface FastifyRequest {
     /** The signed-in user (kept per process, forgotten on any change: modules/users/user-cache.ts); null when anonymous. */
