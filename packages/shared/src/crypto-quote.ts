@@ -7,6 +7,7 @@ export const QUOTE_TTL_MS = 15 * 60 * 1000;
 
 /** What a member pays in for at a quote (POST /api/crypto/quotes). */
 export const PAY_IN_PURPOSES = ["deposit", "course"] as const;
+export type TPayInPurpose = (typeof PAY_IN_PURPOSES)[number];
 /** A withdrawal is paid out at a quote too (its own route: the quote names the destination). */
 export const QUOTE_PURPOSES = [...PAY_IN_PURPOSES, "withdrawal"] as const;
 export type TQuotePurpose = (typeof QUOTE_PURPOSES)[number];

@@ -177,6 +177,8 @@ export const ZAdminWithdrawal = ZWithdrawal.extend({
   needsTwoApprovals: z.boolean(),
   /** When the destination was saved in the member's address book (null for older requests). */
   addressSavedAt: z.string().nullable(),
+  /** Simulated network: the queue offers "Send simulated payout" for an approved request. */
+  canSimulatePayout: z.boolean(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 

@@ -10,7 +10,9 @@ export type PayoutChain = {
     readonly kind: "esplora" | "eth-rpc" | "simulated";
     transaction(
       txid: string,
-    ): Promise<{ found: false } | { found: true; payments: { address: string; units: bigint; confirmations: number }[] }>;
+    ): Promise<
+      { found: false } | { found: true; payments: { address: string; units: bigint; confirmations: number }[] }
+    >;
     networkFee(): Promise<bigint>;
   } | null;
   explorerTxUrl(coin: TCryptoCurrency, txid: string): string | null;
@@ -73,7 +75,8 @@ async function ask<T>(coin: TCryptoCurrency, timeoutMs: number, question: () => 
     return await Promise.race([question(), deadline]);
   } catch (error) {
     const isLate =
-      error instanceof Late || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
+      error instanceof Late ||
+      (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
     throw new AppError("UNAVAILABLE", isLate ? PAYOUT_MESSAGES.late(coin) : PAYOUT_MESSAGES.unreadable(coin));
   } finally {
     clearTimeout(timer);

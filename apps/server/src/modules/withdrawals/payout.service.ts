@@ -89,7 +89,9 @@ async function refusingReuse<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError("BAD_REQUEST", PAYOUT_MESSAGES.reused, [{ field: "payoutTxId", message: PAYOUT_MESSAGES.reused }]);
+      throw new AppError("BAD_REQUEST", PAYOUT_MESSAGES.reused, [
+        { field: "payoutTxId", message: PAYOUT_MESSAGES.reused },
+      ]);
     }
     throw error;
   }

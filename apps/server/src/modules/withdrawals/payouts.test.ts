@@ -4,8 +4,8 @@ import { saveReleasedAddresses } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
-import { cryptoQuotes, withdrawals } from "../../db/schema.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
+import { cryptoQuotes, withdrawals } from "../../db/schema.ts";
 
 // Withdrawal states without a chain watcher: quoted → requested → approved (payout queued) → paid,
 // with the transaction id's form checked for the network. On-chain checks: payout-proof.test.ts.
@@ -211,7 +211,10 @@ describe("approved, payout queued → paid", () => {
       .insert(withdrawals)
       .values({ userId: ownAdmin.user.id, amountCents: 1000, address: VALID_BTC_ADDRESS, network: "BTC" })
       .returning();
-    await app.db.update(withdrawals).set({ status: "approved" }).where(eq(withdrawals.id, mine?.id ?? ""));
+    await app.db
+      .update(withdrawals)
+      .set({ status: "approved" })
+      .where(eq(withdrawals.id, mine?.id ?? ""));
     const self = await post(`/api/admin/withdrawals/${mine?.id}/payout`, { payoutTxId: BTC_TXID }, ownAdmin);
     expect(self.status).toBe(409);
     expect(self.body.error).toBe("You cannot decide on your own request. Another admin must do it.");

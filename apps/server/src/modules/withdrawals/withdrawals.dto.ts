@@ -64,7 +64,12 @@ export function toWithdrawalDto(row: WithdrawalRow, explorer: ExplorerLink): TWi
 export function toAdminDto(
   row: WithdrawalRow,
   user: UserSummaryRow,
-  context: { thresholdCents: number; approverNames: Map<string, string>; explorer: ExplorerLink },
+  context: {
+    thresholdCents: number;
+    approverNames: Map<string, string>;
+    explorer: ExplorerLink;
+    canSimulate: (coin: TCryptoCurrency) => boolean;
+  },
 ): TAdminWithdrawal {
   const first = row.firstApprovedBy && row.firstApprovedAt;
   return {
@@ -72,6 +77,8 @@ export function toAdminDto(
     user: toUserSummary(user),
     needsTwoApprovals: row.amountCents > context.thresholdCents,
     addressSavedAt: row.addressSavedAt?.toISOString() ?? null,
+    canSimulatePayout:
+      row.status === "approved" && row.quoteCoinUnits !== null && context.canSimulate(row.network as TCryptoCurrency),
     firstApproval: first
       ? {
           adminId: row.firstApprovedBy as string,

@@ -23,6 +23,7 @@ import { requireWithdrawalCode } from "../security/index.ts";
 import { approveAndPay, recordPayout, sendSimulatedPayout } from "./payout.service.ts";
 import { withdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal, toWithdrawalQuoteDto } from "./withdrawal-quote.ts";
+import type { ExplorerLink } from "./withdrawals.dto.ts";
 import {
   type AdminContext,
   approveWithdrawal,
@@ -39,9 +40,15 @@ const security = [{ bearer: [] }];
 /** The 409 of a withdrawal sent with an expired quote carries its replacement beside `error`. */
 const ZWithdrawalQuoteConflict = ZError.extend({ quote: ZWithdrawalQuote.optional() });
 
+const explorer =
+  (app: FastifyInstance): ExplorerLink =>
+  (coin, txid) =>
+    app.chain.explorerTxUrl(coin, txid);
+
 const adminContext = (app: FastifyInstance): AdminContext => ({
   thresholdCents: app.config.fourEyesThresholdCents,
-  explorer: app.chain.explorerTxUrl,
+  explorer: explorer(app),
+  canSimulate: (coin) => app.chain.simulated !== undefined && app.chain.source(coin) !== null,
 });
 
 /** Public and signed-in routes of the withdrawals domain, under /api. */
@@ -120,7 +127,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       okCursorList(
         "Withdrawals gotten",
-        await listUserWithdrawals(app.db, app.chain.explorerTxUrl, currentUser(request).id, request.query),
+        await listUserWithdrawals(app.db, explorer(app), currentUser(request).id, request.query),
       ),
   );
 
@@ -137,11 +144,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        200,
-        "Withdrawal",
-        await getUserWithdrawal(app.db, app.chain.explorerTxUrl, currentUser(request).id, request.params.id),
-      ),
+      ok(200, "Withdrawal", await getUserWithdrawal(app.db, explorer(app), currentUser(request).id, request.params.id)),
   );
 
   app.post(
@@ -161,7 +164,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         200,
         WITHDRAWAL_MESSAGES.cancelled,
-        await cancelWithdrawal(app.db, app.chain.explorerTxUrl, {
+        await cancelWithdrawal(app.db, explorer(app), {
           id: request.params.id,
           userId: currentUser(request).id,
         }),

@@ -100,7 +100,7 @@ export async function requestWithdrawal(
     if (member) await mailWithdrawalRequested(tx, deps.jobs, member.email, inserted, deps);
     return inserted;
   });
-  return toWithdrawalDto(row, deps.chain.explorerTxUrl);
+  return toWithdrawalDto(row, (coin, txid) => deps.chain.explorerTxUrl(coin, txid));
 }
 
 /** A user's withdrawal requests, newest first, a page at a time. */
@@ -111,11 +111,21 @@ export async function listUserWithdrawals(db: Db, explorer: ExplorerLink, userId
     .where(and(eq(withdrawals.userId, userId), olderThan(withdrawals.createdAt, withdrawals.id, page)))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(page.limit + 1);
-  return cursorPage(rows, page, (r) => r, (r) => toWithdrawalDto(r, explorer));
+  return cursorPage(
+    rows,
+    page,
+    (r) => r,
+    (r) => toWithdrawalDto(r, explorer),
+  );
 }
 
 /** One of the user's withdrawal requests, for its receipt; someone else's is not found. */
-export async function getUserWithdrawal(db: Db, explorer: ExplorerLink, userId: string, id: string): Promise<TWithdrawal> {
+export async function getUserWithdrawal(
+  db: Db,
+  explorer: ExplorerLink,
+  userId: string,
+  id: string,
+): Promise<TWithdrawal> {
   const [row] = await db
     .select()
     .from(withdrawals)
@@ -190,7 +200,12 @@ export async function cancelWithdrawal(
   return toWithdrawalDto(row, explorer);
 }
 
-export type AdminContext = { thresholdCents: number; explorer: ExplorerLink };
+export type AdminContext = {
+  thresholdCents: number;
+  explorer: ExplorerLink;
+  /** The simulated chain runs for this coin: its payouts can be sent from the admin screen. */
+  canSimulate: (coin: TCryptoCurrency) => boolean;
+};
 
 export async function withUser(tx: Db, row: WithdrawalRow, context: AdminContext): Promise<TAdminWithdrawal> {
   const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
