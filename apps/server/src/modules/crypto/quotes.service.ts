@@ -149,10 +149,7 @@ export async function createQuoteRow(
   });
 }
 
-export async function createQuote(
-  deps: QuoteDeps,
-  input: Parameters<typeof createQuoteRow>[1],
-): Promise<TCryptoQuote> {
+export async function createQuote(deps: QuoteDeps, input: Parameters<typeof createQuoteRow>[1]): Promise<TCryptoQuote> {
   return toQuoteDto(await createQuoteRow(deps, input), deps.config);
 }
 
