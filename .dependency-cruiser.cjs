@@ -4,7 +4,7 @@
 //
 // Server layers, top to bottom; a file may import its own layer and the ones below it:
 //   server.ts, worker.ts, cli/ → app.ts, types.ts, job-handlers.ts → modules/* → jobs/, plugins/
-//   → lib/ → db/ → config.ts, crypto-config.ts
+//   → lib/ → db/ → config.ts, crypto-config.ts, chain-config.ts
 // Job definitions (jobs/) are light (a name and a payload type), so modules enqueue them; which
 // function runs each job is composed in the app layer. Tests (*.test.ts, test/, bench/) build
 // whole apps and may reach any layer, but still only through a module's index.ts.
@@ -21,7 +21,7 @@ const LAYERS = [
   { name: "jobs and plugins", paths: ["jobs/", "plugins/"] },
   { name: "lib", paths: ["lib/"] },
   { name: "db", paths: ["db/"] },
-  { name: "config", paths: ["config\\.ts$", "crypto-config\\.ts$"] },
+  { name: "config", paths: ["config\\.ts$", "crypto-config\\.ts$", "chain-config\\.ts$"] },
 ];
 
 const TESTS = ["\\.test\\.tsx?$", "^apps/server/test/", "^apps/server/bench/"];

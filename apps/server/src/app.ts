@@ -11,6 +11,7 @@ import { watchUserChanges } from "./db/user-changes.ts";
 import { JOB_HANDLERS } from "./job-handlers.ts";
 import { jobContext } from "./jobs/context.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
+import { createChainWatch } from "./lib/chain/index.ts";
 import { type Clock, offsetClock, systemClock } from "./lib/clock.ts";
 import { assertEncryptionKeyOpensStoredSecrets } from "./lib/encryption-key-check.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
@@ -153,8 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     "priceFeed",
     createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
   );
+  app.decorate("chain", createChainWatch(config, database.db));
   app.decorate("storage", createStorage(config));
-  app.decorate("chain", { source: () => null, explorerTxUrl: () => null, isSimulated: false });
   app.decorate("legalDocuments", loadLegalDocuments(config));
   // Accepted deposits from before plans were portfolios buy their units now, at the feed's prices;
   // while there are none this waits for the next start or the daily books job.

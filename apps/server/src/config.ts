@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Secret } from "otpauth";
 import { z } from "zod";
+import { type ChainConfig, chainConfig, ZChainEnv } from "./chain-config.ts";
 import { type CryptoConfig, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
 
 /** Whether a configured secret (ADMIN_TOTP_SECRET) is usable: base32, at least 80 bits. */
@@ -44,6 +45,7 @@ const ZEnv = z.object({
   PRICE_FEED_URL: z.url().default("https://api.kraken.com"),
   PRICE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(120),
   ...ZCryptoEnv.shape,
+  ...ZChainEnv.shape,
   /** The built web app; tests and parallel e2e runs point it elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -174,6 +176,8 @@ export type Config = {
   /** PRICE_FEED, PRICE_FEED_URL (kraken) and PRICE_MAX_AGE_SECONDS: past it a price is refused, not served. */
   priceFeed: { driver: "simulated" | "kraken"; url: string; maxAgeSeconds: number };
   crypto: CryptoConfig;
+  /** CHAIN_WATCH and its settings: how crypto payments are watched (chain-config.ts). */
+  chain: ChainConfig;
   logLevel: string;
   /** Under tests (NODE_ENV=test) every answer is also checked against its zod schema (lib/response-serializer.ts). */
   checkResponses: boolean;
@@ -291,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: e.PAYMENT_GATEWAY,
     priceFeed: { driver: e.PRICE_FEED, url: e.PRICE_FEED_URL, maxAgeSeconds: e.PRICE_MAX_AGE_SECONDS },
     crypto: cryptoConfig(e),
+    chain: chainConfig(e, Boolean(e.CRYPTO_BTC_XPUB || e.CRYPTO_ETH_XPUB)),
     logLevel: e.LOG_LEVEL,
     checkResponses: e.NODE_ENV === "test",
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),

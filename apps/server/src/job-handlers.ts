@@ -1,3 +1,4 @@
+import { chainWatchJob } from "./jobs/chain-watch.ts";
 import { courseAccessRemindersJob } from "./jobs/course-access-reminders.ts";
 import { planDailyBooksJob } from "./jobs/plan-daily-books.ts";
 import { planNavSnapshotsJob } from "./jobs/plan-nav-snapshots.ts";
@@ -13,6 +14,7 @@ import { sweepOrphanFilesJob } from "./jobs/sweep-orphan-files.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { mailPasswordResetLink } from "./modules/auth/index.ts";
 import { sendAccessReminders } from "./modules/course/index.ts";
+import { watchChain } from "./modules/deposits/index.ts";
 import { mailEmailLink } from "./modules/email-proof/index.ts";
 import { sweepOrphanFiles } from "./modules/files/index.ts";
 import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
@@ -60,6 +62,12 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
   }),
   handleJob(planDailyBooksJob, async ({ db, priceFeed, now }) => {
     await runDailyBooks(db, priceFeed, now());
+  }),
+  handleJob(chainWatchJob, async (context) => {
+    if (context.chain.mode === "off") return;
+    await watchChain(context);
+    // The next look; a failed run is retried by the queue with back-off instead.
+    await context.jobs.enqueue(context.db, chainWatchJob, {}, { startAfterSeconds: context.config.chain.pollSeconds });
   }),
   handleJob(planNavSnapshotsJob, async ({ db, priceFeed, now }) => {
     await snapshotNavs(db, priceFeed, now());

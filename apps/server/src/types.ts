@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import type { ChainWatch } from "./lib/chain/index.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Mailer } from "./lib/mail.ts";
 import type { PaymentGateway } from "./lib/payment-gateway.ts";
@@ -10,7 +11,6 @@ import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
 import type { LegalDocuments } from "./modules/legal/index.ts";
 import type { UserCache } from "./modules/users/index.ts";
-import type { PayoutChain } from "./modules/withdrawals/index.ts";
 import type { AuthLookups } from "./plugins/auth.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
 
@@ -23,6 +23,8 @@ declare module "fastify" {
     jobs: JobQueue;
     paymentGateway: PaymentGateway;
     priceFeed: PriceFeed;
+    /** How crypto payments are watched on their chains (modules/chain; docs/payments.md). */
+    chain: ChainWatch;
     storage: Storage;
     /** Plans, FAQ, reviews and the member count, ready to send (lib/public-cache.ts). */
     publicCache: PublicCache;
@@ -33,8 +35,6 @@ declare module "fastify" {
     metrics: AppMetrics;
     /** The terms, privacy notice and risk disclosure, read at start (modules/legal/legal-documents.ts). */
     legalDocuments: LegalDocuments;
-    /** Stand-in until the chain watcher lands: no coin watched, no explorer links. */
-    chain: PayoutChain;
   }
   interface FastifyRequest {
     /** The signed-in user (kept per process, forgotten on any change: modules/users/user-cache.ts); null when anonymous. */

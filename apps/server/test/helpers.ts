@@ -7,12 +7,18 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app.ts";
+import { type ChainConfig, chainConfig, ZChainEnv as ZChainEnvForTests } from "../src/chain-config.ts";
 import { type Config, DEFAULT_RATE_LIMITS } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import type { EmbeddedClient } from "../src/db/pglite-thread.ts";
 import { jobContext } from "../src/jobs/context.ts";
 import { enrolWithSecret, newTotpSecret, openSession } from "../src/modules/security/index.ts";
 import { createUser, type UserRow } from "../src/modules/users/index.ts";
+
+/** The chain settings of a test app: the defaults of CHAIN_* with what the test gives. */
+export function chainTestConfig(env: Record<string, string>): ChainConfig {
+  return chainConfig(ZChainEnvForTests.parse(env), false);
+}
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
@@ -39,6 +45,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       ethXpub: undefined,
       usdt: USDT_MAINNET,
     },
+    // Proof uploads unless a test watches a chain (test/factories/chain.ts).
+    chain: chainTestConfig({ CHAIN_WATCH: "off" }),
     logLevel: "silent",
     webDistDir: undefined,
     storage: { driver: "fs" },

@@ -151,6 +151,7 @@ export const AUDIT_ACTIONS = [
   "deposit.approve",
   "deposit.deny",
   "deposit.settle",
+  "deposit.settle_exception",
   "withdrawal.approve",
   "withdrawal.deny",
   "user.verify",

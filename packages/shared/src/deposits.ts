@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDepositChain } from "./chain-payments.ts";
 import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS, type TCryptoCurrency } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
@@ -145,6 +146,8 @@ export const ZDeposit = z.object({
   decidedAt: z.string().nullable(),
   settledAt: z.string().nullable(),
   date: z.string(),
+  /** A crypto deposit watched on its chain: its payment state and payments; null for proof and card deposits. */
+  chain: ZDepositChain.nullable(),
 });
 export type TDeposit = z.infer<typeof ZDeposit>;
 
@@ -184,5 +187,11 @@ export const ZDepositOptions = z.object({
   }),
   card: z.object({ gateway: z.enum(["none", "sandbox"]), isAvailable: z.boolean() }),
   risk: z.object({ version: z.string(), warning: z.string(), needsAcceptance: z.boolean() }),
+  /** How payments are checked: per coin, watched on its chain (no proof needed) or by a person comparing a proof. */
+  chain: z.object({
+    mode: z.enum(["live", "simulated", "off"]),
+    isSimulated: z.boolean(),
+    watches: z.object({ BTC: z.boolean(), USDT_ERC20: z.boolean() }),
+  }),
 });
 export type TDepositOptions = z.infer<typeof ZDepositOptions>;

@@ -2,6 +2,7 @@ export * from "./address-book.ts";
 export * from "./admin.ts";
 export * from "./api.ts";
 export * from "./auth.ts";
+export * from "./chain-payments.ts";
 export * from "./constants.ts";
 export * from "./content.ts";
 export * from "./course.ts";

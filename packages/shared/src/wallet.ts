@@ -9,6 +9,7 @@ export const LEDGER_ENTRY_KINDS = [
   "withdrawal_release",
   "course_purchase",
   "position_move",
+  "deposit_excess",
 ] as const;
 export type TLedgerKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -19,6 +20,7 @@ export const LEDGER_KIND_LABELS: Record<TLedgerKind, string> = {
   withdrawal_release: "Withdrawal returned",
   course_purchase: "Course purchase",
   position_move: "Moved from a plan",
+  deposit_excess: "Overpaid deposit: the excess as cash",
 };
 
 export const WALLET_MESSAGES = {

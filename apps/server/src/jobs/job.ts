@@ -10,6 +10,8 @@ export type JobDefinition<T extends object> = {
   /** Cron (UTC) for jobs that run on a schedule; absent for jobs that are only enqueued. */
   schedule?: string;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** "short": at most one job of this kind waits in the queue at a time (pg-boss's queue policy). */
+  policy?: "short";
   /** How a worker takes this job off its queue (default: one at a time, an idle poll every 2 s). */
   worker?: (config: Config) => WorkerSettings;
   /** Never set: carries the payload type from the definition to `enqueue` and to the handler. */

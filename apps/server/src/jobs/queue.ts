@@ -4,6 +4,7 @@ import pLimit from "p-limit";
 import { fromDrizzle, fromPglite, type JobResult, PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import type { ChainWatch } from "../lib/chain/index.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { PaymentGateway } from "../lib/payment-gateway.ts";
 import type { PriceFeed } from "../lib/price-feed/price-feed.ts";
@@ -18,6 +19,7 @@ export type JobContext = {
   storage: Storage;
   paymentGateway: PaymentGateway;
   priceFeed: PriceFeed;
+  chain: ChainWatch;
   jobs: JobQueue;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -36,11 +38,14 @@ export function handleJob<T extends object>(
   return { job, run };
 }
 
+/** startAfterSeconds: the job is due that long from now (a follow-up run). */
+export type EnqueueOptions = { startAfterSeconds?: number };
+
 export type QueueStats = { queue: string; queued: number; active: number; failed: number };
 
 export type JobQueue = {
   /** Adds a job inside the caller's transaction: it exists only if that transaction commits. */
-  enqueue: <T extends object>(tx: Db, job: JobDefinition<T>, data: T) => Promise<void>;
+  enqueue: <T extends object>(tx: Db, job: JobDefinition<T>, data: T, options?: EnqueueOptions) => Promise<void>;
   /** Polls every queue and runs the schedules here (in the app by default, or in `npm run worker`). */
   startWorkers: (context: JobContext) => Promise<void>;
   /** Runs every job that is due now, here, and returns how many ran (`npm run worker -- --once`, tests). */
@@ -86,6 +91,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
       retryLimit: job.retry.limit,
       retryDelay: job.retry.delaySeconds,
       retryBackoff: job.retry.backoff,
+      ...(job.policy ? { policy: job.policy } : {}),
     });
   }
   // Fills pg-boss's queue cache now: a send inside a PGlite transaction must not need a second query
@@ -103,8 +109,11 @@ export async function openJobQueue(database: Database, options: Options): Promis
   }
 
   return {
-    enqueue: async (tx, job, data) => {
-      await boss.send(job.name, data, { db: fromDrizzle(tx as never, sql) });
+    enqueue: async (tx, job, data, enqueueOptions) => {
+      await boss.send(job.name, data, {
+        db: fromDrizzle(tx as never, sql),
+        ...(enqueueOptions?.startAfterSeconds ? { startAfter: enqueueOptions.startAfterSeconds } : {}),
+      });
     },
     startWorkers: async (context) => {
       if (!options.withWorkers) throw new Error("This job queue was opened without workers");

@@ -25,6 +25,7 @@ export function testDeposit(overrides: Partial<TDeposit> = {}): TDeposit {
     decidedAt: null,
     settledAt: null,
     date: "2026-11-22T10:00:00.000Z",
+    chain: null,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
-import { bigint, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const units = (name: string) => bigint(name, { mode: "number" });
 
-export const CHAINS = ["btc", "eth"] as const;
+/** The derived chains, and the simulated chain's own counters (migration 0035). */
+export const CHAINS = ["btc", "eth", "btc-sim", "eth-sim"] as const;
 
 /** The next receive index per chain (migration 0010): handed out by one UPDATE … RETURNING. */
 export const cryptoAddressCounters = pgTable("crypto_address_counters", {
@@ -44,4 +45,47 @@ export const cryptoQuotes = pgTable("crypto_quotes", {
   usedAt: at("used_at"),
   /** A withdrawal quote's network fee estimate (migration 0036); null: not estimated. */
   networkFeeUnits: units("network_fee_units"),
+});
+
+const big = (name: string) => bigint(name, { mode: "bigint" });
+const COINS = ["BTC", "USDT_ERC20"] as const;
+
+/** The simulated chain's tip (migration 0035): one row. */
+export const simChainTip = pgTable("sim_chain_tip", {
+  id: boolean("id").primaryKey().default(true),
+  height: integer("height").notNull(),
+});
+
+/** Every output sent on the simulated chain; blockHeight null while in the mempool. */
+export const simChainOutputs = pgTable(
+  "sim_chain_outputs",
+  {
+    coin: text("coin", { enum: COINS }).notNull(),
+    txid: text("txid").notNull(),
+    outputIndex: integer("output_index").notNull(),
+    address: text("address").notNull(),
+    units: big("units").notNull(),
+    blockHeight: integer("block_height"),
+    isDropped: boolean("is_dropped").notNull().default(false),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.coin, t.txid, t.outputIndex] })],
+);
+
+/** One payment seen on a chain to a watched deposit's address, once per (coin, txid, index). */
+export const chainPayments = pgTable("chain_payments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  depositId: uuid("deposit_id").notNull(),
+  coin: text("coin", { enum: COINS }).notNull(),
+  txid: text("txid").notNull(),
+  outputIndex: integer("output_index").notNull(),
+  address: text("address").notNull(),
+  units: big("units").notNull(),
+  blockHeight: integer("block_height"),
+  confirmations: integer("confirmations").notNull().default(0),
+  status: text("status", { enum: ["seen", "confirmed", "credited", "dropped"] }).notNull(),
+  arrivalRateCents: units("arrival_rate_cents").notNull(),
+  firstSeenAt: at("first_seen_at").notNull(),
+  isLate: boolean("is_late").notNull().default(false),
+  creditedAt: at("credited_at"),
 });

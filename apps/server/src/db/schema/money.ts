@@ -150,6 +150,14 @@ export const deposits = pgTable("deposits", {
   investedAt: at("invested_at"),
   movedCents: cents("moved_cents").notNull().default(0),
   createdAt: at("created_at").notNull().defaultNow(),
+  /** A watched crypto deposit's payment state (migration 0035; docs/payments.md); null: proof or card. */
+  chainState: text("chain_state", {
+    enum: ["waiting", "seen", "underpaid", "confirmed", "invested", "exception", "expired"],
+  }),
+  chainException: text("chain_exception", { enum: ["underpaid", "late", "paid_twice"] }),
+  confirmationsNeeded: integer("confirmations_needed"),
+  watchUntil: at("watch_until"),
+  excessCents: cents("excess_cents"),
 });
 
 export const ledgerEntries = pgTable("ledger_entries", {

@@ -21,13 +21,18 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
-import { allocateReceiveAddress, hasFreshAddresses, type ReceiveAddress } from "./receive-address.ts";
+import {
+  allocateReceiveAddress,
+  hasFreshAddresses,
+  isSimulatedAddress,
+  type ReceiveAddress,
+} from "./receive-address.ts";
 
 /** New addresses one account may take per hour (a refresh keeps its address and is not counted). */
 export const NEW_ADDRESS_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
 
 export type QuoteRow = typeof cryptoQuotes.$inferSelect;
-export type QuoteDeps = { db: Db; config: Pick<Config, "crypto">; clock: Clock; priceFeed: PriceFeed };
+export type QuoteDeps = { db: Db; config: Pick<Config, "crypto" | "chain">; clock: Clock; priceFeed: PriceFeed };
 
 type Rate = { centsPerCoin: number; at: Date; source: QuoteRow["rateSource"] };
 
@@ -53,7 +58,10 @@ export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryp
     rateSource: row.rateSource,
     address: row.address,
     isSharedAddress: row.derivationIndex === null,
-    isDemoAddress: row.address === DEMO_CRYPTO_ADDRESSES.btc || row.address === DEMO_CRYPTO_ADDRESSES.usdtErc20,
+    isDemoAddress:
+      row.address === DEMO_CRYPTO_ADDRESSES.btc ||
+      row.address === DEMO_CRYPTO_ADDRESSES.usdtErc20 ||
+      isSimulatedAddress(row.address),
     network: config.crypto.network,
     paymentUri: paymentUri(row.currency, row.address, row.coinUnits, config.crypto.usdt),
     quotedAt: row.quotedAt.toISOString(),
@@ -113,7 +121,9 @@ export async function createQuoteRow(
     throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.belowFee, [{ field: "amount", message: QUOTE_MESSAGES.belowFee }]);
   }
   const quotedAt = deps.clock.now();
-  if (!input.previousQuoteId && !destination && hasFreshAddresses(deps.config.crypto, input.currency)) {
+  const takesNewAddress =
+    !destination && (hasFreshAddresses(deps.config.crypto, input.currency) || deps.config.chain.mode === "simulated");
+  if (!input.previousQuoteId && takesNewAddress) {
     // Each new quote takes an address index for good; a cap keeps one account from burning through them.
     await hitWindowLimits(deps.db, [{ key: `quote-address:${input.userId}`, ...NEW_ADDRESS_LIMIT }], quotedAt);
   }
@@ -123,7 +133,11 @@ export async function createQuoteRow(
       ? { address: destination.address, addressId: null, index: null }
       : previousQuoteId
         ? await previousAddress(tx, { ...input, previousQuoteId })
-        : await allocateReceiveAddress(tx, deps.config.crypto, input.currency, input.userId);
+        : await allocateReceiveAddress(tx, deps.config.crypto, input.currency, input.userId, {
+            mode: deps.config.chain.mode,
+            watchWindowMs: deps.config.chain.watchWindowMs,
+            now: quotedAt,
+          });
     const [inserted] = await tx
       .insert(cryptoQuotes)
       .values({

@@ -1,14 +1,28 @@
 import type { HDKey } from "@scure/bip32";
 import type { TCryptoCurrency } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
+import type { ChainWatchMode } from "../../chain-config.ts";
 import { type Chain, type CryptoConfig, parseAccountKey } from "../../crypto-config.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, queryRows } from "../../db/client.ts";
 import { cryptoAddressCounters, cryptoAddresses } from "../../db/schema.ts";
 import { deriveAddress } from "../../lib/hd-wallet.ts";
 
 export type ReceiveAddress = { address: string; addressId: string | null; index: number | null };
 
 export const chainOf = (currency: TCryptoCurrency): Chain => (currency === "BTC" ? "btc" : "eth");
+
+/**
+ * The simulated network's addresses when no extended key is configured: one per quote, and not valid
+ * on any real network, so no wallet can pay to one by mistake.
+ */
+export const SIMULATED_ADDRESS_PREFIX = { BTC: "bc1qsimulated0no0real0coins0", USDT_ERC20: "0xSimulated0NoRealCoins0" };
+
+export function isSimulatedAddress(address: string): boolean {
+  return Object.values(SIMULATED_ADDRESS_PREFIX).some((prefix) => address.startsWith(prefix));
+}
+
+/** How receive addresses are handed out, beyond the keys: watched on which chain, reused after how long. */
+export type AddressPolicy = { mode: ChainWatchMode; watchWindowMs: number };
 
 /** Whether payments in `currency` get a fresh address (its extended public key is configured). */
 export function hasFreshAddresses(config: CryptoConfig, currency: TCryptoCurrency): boolean {
@@ -43,10 +57,19 @@ export async function allocateReceiveAddress(
   config: CryptoConfig,
   currency: TCryptoCurrency,
   userId: string,
+  policy: AddressPolicy & { now: Date },
 ): Promise<ReceiveAddress> {
   const xpub = currency === "BTC" ? config.btcXpub : config.ethXpub;
-  if (xpub === undefined) return { address: sharedAddress(config, currency), addressId: null, index: null };
-  const chain = chainOf(currency);
+  const isSimulated = policy.mode === "simulated" && xpub === undefined;
+  if (xpub === undefined && !isSimulated) {
+    return { address: sharedAddress(config, currency), addressId: null, index: null };
+  }
+  const chain = isSimulated ? (`${chainOf(currency)}-sim` as const) : chainOf(currency);
+  // Only a watched chain knows that an expired quote's address never received anything.
+  if (policy.mode !== "off") {
+    const reused = await reusableAddress(tx, chain, userId, new Date(policy.now.getTime() - policy.watchWindowMs));
+    if (reused) return reused;
+  }
   const [counter] = await tx
     .update(cryptoAddressCounters)
     .set({ nextIndex: sql`${cryptoAddressCounters.nextIndex} + 1` })
@@ -54,11 +77,45 @@ export async function allocateReceiveAddress(
     .returning({ next: cryptoAddressCounters.nextIndex });
   if (!counter) throw new Error(`no address counter for ${chain}`);
   const index = counter.next - 1;
-  const address = deriveAddress(chain, accountKey(xpub, chain, config), index, config.network);
+  const address = isSimulated
+    ? `${SIMULATED_ADDRESS_PREFIX[currency]}${String(index).padStart(6, "0")}`
+    : deriveAddress(chainOf(currency), accountKey(xpub as string, chainOf(currency), config), index, config.network);
   const [row] = await tx
     .insert(cryptoAddresses)
     .values({ chain, derivationIndex: index, address, userId })
     .returning({ id: cryptoAddresses.id });
   if (!row) throw new Error("address insert returned nothing");
   return { address, addressId: row.id, index };
+}
+
+/**
+ * The lowest-index address whose quotes all expired unpaid before `quietSince` (the end of their
+ * monitoring window), that no payment ever reached and no deposit or course payment still holds.
+ * Handing it out again keeps the unused gap short: a wallet that stops scanning after 20 unused
+ * addresses still finds every payment (docs/payments.md, "Address gap"). The row is locked, so two
+ * quotes cannot both take it.
+ */
+async function reusableAddress(
+  tx: Db,
+  chain: string,
+  userId: string,
+  quietSince: Date,
+): Promise<ReceiveAddress | null> {
+  const [row] = await queryRows<{ id: string; address: string; derivation_index: number }>(
+    tx,
+    sql`SELECT a.id, a.address, a.derivation_index FROM crypto_addresses a
+        WHERE a.chain = ${chain}
+          AND NOT EXISTS (
+            SELECT 1 FROM crypto_quotes q WHERE q.address_id = a.id
+              AND (q.expires_at > ${quietSince}
+                OR (q.used_by IS NOT NULL AND NOT EXISTS (
+                  SELECT 1 FROM deposits d WHERE d.id = q.used_by AND d.chain_state = 'expired'))))
+          AND NOT EXISTS (SELECT 1 FROM chain_payments p WHERE p.address = a.address)
+        ORDER BY a.derivation_index
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED`,
+  );
+  if (!row) return null;
+  await tx.update(cryptoAddresses).set({ userId }).where(eq(cryptoAddresses.id, row.id));
+  return { address: row.address, addressId: row.id, index: row.derivation_index };
 }

@@ -1,8 +1,18 @@
-import { MESSAGES, ZAdminDeposit, ZCursorQuery, ZDenyRequest, ZDepositListQuery, ZIdParams } from "@vaultline/shared";
+import {
+  CHAIN_DEPOSIT_MESSAGES,
+  MESSAGES,
+  ZAdminDeposit,
+  ZCursorQuery,
+  ZDenyRequest,
+  ZDepositListQuery,
+  ZIdParams,
+  ZResolveException,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cursorEnvelope, envelope, errors, listEnvelope, ok, okCursorList, okList } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { settleException } from "./deposit-exceptions.service.ts";
 import {
   approveDeposit,
   denyDeposit,
@@ -83,6 +93,31 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId: currentUser(request).id,
       });
       return ok(200, MESSAGES.depositApproved, deposit);
+    },
+  );
+
+  app.post(
+    "/deposits/:id/settle-exception",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary:
+          "Settle a watched deposit's exception (paid late, underpaid, paid twice): credit its confirmed payments at the quote's rate or the rate at arrival, or refuse with a reason (docs/payments.md)",
+        security,
+        params: ZIdParams,
+        body: ZResolveException,
+        response: { 200: envelope(ZAdminDeposit), ...errors(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const deposit = await settleException(app, {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        rate: request.body.rate,
+        reason: request.body.reason,
+      });
+      return ok(200, CHAIN_DEPOSIT_MESSAGES.settled, deposit);
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  CHAIN_DEPOSIT_MESSAGES,
   DEPOSIT_MESSAGES,
   formatMoney,
   formatPlanUnits,
@@ -17,15 +18,16 @@ import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { investDeposit, pricesNow, type Valuations, valuePlans } from "../portfolios/index.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
-import { type DepositRow, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
+import { type DepositRow, loadChainView, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
 import type { DepositReadDeps } from "./deposits.service.ts";
 
 type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
 
-// Written as literals so PostgreSQL matches them to the partial indexes of migration 0019.
-const IS_PENDING = sql`${deposits.status} = 'pending'`;
+// Written as literals so PostgreSQL matches them to the partial indexes of migration 0019. A deposit
+// watched on its chain needs a decision only as an exception (docs/payments.md, "Exceptions").
+const IS_PENDING = sql`((${deposits.status} = 'pending' AND ${deposits.chainState} IS NULL) OR ${deposits.chainState} = 'exception')`;
 const IS_CLOSED = sql`${deposits.status} IN ('denied', 'withdrawn')`;
-const IS_NOT_PENDING = sql`${deposits.status} <> 'pending'`;
+const IS_NOT_PENDING = sql`NOT ((${deposits.status} = 'pending' AND ${deposits.chainState} IS NULL) OR ${deposits.chainState} IS NOT DISTINCT FROM 'exception')`;
 
 function viewFilter(view: View): SQL | undefined {
   if (view === "all") return undefined;
@@ -53,8 +55,13 @@ export async function listAllDeposits(
           rest: (w) => depositsWithUsers(db, query.view === "open" ? IS_CLOSED : IS_NOT_PENDING, w),
         })
       : await depositsWithUsers(db, where, window);
+  const chainView = await loadChainView(
+    db,
+    deps.chain,
+    rows.map((r) => r.deposit),
+  );
   return {
-    items: rows.map((r) => toAdminDepositDto(r.deposit, r.user, valuations)),
+    items: rows.map((r) => toAdminDepositDto(r.deposit, r.user, valuations, chainView)),
     page: query.page,
     pageSize: query.pageSize,
     ...(await countUpTo(db, deposits, where, window.offset)),
@@ -69,7 +76,8 @@ export async function getDepositForAdmin(deps: DepositReadDeps, id: string): Pro
     .innerJoin(users, eq(users.id, deposits.userId))
     .where(eq(deposits.id, id));
   if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
-  return toAdminDepositDto(row.deposit, row.user, await valuePlans(db, deps.priceFeed, deps.clock.now()));
+  const chainView = await loadChainView(db, deps.chain, [row.deposit]);
+  return toAdminDepositDto(row.deposit, row.user, await valuePlans(db, deps.priceFeed, deps.clock.now()), chainView);
 }
 
 export async function listDepositsOfUser(deps: DepositReadDeps, userId: string, page: TCursorQuery) {
@@ -82,11 +90,16 @@ export async function listDepositsOfUser(deps: DepositReadDeps, userId: string, 
       limit: page.limit + 1,
     },
   );
+  const chainView = await loadChainView(
+    db,
+    deps.chain,
+    rows.map((r) => r.deposit),
+  );
   return cursorPage(
     rows,
     page,
     (r) => r.deposit,
-    (r) => toAdminDepositDto(r.deposit, r.user, valuations),
+    (r) => toAdminDepositDto(r.deposit, r.user, valuations, chainView),
   );
 }
 
@@ -104,6 +117,7 @@ async function lockDeposit(
   const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for("update");
   if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
   refuseOwnRequest(adminId, row.userId);
+  if (row.chainState !== null) throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.watched);
   if (row.status !== status) throw new AppError("CONFLICT", message);
   return row;
 }

@@ -1,9 +1,13 @@
 import type { TAdminDeposit, TDeposit, TUserSummary } from "@vaultline/shared";
 import { toDollars } from "@vaultline/shared";
-import type { deposits, users } from "../../db/schema.ts";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { chainPayments, type deposits, type users } from "../../db/schema.ts";
+import type { ChainWatch } from "../chain/index.ts";
 import { toPaymentQuote } from "../crypto/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { returnSinceLaunch, toPosition, type Valuations } from "../portfolios/index.ts";
+import { type ChainPaymentRow, toDepositChain } from "./chain-state.ts";
 
 export type DepositRow = typeof deposits.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -21,12 +25,33 @@ export function toUserSummary(user: UserSummaryRow): TUserSummary {
   };
 }
 
+/** The chain side of a page of deposits: the watch and each watched deposit's payments. */
+export type ChainView = {
+  chain: Pick<ChainWatch, "explorerTxUrl" | "isSimulated">;
+  payments: Map<string, ChainPaymentRow[]>;
+};
+
+/** Reads the payments of the watched deposits among `rows`, in one query. */
+export async function loadChainView(db: Db, chain: ChainWatch, rows: DepositRow[]): Promise<ChainView> {
+  const ids = rows.filter((r) => r.chainState !== null).map((r) => r.id);
+  const payments = new Map<string, ChainPaymentRow[]>();
+  if (ids.length) {
+    const found = await db
+      .select()
+      .from(chainPayments)
+      .where(inArray(chainPayments.depositId, ids))
+      .orderBy(chainPayments.firstSeenAt, chainPayments.txid);
+    for (const p of found) payments.set(p.depositId, [...(payments.get(p.depositId) ?? []), p]);
+  }
+  return { chain, payments };
+}
+
 /**
  * A deposit as the API shows it, with its position valued at its plan's NAV in `valuations` (one NAV
  * per plan per request). The sketch's fields carry honest numbers: `roi` the plan's realised return
  * since launch, `expectedAmount` the position's value now, `withdrawalDate` the end of the holding period.
  */
-export function toDepositDto(row: DepositRow, email: string, valuations: Valuations): TDeposit {
+export function toDepositDto(row: DepositRow, email: string, valuations: Valuations, chainView?: ChainView): TDeposit {
   const plan = row.planId ? valuations.byPlan.get(row.planId) : undefined;
   const position = toPosition(row, valuations);
   return {
@@ -52,11 +77,17 @@ export function toDepositDto(row: DepositRow, email: string, valuations: Valuati
     decidedAt: isoOrNull(row.decidedAt),
     settledAt: isoOrNull(row.settledAt),
     date: row.createdAt.toISOString(),
+    chain: chainView ? toDepositChain(row, chainView.payments.get(row.id) ?? [], chainView.chain) : null,
   };
 }
 
-export function toAdminDepositDto(row: DepositRow, user: UserSummaryRow, valuations: Valuations): TAdminDeposit {
-  return { ...toDepositDto(row, user.email, valuations), user: toUserSummary(user) };
+export function toAdminDepositDto(
+  row: DepositRow,
+  user: UserSummaryRow,
+  valuations: Valuations,
+  chainView?: ChainView,
+): TAdminDeposit {
+  return { ...toDepositDto(row, user.email, valuations, chainView), user: toUserSummary(user) };
 }
 
 export const userSummaryColumns = (u: typeof users) => ({

@@ -1,4 +1,5 @@
 import {
+  CHAIN_DEPOSIT_MESSAGES,
   MESSAGES,
   PROOF_MIME_TYPES,
   parsePlanUnits,
@@ -11,6 +12,7 @@ import {
   ZMoveRequest,
   ZMoveResult,
   ZRiskAcceptance,
+  ZSimulatedPayment,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,6 +23,7 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/index.ts";
 import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { sendSimulatedPayment } from "./deposit-exceptions.service.ts";
 import {
   acceptRisk,
   createCardDeposit,
@@ -48,7 +51,11 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(200, "Deposit options gotten", getDepositOptions(app.config, app.paymentGateway, currentUser(request))),
+      ok(
+        200,
+        "Deposit options gotten",
+        getDepositOptions(app.config, app.paymentGateway, app.chain, currentUser(request)),
+      ),
   );
 
   app.post(
@@ -126,7 +133,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
       }
       const deposit = await createCryptoDeposit(
-        { ...quoteDeps(app), storage: app.storage },
+        { ...quoteDeps(app), storage: app.storage, chain: app.chain },
         {
           user: currentUser(request),
           planId: parsed.data.planId,
@@ -169,6 +176,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         priceFeed: app.priceFeed,
         clock: app.clock,
+        chain: app.chain,
       };
       const deposit = await createCardDeposit(payments, {
         user: currentUser(request),
@@ -177,6 +185,31 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         card,
       });
       return reply.status(201).send(sketchCreated(MESSAGES.depositSuccess, deposit));
+    },
+  );
+
+  app.post(
+    "/user/deposits/:id/simulated-payment",
+    {
+      preHandler: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ["deposits"],
+        summary:
+          "Simulated network only: send `coinAmount` (default: what is still missing) to one of the caller's watched deposits; the answer shows the payment seen. 409 on a real network or a deposit that takes no more payments",
+        security,
+        params: ZIdParams,
+        body: ZSimulatedPayment.nullish(),
+        response: { 200: envelope(ZDeposit), ...errors(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const deposit = await sendSimulatedPayment(app, {
+        userId: currentUser(request).id,
+        depositId: request.params.id,
+        coinAmount: request.body?.coinAmount,
+      });
+      return ok(200, CHAIN_DEPOSIT_MESSAGES.sent, deposit);
     },
   );
 

@@ -22,14 +22,16 @@ import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import type { Storage } from "../../lib/storage.ts";
+import type { ChainWatch } from "../chain/index.ts";
 import { hasFreshAddresses, payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/index.ts";
 import type { Upload } from "../files/index.ts";
 import { withFileWrites } from "../files/index.ts";
 import { chargeCard } from "../payments/index.ts";
 import { pricesNow, valuePlans } from "../portfolios/index.ts";
 import type { UserRow } from "../users/index.ts";
+import { isWatched, watchColumns } from "./chain-watching.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
-import { toDepositDto } from "./deposits.dto.ts";
+import { loadChainView, toDepositDto } from "./deposits.dto.ts";
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -37,7 +39,14 @@ function hasAcceptedRisk(user: UserRow): boolean {
   return user.riskAcceptedVersion === RISK_DISCLOSURE_VERSION;
 }
 
-export function getDepositOptions(config: Config, gateway: PaymentGateway, user: UserRow): TDepositOptions {
+export function getDepositOptions(
+  config: Config,
+  gateway: PaymentGateway,
+  chain: ChainWatch,
+  user: UserRow,
+): TDepositOptions {
+  const watches = (currency: TCryptoCurrency) =>
+    chain.source(currency) !== null && (chain.isSimulated || hasFreshAddresses(config.crypto, currency));
   return {
     // Named fields only: the extended public keys stay on the server (they would reveal every address).
     crypto: {
@@ -52,6 +61,11 @@ export function getDepositOptions(config: Config, gateway: PaymentGateway, user:
     },
     card: { gateway: gateway.name, isAvailable: gateway.isAvailable },
     risk: { version: RISK_DISCLOSURE_VERSION, warning: RISK_WARNING, needsAcceptance: !hasAcceptedRisk(user) },
+    chain: {
+      mode: chain.mode,
+      isSimulated: chain.isSimulated,
+      watches: { BTC: watches("BTC"), USDT_ERC20: watches("USDT_ERC20") },
+    },
   };
 }
 
@@ -61,7 +75,7 @@ function newDeposit(userId: string, plan: { id: string; name: string }, amountCe
 }
 
 /** What reading deposits needs: the database, and the prices and clock to value their positions. */
-export type DepositReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock };
+export type DepositReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock; chain: ChainWatch };
 
 export async function acceptRisk(db: Db, userId: string, version: string): Promise<Date> {
   if (version !== RISK_DISCLOSURE_VERSION) {
@@ -100,7 +114,7 @@ function requireRisk(user: UserRow): void {
  * one (the sketch's client), currency and amount in coin are "not stated".
  */
 export async function createCryptoDeposit(
-  deps: QuoteDeps & { storage: Storage },
+  deps: QuoteDeps & { storage: Storage; chain: ChainWatch },
   input: {
     user: UserRow;
     planId: string;
@@ -116,23 +130,27 @@ export async function createCryptoDeposit(
   const plan = await planForDeposit(db, input.planId, input.amountCents);
   // A deposit buys units once accepted: while there are no prices nothing is recorded.
   await pricesNow(deps.priceFeed);
-  if (!input.proof) {
+  const quote = input.quoteId
+    ? await quoteForPayment(deps, { ...input, quoteId: input.quoteId, userId: input.user.id, purpose: "deposit" })
+    : null;
+  // A payment to an address of its own on a watched chain needs no proof: the chain is the evidence.
+  const watch = quote && isWatched(deps.chain, quote) ? watchColumns(deps.config.chain, quote) : null;
+  if (!input.proof && !watch) {
     throw new AppError("BAD_REQUEST", DEPOSIT_MESSAGES.proofRequired, [
       { field: "avatar", message: DEPOSIT_MESSAGES.proofRequired },
     ]);
   }
-  const proof = input.proof;
-  const quote = input.quoteId
-    ? await quoteForPayment(deps, { ...input, quoteId: input.quoteId, userId: input.user.id, purpose: "deposit" })
-    : null;
+  const proofs = input.proof ? [input.proof] : [];
   try {
-    const row = await withFileWrites(storage, [proof], (writes) =>
+    const row = await withFileWrites(storage, proofs, (writes) =>
       db.transaction(async (tx) => {
         if (input.txId) {
           const [taken] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.txId, input.txId));
           if (taken) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
         }
-        const proofFileId = await writes.store(tx, proof, { kind: "proof", ownerId: input.user.id });
+        const proofFileId = input.proof
+          ? await writes.store(tx, input.proof, { kind: "proof", ownerId: input.user.id })
+          : null;
         const inserted = await payWithQuote(tx, quote, deps.clock.now(), async () => {
           const [created] = await tx
             .insert(deposits)
@@ -143,6 +161,7 @@ export async function createCryptoDeposit(
               txId: input.txId,
               proofFileId,
               ...quoteColumns(quote),
+              ...watch,
             })
             .returning();
           return created;
@@ -151,7 +170,10 @@ export async function createCryptoDeposit(
         return inserted;
       }),
     );
-    return toDepositDto(row, input.user.email, await valuePlans(db, deps.priceFeed, deps.clock.now()));
+    return toDepositDto(row, input.user.email, await valuePlans(db, deps.priceFeed, deps.clock.now()), {
+      payments: new Map(),
+      chain: deps.chain,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", DEPOSIT_MESSAGES.txIdTaken);
     throw error;
@@ -232,11 +254,16 @@ export async function listUserDeposits(deps: DepositReadDeps, userId: string, pa
       limit: page.limit + 1,
     },
   );
+  const chainView = await loadChainView(
+    db,
+    deps.chain,
+    rows.map((r) => r.deposit),
+  );
   return cursorPage(
     rows,
     page,
     (r) => r.deposit,
-    (r) => toDepositDto(r.deposit, r.user.email, valuations),
+    (r) => toDepositDto(r.deposit, r.user.email, valuations, chainView),
   );
 }
 
@@ -244,5 +271,6 @@ export async function listUserDeposits(deps: DepositReadDeps, userId: string, pa
 export async function getUserDeposit(deps: DepositReadDeps, userId: string, id: string): Promise<TDeposit> {
   const [row] = await depositsOf(deps.db, and(eq(deposits.userId, userId), eq(deposits.id, id)));
   if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
-  return toDepositDto(row.deposit, row.email, await valuePlans(deps.db, deps.priceFeed, deps.clock.now()));
+  const chainView = await loadChainView(deps.db, deps.chain, [row.deposit]);
+  return toDepositDto(row.deposit, row.email, await valuePlans(deps.db, deps.priceFeed, deps.clock.now()), chainView);
 }

@@ -3,22 +3,10 @@
 // (docs/payments.md, "Withdrawals").
 import { COIN_SYMBOLS, formatCoinAmount, NETWORK_LABELS, type TCryptoCurrency } from "@vaultline/shared";
 import { AppError } from "../../lib/app-error.ts";
+import { ChainUnavailableError, type ChainWatch } from "../chain/index.ts";
 
-/** What proving and quoting a payout need of the chain watcher (the app's `ChainWatch` has this shape). */
-export type PayoutChain = {
-  source(coin: TCryptoCurrency): {
-    readonly kind: "esplora" | "eth-rpc" | "simulated";
-    transaction(
-      txid: string,
-    ): Promise<
-      { found: false } | { found: true; payments: { address: string; units: bigint; confirmations: number }[] }
-    >;
-    networkFee(): Promise<bigint>;
-  } | null;
-  explorerTxUrl(coin: TCryptoCurrency, txid: string): string | null;
-  isSimulated: boolean;
-  simulated?: { send(input: { coin: TCryptoCurrency; to: string; units: bigint }): Promise<{ txid: string }> };
-};
+/** What proving and quoting a payout need of the chain watcher. */
+export type PayoutChain = Pick<ChainWatch, "source" | "explorerTxUrl" | "isSimulated" | "simulated">;
 
 const CHAIN_NAMES: Record<TCryptoCurrency, string> = { BTC: "Bitcoin", USDT_ERC20: "Ethereum" };
 
@@ -129,12 +117,15 @@ export async function provePayout(
 
 const unreadable = (coin: TCryptoCurrency) => new AppError("UNAVAILABLE", PAYOUT_MESSAGES.unreadable(coin));
 
-/** A simple payment's fee in `coin`'s base units, or null when no watcher runs for it. */
+/**
+ * A simple payment's fee as the coin's chain counts it (satoshis; wei for USDT-ERC20, whose fee is
+ * paid in ether), or null when no watcher runs for the coin.
+ */
 export async function estimateNetworkFee(
   chain: PayoutChain,
   coin: TCryptoCurrency,
   timeoutMs: number,
-): Promise<number | null> {
+): Promise<bigint | null> {
   const source = chain.source(coin);
   if (!source) return null;
   let fee: bigint;
@@ -143,8 +134,6 @@ export async function estimateNetworkFee(
   } catch {
     throw new AppError("UNAVAILABLE", PAYOUT_MESSAGES.feeUnavailable(coin));
   }
-  if (typeof fee !== "bigint" || fee < 0n || fee > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new AppError("UNAVAILABLE", PAYOUT_MESSAGES.feeUnavailable(coin));
-  }
-  return Number(fee);
+  if (typeof fee !== "bigint" || fee < 0n) throw new AppError("UNAVAILABLE", PAYOUT_MESSAGES.feeUnavailable(coin));
+  return fee;
 }

@@ -1,10 +1,35 @@
-import { formatCoinAmount, type TCryptoCurrency, type TWithdrawalQuote, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
+import {
+  formatCoinAmount,
+  QUOTE_MESSAGES,
+  type TCryptoCurrency,
+  type TWithdrawalQuote,
+  WITHDRAWAL_MESSAGES,
+} from "@vaultline/shared";
 import { AppError } from "../../lib/app-error.ts";
 import { usableAddress } from "../address-book/index.ts";
 import { createQuoteRow, type QuoteRow, toQuoteDto } from "../crypto/index.ts";
 import { getBalanceCents } from "../wallet/index.ts";
 import { estimateNetworkFee } from "./payout-proof.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
+
+const WEI_CENTS_PER_USDT_UNIT = 10n ** 14n;
+
+/**
+ * The network fee estimate in the coin's own base units. A USDT-ERC20 transfer's fee is paid in
+ * ether (wei), so it is valued at the feed's ether price: wei × cents per ETH / 10^18 is dollars'
+ * cents, and a cent is 10^4 USDT units, hence / 10^14 (rounded up).
+ */
+async function feeInCoin(deps: WithdrawalDeps, coin: TCryptoCurrency): Promise<number | null> {
+  const fee = await estimateNetworkFee(deps.chain, coin, deps.chainTimeoutMs);
+  if (fee === null) return null;
+  const units =
+    coin === "BTC"
+      ? fee
+      : (fee * BigInt((await deps.priceFeed.spot("ETH")).usdCentsPerCoin) + WEI_CENTS_PER_USDT_UNIT - 1n) /
+        WEI_CENTS_PER_USDT_UNIT;
+  if (units > BigInt(Number.MAX_SAFE_INTEGER)) throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.tooLarge);
+  return Number(units);
+}
 
 export type WithdrawalQuoteInput = {
   userId: string;
@@ -26,7 +51,7 @@ export async function quoteWithdrawal(deps: WithdrawalDeps, input: WithdrawalQuo
       { field: "amount", message: WITHDRAWAL_MESSAGES.insufficient },
     ]);
   }
-  const networkFeeUnits = await estimateNetworkFee(deps.chain, input.network, deps.chainTimeoutMs);
+  const networkFeeUnits = await feeInCoin(deps, input.network);
   return createQuoteRow(deps, {
     userId: input.userId,
     purpose: "withdrawal",
