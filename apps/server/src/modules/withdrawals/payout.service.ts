@@ -30,7 +30,7 @@ async function findWithdrawal(db: Db, id: string): Promise<WithdrawalRow> {
 async function prove(deps: WithdrawalDeps, row: WithdrawalRow, txid: string): Promise<PayoutProof> {
   const evidence = await provePayout(deps.chain, {
     coin: row.network as TCryptoCurrency,
-    txid,
+    txid: normalTxId(txid),
     address: row.address,
     minUnits: dueUnits(row),
     timeoutMs: deps.chainTimeoutMs,
