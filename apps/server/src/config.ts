@@ -69,6 +69,8 @@ const ZEnv = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(0.5),
   /** Withdrawal approvals and wallet adjustments above this many dollars need a second admin. */
   FOUR_EYES_THRESHOLD: z.coerce.number().min(0).default(10_000),
+  /** How long a chain explorer may take to estimate a payout's fee or look up its transaction (ms). */
+  PAYOUT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** A newly saved withdrawal address can be used this many hours after it was added. */
   ADDRESS_HOLD_HOURS: z.coerce
     .number()
@@ -197,6 +199,8 @@ export type Config = {
   fourEyesThresholdCents: number;
   /** ADDRESS_HOLD_HOURS: how long a newly saved withdrawal address is held before first use (ms). */
   addressHoldMs: number;
+  /** PAYOUT_CHECK_TIMEOUT_MS: past it an explorer's fee estimate or payout look-up is "late" (503). */
+  payoutCheckTimeoutMs: number;
   /** Idle timeouts of sessions, in milliseconds. */
   sessions: { adminIdleMs: number; memberIdleMs: number };
   /** TEST_CLOCK: the end-to-end tests may move the app's clock through PUT /api/test-clock. */
@@ -325,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
     fourEyesThresholdCents: Math.round(e.FOUR_EYES_THRESHOLD * 100),
     addressHoldMs: Math.round(e.ADDRESS_HOLD_HOURS * 60 * 60 * 1000),
+    payoutCheckTimeoutMs: e.PAYOUT_CHECK_TIMEOUT_MS,
     sessions: {
       adminIdleMs: e.SESSION_IDLE_MINUTES_ADMIN * 60_000,
       memberIdleMs: e.SESSION_IDLE_MINUTES_MEMBER * 60_000,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deposits, ledgerEntries, withdrawalAddresses, withdrawals } from "../src/db/schema.ts";
-import { requestWithdrawal } from "../src/modules/withdrawals/index.ts";
+import { requestWithdrawal, withdrawalDeps } from "../src/modules/withdrawals/index.ts";
 import { saveReleasedAddress } from "./factories/address-book.ts";
 import { VALID_BTC_ADDRESS } from "./factories/crypto.ts";
 import { acceptRisk, invest, planIdByName } from "./factories/deposits.ts";
@@ -200,7 +200,7 @@ describe(`${N} keyed requests at once`, () => {
         .insert(ledgerEntries)
         .values({ userId: owner.user.id, kind: "admin_adjustment", amountCents: 10_00 });
       for (let n = 0; n < N / 2; n++) {
-        const w = await requestWithdrawal(app.db, {
+        const w = await requestWithdrawal(withdrawalDeps(app), {
           userId: owner.user.id,
           amountCents: 1_00,
           address: VALID_BTC_ADDRESS,

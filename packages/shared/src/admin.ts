@@ -199,5 +199,6 @@ export const AUDIT_ACTIONS = [
   "course.lesson.unpublish",
   "course.lesson.video",
   "course.image.upload",
+  "withdrawal.paid",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

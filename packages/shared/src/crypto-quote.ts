@@ -5,7 +5,11 @@ import { zMoney } from "./money-schema.ts";
 /** How long a quote's coin amount holds; then the pay step asks for a new one (same address). */
 export const QUOTE_TTL_MS = 15 * 60 * 1000;
 
-export const QUOTE_PURPOSES = ["deposit", "course"] as const;
+/** What a member pays in for at a quote (POST /api/crypto/quotes). */
+export const PAY_IN_PURPOSES = ["deposit", "course"] as const;
+export type TPayInPurpose = (typeof PAY_IN_PURPOSES)[number];
+/** A withdrawal is paid out at a quote too (its own route: the quote names the destination). */
+export const QUOTE_PURPOSES = [...PAY_IN_PURPOSES, "withdrawal"] as const;
 export type TQuotePurpose = (typeof QUOTE_PURPOSES)[number];
 
 /** Where a quote's rate came from: the price feed, or USDT's fixed 1:1 with the dollar. */
@@ -23,10 +27,11 @@ export const QUOTE_MESSAGES = {
   expiredNow: "This quote expired while the payment was being recorded; get a new one",
   mismatch: "This quote is for another amount or currency; get a new one",
   tooLarge: "This amount is too large to quote",
+  belowFee: "This amount does not cover the network fee; withdraw more",
 } as const;
 
 export const ZCryptoQuoteRequest = z.object({
-  purpose: z.enum(QUOTE_PURPOSES, QUOTE_MESSAGES.purposeRequired),
+  purpose: z.enum(PAY_IN_PURPOSES, QUOTE_MESSAGES.purposeRequired),
   amount: zMoney({ required: QUOTE_MESSAGES.amountRequired, invalid: QUOTE_MESSAGES.amountInvalid }),
   currency: z.enum(CRYPTO_CURRENCIES, QUOTE_MESSAGES.currencyRequired),
   /** A refresh: the previous (own, unused) quote whose address the new one keeps. */

@@ -1,11 +1,22 @@
 import { z } from "zod";
 import { addressProblem } from "./crypto-address.ts";
 import { CRYPTO_CURRENCIES, type TCryptoNetwork } from "./crypto-currencies.ts";
+import { ZCryptoQuote } from "./crypto-quote.ts";
 import { ZUserSummary } from "./deposits.ts";
 import { zMoney } from "./money-schema.ts";
 
-export const WITHDRAWAL_STATUSES = ["pending", "approved", "denied", "cancelled"] as const;
+/** `approved`: the payout is queued; `paid` only once its transaction id is recorded (docs/payments.md). */
+export const WITHDRAWAL_STATUSES = ["pending", "approved", "paid", "denied", "cancelled"] as const;
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** How a member's history and receipts name each state, the same words everywhere. */
+export const WITHDRAWAL_STATUS_LABELS: Record<TWithdrawalStatus, string> = {
+  pending: "Withdrawal requested (reserved)",
+  approved: "Approved, payout queued",
+  paid: "Withdrawal paid",
+  denied: "Withdrawal denied (returned)",
+  cancelled: "Withdrawal cancelled (returned)",
+};
 
 export const WITHDRAWAL_MESSAGES = {
   failed: "Unable to withdraw",
@@ -19,7 +30,17 @@ export const WITHDRAWAL_MESSAGES = {
   notFound: "Withdrawal not found",
   notPending: "This withdrawal is no longer pending",
   cancelled: "Withdrawal cancelled; the amount is back in your wallet",
-  approved: "Withdrawal approved",
+  approved: "Withdrawal approved, payout queued: record its transaction id once it is sent",
+  paid: "Payout recorded: the withdrawal is paid",
+  notApproved: "Approve this withdrawal before recording its payout",
+  alreadyPaid: "This withdrawal is already paid",
+  txIdRequired: "Enter the payout transaction id",
+  quoteAddress: "This quote is for another destination; get a new one",
+  notSimulated: "Simulated payouts exist only on the simulated network",
+  notQuoted: "This request has no quoted coin amount: send it from your wallet and enter its transaction id",
+  payoutBeforeSecondApproval: "Record the payout after the second approval: nothing is sent before it",
+  quoted: "Quote ready",
+  simulatedSent: "Simulated payout sent: record its transaction id",
   firstApproval: "Approved by 1 of 2 — waiting for a second admin",
   secondAdminNeeded: "A second, different admin must give the second approval",
   denied: "Withdrawal denied; the amount is back in the user's wallet",
@@ -29,36 +50,107 @@ export const WITHDRAWAL_MESSAGES = {
  * A withdrawal request on `network` (config CRYPTO_NETWORK): the address must be a real address of
  * the chosen currency's chain (crypto-address.ts), with the message the form shows beside the field.
  */
-export function zWithdrawRequest(network: TCryptoNetwork) {
-  return z
-    .object({
-      amount: zMoney({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
-      address: z
-        .string({ error: WITHDRAWAL_MESSAGES.addressRequired })
-        .trim()
-        .min(1, WITHDRAWAL_MESSAGES.addressRequired)
-        .max(128, WITHDRAWAL_MESSAGES.addressInvalid)
-        .regex(/^[A-Za-z0-9]+$/, WITHDRAWAL_MESSAGES.addressInvalid),
-      network: z.enum(CRYPTO_CURRENCIES, WITHDRAWAL_MESSAGES.networkRequired),
-      /** Members with two-factor on: the authenticator app's code (or a recovery code). */
-      code: z.string().trim().max(32).optional(),
-    })
-    .superRefine((value, ctx) => {
-      const problem = addressProblem(value.network, value.address, network);
-      if (problem) ctx.addIssue({ code: "custom", path: ["address"], message: problem });
-    });
+const ZDestination = z.object({
+  amount: zMoney({ required: WITHDRAWAL_MESSAGES.amountRequired, invalid: WITHDRAWAL_MESSAGES.amountInvalid }),
+  address: z
+    .string({ error: WITHDRAWAL_MESSAGES.addressRequired })
+    .trim()
+    .min(1, WITHDRAWAL_MESSAGES.addressRequired)
+    .max(128, WITHDRAWAL_MESSAGES.addressInvalid)
+    .regex(/^[A-Za-z0-9]+$/, WITHDRAWAL_MESSAGES.addressInvalid),
+  network: z.enum(CRYPTO_CURRENCIES, WITHDRAWAL_MESSAGES.networkRequired),
+});
+
+function checkAddress(network: TCryptoNetwork) {
+  return (value: z.infer<typeof ZDestination>, ctx: z.RefinementCtx) => {
+    const problem = addressProblem(value.network, value.address, network);
+    if (problem) ctx.addIssue({ code: "custom", path: ["address"], message: problem });
+  };
 }
+
+export function zWithdrawRequest(network: TCryptoNetwork) {
+  return ZDestination.extend({
+    /** The quote the member saw (POST /api/withdraw/quote); without one the request is quoted as it is made. */
+    quoteId: z.uuid(WITHDRAWAL_MESSAGES.quoteAddress).optional(),
+    /** Members with two-factor on: the authenticator app's code (or a recovery code). */
+    code: z.string().trim().max(32).optional(),
+  }).superRefine(checkAddress(network));
+}
+
+/** POST /api/withdraw/quote: the coin amount a withdrawal would pay out, before the member confirms. */
+export function zWithdrawalQuoteRequest(network: TCryptoNetwork) {
+  return ZDestination.superRefine(checkAddress(network));
+}
+export type TWithdrawalQuoteRequest = z.input<typeof ZDestination>;
+
+/** A withdrawal's quote: the coin amount at a rate, the network fee estimate and what arrives. */
+export const ZWithdrawalQuote = ZCryptoQuote.pick({
+  _id: true,
+  currency: true,
+  amount: true,
+  coinAmount: true,
+  coinUnits: true,
+  coinSymbol: true,
+  rate: true,
+  rateAt: true,
+  rateSource: true,
+  address: true,
+  network: true,
+  quotedAt: true,
+  expiresAt: true,
+}).extend({
+  /** The network fee estimate, taken from the coin amount (null: no watcher for this coin estimates it). */
+  networkFee: z.string().nullable(),
+  networkFeeUnits: z.number().nullable(),
+  /** What reaches the member's address: the coin amount less the fee estimate. */
+  arrives: z.string(),
+  arrivesUnits: z.number(),
+});
+export type TWithdrawalQuote = z.infer<typeof ZWithdrawalQuote>;
 
 export const ZWithdrawRequest = zWithdrawRequest("mainnet");
 export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
 
 export const ZWithdrawalApprove = z.object({
+  /** Given with the (last) approval: the payout is recorded at once, as with POST …/payout. */
   payoutTxId: z
     .string()
     .trim()
     .max(128)
     .optional()
     .transform((v) => (v ? v : null)),
+});
+
+export const ZWithdrawalPayout = z.object({
+  payoutTxId: z
+    .string({ error: WITHDRAWAL_MESSAGES.txIdRequired })
+    .trim()
+    .min(1, WITHDRAWAL_MESSAGES.txIdRequired)
+    .max(128, WITHDRAWAL_MESSAGES.txIdRequired),
+});
+
+/** The coin side of a withdrawal, as quoted when it was requested. */
+export const ZPayoutQuote = ZWithdrawalQuote.pick({
+  coinAmount: true,
+  coinSymbol: true,
+  rate: true,
+  rateAt: true,
+  quotedAt: true,
+  networkFee: true,
+  arrives: true,
+}).extend({ quoteId: z.string() });
+
+/** The payout transaction and what the chain said of it when it was recorded. */
+export const ZPayoutTransaction = z.object({
+  txid: z.string(),
+  explorerUrl: z.string().nullable(),
+  /** Checked on the chain (a watcher ran for this coin); false: recorded as the admin entered it. */
+  isChecked: z.boolean(),
+  /** What it paid to the member's address, in coin (null when not checked). */
+  paidAmount: z.string().nullable(),
+  confirmations: z.number().nullable(),
+  checkedAt: z.string(),
+  isSimulated: z.boolean(),
 });
 
 export const ZWithdrawal = z.object({
@@ -71,6 +163,10 @@ export const ZWithdrawal = z.object({
   denyReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Null for requests made before withdrawals were quoted. */
+  payout: ZPayoutQuote.nullable(),
+  payoutTx: ZPayoutTransaction.nullable(),
+  paidAt: z.string().nullable(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 
@@ -81,6 +177,8 @@ export const ZAdminWithdrawal = ZWithdrawal.extend({
   needsTwoApprovals: z.boolean(),
   /** When the destination was saved in the member's address book (null for older requests). */
   addressSavedAt: z.string().nullable(),
+  /** Simulated network: the queue offers "Send simulated payout" for an approved request. */
+  canSimulatePayout: z.boolean(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 

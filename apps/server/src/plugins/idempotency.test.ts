@@ -14,7 +14,7 @@ import {
 } from "../../test/helpers.ts";
 import { deposits, idempotencyKeys, withdrawals } from "../db/schema.ts";
 import { lockWallet, postLedgerEntry } from "../modules/wallet/index.ts";
-import { requestWithdrawal } from "../modules/withdrawals/index.ts";
+import { requestWithdrawal, withdrawalDeps } from "../modules/withdrawals/index.ts";
 import { currentUser, requireVerified } from "./auth.ts";
 import { IDEMPOTENCY_MESSAGES, pruneIdempotencyKeys } from "./idempotency.ts";
 
@@ -298,7 +298,7 @@ function addTestRoutes(target: TestApp): void {
   target.post("/api/test/gated-withdraw", options, async (request, reply) => {
     gate.arrived++;
     await gate.open;
-    const withdrawal = await requestWithdrawal(target.db, {
+    const withdrawal = await requestWithdrawal(withdrawalDeps(target), {
       userId: currentUser(request).id,
       amountCents: amountOf(request.body),
       address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",

@@ -26,7 +26,7 @@ export const cryptoAddresses = pgTable("crypto_addresses", {
 export const cryptoQuotes = pgTable("crypto_quotes", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
-  purpose: text("purpose", { enum: ["deposit", "course"] }).notNull(),
+  purpose: text("purpose", { enum: ["deposit", "course", "withdrawal"] }).notNull(),
   currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }).notNull(),
   amountCents: units("amount_cents").notNull(),
   /** Cents per whole coin. */
@@ -43,6 +43,8 @@ export const cryptoQuotes = pgTable("crypto_quotes", {
   expiresAt: at("expires_at").notNull(),
   usedBy: uuid("used_by"),
   usedAt: at("used_at"),
+  /** A withdrawal quote's network fee estimate (migration 0036); null: not estimated. */
+  networkFeeUnits: units("network_fee_units"),
 });
 
 const big = (name: string) => bigint(name, { mode: "bigint" });

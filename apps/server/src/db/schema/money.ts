@@ -179,7 +179,7 @@ export const withdrawals = pgTable("withdrawals", {
   amountCents: cents("amount_cents").notNull(),
   address: text("address").notNull(),
   network: text("network").notNull(),
-  status: text("status", { enum: ["pending", "approved", "denied", "cancelled"] })
+  status: text("status", { enum: ["pending", "approved", "paid", "denied", "cancelled"] })
     .notNull()
     .default("pending"),
   payoutTxId: text("payout_tx_id"),
@@ -191,6 +191,21 @@ export const withdrawals = pgTable("withdrawals", {
   /** When the destination was saved in the member's address book (null before migration 0014). */
   addressSavedAt: at("address_saved_at"),
   createdAt: at("created_at").notNull().defaultNow(),
+  /** The quote it was requested at (migration 0036; null for older requests). */
+  quoteId: uuid("quote_id"),
+  quoteRateCents: cents("quote_rate_cents"),
+  quoteRateAt: at("quote_rate_at"),
+  quoteCoinUnits: cents("quote_coin_units"),
+  networkFeeUnits: cents("network_fee_units"),
+  quotedAt: at("quoted_at"),
+  /** The payout transaction's record: checked on the chain or not, what it paid, confirmations then. */
+  paidBy: uuid("paid_by"),
+  paidAt: at("paid_at"),
+  payoutChecked: boolean("payout_checked"),
+  payoutPaidUnits: cents("payout_paid_units"),
+  payoutConfirmations: integer("payout_confirmations"),
+  payoutSimulated: boolean("payout_simulated"),
+  payoutProofKey: text("payout_proof_key"),
 });
 
 /** A wallet adjustment above the four-eyes threshold, waiting for a second admin. */

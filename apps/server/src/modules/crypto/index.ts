@@ -1,3 +1,13 @@
 export { cryptoRoutes, quoteDeps, ZQuoteConflict } from "./crypto.routes.ts";
-export { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment, toPaymentQuote } from "./quotes.service.ts";
+export {
+  createQuoteRow,
+  type PayoutDestination,
+  payWithQuote,
+  type QuoteDeps,
+  type QuoteRow,
+  quoteColumns,
+  quoteForPayment,
+  toPaymentQuote,
+  toQuoteDto,
+} from "./quotes.service.ts";
 export { hasFreshAddresses } from "./receive-address.ts";

@@ -89,12 +89,16 @@ async function previousAddress(
   return { address: previous.address, addressId: previous.addressId, index: previous.derivationIndex };
 }
 
+/** Where a withdrawal quote pays out: the member's destination, and the network fee estimate (null: none). */
+export type PayoutDestination = { address: string; networkFeeUnits: number | null };
+
 /**
  * A quote: the coin amount for `amountCents` at the current rate (rounded up to the coin's smallest
- * unit), valid for 15 minutes, to a fresh address, or to the previous quote's address on a refresh.
+ * unit), valid for 15 minutes, to a fresh address, or to the previous quote's address on a refresh;
+ * a withdrawal's quote names the member's destination instead (no address of ours is taken).
  * The price is read before the transaction: no network call holds a database connection.
  */
-export async function createQuote(
+export async function createQuoteRow(
   deps: QuoteDeps,
   input: {
     userId: string;
@@ -102,8 +106,9 @@ export async function createQuote(
     currency: TCryptoCurrency;
     amountCents: number;
     previousQuoteId?: string | null;
+    destination?: PayoutDestination;
   },
-): Promise<TCryptoQuote> {
+): Promise<QuoteRow> {
   const rate = await currentRate(deps, input.currency);
   let units: number;
   try {
@@ -111,22 +116,28 @@ export async function createQuote(
   } catch {
     throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.tooLarge, [{ field: "amount", message: QUOTE_MESSAGES.tooLarge }]);
   }
+  const { destination } = input;
+  if (destination?.networkFeeUnits != null && units <= destination.networkFeeUnits) {
+    throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.belowFee, [{ field: "amount", message: QUOTE_MESSAGES.belowFee }]);
+  }
   const quotedAt = deps.clock.now();
   const takesNewAddress =
-    hasFreshAddresses(deps.config.crypto, input.currency) || deps.config.chain.mode === "simulated";
+    !destination && (hasFreshAddresses(deps.config.crypto, input.currency) || deps.config.chain.mode === "simulated");
   if (!input.previousQuoteId && takesNewAddress) {
     // Each new quote takes an address index for good; a cap keeps one account from burning through them.
     await hitWindowLimits(deps.db, [{ key: `quote-address:${input.userId}`, ...NEW_ADDRESS_LIMIT }], quotedAt);
   }
-  const row = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const previousQuoteId = input.previousQuoteId;
-    const receive = previousQuoteId
-      ? await previousAddress(tx, { ...input, previousQuoteId })
-      : await allocateReceiveAddress(tx, deps.config.crypto, input.currency, input.userId, {
-          mode: deps.config.chain.mode,
-          watchWindowMs: deps.config.chain.watchWindowMs,
-          now: quotedAt,
-        });
+    const receive: ReceiveAddress = destination
+      ? { address: destination.address, addressId: null, index: null }
+      : previousQuoteId
+        ? await previousAddress(tx, { ...input, previousQuoteId })
+        : await allocateReceiveAddress(tx, deps.config.crypto, input.currency, input.userId, {
+            mode: deps.config.chain.mode,
+            watchWindowMs: deps.config.chain.watchWindowMs,
+            now: quotedAt,
+          });
     const [inserted] = await tx
       .insert(cryptoQuotes)
       .values({
@@ -144,12 +155,16 @@ export async function createQuote(
         previousQuoteId: previousQuoteId ?? null,
         quotedAt,
         expiresAt: new Date(quotedAt.getTime() + QUOTE_TTL_MS),
+        networkFeeUnits: destination?.networkFeeUnits ?? null,
       })
       .returning();
     if (!inserted) throw new Error("quote insert returned nothing");
     return inserted;
   });
-  return toQuoteDto(row, deps.config);
+}
+
+export async function createQuote(deps: QuoteDeps, input: Parameters<typeof createQuoteRow>[1]): Promise<TCryptoQuote> {
+  return toQuoteDto(await createQuoteRow(deps, input), deps.config);
 }
 
 /**
@@ -165,7 +180,12 @@ export async function quoteForPayment(
     purpose: TQuotePurpose;
     currency: TCryptoCurrency | null;
     amountCents: number;
+    /** A withdrawal's destination: its quote must name it. */
+    address?: string;
   },
+  /** The replacement an expired quote's 409 carries (default: a new quote on the same address). */
+  refresh: (expired: QuoteRow) => Promise<unknown> = (expired) =>
+    createQuote(deps, { ...input, currency: expired.currency, previousQuoteId: expired.id }),
 ): Promise<QuoteRow> {
   const [quote] = await deps.db.select().from(cryptoQuotes).where(eq(cryptoQuotes.id, input.quoteId));
   if (!quote || quote.userId !== input.userId) {
@@ -178,14 +198,15 @@ export async function quoteForPayment(
   const isSame =
     quote.purpose === input.purpose &&
     quote.amountCents === input.amountCents &&
-    (input.currency === null || quote.currency === input.currency);
+    (input.currency === null || quote.currency === input.currency) &&
+    (input.address === undefined || quote.address === input.address);
   if (!isSame) {
     throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.mismatch, [
       { field: "quoteId", message: QUOTE_MESSAGES.mismatch },
     ]);
   }
   if (quote.expiresAt.getTime() <= deps.clock.now().getTime()) {
-    const fresh = await createQuote(deps, { ...input, currency: quote.currency, previousQuoteId: quote.id });
+    const fresh = await refresh(quote);
     throw new AppError("CONFLICT", QUOTE_MESSAGES.expired, [{ field: "quoteId", message: QUOTE_MESSAGES.expired }], {
       quote: fresh,
     });

@@ -78,6 +78,15 @@ describe("four eyes on withdrawals", () => {
     expect(requested.status).toBe(201);
     const url = `/api/admin/withdrawals/${requested.body.data._id}/approve`;
 
+    // Nothing is sent before the second approval: a transaction id on the first is refused, and changes nothing.
+    const early = await call(app, {
+      method: "POST",
+      url,
+      headers: first.auth,
+      payload: { payoutTxId: "ab".repeat(32) },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(WITHDRAWAL_MESSAGES.payoutBeforeSecondApproval);
     const one = await call(app, { method: "POST", url, headers: first.auth, payload: {} });
     expect(one.body.message).toBe(WITHDRAWAL_MESSAGES.firstApproval);
     expect(one.body.data).toMatchObject({
@@ -89,9 +98,10 @@ describe("four eyes on withdrawals", () => {
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe(WITHDRAWAL_MESSAGES.secondAdminNeeded);
 
-    const two = await call(app, { method: "POST", url, headers: second.auth, payload: { payoutTxId: "tx-large" } });
+    const two = await call(app, { method: "POST", url, headers: second.auth, payload: {} });
     expect(two.body.message).toBe(WITHDRAWAL_MESSAGES.approved);
-    expect(two.body.data.status).toBe("approved");
+    // Approved means the payout is queued: paid only once its transaction is recorded.
+    expect(two.body.data).toMatchObject({ status: "approved", payoutTx: null });
     expect(await walletOf(app, member)).toBe(3_000);
     expect(await actionsFor(requested.body.data._id)).toEqual(["withdrawal.approve_first", "withdrawal.approve"]);
   });

@@ -1,39 +1,88 @@
 // What a withdrawal looks like to its member and to an admin.
-import { type TAdminWithdrawal, type TWithdrawal, toDollars } from "@vaultline/shared";
+import {
+  COIN_SYMBOLS,
+  formatCoinAmount,
+  type TAdminWithdrawal,
+  type TCryptoCurrency,
+  type TWithdrawal,
+  toDollars,
+} from "@vaultline/shared";
 import type { withdrawals } from "../../db/schema.ts";
 import { toUserSummary, type UserSummaryRow } from "../deposits/index.ts";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export function toWithdrawalDto(row: WithdrawalRow): TWithdrawal {
+/** A payout transaction's explorer page (null: no explorer address configured for the coin). */
+export type ExplorerLink = (coin: TCryptoCurrency, txid: string) => string | null;
+
+function payoutQuote(row: WithdrawalRow, coin: TCryptoCurrency): TWithdrawal["payout"] {
+  const { quoteId, quoteRateCents, quoteRateAt, quoteCoinUnits, quotedAt, networkFeeUnits } = row;
+  if (!quoteId || quoteRateCents === null || !quoteRateAt || quoteCoinUnits === null || !quotedAt) return null;
+  return {
+    quoteId,
+    coinAmount: formatCoinAmount(coin, quoteCoinUnits),
+    coinSymbol: COIN_SYMBOLS[coin],
+    rate: toDollars(quoteRateCents),
+    rateAt: quoteRateAt.toISOString(),
+    quotedAt: quotedAt.toISOString(),
+    networkFee: networkFeeUnits === null ? null : formatCoinAmount(coin, networkFeeUnits),
+    arrives: formatCoinAmount(coin, quoteCoinUnits - (networkFeeUnits ?? 0)),
+  };
+}
+
+function payoutTx(row: WithdrawalRow, coin: TCryptoCurrency, explorer: ExplorerLink): TWithdrawal["payoutTx"] {
+  if (row.status !== "paid" || !row.payoutTxId || !row.paidAt) return null;
+  return {
+    txid: row.payoutTxId,
+    explorerUrl: explorer(coin, row.payoutTxId),
+    isChecked: row.payoutChecked === true,
+    paidAmount: row.payoutPaidUnits === null ? null : formatCoinAmount(coin, row.payoutPaidUnits),
+    confirmations: row.payoutConfirmations,
+    checkedAt: row.paidAt.toISOString(),
+    isSimulated: row.payoutSimulated === true,
+  };
+}
+
+export function toWithdrawalDto(row: WithdrawalRow, explorer: ExplorerLink): TWithdrawal {
+  const coin = row.network as TCryptoCurrency;
   return {
     _id: row.id,
     amount: toDollars(row.amountCents),
     address: row.address,
-    network: row.network as TWithdrawal["network"],
+    network: coin,
     status: row.status,
     payoutTxId: row.payoutTxId,
     denyReason: row.denyReason,
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    payout: payoutQuote(row, coin),
+    payoutTx: payoutTx(row, coin, explorer),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
 }
 
 export function toAdminDto(
   row: WithdrawalRow,
   user: UserSummaryRow,
-  fourEyes: { thresholdCents: number; approverNames: Map<string, string> },
+  context: {
+    thresholdCents: number;
+    approverNames: Map<string, string>;
+    explorer: ExplorerLink;
+    canSimulate: (coin: TCryptoCurrency) => boolean;
+  },
 ): TAdminWithdrawal {
   const first = row.firstApprovedBy && row.firstApprovedAt;
   return {
-    ...toWithdrawalDto(row),
+    ...toWithdrawalDto(row, context.explorer),
     user: toUserSummary(user),
-    needsTwoApprovals: row.amountCents > fourEyes.thresholdCents,
+    needsTwoApprovals: row.amountCents > context.thresholdCents,
     addressSavedAt: row.addressSavedAt?.toISOString() ?? null,
+    canSimulatePayout:
+      row.status === "approved" && row.quoteCoinUnits !== null && context.canSimulate(row.network as TCryptoCurrency),
     firstApproval: first
       ? {
           adminId: row.firstApprovedBy as string,
-          username: fourEyes.approverNames.get(row.firstApprovedBy as string) ?? "a former admin",
+          username: context.approverNames.get(row.firstApprovedBy as string) ?? "a former admin",
           at: (row.firstApprovedAt as Date).toISOString(),
         }
       : null,

@@ -7,15 +7,25 @@ import {
   ZWithdrawal,
   ZWithdrawalApprove,
   ZWithdrawalListQuery,
+  ZWithdrawalPayout,
+  ZWithdrawalQuote,
   zPageOf,
+  zWithdrawalQuoteRequest,
   zWithdrawRequest,
 } from "@vaultline/shared";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cursorEnvelope, envelope, errors, ok, okCursorList } from "../../lib/http.ts";
+import { z } from "zod";
+import { cursorEnvelope, envelope, errors, ok, okCursorList, ZError } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { requireWithdrawalCode } from "../security/index.ts";
+import { approveAndPay, recordPayout, sendSimulatedPayout } from "./payout.service.ts";
+import { withdrawalDeps } from "./withdrawal-deps.ts";
+import { quoteWithdrawal, toWithdrawalQuoteDto } from "./withdrawal-quote.ts";
+import type { ExplorerLink } from "./withdrawals.dto.ts";
 import {
+  type AdminContext,
   approveWithdrawal,
   cancelWithdrawal,
   denyWithdrawal,
@@ -27,8 +37,48 @@ import {
 
 const security = [{ bearer: [] }];
 
+/** The 409 of a withdrawal sent with an expired quote carries its replacement beside `error`. */
+const ZWithdrawalQuoteConflict = ZError.extend({ quote: ZWithdrawalQuote.optional() });
+
+const explorer =
+  (app: FastifyInstance): ExplorerLink =>
+  (coin, txid) =>
+    app.chain.explorerTxUrl(coin, txid);
+
+const adminContext = (app: FastifyInstance): AdminContext => ({
+  thresholdCents: app.config.fourEyesThresholdCents,
+  explorer: explorer(app),
+  canSimulate: (coin) => app.chain.simulated !== undefined && app.chain.source(coin) !== null,
+});
+
 /** Public and signed-in routes of the withdrawals domain, under /api. */
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/withdraw/quote",
+    {
+      preHandler: [requireConfirmedEmail, requireVerified],
+      schema: {
+        tags: ["withdrawals"],
+        summary:
+          "Quote a withdrawal before confirming it: the coin amount for the dollar amount at the current rate (its time and source), the network fee estimate of the coin's chain watcher (null without one) and what arrives, valid 15 minutes. The destination must be a usable saved address and the amount within the balance (400 otherwise, or when the amount does not cover the fee); 503 when no fresh price or fee estimate is available.",
+        security,
+        body: zWithdrawalQuoteRequest(app.config.crypto.network),
+        response: { 201: envelope(ZWithdrawalQuote), ...errors(400, 401, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const deps = withdrawalDeps(app);
+      const quote = await quoteWithdrawal(deps, {
+        userId: currentUser(request).id,
+        amountCents: request.body.amount,
+        address: request.body.address,
+        network: request.body.network,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send(ok(201, WITHDRAWAL_MESSAGES.quoted, toWithdrawalQuoteDto(quote, app.config)));
+    },
+  );
+
   app.post(
     "/withdraw",
     {
@@ -37,19 +87,24 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["withdrawals"],
         summary:
-          "Request a withdrawal (verified users): the amount is reserved from the wallet at once. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_NETWORK; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved. The address + network must be one of the member's saved addresses whose holding period is over (unknown: 400 add it to the address book first; held: 400 \"This address can be used from …\"). Unconfirmed e-mail: 403. With two-factor on, `code` is required (missing, wrong or reused: 401 on the code field; too many tries: 429).",
+          "Request a withdrawal (verified users): the amount is reserved from the wallet at once, in cents, and paid out in coin at `quoteId`'s quote (POST /api/withdraw/quote; its amount, coin and address must match: 400; an expired one: 409 with a fresh `quote`). Without `quoteId` the request is quoted as it is made. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_NETWORK; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved. The address + network must be one of the member's saved addresses whose holding period is over (unknown: 400 add it to the address book first; held: 400 \"This address can be used from …\"). Unconfirmed e-mail: 403. With two-factor on, `code` is required (missing, wrong or reused: 401 on the code field; too many tries: 429).",
         security,
         body: zWithdrawRequest(app.config.crypto.network),
-        response: { 201: envelope(ZWithdrawal), ...errors(400, 401, 403, 409, 429) },
+        response: {
+          201: envelope(ZWithdrawal),
+          ...errors(400, 401, 403, 429, 503),
+          409: ZWithdrawalQuoteConflict,
+        },
       },
     },
     async (request, reply) => {
       await requireWithdrawalCode(app, currentUser(request), request.body.code, app.clock.now());
-      const withdrawal = await requestWithdrawal(app.db, {
+      const withdrawal = await requestWithdrawal(withdrawalDeps(app), {
         userId: currentUser(request).id,
         amountCents: request.body.amount,
         address: request.body.address,
         network: request.body.network,
+        quoteId: request.body.quoteId,
         now: app.clock.now(),
       });
       return reply.status(201).send(ok(201, WITHDRAWAL_MESSAGES.requested, withdrawal));
@@ -70,7 +125,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      okCursorList("Withdrawals gotten", await listUserWithdrawals(app.db, currentUser(request).id, request.query)),
+      okCursorList(
+        "Withdrawals gotten",
+        await listUserWithdrawals(app.db, explorer(app), currentUser(request).id, request.query),
+      ),
   );
 
   app.get(
@@ -86,7 +144,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(200, "Withdrawal", await getUserWithdrawal(app.db, currentUser(request).id, request.params.id)),
+      ok(200, "Withdrawal", await getUserWithdrawal(app.db, explorer(app), currentUser(request).id, request.params.id)),
   );
 
   app.post(
@@ -106,7 +164,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         200,
         WITHDRAWAL_MESSAGES.cancelled,
-        await cancelWithdrawal(app.db, { id: request.params.id, userId: currentUser(request).id }),
+        await cancelWithdrawal(app.db, explorer(app), {
+          id: request.params.id,
+          userId: currentUser(request).id,
+        }),
       ),
   );
 };
@@ -118,18 +179,15 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["withdrawals"],
-        summary: "Withdrawal requests, pending first then newest; view=pending (default)|all|<status>",
+        summary:
+          "Withdrawal requests, pending first then newest; view=pending (default)|all|<status> (approved: payout queued, waiting for its transaction)",
         security,
         querystring: ZWithdrawalListQuery,
         response: { 200: envelope(zPageOf(ZAdminWithdrawal)), ...errors(400, 401, 403) },
       },
     },
     async (request) =>
-      ok(
-        200,
-        "Withdrawal requests gotten",
-        await listAllWithdrawals(app.db, request.query, app.config.fourEyesThresholdCents),
-      ),
+      ok(200, "Withdrawal requests gotten", await listAllWithdrawals(app.db, request.query, adminContext(app))),
   );
 
   app.post(
@@ -139,23 +197,74 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["withdrawals"],
         summary:
-          "Mark a pending withdrawal paid out, with an optional payout transaction id. Above FOUR_EYES_THRESHOLD the first call records approval 1 of 2 and a second, different admin completes it (the same admin again: 409)",
+          "Approve a pending withdrawal: its payout is then queued (status approved) until POST …/payout records the transaction. Above FOUR_EYES_THRESHOLD the first call records approval 1 of 2 and a second, different admin completes it (the same admin again: 409). `payoutTxId` on the completing approval approves and records the payout at once, checked as POST …/payout checks it (on a first approval: 409)",
         security,
         params: ZIdParams,
         body: ZWithdrawalApprove.optional(),
-        response: { 200: envelope(ZAdminWithdrawal), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: envelope(ZAdminWithdrawal), ...errors(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
-      const { withdrawal, isComplete } = await approveWithdrawal(app.db, app.jobs, {
-        id: request.params.id,
-        adminId: currentUser(request).id,
-        payoutTxId: request.body?.payoutTxId ?? null,
-        thresholdCents: app.config.fourEyesThresholdCents,
-        now: app.clock.now(),
+      const input = { id: request.params.id, adminId: currentUser(request).id, now: app.clock.now() };
+      const payoutTxId = request.body?.payoutTxId ?? null;
+      if (payoutTxId) {
+        const paid = await approveAndPay(withdrawalDeps(app), { ...input, ...adminContext(app), payoutTxId });
+        return ok(200, WITHDRAWAL_MESSAGES.paid, paid);
+      }
+      const { withdrawal, isComplete } = await approveWithdrawal(app.db, withdrawalDeps(app), {
+        ...input,
+        ...adminContext(app),
       });
       return ok(200, isComplete ? WITHDRAWAL_MESSAGES.approved : WITHDRAWAL_MESSAGES.firstApproval, withdrawal);
     },
+  );
+
+  app.post(
+    "/withdrawals/:id/payout",
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ["withdrawals"],
+        summary:
+          "Record the payout of an approved withdrawal: it becomes paid. The transaction id must fit the network (Bitcoin: 64 hex characters; USDT-ERC20: 0x and 64) and, when a chain watcher runs for the coin, pay the member's address at least the quoted amount less the fee estimate: otherwise 400 saying what does not match (not found, another address, too little, already proving another withdrawal); 503 when the explorer is late or its answer unreadable. Nothing changes on an error.",
+        security,
+        params: ZIdParams,
+        body: ZWithdrawalPayout,
+        response: { 200: envelope(ZAdminWithdrawal), ...errors(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) =>
+      ok(
+        200,
+        WITHDRAWAL_MESSAGES.paid,
+        await recordPayout(withdrawalDeps(app), {
+          id: request.params.id,
+          adminId: currentUser(request).id,
+          payoutTxId: request.body.payoutTxId,
+          now: app.clock.now(),
+          ...adminContext(app),
+        }),
+      ),
+  );
+
+  app.post(
+    "/withdrawals/:id/simulated-payout",
+    {
+      schema: {
+        tags: ["withdrawals"],
+        summary:
+          "Simulated network only (CHAIN_WATCH=simulated): send an approved withdrawal's quoted coin amount, less the fee estimate, to the member's address on the simulated chain and answer its transaction id, to be recorded with POST …/payout. Elsewhere: 400",
+        security,
+        params: ZIdParams,
+        response: { 200: envelope(z.object({ txid: z.string() })), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(
+        200,
+        WITHDRAWAL_MESSAGES.simulatedSent,
+        await sendSimulatedPayout(withdrawalDeps(app), { id: request.params.id, adminId: currentUser(request).id }),
+      ),
   );
 
   app.post(
@@ -176,7 +285,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         adminId: currentUser(request).id,
         reason: request.body.reason,
-        thresholdCents: app.config.fourEyesThresholdCents,
+        ...adminContext(app),
       });
       return ok(200, WITHDRAWAL_MESSAGES.denied, withdrawal);
     },

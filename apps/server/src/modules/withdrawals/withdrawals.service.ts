@@ -5,6 +5,7 @@ import {
   type TCursorQuery,
   type TPage,
   type TWithdrawal,
+  type TWithdrawalStatus,
   WITHDRAWAL_MESSAGES,
 } from "@vaultline/shared";
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
@@ -17,9 +18,13 @@ import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/index.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { userSummaryColumns } from "../deposits/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
-import { toAdminDto, toWithdrawalDto, type WithdrawalRow } from "./withdrawals.dto.ts";
+import type { WithdrawalDeps } from "./withdrawal-deps.ts";
+import { mailWithdrawalApproved, mailWithdrawalRequested } from "./withdrawal-mail.ts";
+import { quoteWithdrawal, toWithdrawalQuoteDto, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";
+import { type ExplorerLink, toAdminDto, toWithdrawalDto, type WithdrawalRow } from "./withdrawals.dto.ts";
 
 async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((r) => r.firstApprovedBy).filter((id): id is string => id !== null))];
@@ -29,14 +34,30 @@ async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string,
 }
 
 /**
+ * The quote a withdrawal is made at: the member's (checked: theirs, unused, same amount, coin and
+ * destination; an expired one answers 409 with a fresh quote), or, when the caller sent none, one
+ * made now. Read before the reserve's transaction: no network call holds a database connection.
+ */
+async function quoteFor(deps: WithdrawalDeps, input: WithdrawalQuoteInput & { quoteId?: string }): Promise<QuoteRow> {
+  if (!input.quoteId) return quoteWithdrawal(deps, input);
+  return quoteForPayment(
+    deps,
+    { ...input, quoteId: input.quoteId, purpose: "withdrawal", currency: input.network },
+    async () => toWithdrawalQuoteDto(await quoteWithdrawal(deps, input), deps.config),
+  );
+}
+
+/**
  * Reserves the amount at once (a 'withdrawal' debit) under the wallet lock: never below zero. The
- * destination must be a saved address of the member whose holding period is over.
+ * destination must be a saved address of the member whose holding period is over. The coin amount
+ * is the quote's; the ledger keeps cents.
  */
 export async function requestWithdrawal(
-  db: Db,
-  input: { userId: string; amountCents: number; address: string; network: TCryptoCurrency; now: Date },
+  deps: WithdrawalDeps,
+  input: WithdrawalQuoteInput & { quoteId?: string },
 ): Promise<TWithdrawal> {
-  const row = await db.transaction(async (tx) => {
+  const quote = await quoteFor(deps, input);
+  const row = await deps.db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
     const saved = await usableAddress(tx, input);
     const balance = await getBalanceCents(tx, input.userId);
@@ -45,18 +66,27 @@ export async function requestWithdrawal(
         { field: "amount", message: WITHDRAWAL_MESSAGES.insufficient },
       ]);
     }
-    const [inserted] = await tx
-      .insert(withdrawals)
-      .values({
-        userId: input.userId,
-        amountCents: input.amountCents,
-        address: input.address,
-        network: input.network,
-        addressSavedAt: saved.createdAt,
-        // The app's clock, like the address's age it is compared with.
-        createdAt: input.now,
-      })
-      .returning();
+    const inserted = await payWithQuote(tx, quote, input.now, async () => {
+      const [created] = await tx
+        .insert(withdrawals)
+        .values({
+          userId: input.userId,
+          amountCents: input.amountCents,
+          address: input.address,
+          network: input.network,
+          addressSavedAt: saved.createdAt,
+          // The app's clock, like the address's age it is compared with.
+          createdAt: input.now,
+          quoteId: quote.id,
+          quoteRateCents: quote.rateCents,
+          quoteRateAt: quote.rateAt,
+          quoteCoinUnits: quote.coinUnits,
+          networkFeeUnits: quote.networkFeeUnits,
+          quotedAt: quote.quotedAt,
+        })
+        .returning();
+      return created;
+    });
     if (!inserted) throw new Error("withdrawal insert returned nothing");
     await postLedgerEntry(tx, {
       userId: input.userId,
@@ -66,37 +96,49 @@ export async function requestWithdrawal(
       refId: inserted.id,
       createdBy: input.userId,
     });
+    const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+    if (member) await mailWithdrawalRequested(tx, deps.jobs, member.email, inserted, deps);
     return inserted;
   });
-  return toWithdrawalDto(row);
+  return toWithdrawalDto(row, (coin, txid) => deps.chain.explorerTxUrl(coin, txid));
 }
 
 /** A user's withdrawal requests, newest first, a page at a time. */
-export async function listUserWithdrawals(db: Db, userId: string, page: TCursorQuery) {
+export async function listUserWithdrawals(db: Db, explorer: ExplorerLink, userId: string, page: TCursorQuery) {
   const rows = await db
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), olderThan(withdrawals.createdAt, withdrawals.id, page)))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(page.limit + 1);
-  return cursorPage(rows, page, (r) => r, toWithdrawalDto);
+  return cursorPage(
+    rows,
+    page,
+    (r) => r,
+    (r) => toWithdrawalDto(r, explorer),
+  );
 }
 
 /** One of the user's withdrawal requests, for its receipt; someone else's is not found. */
-export async function getUserWithdrawal(db: Db, userId: string, id: string): Promise<TWithdrawal> {
+export async function getUserWithdrawal(
+  db: Db,
+  explorer: ExplorerLink,
+  userId: string,
+  id: string,
+): Promise<TWithdrawal> {
   const [row] = await db
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), eq(withdrawals.id, id)));
   if (!row) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
-  return toWithdrawalDto(row);
+  return toWithdrawalDto(row, explorer);
 }
 
 /**
  * Locks the owner's wallet, then the withdrawal: the order every money change takes (wallet first),
  * so a member's cancel and an admin's approval of the same request queue instead of deadlocking.
  */
-async function lockWithdrawal(tx: Db, id: string, ownerId?: string): Promise<WithdrawalRow> {
+export async function lockWithdrawal(tx: Db, id: string, ownerId?: string): Promise<WithdrawalRow> {
   const [found] = await tx.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
   if (!found || (ownerId && found.userId !== ownerId)) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
   await lockWallet(tx, found.userId);
@@ -108,6 +150,7 @@ async function lockWithdrawal(tx: Db, id: string, ownerId?: string): Promise<Wit
 /**
  * Leaves `pending` for `status` with one conditional update; denied and cancelled requests give the
  * reserve back ('withdrawal_release'). A second attempt finds nothing pending and changes nothing.
+ * An approval only queues the payout: the money stays reserved until its transaction is recorded.
  */
 async function decide(
   tx: Db,
@@ -116,7 +159,6 @@ async function decide(
     status: "approved" | "denied" | "cancelled";
     by: string;
     ownerId?: string;
-    payoutTxId?: string | null;
     reason?: string | null;
   },
 ): Promise<WithdrawalRow> {
@@ -126,7 +168,6 @@ async function decide(
     .update(withdrawals)
     .set({
       status: input.status,
-      payoutTxId: input.payoutTxId ?? null,
       denyReason: input.reason ?? null,
       decidedBy: input.by,
       decidedAt: new Date(),
@@ -148,28 +189,40 @@ async function decide(
   return row;
 }
 
-export async function cancelWithdrawal(db: Db, input: { id: string; userId: string }): Promise<TWithdrawal> {
+export async function cancelWithdrawal(
+  db: Db,
+  explorer: ExplorerLink,
+  input: { id: string; userId: string },
+): Promise<TWithdrawal> {
   const row = await db.transaction((tx) =>
     decide(tx, { id: input.id, status: "cancelled", by: input.userId, ownerId: input.userId }),
   );
-  return toWithdrawalDto(row);
+  return toWithdrawalDto(row, explorer);
 }
 
-async function withUser(tx: Db, row: WithdrawalRow, thresholdCents: number): Promise<TAdminWithdrawal> {
+export type AdminContext = {
+  thresholdCents: number;
+  explorer: ExplorerLink;
+  /** The simulated chain runs for this coin: its payouts can be sent from the admin screen. */
+  canSimulate: (coin: TCryptoCurrency) => boolean;
+};
+
+export async function withUser(tx: Db, row: WithdrawalRow, context: AdminContext): Promise<TAdminWithdrawal> {
   const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
   if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return toAdminDto(row, user, { thresholdCents, approverNames: await approverNames(tx, [row]) });
+  return toAdminDto(row, user, { ...context, approverNames: await approverNames(tx, [row]) });
 }
 
 /**
- * Pays out a pending withdrawal. Above the four-eyes threshold the first approval is only recorded
+ * Approves a pending withdrawal: its payout is then queued ("Approved, payout queued") until a
+ * payout transaction is recorded. Above the four-eyes threshold the first approval is only recorded
  * ("1 of 2") and a second, different admin completes it; the same admin twice is a 409.
  */
 export async function approveWithdrawal(
   db: Db,
-  jobs: JobQueue,
-  input: { id: string; adminId: string; payoutTxId: string | null; thresholdCents: number; now: Date },
-): Promise<{ withdrawal: TAdminWithdrawal; isComplete: boolean }> {
+  deps: Pick<WithdrawalDeps, "jobs" | "publicUrl">,
+  input: { id: string; adminId: string; now: Date } & AdminContext,
+): Promise<{ withdrawal: TAdminWithdrawal; row: WithdrawalRow; isComplete: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockWithdrawal(tx, input.id);
     refuseOwnRequest(input.adminId, current.userId);
@@ -192,36 +245,31 @@ export async function approveWithdrawal(
           before: { status: "pending", approvals: 0 },
           after: { status: "pending", approvals: 1, amountCents: first.amountCents },
         });
-        return { withdrawal: await withUser(tx, first, input.thresholdCents), isComplete: false };
+        return { withdrawal: await withUser(tx, first, input), row: first, isComplete: false };
       }
       if (current.firstApprovedBy === input.adminId) {
         throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.secondAdminNeeded);
       }
     }
-    const row = await decide(tx, { id: input.id, status: "approved", by: input.adminId, payoutTxId: input.payoutTxId });
+    const row = await decide(tx, { id: input.id, status: "approved", by: input.adminId });
     await writeAudit(tx, {
       adminId: input.adminId,
       action: "withdrawal.approve",
       targetType: "withdrawal",
       targetId: input.id,
       before: { status: "pending", approvals: current.firstApprovedBy ? 1 : 0 },
-      after: { status: "approved", payoutTxId: input.payoutTxId, firstApprovedBy: current.firstApprovedBy },
+      after: { status: "approved", firstApprovedBy: current.firstApprovedBy },
     });
-    const withdrawal = await withUser(tx, row, input.thresholdCents);
-    const payout = withdrawal.payoutTxId ? `\nPayout transaction id: ${withdrawal.payoutTxId}` : "";
-    await jobs.enqueue(tx, sendMailJob, {
-      to: withdrawal.user.email,
-      subject: "Your withdrawal was approved",
-      text: `Your withdrawal of ${formatMoney(Math.round(withdrawal.amount * 100))} to ${withdrawal.address} (${withdrawal.network}) was approved and paid out.${payout}`,
-    });
-    return { withdrawal, isComplete: true };
+    const withdrawal = await withUser(tx, row, input);
+    await mailWithdrawalApproved(tx, deps.jobs, withdrawal.user.email, row, deps);
+    return { withdrawal, row, isComplete: true };
   });
 }
 
 export async function denyWithdrawal(
   db: Db,
   jobs: JobQueue,
-  input: { id: string; adminId: string; reason: string; thresholdCents: number },
+  input: { id: string; adminId: string; reason: string } & AdminContext,
 ): Promise<TAdminWithdrawal> {
   return db.transaction(async (tx) => {
     const row = await decide(tx, { id: input.id, status: "denied", by: input.adminId, reason: input.reason });
@@ -234,7 +282,7 @@ export async function denyWithdrawal(
       after: { status: "denied", releasedCents: row.amountCents },
       reason: input.reason,
     });
-    const withdrawal = await withUser(tx, row, input.thresholdCents);
+    const withdrawal = await withUser(tx, row, input);
     await jobs.enqueue(tx, sendMailJob, {
       to: withdrawal.user.email,
       subject: "Your withdrawal was denied",
@@ -258,8 +306,8 @@ function withdrawalsPage(db: Db, where: SQL | undefined, window: PageWindow) {
 /** Admin queue: pending first, then newest first; each part from an index, the total capped. */
 export async function listAllWithdrawals(
   db: Db,
-  query: { view: "pending" | "all" | "approved" | "denied" | "cancelled"; page: number; pageSize: number },
-  thresholdCents: number,
+  query: { view: "pending" | "all" | TWithdrawalStatus; page: number; pageSize: number },
+  context: AdminContext,
 ): Promise<TPage<TAdminWithdrawal> & CappedTotal> {
   const where = query.view === "all" ? undefined : eq(withdrawals.status, query.view);
   const window = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
@@ -277,7 +325,7 @@ export async function listAllWithdrawals(
     rows.map((r) => r.w),
   );
   return {
-    items: rows.map((r) => toAdminDto(r.w, r.user, { thresholdCents, approverNames: names })),
+    items: rows.map((r) => toAdminDto(r.w, r.user, { ...context, approverNames: names })),
     page: query.page,
     pageSize: query.pageSize,
     ...(await countUpTo(db, withdrawals, where, window.offset)),

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { saveReleasedAddress, saveReleasedAddresses } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
 import { countRows, walletOf } from "../../../test/factories/deposits.ts";
-import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
+import { mailsTo } from "../../../test/factories/email.ts";
+import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
@@ -161,24 +162,27 @@ describe("cancel", () => {
 });
 
 describe("admin queue", () => {
-  it("approves with a payout tx id (money stays out) and mails the user", async () => {
+  it("approves: the payout is queued (money stays out, no transaction yet) and the member is told so", async () => {
     const u = await fundedUser(80);
     const { body } = await withdraw(u, { ...request, amount: 80 });
     const queue = await call(app, { method: "GET", url: "/api/admin/withdrawals", headers: admin.auth });
     const listed = queue.body.data.items.find((w: { _id: string }) => w._id === body.data._id);
     // The address's age: saved two days before the request (test/factories/address-book.ts).
     expect(Date.parse(body.data.createdAt) - Date.parse(listed.addressSavedAt)).toBeGreaterThan(47 * 60 * 60 * 1000);
-    const mails = (await readOutbox(app)).length;
+    const mails = (await mailsTo(app, u.user.email)).length;
     const url = `/api/admin/withdrawals/${body.data._id}/approve`;
     const results = await Promise.all([
-      call(app, { method: "POST", url, payload: { payoutTxId: "0xpaid" }, headers: admin.auth }),
-      call(app, { method: "POST", url, payload: { payoutTxId: "0xpaid" }, headers: admin.auth }),
+      call(app, { method: "POST", url, payload: {}, headers: admin.auth }),
+      call(app, { method: "POST", url, payload: {}, headers: admin.auth }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await walletOf(app, u)).toBe(0);
     const list = await call(app, { method: "GET", url: "/api/user/withdrawals", headers: u.auth });
-    expect(list.body.data[0]).toMatchObject({ status: "approved", payoutTxId: "0xpaid" });
-    expect((await readOutbox(app)).length).toBe(mails + 1);
+    expect(list.body.data[0]).toMatchObject({ status: "approved", payoutTxId: null, payoutTx: null, paidAt: null });
+    const sent = (await mailsTo(app, u.user.email)).slice(mails);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain("Subject: Your withdrawal was approved: payout queued");
+    expect(sent[0]).toContain("Nothing has been sent yet");
     const audit = await app.db.query.auditLog.findMany();
     expect(audit.filter((a) => a.targetId === body.data._id).map((a) => a.action)).toEqual(["withdrawal.approve"]);
   });

@@ -3,7 +3,7 @@ import {
   NETWORK_LABELS,
   PROOF_MIME_TYPES,
   type TCryptoCurrency,
-  type TQuotePurpose,
+  type TPayInPurpose,
 } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
 import { Button } from "../ui/button.tsx";
@@ -34,7 +34,7 @@ export function CryptoPayment({
   canConfirm = true,
   quoteSource = requestQuote,
 }: {
-  purpose: TQuotePurpose;
+  purpose: TPayInPurpose;
   /** Dollars, as the form holds them ("1000", "250.5"). */
   amount: string;
   confirmLabel: string;

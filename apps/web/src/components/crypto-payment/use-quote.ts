@@ -1,4 +1,4 @@
-import type { TCryptoCurrency, TCryptoQuote, TCryptoQuoteRequest, TQuotePurpose } from "@vaultline/shared";
+import type { TCryptoCurrency, TCryptoQuote, TCryptoQuoteRequest, TPayInPurpose } from "@vaultline/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 
@@ -20,7 +20,7 @@ function hold(quote: TCryptoQuote, amount: string): Held {
  * reuses it), refreshed on the same address when its time runs out, replaced by the one a 409 carries.
  */
 export function useQuote(input: {
-  purpose: TQuotePurpose;
+  purpose: TPayInPurpose;
   amount: string;
   currency: TCryptoCurrency | null;
   source: QuoteSource;

@@ -16,6 +16,10 @@ const w: TAdminWithdrawal = {
   firstApproval: null,
   needsTwoApprovals: true,
   addressSavedAt: null,
+  payout: null,
+  payoutTx: null,
+  paidAt: null,
+  canSimulatePayout: false,
 };
 
 describe("what an admin is told after a withdrawal decision", () => {

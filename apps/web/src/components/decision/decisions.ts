@@ -41,20 +41,29 @@ export function depositDecision(kind: "approve" | "deny", d: TAdminDeposit): TDe
 
 export function withdrawalDecision(w: TAdminWithdrawal): TDecision {
   const who = `${formatDollars(w.amount)} to ${NETWORK_LABELS[w.network]} address ${w.address}, for @${w.user.username}`;
+  const coin = w.payout ? ` (${w.payout.arrives} ${w.payout.coinSymbol} to arrive)` : "";
   const title =
-    w.status === "approved"
-      ? "Withdrawal approved"
-      : w.status === "denied"
-        ? "Withdrawal denied"
-        : w.firstApproval
-          ? "First approval recorded (1 of 2)"
-          : "Withdrawal updated";
+    w.status === "paid"
+      ? "Withdrawal paid"
+      : w.status === "approved"
+        ? "Withdrawal approved, payout queued"
+        : w.status === "denied"
+          ? "Withdrawal denied"
+          : w.firstApproval
+            ? "First approval recorded (1 of 2)"
+            : "Withdrawal updated";
   const facts =
-    w.status === "approved"
-      ? [who, w.payoutTxId ? `Payout transaction ${w.payoutTxId}.` : "No payout transaction id was given.", MAILED]
-      : w.status === "denied"
-        ? [who, `Reason given: ${w.denyReason ?? "none"}.`, `The amount went back to the wallet. ${MAILED}`]
-        : [who, "A second, different admin must approve it before it is paid out."];
+    w.status === "paid"
+      ? [
+          who,
+          `Payout transaction ${w.payoutTx?.txid ?? w.payoutTxId}${w.payoutTx?.isChecked ? ", checked on the chain" : ""}.`,
+          MAILED,
+        ]
+      : w.status === "approved"
+        ? [`${who}${coin}.`, "Send the coins, then enter the payout transaction id: it is paid only then.", MAILED]
+        : w.status === "denied"
+          ? [who, `Reason given: ${w.denyReason ?? "none"}.`, `The amount went back to the wallet. ${MAILED}`]
+          : [who, "A second, different admin must approve it before it is paid out."];
   return { title, facts, reference: w._id };
 }
 

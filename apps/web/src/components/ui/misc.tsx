@@ -29,6 +29,7 @@ const BADGES = {
   pending: "bg-amber-100 text-amber-800",
   accepted: "bg-teal-100 text-teal-800",
   approved: "bg-teal-100 text-teal-800",
+  paid: "bg-emerald-100 text-emerald-800",
   denied: "bg-red-100 text-red-800",
   withdrawn: "bg-indigo-100 text-indigo-800",
   cancelled: "bg-slate-200 text-slate-700",

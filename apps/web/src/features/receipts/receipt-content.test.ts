@@ -15,6 +15,18 @@ const withdrawal: TWithdrawal = {
   denyReason: null,
   decidedAt: null,
   createdAt: "2026-11-22T10:00:00.000Z",
+  payout: {
+    quoteId: "q1",
+    coinAmount: "0.00059000",
+    coinSymbol: "BTC",
+    rate: 67_800,
+    rateAt: "2026-11-22T09:59:30.000Z",
+    quotedAt: "2026-11-22T09:59:30.000Z",
+    networkFee: "0.00000500",
+    arrives: "0.00058500",
+  },
+  payoutTx: null,
+  paidAt: null,
 };
 
 const course: TCoursePayment = {
@@ -74,6 +86,40 @@ describe("receipts", () => {
       item: { ...withdrawal, status: "denied", denyReason: "Wrong network" },
     });
     expect(denied.next).toEqual(["Not sent: Wrong network.", "The amount went back to your wallet."]);
+  });
+
+  it("say an approved withdrawal's payout is queued, and a paid one links to its transaction", () => {
+    const queued = receiptOf({ kind: "withdrawal", item: { ...withdrawal, status: "approved" } });
+    expect(queued.statusLabel).toBe("Approved, payout queued");
+    expect(queued.next.join(" ")).toContain("the coins have not been sent yet");
+    expect(queued.rows.find((r) => r.label === "Payout transaction")).toBeUndefined();
+    expect(value(queued.rows, "What arrives")).toBe("0.00058500 BTC");
+    const txid = "a".repeat(64);
+    const paid = receiptOf({
+      kind: "withdrawal",
+      item: {
+        ...withdrawal,
+        status: "paid",
+        payoutTxId: txid,
+        paidAt: "2026-11-23T10:00:00.000Z",
+        payoutTx: {
+          txid,
+          explorerUrl: `https://explorer.example/tx/${txid}`,
+          isChecked: true,
+          paidAmount: "0.00058500",
+          confirmations: 1,
+          checkedAt: "2026-11-23T10:00:00.000Z",
+          isSimulated: false,
+        },
+      },
+    });
+    expect(paid.title).toBe("Withdrawal paid");
+    expect(paid.statusLabel).toBe("Withdrawal paid");
+    expect(paid.rows.find((r) => r.label === "Payout transaction")).toMatchObject({
+      value: txid,
+      href: `https://explorer.example/tx/${txid}`,
+    });
+    expect(value(paid.rows, "Checked on the chain")).toBe("yes: 0.00058500 to your address, 1 confirmation then");
   });
 
   it("open the course from an accepted payment, with how long access lasts", () => {

@@ -5,19 +5,21 @@ import {
   type TCoursePayment,
   type TDeposit,
   type TWithdrawal,
+  WITHDRAWAL_STATUS_LABELS,
 } from "@vaultline/shared";
 import { paths } from "../../config/paths.ts";
 import { formatDate, formatDateTime, formatDollars, formatUnits } from "../../lib/format.ts";
 import type { TReceiptSource } from "./api/receipt-calls.ts";
 
-export type ReceiptStatus = "pending" | "accepted" | "approved" | "denied" | "withdrawn" | "cancelled";
+export type ReceiptStatus = "pending" | "accepted" | "approved" | "paid" | "denied" | "withdrawn" | "cancelled";
 
 /** What a receipt says: what happened, the facts, what happens next and when. */
 export type Receipt = {
   title: string;
   status: ReceiptStatus;
   statusLabel: string;
-  rows: { label: string; value: string; isCode?: boolean }[];
+  /** `href`: the value links to its evidence (a transaction on an explorer). */
+  rows: { label: string; value: string; isCode?: boolean; href?: string }[];
   next: string[];
   link: { to: string; label: string } | null;
 };
@@ -91,34 +93,62 @@ function depositReceipt(d: TDeposit): Receipt {
 }
 
 function withdrawalReceipt(w: TWithdrawal): Receipt {
-  const rows: Receipt["rows"] = [
-    { label: "Amount", value: formatDollars(w.amount) },
+  const rows: Receipt["rows"] = [{ label: "Amount", value: formatDollars(w.amount) }];
+  const q = w.payout;
+  if (q) {
+    rows.push({ label: "Coin amount", value: `${q.coinAmount} ${q.coinSymbol}` });
+    rows.push({ label: "Rate", value: `1 ${q.coinSymbol} = ${formatDollars(q.rate)} (${formatDateTime(q.rateAt)})` });
+    rows.push({
+      label: "Network fee estimate",
+      value: q.networkFee === null ? "not estimated" : `${q.networkFee} ${q.coinSymbol}`,
+    });
+    rows.push({ label: "What arrives", value: `${q.arrives} ${q.coinSymbol}` });
+  }
+  rows.push(
     { label: "Network", value: NETWORK_LABELS[w.network] },
     { label: "To address", value: w.address, isCode: true },
     { label: "Requested", value: formatDateTime(w.createdAt) },
-  ];
+  );
   if (w.decidedAt) rows.push({ label: "Decided", value: formatDateTime(w.decidedAt) });
-  if (w.payoutTxId) rows.push({ label: "Payout transaction", value: w.payoutTxId, isCode: true });
+  const tx = w.payoutTx;
+  if (tx) {
+    rows.push({ label: "Paid", value: formatDateTime(tx.checkedAt) });
+    rows.push({ label: "Payout transaction", value: tx.txid, isCode: true, href: tx.explorerUrl ?? undefined });
+    rows.push({
+      label: "Checked on the chain",
+      value: tx.isChecked
+        ? `yes: ${tx.paidAmount} to your address, ${tx.confirmations ?? 0} confirmation${tx.confirmations === 1 ? "" : "s"} then${tx.isSimulated ? " (simulated network — no real coins)" : ""}`
+        : "no (no watcher for this coin)",
+    });
+  } else if (w.payoutTxId) {
+    rows.push({ label: "Payout transaction", value: w.payoutTxId, isCode: true });
+  }
   const next = {
     pending: [
-      "The amount is reserved from your wallet now. An admin reviews the request and sends the coins to the address above (large amounts need two admins); we e-mail you the transaction id.",
+      "The amount is reserved from your wallet now. An admin reviews the request (large amounts need two admins); we e-mail you when it is approved, and again with the transaction when the coins are sent.",
       "While it is waiting you can cancel it on the withdraw page: the amount goes back to your wallet at once.",
     ],
-    approved: ["The coins were sent to the address above. A blockchain transfer cannot be reversed."],
+    approved: [
+      "An admin approved your withdrawal and its payout is queued: the coins have not been sent yet.",
+      "When they are, this receipt shows the transaction with a link to it on the blockchain, and we e-mail you.",
+    ],
+    paid: [
+      "The coins were sent to the address above: the transaction link shows it on the blockchain.",
+      "A blockchain transfer cannot be reversed.",
+    ],
     denied: [`Not sent: ${w.denyReason ?? "no reason given"}.`, "The amount went back to your wallet."],
     cancelled: ["You cancelled this request. The amount went back to your wallet."],
   }[w.status];
   return {
     title: {
       pending: "Withdrawal requested",
-      approved: "Withdrawal sent",
-      denied: "Withdrawal not sent",
+      approved: "Withdrawal approved",
+      paid: "Withdrawal paid",
+      denied: "Withdrawal denied",
       cancelled: "Withdrawal cancelled",
     }[w.status],
     status: w.status,
-    statusLabel: { pending: "Waiting for review", approved: "Sent", denied: "Not sent", cancelled: "Cancelled" }[
-      w.status
-    ],
+    statusLabel: WITHDRAWAL_STATUS_LABELS[w.status],
     rows,
     next,
     link: { to: paths.withdraw, label: "Your withdrawals" },

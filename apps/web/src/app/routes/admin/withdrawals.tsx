@@ -13,7 +13,7 @@ export function Component() {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle subtitle="Each request is already reserved from the user's wallet. Deny releases it.">
+      <PageTitle subtitle="Each request is already reserved from the user's wallet. Deny releases it; an approved one stays “payout queued” until its transaction is entered.">
         Withdrawal requests
       </PageTitle>
       <AdminWithdrawalQueue

@@ -35,7 +35,14 @@ export function ReceiptView({ receipt, reference }: { receipt: Receipt; referenc
           <div key={row.label} className="contents">
             <dt className="text-slate-600">{row.label}</dt>
             <dd className={`font-medium text-ink-900 ${row.isCode ? "break-all font-mono text-xs" : ""}`}>
-              {row.value}
+              {row.href ? (
+                <a href={row.href} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                  {row.value}
+                  <span className="sr-only"> (opens the explorer)</span>
+                </a>
+              ) : (
+                row.value
+              )}
             </dd>
           </div>
         ))}

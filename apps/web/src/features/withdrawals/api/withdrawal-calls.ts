@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TAdminWithdrawal, TPage, TWithdrawal, TWithdrawRequest } from "@vaultline/shared";
+import type {
+  TAdminWithdrawal,
+  TPage,
+  TWithdrawal,
+  TWithdrawalQuote,
+  TWithdrawalQuoteRequest,
+  TWithdrawalStatus,
+  TWithdrawRequest,
+} from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
 import { useCursorList } from "../../../lib/use-cursor-list.ts";
@@ -27,6 +35,12 @@ export function useWithdraw() {
   });
 }
 
+/** The coin amount, rate, fee estimate and what arrives, shown before the member confirms. */
+export const useWithdrawalQuote = () =>
+  useMutation({
+    mutationFn: (body: TWithdrawalQuoteRequest) => api<TWithdrawalQuote>("/withdraw/quote", { method: "POST", body }),
+  });
+
 export function useCancelWithdrawal() {
   const refresh = useRefreshMoney();
   return useMutation({
@@ -36,7 +50,7 @@ export function useCancelWithdrawal() {
   });
 }
 
-export type WithdrawalView = "pending" | "all" | "approved" | "denied" | "cancelled";
+export type WithdrawalView = "all" | TWithdrawalStatus;
 
 export const useAdminWithdrawals = (view: WithdrawalView, page: number) =>
   useQuery({
@@ -50,15 +64,12 @@ export function useWithdrawalDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (
-      input: { id: string; idempotencyKey: string } & (
-        | { kind: "approve"; payoutTxId: string }
-        | { kind: "deny"; reason: string }
-      ),
+      input: { id: string; idempotencyKey: string } & ({ kind: "approve" } | { kind: "deny"; reason: string }),
     ) =>
       input.kind === "approve"
         ? api<TAdminWithdrawal>(`/admin/withdrawals/${input.id}/approve`, {
             method: "POST",
-            body: { payoutTxId: input.payoutTxId },
+            body: {},
             idempotencyKey: input.idempotencyKey,
           })
         : api<TAdminWithdrawal>(`/admin/withdrawals/${input.id}/deny`, {
@@ -69,3 +80,23 @@ export function useWithdrawalDecision() {
     onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
+
+/** Records an approved withdrawal's payout transaction: it becomes paid once the server has checked it. */
+export function useRecordPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; payoutTxId: string; idempotencyKey: string }) =>
+      api<TAdminWithdrawal>(`/admin/withdrawals/${input.id}/payout`, {
+        method: "POST",
+        body: { payoutTxId: input.payoutTxId },
+        idempotencyKey: input.idempotencyKey,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}
+
+/** Simulated network only: sends the payout on the simulated chain and answers its transaction id. */
+export const useSimulatedPayout = () =>
+  useMutation({
+    mutationFn: (id: string) => api<{ txid: string }>(`/admin/withdrawals/${id}/simulated-payout`, { method: "POST" }),
+  });

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, type TAdminWithdrawal } from "@vaultline/shared";
+import { NETWORK_LABELS, type TAdminWithdrawal, type TWithdrawalStatus } from "@vaultline/shared";
 import { useState } from "react";
 import { DecisionNotice, type TDecision } from "../../../components/decision/decision-notice.tsx";
 import { withdrawalDecision } from "../../../components/decision/decisions.ts";
@@ -13,14 +13,31 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
-import { useAdminWithdrawals, useWithdrawalDecision, type WithdrawalView } from "../api/withdrawal-calls.ts";
+import {
+  useAdminWithdrawals,
+  useRecordPayout,
+  useSimulatedPayout,
+  useWithdrawalDecision,
+  type WithdrawalView,
+} from "../api/withdrawal-calls.ts";
+import { PayoutTransaction } from "./payout-facts.tsx";
 
 export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {
   pending: "Pending",
-  approved: "Approved",
+  approved: "Payout queued",
+  paid: "Paid",
   denied: "Denied",
   cancelled: "Cancelled",
   all: "All",
+};
+
+/** What each item asks of the admin, or what became of it. */
+const TASKS: Record<TWithdrawalStatus, string> = {
+  pending: "Review: approve or deny",
+  approved: "Enter payout transaction",
+  paid: "Paid",
+  denied: "Denied",
+  cancelled: "Cancelled by the member",
 };
 
 function span(ms: number): string {
@@ -54,7 +71,6 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
   const isMyFirstApproval = w.firstApproval?.adminId === me;
   const { showBanner, clearBanner } = useBanner();
   const [key] = useState(newIdempotencyKey);
-  const [payoutTxId, setPayoutTxId] = useState("");
   const [reason, setReason] = useState("");
   const [isDenying, setIsDenying] = useState(false);
   async function run(input: Parameters<typeof decision.mutateAsync>[0]) {
@@ -80,18 +96,13 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         {!isDenying ? (
           <>
-            <TextField
-              label="Payout tx id (optional)"
-              value={payoutTxId}
-              onChange={(e) => setPayoutTxId(e.target.value)}
-              className="flex-1"
-            />
+            <p className="flex-1 text-sm text-slate-600">
+              Approving queues the payout: send the coins afterwards and enter the transaction id here.
+            </p>
             <Button
               isLoading={decision.isPending}
               disabled={isMyFirstApproval}
-              onClick={() =>
-                run({ kind: "approve", id: w._id, payoutTxId: payoutTxId.trim(), idempotencyKey: `${key}-a` })
-              }
+              onClick={() => run({ kind: "approve", id: w._id, idempotencyKey: `${key}-a` })}
             >
               {w.firstApproval ? "Give the second approval" : w.needsTwoApprovals ? "Approve (1 of 2)" : "Approve"}
             </Button>
@@ -125,7 +136,67 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
   );
 }
 
-/** The admin withdrawal queue: pending first; Approve (optional payout tx id) or Deny (reason, reserve released). */
+/**
+ * An approved withdrawal's payout: the admin sends the coins (on the simulated network, with the
+ * button) and enters the transaction id; the server checks it before the request becomes paid.
+ */
+function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: TDecision) => void }) {
+  const record = useRecordPayout();
+  const simulate = useSimulatedPayout();
+  const { showBanner, clearBanner } = useBanner();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [txid, setTxid] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  async function send() {
+    clearBanner();
+    try {
+      const res = await simulate.mutateAsync(w._id);
+      setTxid(res.data.txid);
+      setError(null);
+      showBanner(res.message, "success");
+    } catch (e) {
+      showBanner(errorMessage(e), "error");
+    }
+  }
+  async function submit() {
+    clearBanner();
+    try {
+      const res = await record.mutateAsync({ id: w._id, payoutTxId: txid.trim(), idempotencyKey: key });
+      showBanner(res.message, "success");
+      onDecided(withdrawalDecision({ ...w, ...res.data }));
+    } catch (e) {
+      // A refused id is final for this key: the next try (another id, or the same once the explorer answers) is new.
+      setKey(newIdempotencyKey());
+      setError(errorMessage(e));
+      showBanner(errorMessage(e), "error");
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TextField
+        label="Payout transaction id"
+        hint={`The ${NETWORK_LABELS[w.network]} transaction that sends ${w.payout ? `at least ${w.payout.arrives} ${w.payout.coinSymbol}` : "the coins"} to the address above`}
+        value={txid}
+        error={error ?? undefined}
+        onChange={(e) => {
+          setTxid(e.target.value);
+          setError(null);
+        }}
+        className="flex-1"
+      />
+      {w.canSimulatePayout && (
+        <Button variant="secondary" isLoading={simulate.isPending} onClick={send}>
+          Send simulated payout
+        </Button>
+      )}
+      <Button isLoading={record.isPending} disabled={txid.trim() === ""} onClick={submit}>
+        Record payout
+      </Button>
+    </div>
+  );
+}
+
+/** The admin withdrawal queue: pending first; Approve or Deny (reason, reserve released); then the payout's transaction. */
 export function AdminWithdrawalQueue({
   view,
   page,
@@ -156,19 +227,29 @@ export function AdminWithdrawalQueue({
               <li key={w._id} className="flex flex-col gap-3 py-4" aria-label={`Withdrawal of @${w.user.username}`}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
+                    <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{TASKS[w.status]}</h2>
                     <p className="font-semibold text-ink-900">
                       {formatDollars(w.amount)} · @{w.user.username}
                     </p>
+                    {w.payout && (
+                      <p className="text-sm text-slate-700" data-testid="payout-quote">
+                        {w.payout.coinAmount} {w.payout.coinSymbol} at 1 {w.payout.coinSymbol} ={" "}
+                        {formatDollars(w.payout.rate)} ({formatDateTime(w.payout.rateAt)}); fee estimate{" "}
+                        {w.payout.networkFee === null ? "none" : `${w.payout.networkFee} ${w.payout.coinSymbol}`}; to
+                        arrive {w.payout.arrives} {w.payout.coinSymbol}
+                      </p>
+                    )}
                     <p className="text-sm text-slate-600">{NETWORK_LABELS[w.network]}</p>
                     <p className="break-all font-mono text-xs text-slate-700">{w.address}</p>
                     <AddressAge savedAt={w.addressSavedAt} requestedAt={w.createdAt} />
                     <p className="text-xs text-slate-500">{formatDateTime(w.createdAt)}</p>
                     {w.denyReason && <p className="text-sm text-red-700">Reason: {w.denyReason}</p>}
-                    {w.payoutTxId && <p className="break-all text-xs text-slate-600">Payout tx: {w.payoutTxId}</p>}
+                    {w.payoutTx && <PayoutTransaction tx={w.payoutTx} />}
                   </div>
-                  <StatusBadge status={w.status} />
+                  <StatusBadge status={w.status} label={WITHDRAWAL_VIEW_LABELS[w.status]} />
                 </div>
                 {w.status === "pending" && <Decide w={w} onDecided={setDecision} />}
+                {w.status === "approved" && <RecordPayout w={w} onDecided={setDecision} />}
               </li>
             ))}
           </ul>

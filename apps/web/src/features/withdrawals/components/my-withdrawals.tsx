@@ -1,4 +1,4 @@
-import { NETWORK_LABELS } from "@vaultline/shared";
+import { NETWORK_LABELS, WITHDRAWAL_STATUS_LABELS } from "@vaultline/shared";
 import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
 import { useCancelWithdrawal, useMyWithdrawals } from "../api/withdrawal-calls.ts";
+import { PayoutTransaction } from "./payout-facts.tsx";
 
 /** The user's withdrawal requests with their status and reason; pending ones can be cancelled. */
 export function MyWithdrawals() {
@@ -29,13 +30,19 @@ export function MyWithdrawals() {
                 {formatDollars(w.amount)}{" "}
                 <span className="font-normal text-slate-500">· {NETWORK_LABELS[w.network]}</span>
               </p>
+              {w.payout && (
+                <p className="text-xs text-slate-600">
+                  {w.payout.coinAmount} {w.payout.coinSymbol} at {formatDollars(w.payout.rate)}, {w.payout.arrives}{" "}
+                  {w.payout.coinSymbol} to arrive
+                </p>
+              )}
               <p className="break-all text-xs text-slate-500">{w.address}</p>
               <p className="text-xs text-slate-500">{formatDate(w.createdAt)}</p>
               {w.denyReason && <p className="text-red-700">Reason: {w.denyReason}</p>}
-              {w.payoutTxId && <p className="break-all text-xs text-slate-600">Payout tx: {w.payoutTxId}</p>}
+              {w.payoutTx && <PayoutTransaction tx={w.payoutTx} />}
             </div>
             <div className="flex items-center gap-3">
-              <StatusBadge status={w.status} />
+              <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />
               <Link to={paths.receipt("withdrawal", w._id)} className="font-semibold text-brand-700 hover:underline">
                 Receipt
               </Link>

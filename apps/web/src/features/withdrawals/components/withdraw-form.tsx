@@ -1,4 +1,11 @@
-import { formatMoney, NETWORK_LABELS, type TSavedAddress, toCents, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
+import {
+  formatMoney,
+  NETWORK_LABELS,
+  type TSavedAddress,
+  type TWithdrawalQuote,
+  toCents,
+  WITHDRAWAL_MESSAGES,
+} from "@vaultline/shared";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -9,12 +16,21 @@ import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
-import { useWithdraw } from "../api/withdrawal-calls.ts";
+import { useWithdraw, useWithdrawalQuote } from "../api/withdrawal-calls.ts";
 import { DestinationPicker } from "./destination-picker.tsx";
+import { PayoutQuoteRows } from "./payout-facts.tsx";
+
+/** The replacement quote a 409 carries when the shown one expired. */
+function replacementQuote(error: unknown): TWithdrawalQuote | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as { quote?: TWithdrawalQuote } | null;
+  return body?.quote ?? null;
+}
 
 /**
  * Amount and a destination from the member's address book (only addresses past their holding
- * period can be chosen), then a review step before anything is reserved.
+ * period can be chosen), then a review step with the coin amount at a quote (rate, its time, the
+ * network fee estimate and what arrives) before anything is reserved.
  */
 export function WithdrawForm({
   balance,
@@ -32,6 +48,8 @@ export function WithdrawForm({
 }) {
   const { showBanner, clearBanner } = useBanner();
   const withdraw = useWithdraw();
+  const quoting = useWithdrawalQuote();
+  const [quote, setQuote] = useState<TWithdrawalQuote | null>(null);
   const navigate = useNavigate();
   const [amount, setAmount] = useState("");
   const [destinationId, setDestinationId] = useState<string | null>(null);
@@ -59,7 +77,13 @@ export function WithdrawForm({
     clearBanner();
     try {
       const { address, network } = destination;
-      const body = { amount, address, network, ...(needsCode ? { code: code.trim() } : {}) };
+      const body = {
+        amount,
+        address,
+        network,
+        ...(quote ? { quoteId: quote._id } : {}),
+        ...(needsCode ? { code: code.trim() } : {}),
+      };
       const res = await withdraw.mutateAsync({ body, idempotencyKey: key });
       showBanner(res.message, "success", 5000);
       navigate(paths.receipt("withdrawal", res.data._id));
@@ -69,6 +93,13 @@ export function WithdrawForm({
       if (error instanceof ApiError && error.status !== 504) {
         setKey(newIdempotencyKey());
         setCode("");
+      }
+      const fresh = replacementQuote(error);
+      if (fresh) {
+        // The quote expired while the member read it: show the new coin amount and ask again.
+        setQuote(fresh);
+        showBanner(errorMessage(error), "error", 5000);
+        return;
       }
       const details = error instanceof ApiError ? error.details : [];
       const onAddress = details.find((d) => d.field === "address");
@@ -85,7 +116,21 @@ export function WithdrawForm({
     }
   }
 
-  if (isReviewing && cents !== null && destination) {
+  async function review() {
+    if (!destination || cents === null) return;
+    clearBanner();
+    try {
+      const res = await quoting.mutateAsync({ amount, address: destination.address, network: destination.network });
+      setQuote(res.data);
+      setIsReviewing(true);
+    } catch (error) {
+      const onAddress = (error instanceof ApiError ? error.details : []).find((d) => d.field === "address");
+      if (onAddress) setServerAddressError(onAddress.message);
+      showBanner(`${WITHDRAWAL_MESSAGES.failed}: ${errorMessage(error)}`, "error", 5000);
+    }
+  }
+
+  if (isReviewing && cents !== null && destination && quote) {
     return (
       <section aria-label="Review your withdrawal" className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-ink-900">Check before you confirm</h2>
@@ -98,6 +143,7 @@ export function WithdrawForm({
             <dt className="text-slate-600">Network</dt>
             <dd className="font-semibold text-ink-900">{NETWORK_LABELS[destination.network]}</dd>
           </div>
+          <PayoutQuoteRows quote={quote} />
           <div className="flex flex-col gap-1 px-4 py-3">
             <dt className="text-slate-600">Destination address</dt>
             <dd>
@@ -109,6 +155,10 @@ export function WithdrawForm({
             </dd>
           </div>
         </dl>
+        <p className="text-xs text-slate-600">
+          This coin amount holds until {formatDateTime(quote.expiresAt)}. The dollar amount is reserved from your wallet
+          now; the coins are sent after an admin approves the request.
+        </p>
         <p role="note" className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <TriangleAlert size={18} aria-hidden="true" className="shrink-0" />
           Compare the address with your wallet character by character. A payout to a wrong address cannot be reversed:
@@ -146,10 +196,7 @@ export function WithdrawForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!isDisabled) {
-          clearBanner();
-          setIsReviewing(true);
-        }
+        if (!isDisabled) review();
       }}
     >
       <TextField
@@ -172,7 +219,7 @@ export function WithdrawForm({
       <Link to={`${paths.security}#address-book`} className="self-start text-sm font-semibold text-brand-700 underline">
         Add an address to your address book
       </Link>
-      <Button type="submit" disabled={isDisabled}>
+      <Button type="submit" disabled={isDisabled} isLoading={quoting.isPending}>
         Withdraw
       </Button>
     </form>

@@ -1,0 +1,168 @@
+// Approved → paid: the payout transaction is proven (payout-proof.ts) before anything is written,
+// then recorded in one transaction with its audit row and the member's "paid" e-mail.
+import { type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { withdrawals } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { normalTxId, PAYOUT_MESSAGES, type PayoutEvidence, provePayout } from "./payout-proof.ts";
+import type { WithdrawalDeps } from "./withdrawal-deps.ts";
+import { mailWithdrawalPaid } from "./withdrawal-mail.ts";
+import type { WithdrawalRow } from "./withdrawals.dto.ts";
+import { type AdminContext, approveWithdrawal, lockWithdrawal, withUser } from "./withdrawals.service.ts";
+
+/** A payout transaction and what the chain said of it. */
+export type PayoutProof = { txid: string; evidence: PayoutEvidence };
+
+/** What must reach the member: the quoted coin amount less the fee estimate (null: not quoted). */
+const dueUnits = (row: WithdrawalRow) =>
+  row.quoteCoinUnits === null ? null : row.quoteCoinUnits - (row.networkFeeUnits ?? 0);
+
+async function findWithdrawal(db: Db, id: string): Promise<WithdrawalRow> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (!row) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
+  return row;
+}
+
+/** Checks `txid` against the withdrawal before any transaction opens (the explorer may be slow). */
+async function prove(deps: WithdrawalDeps, row: WithdrawalRow, txid: string): Promise<PayoutProof> {
+  const evidence = await provePayout(deps.chain, {
+    coin: row.network as TCryptoCurrency,
+    txid: normalTxId(txid),
+    address: row.address,
+    minUnits: dueUnits(row),
+    timeoutMs: deps.chainTimeoutMs,
+  });
+  return { txid: normalTxId(txid), evidence };
+}
+
+/** In the caller's transaction, on the locked row: approved → paid, once, with audit and e-mail. */
+async function markPaid(
+  tx: Db,
+  deps: WithdrawalDeps,
+  input: { row: WithdrawalRow; adminId: string; proof: PayoutProof; now: Date } & AdminContext,
+): Promise<TAdminWithdrawal> {
+  const { row, proof } = input;
+  const [paid] = await tx
+    .update(withdrawals)
+    .set({
+      status: "paid",
+      payoutTxId: proof.txid,
+      paidBy: input.adminId,
+      paidAt: input.now,
+      payoutChecked: proof.evidence.isChecked,
+      payoutPaidUnits: proof.evidence.paidUnits,
+      payoutConfirmations: proof.evidence.confirmations,
+      payoutSimulated: proof.evidence.isSimulated,
+      payoutProofKey: `${row.network}:${proof.txid}:${row.address.toLowerCase()}`,
+    })
+    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, "approved")))
+    .returning();
+  if (!paid) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.alreadyPaid);
+  await writeAudit(tx, {
+    adminId: input.adminId,
+    action: "withdrawal.paid",
+    targetType: "withdrawal",
+    targetId: row.id,
+    before: { status: "approved" },
+    after: {
+      status: "paid",
+      payoutTxId: proof.txid,
+      isChecked: proof.evidence.isChecked,
+      paidUnits: proof.evidence.paidUnits,
+      confirmations: proof.evidence.confirmations,
+    },
+  });
+  const withdrawal = await withUser(tx, paid, input);
+  await mailWithdrawalPaid(tx, deps.jobs, withdrawal.user.email, paid, {
+    publicUrl: deps.publicUrl,
+    explorerUrl: withdrawal.payoutTx?.explorerUrl ?? null,
+  });
+  return withdrawal;
+}
+
+/** A second withdrawal proven by the same payment (the unique proof key) is refused, not a 500. */
+async function refusingReuse<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError("BAD_REQUEST", PAYOUT_MESSAGES.reused, [
+        { field: "payoutTxId", message: PAYOUT_MESSAGES.reused },
+      ]);
+    }
+    throw error;
+  }
+}
+
+function refuseUnlessApproved(row: WithdrawalRow): void {
+  if (row.status === "approved") return;
+  if (row.status === "paid") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.alreadyPaid);
+  if (row.status === "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notApproved);
+  throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+}
+
+/**
+ * Records the payout of an approved withdrawal: "Paid" only with a transaction id that fits the
+ * network and, with a watcher on, pays the member's address at least what the quote said arrives.
+ */
+export async function recordPayout(
+  deps: WithdrawalDeps,
+  input: { id: string; adminId: string; payoutTxId: string; now: Date } & AdminContext,
+): Promise<TAdminWithdrawal> {
+  const before = await findWithdrawal(deps.db, input.id);
+  refuseOwnRequest(input.adminId, before.userId);
+  refuseUnlessApproved(before);
+  const proof = await prove(deps, before, input.payoutTxId);
+  return refusingReuse(() =>
+    deps.db.transaction(async (tx) => {
+      const row = await lockWithdrawal(tx, input.id);
+      refuseUnlessApproved(row);
+      return markPaid(tx, deps, { ...input, row, proof });
+    }),
+  );
+}
+
+/**
+ * Approval with the payout's transaction id in one step: proven first, then approved and paid in one
+ * transaction (so a wrong id leaves the request pending). Only the approval that completes it may
+ * carry one: above the four-eyes threshold, nothing is sent before the second approval.
+ */
+export async function approveAndPay(
+  deps: WithdrawalDeps,
+  input: { id: string; adminId: string; payoutTxId: string; now: Date } & AdminContext,
+): Promise<TAdminWithdrawal> {
+  const before = await findWithdrawal(deps.db, input.id);
+  refuseOwnRequest(input.adminId, before.userId);
+  if (before.status !== "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+  const proof = await prove(deps, before, input.payoutTxId);
+  return refusingReuse(() =>
+    deps.db.transaction(async (tx) => {
+      const approved = await approveWithdrawal(tx, deps, input);
+      if (!approved.isComplete) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.payoutBeforeSecondApproval);
+      return markPaid(tx, deps, { ...input, row: approved.row, proof });
+    }),
+  );
+}
+
+/**
+ * Simulated network only: sends what the quote said arrives to the member's address, and gives back
+ * the transaction id for the admin to record.
+ */
+export async function sendSimulatedPayout(
+  deps: WithdrawalDeps,
+  input: { id: string; adminId: string },
+): Promise<{ txid: string }> {
+  const simulated = deps.chain.simulated;
+  const row = await findWithdrawal(deps.db, input.id);
+  if (!simulated || !deps.chain.source(row.network as TCryptoCurrency)) {
+    throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notSimulated);
+  }
+  refuseOwnRequest(input.adminId, row.userId);
+  refuseUnlessApproved(row);
+  const units = dueUnits(row);
+  if (units === null) throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notQuoted);
+  return simulated.send({ coin: row.network as TCryptoCurrency, to: row.address, units: BigInt(units) });
+}
