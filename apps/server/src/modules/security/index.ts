@@ -5,3 +5,5 @@ export { type Client, endSessions, hearUserChange, openSession, readOpenSession 
 export { startSession } from "./sign-in.ts";
 export { newTotpSecret, totpCode } from "./totp.ts";
 export { checkSignInCode, enrolWithSecret, ensureAdminTwoFactor, requireWithdrawalCode } from "./two-factor.service.ts";
+export { startPasskeyAssertion, verifyPasskeyAssertion } from "./passkeys.service.ts";
+export { requireStepUp } from "./step-up.ts";
