@@ -1,3 +1,4 @@
+import type { TWebAuthnResponse } from "@vaultline/shared";
 import { MESSAGES, type TSignupRequest } from "@vaultline/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -12,7 +13,6 @@ import { assertPasswordNotCommon, isPasswordRefused } from "../../lib/password-p
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { hashPassword, newToken, sha256, verifyPassword } from "../../lib/secrets.ts";
 import { enqueueConfirmationLink } from "../email-proof/index.ts";
-import type { TWebAuthnResponse } from "@vaultline/shared";
 import {
   type Client,
   checkSignInCode,

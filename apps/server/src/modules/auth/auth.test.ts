@@ -75,7 +75,11 @@ describe("login and current user", () => {
     // "welcome back" only once the member has been here: the sign-up was not a sign-in.
     const greetings = ["welcome to Vaultline, ada_d1", "welcome back, ada_d1"];
     for (const [i, username] of ["ada_d1", "ADA-D1@example.test"].entries()) {
-      const res = await call(app, { method: "POST", url: "/api/login", payload: { username, password: "quiet-harbor-71" } });
+      const res = await call(app, {
+        method: "POST",
+        url: "/api/login",
+        payload: { username, password: "quiet-harbor-71" },
+      });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(greetings[i]);
       expect(res.body.mustChangePassword).toBe(false);

@@ -54,7 +54,7 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/email",
     {
-      preHandler: requireStepUp,
+      preHandler: requireUser,
       schema: {
         tags,
         summary: "The account's e-mail address, whether it is confirmed, and a change waiting for its link",
@@ -68,7 +68,7 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/email",
     {
-      preHandler: requireUser,
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary:

@@ -1,4 +1,3 @@
-import { SECURITY_MESSAGES, type TPasskey, type TWebAuthnResponse } from "@vaultline/shared";
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -8,6 +7,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import { SECURITY_MESSAGES, type TPasskey, type TWebAuthnResponse } from "@vaultline/shared";
 import { and, count, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { passkeys, webauthnChallenges } from "../../db/schema.ts";
@@ -231,7 +231,12 @@ export async function startPasskeyAssertion(
     userVerification: "required",
     allowCredentials: allowed.map((c) => ({ id: c.id, transports: c.transports as AuthenticatorTransport[] })),
   });
-  await keepChallenge(db, { challenge: options.challenge, userId: input.userId, purpose: input.purpose, now: input.now });
+  await keepChallenge(db, {
+    challenge: options.challenge,
+    userId: input.userId,
+    purpose: input.purpose,
+    now: input.now,
+  });
   return options;
 }
 

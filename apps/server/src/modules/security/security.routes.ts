@@ -8,8 +8,8 @@ import { listSecurityEvents, recordSecurityEvent } from "./events.service.ts";
 import { passkeysRoutes } from "./passkeys.routes.ts";
 import { changePassword } from "./security.service.ts";
 import { endOwnSession, endSessions, listSessions } from "./sessions.service.ts";
-import { requireStepUp } from "./step-up.ts";
 import { stepUpRoutes } from "./step-up.routes.ts";
+import { requireStepUp } from "./step-up.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
 
 const tags = ["security"];

@@ -1,7 +1,6 @@
 import { SECURITY_MESSAGES, type TSession } from "@vaultline/shared";
-import { and, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sql } from "drizzle-orm";
 import { passkeys, sessions, twoFactor } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { signToken } from "../../lib/jwt.ts";

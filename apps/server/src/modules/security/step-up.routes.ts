@@ -1,4 +1,9 @@
-import { SECURITY_MESSAGES, ZPasskeyAssertionRequest, ZTwoFactorCodeRequest, ZWebAuthnOptions } from "@vaultline/shared";
+import {
+  SECURITY_MESSAGES,
+  ZPasskeyAssertionRequest,
+  ZTwoFactorCodeRequest,
+  ZWebAuthnOptions,
+} from "@vaultline/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
