@@ -43,6 +43,8 @@ declare module "fastify" {
     sessionId: string | null;
     /** A valid token whose session has ended (revoked or idle): protected routes say so. */
     hasEndedSession: boolean;
+    /** Why that session ended, in plain words (null: not known). */
+    endedSessionMessage: string | null;
     /** The member's two-factor state and whether this session passed it; null when anonymous. */
     twoFactor: { isEnabled: boolean; isSessionVerified: boolean } | null;
   }

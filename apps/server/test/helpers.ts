@@ -291,8 +291,8 @@ export function signupBody(suffix: string, overrides: Record<string, unknown> = 
     lastname: "Lovelace",
     email: `ada-${suffix}@example.test`,
     username: `ada_${suffix}`,
-    password: "secret1",
-    confirmPassword: "secret1",
+    password: "quiet-harbor-71",
+    confirmPassword: "quiet-harbor-71",
     ...overrides,
   };
 }

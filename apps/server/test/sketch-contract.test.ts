@@ -22,8 +22,8 @@ describe("the sketch's client keeps working", () => {
         lastname: "Lovelace",
         email: "ada-sketch@example.test",
         username: "ada_sketch",
-        password: "secret1",
-        confirmPassword: "secret1",
+        password: "quiet-harbor-71",
+        confirmPassword: "quiet-harbor-71",
       },
     });
     // Its banner shows only for status 200 (docs/product-rules.md §3.2); the HTTP status stays 201.
@@ -32,7 +32,7 @@ describe("the sketch's client keeps working", () => {
     const login = await call(app, {
       method: "POST",
       url: "/api/login",
-      payload: { username: "ada_sketch", password: "secret1" },
+      payload: { username: "ada_sketch", password: "quiet-harbor-71" },
     });
     expect(login.body.status).toBe(200);
     expect(login.body.data.username).toBe("ada_sketch");

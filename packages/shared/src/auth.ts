@@ -1,12 +1,30 @@
 import { z } from "zod";
-import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants.ts";
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SIGN_IN_PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "./constants.ts";
 import { LEGAL_MESSAGES } from "./legal-messages.ts";
 
 // Messages are the sketch's, verbatim (docs/product-rules.md §7.4): the forms and the API show the same text.
-const password = z
+// A new password is 8 to 128 characters with no composition rules; the server also refuses one found in
+// its list of common and leaked passwords (docs/security.md).
+export const ZNewPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
-  .min(PASSWORD_MIN, "Password is too short - should be 6 chars minimum")
+  .min(PASSWORD_MIN, `Password is too short - should be ${PASSWORD_MIN} chars minimum`)
+  .max(PASSWORD_MAX, "Password is too long");
+const password = ZNewPassword;
+// Sign-in takes the shorter passwords of older accounts (they are asked to change them).
+const signInPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(SIGN_IN_PASSWORD_MIN, `Password is too short - should be ${SIGN_IN_PASSWORD_MIN} chars minimum`)
   .max(PASSWORD_MAX, "Password is too long");
 
 const name = (requiredMessage: string) =>
@@ -30,7 +48,7 @@ export const ZLoginRequest = z.strictObject({
     .trim()
     .min(1, "Enter a valid email")
     .max(EMAIL_MAX, "Enter a valid email"),
-  password,
+  password: signInPassword,
   /** Asked only of accounts with two-factor authentication: the app's code or a recovery code. */
   code: z.string().trim().max(32, "That code is not valid").optional(),
 });

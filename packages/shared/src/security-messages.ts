@@ -24,4 +24,33 @@ export const SECURITY_MESSAGES = {
   enabled: "Two-factor authentication is on. Save your recovery codes now: they are shown only once.",
   disabled: "Two-factor authentication is off",
   recoveryRenewed: "New recovery codes made; the old ones no longer work. Save them now.",
+  // Passkeys (WebAuthn).
+  passkeyRequired: "Confirm it's you with your passkey",
+  codeOrPasskeyRequired: "Enter the code from your authenticator app, or confirm with your passkey",
+  passkeyAdded: "Passkey added. You can now sign in with it.",
+  passkeyRenamed: "Passkey renamed",
+  passkeyRemoved: "Passkey removed",
+  passkeyNotFound: "Passkey not found",
+  passkeyAlreadyAdded: "This passkey is already registered",
+  passkeyUnknown: "This passkey is not registered with Vaultline. Sign in with your password, or use another passkey.",
+  passkeyRequestSpent:
+    "This passkey request has expired or was already used. Start again: each request works once, for 5 minutes.",
+  passkeyNotVerified: "Your passkey could not be verified. Try again, or use your password and code.",
+  passkeyNotSupported: "This browser cannot use passkeys. Sign in with your password instead.",
+  passkeyCancelled: "The passkey request was cancelled or timed out. Try again.",
+  // Step-up: a sensitive change asks for the second factor again after a few minutes.
+  stepUpRequired:
+    "Confirm it's you: enter the code from your authenticator app, or use your passkey. We ask again when you last confirmed more than 5 minutes ago.",
+  stepUpDone: "Confirmed. You can make security changes for the next 5 minutes.",
+  // Passwords.
+  passwordTooCommon:
+    "This password is too common: it appears in lists of leaked passwords that thieves try first. Choose another one.",
+  passwordChangeRequired:
+    "Your password appears in lists of leaked passwords, or is shorter than 8 characters. Please choose a new one now.",
+  // Why a session ended, shown on the sign-in page.
+  sessionIdle: "You were signed out after a while without activity. Please sign in again.",
+  sessionRevoked: "You were signed out from another device. Please sign in again.",
+  sessionPasswordChanged: "You were signed out because your password was changed. Please sign in again.",
+  sessionSecurityChange: "You were signed out after a change to your account's security. Please sign in again.",
+  sessionFrozen: "You were signed out because your account was frozen. Please sign in again.",
 } as const;

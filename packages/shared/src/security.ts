@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./constants.ts";
+import { ZNewPassword } from "./auth.ts";
+import { PASSWORD_MAX } from "./constants.ts";
 
 // Sessions, password changes, two-factor authentication and the security events a member sees on /security.
 
@@ -39,6 +40,11 @@ export const SECURITY_EVENT_TEXT = {
   email_changed: "E-mail address changed (we told the old address)",
   address_added: "Withdrawal address added to the address book (we e-mailed you)",
   address_removed: "Withdrawal address removed from the address book",
+  account_created: "Account created",
+  passkey_added: "Passkey added (we e-mailed you)",
+  passkey_removed: "Passkey removed",
+  passkey_refused: "A passkey sign-in or confirmation was refused",
+  step_up: "Confirmed it's you before a security change",
 } as const satisfies Record<string, string>;
 export type TSecurityEventKind = keyof typeof SECURITY_EVENT_TEXT;
 
@@ -98,12 +104,45 @@ export const ZChangePasswordRequest = z
       .string({ error: "Enter your current password" })
       .min(1, "Enter your current password")
       .max(PASSWORD_MAX),
-    password: z
-      .string({ error: "Password is required" })
-      .min(1, "Password is required")
-      .min(PASSWORD_MIN, "Password is too short - should be 6 chars minimum")
-      .max(PASSWORD_MAX, "Password is too long"),
+    password: ZNewPassword,
     confirmPassword: z.string({ error: "Confirm password" }).min(1, "Confirm password"),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Password does not match", path: ["confirmPassword"] });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** A passkey as the security page lists it. */
+export const ZPasskey = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type TPasskey = z.infer<typeof ZPasskey>;
+
+export const ZPasskeyName = z
+  .string({ error: "Give the passkey a name" })
+  .trim()
+  .min(1, "Give the passkey a name")
+  .max(40, "Keep the name under 40 characters");
+
+/**
+ * What the browser's WebAuthn call answered (@simplewebauthn/browser's JSON), checked in depth by the
+ * server's verification; here only its shape and size.
+ */
+export const ZWebAuthnResponse = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal("public-key"),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+    authenticatorAttachment: z.string().max(40).optional(),
+  })
+  .loose();
+export type TWebAuthnResponse = z.infer<typeof ZWebAuthnResponse>;
+
+export const ZPasskeyRegisterRequest = z.strictObject({ name: ZPasskeyName, response: ZWebAuthnResponse });
+export const ZPasskeyRenameRequest = z.strictObject({ name: ZPasskeyName });
+export const ZPasskeyAssertionRequest = z.strictObject({ response: ZWebAuthnResponse });
+/** The browser's WebAuthn options (@simplewebauthn/server's JSON), passed through to the browser as they are. */
+export const ZWebAuthnOptions = z.record(z.string(), z.unknown());

@@ -1,6 +1,5 @@
 import { MESSAGES } from "@vaultline/shared";
 import { type SQL, sql } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { type Db, queryRows } from "../db/client.ts";
 import { AppError } from "./app-error.ts";
 
@@ -11,6 +10,7 @@ import { AppError } from "./app-error.ts";
 /**
  * A 429 that says when to come back, in the message and in the Retry-After header alike: whole
  * seconds up to 2 minutes, then rounded up to whole minutes (the header too, so both say the same).
+ * The error handler (plugins/errors.ts) writes the header, on whichever route the limit was hit.
  */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
@@ -20,11 +20,6 @@ export class RateLimitedError extends AppError {
     super("TOO_MANY_REQUESTS", MESSAGES.tooManyAttempts(retryAfterSeconds));
     this.retryAfterSeconds = retryAfterSeconds;
   }
-}
-
-/** An onError hook: adds Retry-After to the answer of a RateLimitedError. */
-export async function addRetryAfter(_request: FastifyRequest, reply: FastifyReply, error: Error): Promise<void> {
-  if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
 }
 
 /** A timestamptz parameter: the limiter works on the caller's clock, so tests can move it. */

@@ -11,13 +11,16 @@ import { readToken } from "../lib/jwt.ts";
 export type AuthLookups = {
   /** The user's row (from the per-process user cache), or undefined when there is none. */
   findUser: (userId: string) => Promise<UserRow | undefined>;
-  /** The session if it is still open for this user at `now` (each use slides it), else null. */
+  /**
+   * The session if it is still open for this user at `now` (each use slides it); an ended one says why
+   * (`endedMessage`, plain words); null when the token names no session of this user.
+   */
   readOpenSession: (input: {
     sessionId: string;
     userId: string;
     isAdmin: boolean;
     now: Date;
-  }) => Promise<{ hasTwoFactor: boolean; passedTwoFactor: boolean } | null>;
+  }) => Promise<{ hasTwoFactor: boolean; passedTwoFactor: boolean } | { endedMessage: string } | null>;
 };
 
 /** Reads the bearer token on every request; a bad token on a protected route is a 401 there. */
@@ -25,6 +28,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.decorateRequest("hasEndedSession", false);
+  app.decorateRequest("endedSessionMessage", null);
   app.decorateRequest("twoFactor", null);
   // A callback hook, so the many requests without a token cost no promise.
   app.addHook("onRequest", (request, _reply, done) => {
@@ -44,8 +48,9 @@ export function registerAuth(app: FastifyInstance): void {
       isAdmin: user.isAdmin,
       now: app.clock.now(),
     });
-    if (!session) {
+    if (!session || "endedMessage" in session) {
       request.hasEndedSession = true;
+      request.endedSessionMessage = session?.endedMessage ?? null;
       return;
     }
     request.user = user;
@@ -55,7 +60,10 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (request.hasEndedSession) throw new AppError("UNAUTHENTICATED", SECURITY_MESSAGES.sessionEnded);
+  if (request.hasEndedSession) {
+    // The sign-in page shows why (the web app keeps the message when it signs the member out).
+    throw new AppError("UNAUTHENTICATED", request.endedSessionMessage ?? SECURITY_MESSAGES.sessionEnded);
+  }
   if (!request.user) throw new AppError("UNAUTHENTICATED", MESSAGES.unauthenticated);
 }
 

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isTransactionConflict } from "../db/transaction-retry.ts";
 import { AppError } from "../lib/app-error.ts";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../lib/db-errors.ts";
+import { RateLimitedError } from "../lib/rate-limit.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -36,6 +37,8 @@ function send(requestId: string, status: number, error: string, details?: TField
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // Every 429 of a limiter says when to come back, and Retry-After says the same (lib/rate-limit.ts).
+      if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
       const body = send(request.id, error.status, error.message, error.details);
       return reply.status(error.status).send(error.extra ? { ...error.extra, ...body } : body);
     }

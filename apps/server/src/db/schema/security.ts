@@ -47,3 +47,29 @@ export const recoveryCodes = pgTable(
   },
   (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
 );
+
+/** A member's passkeys (WebAuthn credentials, migration 0039). */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: at("created_at").notNull(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [uniqueIndex("passkeys_credential_id_key").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
+/** Server-side WebAuthn challenges: single use, short-lived (migration 0039). */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  challenge: text("challenge").primaryKey(),
+  userId: uuid("user_id"),
+  purpose: text("purpose").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+});

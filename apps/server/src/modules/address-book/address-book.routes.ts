@@ -4,7 +4,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { clientOf } from "../security/index.ts";
+import { clientOf, requireStepUp } from "../security/index.ts";
 import { addAddress, listAddresses, removeAddress } from "./address-book.service.ts";
 
 const tags = ["address-book"];
@@ -39,7 +39,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/addresses",
     {
-      preHandler: requireConfirmedEmail,
+      preHandler: [requireConfirmedEmail, requireStepUp],
       schema: {
         tags,
         summary:
@@ -66,13 +66,13 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/user/addresses/:id",
     {
-      preHandler: requireUser,
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary: "Remove a saved withdrawal address (adding it again starts a new holding period)",
         security,
         params: ZIdParams,
-        response: { 200: envelope(z.null()), ...errors(400, 401, 404) },
+        response: { 200: envelope(z.null()), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -2,24 +2,34 @@ import {
   MESSAGES,
   ZForgotPasswordRequest,
   ZLoginRequest,
+  ZPasskeyAssertionRequest,
   ZResetPasswordRequest,
   ZResetTokenParams,
   ZSignupRequest,
   ZUser,
+  ZWebAuthnOptions,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
-import { addRetryAfter } from "../../lib/rate-limit.ts";
-import { clientOf } from "../security/index.ts";
+import { clientOf, startPasskeyAssertion } from "../security/index.ts";
 import { toUserDto } from "../users/index.ts";
-import { login, requestPasswordReset, resetPassword, signup } from "./auth.service.ts";
+import { login, loginWithPasskey, requestPasswordReset, resetPassword, type SignedIn, signup } from "./auth.service.ts";
 import { knownDeviceOf, registerDeviceCookies, setDeviceCookie } from "./device-cookie.ts";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onError", addRetryAfter);
   await registerDeviceCookies(app, app.config);
   const deps = { config: app.config, jobs: app.jobs };
+  /** A sign-in's answer: "welcome back" only to a member who has signed in before. */
+  const signedInAnswer = ({ user, token, isReturning, mustChangePassword }: SignedIn) => ({
+    ...ok(200, isReturning ? MESSAGES.welcomeBack(user.username) : MESSAGES.welcome(user.username), toUserDto(user)),
+    token,
+    mustChangePassword,
+  });
+  const signedInSchema = envelope(ZUser).extend({
+    /** The password is too short or in the list of leaked ones: the member is asked to change it now. */
+    mustChangePassword: z.boolean(),
+  });
 
   app.post(
     "/signup",
@@ -53,11 +63,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Log in with username or e-mail. An account with two-factor authentication also sends `code` (the authenticator app's code or a recovery code); without it the answer is 401 with details [{ field: 'code' }]",
         body: ZLoginRequest,
-        response: { 200: envelope(ZUser), ...errors(400, 401, 429) },
+        response: { 200: signedInSchema, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const { user, token, deviceId } = await login(app.db, deps, {
+      const { deviceId, ...signedIn } = await login(app.db, deps, {
         ...request.body,
         client: clientOf(request),
         now: app.clock.now(),
@@ -65,8 +75,51 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         limitsNow: new Date(),
         knownDeviceOf: (userId) => knownDeviceOf(request, userId),
       });
-      setDeviceCookie(reply, app.config, user.id, deviceId);
-      return { ...ok(200, MESSAGES.welcomeBack(user.username), toUserDto(user)), token };
+      setDeviceCookie(reply, app.config, signedIn.user.id, deviceId);
+      return signedInAnswer(signedIn);
+    },
+  );
+
+  app.post(
+    "/login/passkey/options",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Start signing in with a passkey: WebAuthn request options (the challenge works once, for 5 minutes)",
+        response: { 200: envelope(ZWebAuthnOptions), ...errors(429) },
+      },
+    },
+    async () => {
+      const options = await startPasskeyAssertion(app.db, {
+        userId: null,
+        purpose: "sign_in",
+        publicUrl: app.config.publicUrl,
+        now: app.clock.now(),
+      });
+      return ok(200, "Choose your passkey", options as unknown as Record<string, unknown>);
+    },
+  );
+
+  app.post(
+    "/login/passkey",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Sign in with a passkey, without a password: it counts as the second factor. A replayed, expired or unknown answer is a 401 on `passkey`",
+        body: ZPasskeyAssertionRequest,
+        response: { 200: signedInSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { deviceId, ...signedIn } = await loginWithPasskey(app.db, deps, {
+        response: request.body.response,
+        client: clientOf(request),
+        now: app.clock.now(),
+        knownDeviceOf: (userId) => knownDeviceOf(request, userId),
+      });
+      setDeviceCookie(reply, app.config, signedIn.user.id, deviceId);
+      return signedInAnswer(signedIn);
     },
   );
 

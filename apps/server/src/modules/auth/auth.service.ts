@@ -1,3 +1,4 @@
+import type { TWebAuthnResponse } from "@vaultline/shared";
 import { MESSAGES, type TSignupRequest } from "@vaultline/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Config } from "../../config.ts";
@@ -8,11 +9,19 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { passwordResetJob } from "../../jobs/send-password-reset.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Mailer } from "../../lib/mail.ts";
+import { assertPasswordNotCommon, isPasswordRefused } from "../../lib/password-policy.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { hashPassword, newToken, sha256, verifyPassword } from "../../lib/secrets.ts";
 import { enqueueConfirmationLink } from "../email-proof/index.ts";
-import { type Client, checkSignInCode, endSessions, recordSecurityEvent, startSession } from "../security/index.ts";
-import { createUser, findUserByEmail, findUserByLogin, type UserRow } from "../users/index.ts";
+import {
+  type Client,
+  checkSignInCode,
+  endSessions,
+  recordSecurityEvent,
+  startSession,
+  verifyPasskeyAssertion,
+} from "../security/index.ts";
+import { createUser, findUserByEmail, findUserById, findUserByLogin, type UserRow } from "../users/index.ts";
 import { newDeviceId } from "./device-cookie.ts";
 import { clearLoginFailures, countLoginAttempt, loginKeys } from "./login-limits.ts";
 
@@ -21,6 +30,9 @@ const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const DUMMY_HASH = hashPassword("not-a-real-password-0");
 
 type SignInDeps = { config: Config; jobs: JobQueue };
+
+/** A successful sign-in: the session's token, and what the answer tells the member. */
+export type SignedIn = { user: UserRow; token: string; isReturning: boolean; mustChangePassword: boolean };
 
 export async function signup(
   db: Db,
@@ -31,6 +43,7 @@ export async function signup(
 ) {
   const { signupPerIp: limit, signupWindowSeconds: windowSeconds } = deps.config.rateLimits;
   await hitWindowLimits(db, [{ key: `signup:ip:${client.ip}`, limit, windowSeconds }]);
+  await assertPasswordNotCommon(input.password);
   // The confirmation link is enqueued with the account: e-mail proof gates every money move.
   // Sign-up without acceptTerms (the sketch's client) still makes the account: the terms are asked
   // for at the next sign-in instead of refusing a payload the sketch's contract allows.
@@ -38,7 +51,8 @@ export async function signup(
   const user = await createUser(db, { ...input, termsAccepted }, (tx, row) =>
     enqueueConfirmationLink(tx, deps.jobs, row),
   );
-  return { user, token: await startSession(db, deps, { user, client, now, isNewAccount: true }) };
+  const { token } = await startSession(db, deps, { user, client, now, isNewAccount: true });
+  return { user, token };
 }
 
 export async function login(
@@ -54,7 +68,7 @@ export async function login(
     /** The id of this browser's device cookie for the account, if it has a valid one (device-cookie.ts). */
     knownDeviceOf?: (userId: string) => string | null;
   },
-): Promise<{ user: UserRow; token: string; deviceId: string }> {
+): Promise<SignedIn & { deviceId: string }> {
   const user = await findUserByLogin(db, input.username);
   const knownDevice = user ? (input.knownDeviceOf?.(user.id) ?? null) : null;
   // By account id, so alternating username and e-mail does not double the guesses.
@@ -77,8 +91,38 @@ export async function login(
     now: input.now,
     client: input.client,
   });
-  const token = await startSession(db, deps, { user, client: input.client, now: input.now, passedTwoFactor });
-  return { user, token, deviceId: knownDevice ?? newDeviceId() };
+  const session = await startSession(db, deps, { user, client: input.client, now: input.now, passedTwoFactor });
+  // The password was right, but today's rules would refuse it (too short, or leaked): ask for a new one.
+  const mustChangePassword = await isPasswordRefused(input.password);
+  return { user, ...session, mustChangePassword, deviceId: knownDevice ?? newDeviceId() };
+}
+
+/**
+ * Signs in with a passkey alone: the passkey names the member, and proves both possession and the
+ * device's own check (PIN, fingerprint), so the session counts as having passed the second factor.
+ */
+export async function loginWithPasskey(
+  db: Db,
+  deps: SignInDeps,
+  input: { response: TWebAuthnResponse; client: Client; now: Date; knownDeviceOf?: (userId: string) => string | null },
+): Promise<SignedIn & { deviceId: string }> {
+  const { userId } = await verifyPasskeyAssertion(db, {
+    response: input.response,
+    purpose: "sign_in",
+    userId: null,
+    publicUrl: deps.config.publicUrl,
+    client: input.client,
+    now: input.now,
+  });
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  const session = await startSession(db, deps, { user, client: input.client, now: input.now, passedTwoFactor: true });
+  return {
+    user,
+    ...session,
+    mustChangePassword: false,
+    deviceId: input.knownDeviceOf?.(user.id) ?? newDeviceId(),
+  };
 }
 
 /** Sent once per guessing streak, when devices the account does not know start to be slowed down. */
@@ -132,6 +176,7 @@ export async function resetPassword(
   jobs: JobQueue,
   input: { token: string; password: string; client: Client; now: Date },
 ): Promise<void> {
+  await assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [spent] = await tx

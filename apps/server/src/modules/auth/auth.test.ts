@@ -37,7 +37,7 @@ describe("signup", () => {
     [{ firstname: "" }, "Please enter your First name"],
     [{ email: "not-mail" }, "Please input a valid email"],
     [{ username: "x".repeat(24) }, "Max length reached "],
-    [{ password: "12345", confirmPassword: "12345" }, "Password is too short - should be 6 chars minimum"],
+    [{ password: "12345", confirmPassword: "12345" }, "Password is too short - should be 8 chars minimum"],
     [{ confirmPassword: "different" }, "Password does not match"],
     [{ isAdmin: true }, undefined],
     [{ firstname: 42 }, "Please enter your First name"],
@@ -48,7 +48,7 @@ describe("signup", () => {
     const login = await call(app, {
       method: "POST",
       url: "/api/login",
-      payload: { username: "ada_c1", password: "secret1" },
+      payload: { username: "ada_c1", password: "quiet-harbor-71" },
     });
     expect(login.status).toBe(401);
   });
@@ -72,10 +72,17 @@ describe("signup", () => {
 describe("login and current user", () => {
   it("logs in by username and by e-mail, in any case, and reads the current user", async () => {
     await call(app, { method: "POST", url: "/api/signup", payload: signupBody("d1") });
-    for (const username of ["ada_d1", "ADA-D1@example.test"]) {
-      const res = await call(app, { method: "POST", url: "/api/login", payload: { username, password: "secret1" } });
+    // "welcome back" only once the member has been here: the sign-up was not a sign-in.
+    const greetings = ["welcome to Vaultline, ada_d1", "welcome back, ada_d1"];
+    for (const [i, username] of ["ada_d1", "ADA-D1@example.test"].entries()) {
+      const res = await call(app, {
+        method: "POST",
+        url: "/api/login",
+        payload: { username, password: "quiet-harbor-71" },
+      });
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe("welcome back, ada_d1");
+      expect(res.body.message).toBe(greetings[i]);
+      expect(res.body.mustChangePassword).toBe(false);
       const me = await call(app, {
         method: "GET",
         url: "/api/user",
@@ -158,7 +165,7 @@ describe("forgot and reset password", () => {
     const reset = await call(app, {
       method: "POST",
       url: `/api/resetPassword/${token}`,
-      payload: { password: "newpass1", confirmPassword: "newpass1" },
+      payload: { password: "new-harbor-72", confirmPassword: "new-harbor-72" },
     });
     expect(reset.status).toBe(200);
     // Every session of the account ends with the reset.
@@ -168,17 +175,17 @@ describe("forgot and reset password", () => {
       headers: { authorization: `Bearer ${signedUp.body.token}` },
     });
     expect(stale.status).toBe(401);
-    expect(stale.body.error).toBe("Your session has ended; please log in again");
+    expect(stale.body.error).toBe("You were signed out because your password was changed. Please sign in again.");
     const oldLogin = await call(app, {
       method: "POST",
       url: "/api/login",
-      payload: { username: "ada_f1", password: "secret1" },
+      payload: { username: "ada_f1", password: "quiet-harbor-71" },
     });
     expect(oldLogin.status).toBe(401);
     const newLogin = await call(app, {
       method: "POST",
       url: "/api/login",
-      payload: { username: "ada_f1", password: "newpass1" },
+      payload: { username: "ada_f1", password: "new-harbor-72" },
     });
     expect(newLogin.status).toBe(200);
     expect((await readOutbox(app)).at(-1)).toContain("Your Vaultline password was changed");
@@ -186,7 +193,7 @@ describe("forgot and reset password", () => {
     const reused = await call(app, {
       method: "POST",
       url: `/api/resetPassword/${token}`,
-      payload: { password: "another1", confirmPassword: "another1" },
+      payload: { password: "other-harbor-73", confirmPassword: "other-harbor-73" },
     });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe("Invalid or expired reset link. Please request a new one.");
@@ -203,13 +210,13 @@ describe("forgot and reset password", () => {
     const res = await call(app, {
       method: "POST",
       url: `/api/resetPassword/${token}`,
-      payload: { password: "newpass1", confirmPassword: "newpass1" },
+      payload: { password: "new-harbor-72", confirmPassword: "new-harbor-72" },
     });
     expect(res.status).toBe(400);
     const login = await call(app, {
       method: "POST",
       url: "/api/login",
-      payload: { username: "ada_g1", password: "secret1" },
+      payload: { username: "ada_g1", password: "quiet-harbor-71" },
     });
     expect(login.status).toBe(200);
   });
@@ -218,7 +225,7 @@ describe("forgot and reset password", () => {
     const res = await call(app, {
       method: "POST",
       url: `/api/resetPassword/${"x".repeat(43)}`,
-      payload: { password: "newpass1", confirmPassword: "newpass1" },
+      payload: { password: "new-harbor-72", confirmPassword: "new-harbor-72" },
     });
     expect(res.status).toBe(400);
   });

@@ -2,7 +2,6 @@ import { QUOTE_MESSAGES, ZCryptoQuote, ZCryptoQuoteRequest } from "@vaultline/sh
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errors, ok, ZError } from "../../lib/http.ts";
-import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { createQuote, type QuoteDeps } from "./quotes.service.ts";
 
@@ -20,7 +19,6 @@ export const quoteDeps = (app: FastifyInstance): QuoteDeps => ({
 
 /** Signed-in routes of the crypto payment domain, under /api. */
 export const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onError", addRetryAfter);
   app.post(
     "/crypto/quotes",
     {

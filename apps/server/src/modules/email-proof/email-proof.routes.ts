@@ -2,9 +2,8 @@ import { EMAIL_MESSAGES, ZChangeEmailRequest, ZConfirmEmailRequest, ZEmailStatus
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
-import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { clientOf } from "../security/index.ts";
+import { clientOf, requireStepUp } from "../security/index.ts";
 import { confirmEmail, getEmailStatus, requestEmailChange, resendConfirmation } from "./email-proof.service.ts";
 
 const tags = ["email"];
@@ -12,7 +11,6 @@ const security = [{ bearer: [] }];
 
 /** E-mail proof: open a link, ask for a new one, change the address; under /api. */
 export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onError", addRetryAfter);
   const now = () => app.clock.now();
 
   app.post(
@@ -70,14 +68,14 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/email",
     {
-      preHandler: requireUser,
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary:
           "Change the e-mail address (current password required): a link goes to the new address, which takes over when it is opened; the old address is told",
         security,
         body: ZChangeEmailRequest,
-        response: { 200: envelope(z.object({ pendingEmail: z.string() })), ...errors(400, 401, 409, 429) },
+        response: { 200: envelope(z.object({ pendingEmail: z.string() })), ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {

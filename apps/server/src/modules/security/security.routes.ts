@@ -5,8 +5,11 @@ import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
 import { clientOf } from "./client.ts";
 import { listSecurityEvents, recordSecurityEvent } from "./events.service.ts";
+import { passkeysRoutes } from "./passkeys.routes.ts";
 import { changePassword } from "./security.service.ts";
 import { endOwnSession, endSessions, listSessions } from "./sessions.service.ts";
+import { stepUpRoutes } from "./step-up.routes.ts";
+import { requireStepUp } from "./step-up.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
 
 const tags = ["security"];
@@ -16,6 +19,8 @@ const security = [{ bearer: [] }];
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   await app.register(twoFactorRoutes);
+  await app.register(passkeysRoutes);
+  await app.register(stepUpRoutes);
 
   app.post(
     "/logout",
@@ -118,13 +123,13 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/password",
     {
-      preHandler: requireUser,
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary: "Change the password (current one required); every other device is signed out",
         security,
         body: ZChangePasswordRequest,
-        response: { 200: envelope(z.object({ ended: z.number() })), ...errors(400, 401) },
+        response: { 200: envelope(z.object({ ended: z.number() })), ...errors(400, 401, 403) },
       },
     },
     async (request) => {

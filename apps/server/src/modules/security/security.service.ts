@@ -5,6 +5,7 @@ import { users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { assertPasswordNotCommon } from "../../lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "../../lib/secrets.ts";
 import type { UserRow } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
@@ -29,6 +30,7 @@ export async function changePassword(
       { field: "password", message: SECURITY_MESSAGES.samePassword },
     ]);
   }
+  await assertPasswordNotCommon(input.body.password);
   const passwordHash = await hashPassword(input.body.password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, input.user.id));

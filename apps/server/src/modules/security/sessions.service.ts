@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES, type TSession } from "@vaultline/shared";
-import { and, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sessions, twoFactor } from "../../db/schema.ts";
+import { passkeys, sessions, twoFactor } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { signToken } from "../../lib/jwt.ts";
 import { createReadTracker } from "../../lib/read-tracker.ts";
@@ -24,6 +24,7 @@ type Cached = {
   userId: string;
   lastSeenMs: number;
   isRevoked: boolean;
+  revokedReason: string | null;
   passedTwoFactor: boolean;
   hasTwoFactor: boolean;
   readAtMs: number;
@@ -109,18 +110,34 @@ export async function openSession(
 export type OpenSession = {
   /** The session passed the second factor (at sign-in, or when two-factor was turned on in it). */
   passedTwoFactor: boolean;
-  /** The member has two-factor authentication on. */
+  /** The member has a second factor: two-factor authentication on, or a passkey. */
   hasTwoFactor: boolean;
 };
 
+/** A session that has ended, and why, in plain words for the sign-in page. */
+export type EndedSession = { endedMessage: string };
+
+/** Why a session ended (its revoked_reason), as the member is told when they next use it. */
+export function endedSessionMessage(reason: string | null): string {
+  if (reason === "idle") return SECURITY_MESSAGES.sessionIdle;
+  if (reason === "password changed" || reason === "password reset") return SECURITY_MESSAGES.sessionPasswordChanged;
+  if (reason === "ended by the member" || reason === "signed out from another device") {
+    return SECURITY_MESSAGES.sessionRevoked;
+  }
+  if (reason?.includes("frozen")) return SECURITY_MESSAGES.sessionFrozen;
+  if (reason === "two-factor turned on") return SECURITY_MESSAGES.sessionSecurityChange;
+  return SECURITY_MESSAGES.sessionEnded;
+}
+
 /**
  * The token's session if it is still open for this user at `now`: not ended, and used within its
- * idle timeout (30 minutes for admins, 7 days for members by default). Each use slides it.
+ * idle timeout (30 minutes for admins, 7 days for members by default). Each use slides it. An ended
+ * one says why; null when there is no such session of this user.
  */
 export async function readOpenSession(
   db: Db,
   input: { sessionId: string; userId: string; isAdmin: boolean; now: Date; policy: SessionPolicy },
-): Promise<OpenSession | null> {
+): Promise<OpenSession | EndedSession | null> {
   const nowMs = input.now.getTime();
   let entry = cache.get(input.sessionId);
   if (!entry || nowMs - entry.readAtMs > CACHE_MS || nowMs < entry.readAtMs) {
@@ -131,8 +148,10 @@ export async function readOpenSession(
           userId: sessions.userId,
           lastSeenAt: sessions.lastSeenAt,
           revokedAt: sessions.revokedAt,
+          revokedReason: sessions.revokedReason,
           twoFactorAt: sessions.twoFactorAt,
           twoFactorEnabledAt: twoFactor.enabledAt,
+          hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${sessions.userId})`,
         })
         .from(sessions)
         .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
@@ -144,17 +163,19 @@ export async function readOpenSession(
       userId: row.userId,
       lastSeenMs: row.lastSeenAt.getTime(),
       isRevoked: row.revokedAt !== null,
+      revokedReason: row.revokedReason,
       passedTwoFactor: row.twoFactorAt !== null,
-      hasTwoFactor: row.twoFactorEnabledAt !== null,
+      hasTwoFactor: row.twoFactorEnabledAt !== null || Boolean(row.hasPasskey),
       readAtMs: nowMs,
     };
     if (!isStale && entry.userId === input.userId) remember(input.sessionId, entry);
   }
-  if (entry.isRevoked || entry.userId !== input.userId) return null;
+  if (entry.userId !== input.userId) return null;
+  if (entry.isRevoked) return { endedMessage: endedSessionMessage(entry.revokedReason) };
   const idleMs = input.isAdmin ? input.policy.adminIdleMs : input.policy.memberIdleMs;
   if (nowMs - entry.lastSeenMs > idleMs) {
     await endSessions(db, { userId: input.userId, only: input.sessionId, reason: "idle", now: input.now });
-    return null;
+    return { endedMessage: endedSessionMessage("idle") };
   }
   if (nowMs - entry.lastSeenMs > TOUCH_MS) {
     entry.lastSeenMs = nowMs;

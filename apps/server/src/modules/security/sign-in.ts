@@ -1,5 +1,7 @@
+import { and, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { securityEvents } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import type { UserRow } from "../users/index.ts";
@@ -10,15 +12,29 @@ import { type Client, isKnownClient, openSession } from "./sessions.service.ts";
 const NEW_DEVICE_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
- * Opens a session for a successful sign-in and records it. A sign-in from a device or an address
- * this member has not used in 90 days also e-mails them (time, device, address, and where to act).
+ * Opens a session for a successful sign-in (or the sign-up's own) and records it. A sign-in from a
+ * device or an address this member has not used in 90 days also e-mails them (time, device, address,
+ * and where to act). `isReturning`: the member had signed in before (a sign-up is not a sign-in), so
+ * "welcome back" is said only to someone who has been here.
  */
 export async function startSession(
   db: Db,
   deps: { config: Config; jobs: JobQueue },
   input: { user: UserRow; client: Client; now: Date; isNewAccount?: boolean; passedTwoFactor?: boolean },
-): Promise<string> {
+): Promise<{ token: string; isReturning: boolean }> {
   return db.transaction(async (tx) => {
+    const [earlier] = input.isNewAccount
+      ? []
+      : await tx
+          .select({ id: securityEvents.id })
+          .from(securityEvents)
+          .where(
+            and(
+              eq(securityEvents.userId, input.user.id),
+              inArray(securityEvents.kind, ["sign_in", "sign_in_new_device"]),
+            ),
+          )
+          .limit(1);
     const known = input.isNewAccount
       ? { device: true, address: true }
       : await isKnownClient(tx, {
@@ -36,7 +52,7 @@ export async function startSession(
     });
     await recordSecurityEvent(tx, {
       userId: input.user.id,
-      kind: isNew ? "sign_in_new_device" : "sign_in",
+      kind: input.isNewAccount ? "account_created" : isNew ? "sign_in_new_device" : "sign_in",
       client: input.client,
       at: input.now,
     });
@@ -48,6 +64,6 @@ export async function startSession(
         text: `Hello ${input.user.firstName},\n\nYour account (@${input.user.username}) was just signed in to from a device or address we have not seen in the last 90 days:\n\nWhen: ${when} (UTC)\nDevice: ${describeDevice(input.client.userAgent)}\nAddress: ${input.client.ip}\n\nIf this was you, there is nothing to do.\nIf it was not you, change your password and sign out every other device on your security page:\n${deps.config.publicUrl}/security\n\nVaultline`,
       });
     }
-    return token;
+    return { token, isReturning: earlier !== undefined };
   });
 }

@@ -10,9 +10,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
-import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
 import { clientOf } from "./client.ts";
+import { requireStepUp } from "./step-up.ts";
 import { getTwoFactorStatus } from "./two-factor.service.ts";
 import {
   confirmTwoFactor,
@@ -26,7 +26,6 @@ const security = [{ bearer: [] }];
 
 /** Two-factor authentication (TOTP) of the signed-in member, under /api/security/two-factor. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onError", addRetryAfter);
   const context = (request: FastifyRequest) => ({
     user: currentUser(request),
     encryptionKey: app.config.encryptionKey,
@@ -60,12 +59,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/two-factor/setup",
     {
-      preHandler: requireUser,
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary: "Start the set-up: a new secret (for the QR code and manual entry) waiting for its first code",
         security,
-        response: { 200: envelope(ZTwoFactorSetup), ...errors(401, 409) },
+        response: { 200: envelope(ZTwoFactorSetup), ...errors(401, 403, 409) },
       },
     },
     async (request) => ok(200, SECURITY_MESSAGES.setupStarted, await startTwoFactorSetup(app.db, context(request))),
@@ -74,14 +73,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/two-factor/confirm",
     {
-      preHandler: requireUser,
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary:
           "Turn two-factor on with the first code: every other device is signed out and ten recovery codes are returned, once",
         security,
         body: ZTwoFactorCodeRequest,
-        response: { 200: envelope(ZRecoveryCodes), ...errors(400, 401, 409, 429) },
+        response: { 200: envelope(ZRecoveryCodes), ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -97,6 +96,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/two-factor/disable",
     {
+      // The code in the body is the second factor given again (step-up.ts).
       preHandler: requireUser,
       schema: {
         tags,
@@ -116,6 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/two-factor/recovery-codes",
     {
+      // The code in the body is the second factor given again (step-up.ts).
       preHandler: requireUser,
       schema: {
         tags,

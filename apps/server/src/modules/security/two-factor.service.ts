@@ -7,6 +7,7 @@ import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { decrypt, encrypt, sha256 } from "../../lib/secrets.ts";
 import { findUserByEmail } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
+import { hasPasskey } from "./passkeys.service.ts";
 import type { Client } from "./sessions.service.ts";
 import { isTotpShaped, normalizeRecoveryCode, totpStep } from "./totp.ts";
 
@@ -107,16 +108,24 @@ export async function checkSecondFactor(
 }
 
 /**
- * The second step of a sign-in: nothing for an account without two-factor (the session is not marked),
- * else the code is required and checked. Returns whether the session passed the second factor.
+ * The second step of a sign-in: nothing for an account without a second factor (the session is not
+ * marked); with only passkeys, a 401 on the `passkey` field (sign in with the passkey instead); else the
+ * code is required and checked. Returns whether the session passed the second factor.
  */
 export async function checkSignInCode(
   db: Db,
   input: { userId: string; code: string | undefined; encryptionKey: Buffer; now: Date; client: Client },
 ): Promise<boolean> {
-  if (!(await hasTwoFactor(db, input.userId))) return false;
+  const withPasskey = await hasPasskey(db, input.userId);
+  if (!(await hasTwoFactor(db, input.userId))) {
+    if (!withPasskey) return false;
+    // A passkey is the second factor: the password alone does not sign in, the passkey does (on its own).
+    throw new AppError("UNAUTHENTICATED", SECURITY_MESSAGES.passkeyRequired, [
+      { field: "passkey", message: SECURITY_MESSAGES.passkeyRequired },
+    ]);
+  }
   const code = input.code?.trim();
-  if (!code) throw codeError(SECURITY_MESSAGES.codeRequired);
+  if (!code) throw codeError(withPasskey ? SECURITY_MESSAGES.codeOrPasskeyRequired : SECURITY_MESSAGES.codeRequired);
   await checkSecondFactor(db, { ...input, code });
   return true;
 }

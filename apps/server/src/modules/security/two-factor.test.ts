@@ -60,7 +60,7 @@ describe("turning two-factor on", () => {
     const status = await call(app, { method: "GET", url: "/api/security/two-factor", headers: u.auth });
     expect(status.body.data).toMatchObject({ isEnabled: true, recoveryCodesLeft: 10, isSessionVerified: true });
     const ended = await call(app, { method: "GET", url: "/api/user", headers: bearer(other) });
-    expect(ended.body.error).toBe(SECURITY_MESSAGES.sessionEnded);
+    expect(ended.body.error).toBe(SECURITY_MESSAGES.sessionSecurityChange);
     expect((await post("/api/security/two-factor/setup", u.token)).status).toBe(409);
     const mails = await readOutbox(app);
     expect(mails.some((m) => m.includes(`To: ${u.user.email}`) && m.includes("Two-factor authentication is on"))).toBe(
@@ -158,7 +158,7 @@ describe("recovery codes and turning two-factor off", () => {
     for (const [url, payload] of [
       ["setup", {}],
       ["confirm", code],
-      ["disable", { ...code, password: "secret1" }],
+      ["disable", { ...code, password: "quiet-harbor-71" }],
       ["recovery-codes", code],
     ] as const) {
       expect((await post(`/api/security/two-factor/${url}`, null, payload)).status).toBe(401);

@@ -1,0 +1,76 @@
+import { MESSAGES, SECURITY_MESSAGES } from "@vaultline/shared";
+import { describe, expect, it } from "vitest";
+import { call, createTestApp, createTestUser, signupBody } from "../../../test/helpers.ts";
+import { commonPasswordCount, isPasswordRefused } from "../../lib/password-policy.ts";
+import { createUser } from "../users/index.ts";
+
+const app = await createTestApp();
+const signup = (suffix: string, password: string) =>
+  call(app, {
+    method: "POST",
+    url: "/api/signup",
+    payload: signupBody(suffix, { password, confirmPassword: password }),
+  });
+
+describe("the leaked-password list", () => {
+  it("holds at least 100,000 passwords of an allowed length, checked offline and without regard to case", async () => {
+    expect(await commonPasswordCount()).toBeGreaterThanOrEqual(100_000);
+    expect(await isPasswordRefused("password123")).toBe(true);
+    expect(await isPasswordRefused("PassWord123")).toBe(true);
+    expect(await isPasswordRefused("orbit-lantern-meadow-42")).toBe(false);
+  });
+});
+
+describe("new passwords", () => {
+  it.each([
+    ["short", "seven77", "Password is too short - should be 8 chars minimum"],
+    ["long", "x".repeat(129), "Password is too long"],
+    ["common", "iloveyou123", SECURITY_MESSAGES.passwordTooCommon],
+    ["common, other case", "QWERTY123", SECURITY_MESSAGES.passwordTooCommon],
+  ])("refuses a %s one at sign-up with the form's message", async (suffix, password, message) => {
+    const res = await signup(suffix.replace(/\W+/g, "").slice(0, 12), password);
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({ field: "password", message });
+  });
+
+  it("takes 8 characters of anything, with no rules about digits or symbols", async () => {
+    expect((await signup("lower", "zebracloud")).status).toBe(201);
+  });
+
+  it("refuses a common one when the password is changed", async () => {
+    const u = await createTestUser(app);
+    const res = await call(app, {
+      method: "POST",
+      url: "/api/security/password",
+      headers: u.auth,
+      payload: { currentPassword: u.password, password: "iloveyou123", confirmPassword: "iloveyou123" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(SECURITY_MESSAGES.passwordTooCommon);
+  });
+});
+
+describe("members whose password today's rules refuse", () => {
+  it.each([
+    ["a 6-character password", "kq7mzp"],
+    ["a leaked password", "football1"],
+  ])("sign in with %s and are asked to change it", async (_what, password) => {
+    const suffix = Math.random().toString(36).slice(2, 10);
+    await createUser(app.db, {
+      firstname: "Old",
+      lastname: "Member",
+      email: `old-${suffix}@example.test`,
+      username: `old_${suffix}`,
+      password,
+      isEmailConfirmed: true,
+    });
+    const res = await call(app, {
+      method: "POST",
+      url: "/api/login",
+      payload: { username: `old_${suffix}`, password },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.mustChangePassword).toBe(true);
+    expect(res.body.message).toBe(MESSAGES.welcome(`old_${suffix}`));
+  });
+});
