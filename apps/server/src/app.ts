@@ -36,6 +36,7 @@ import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
 import { convertAcceptedDeposits, portfoliosRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
 import { ensureAdminTwoFactor, hearUserChange, readOpenSession, securityRoutes } from "./modules/security/index.ts";
+import { statementsRoutes } from "./modules/statements/index.ts";
 import {
   createUserCache,
   ensureAdmin,
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         portfoliosRoutes,
         cryptoRoutes,
         walletRoutes,
+        statementsRoutes,
         withdrawalsRoutes,
         verificationRoutes,
         educationRoutes,

@@ -9,6 +9,7 @@ import { refundCardChargeJob } from "./jobs/refund-card-charge.ts";
 import { emailLinkJob } from "./jobs/send-email-link.ts";
 import { sendMailJob } from "./jobs/send-mail.ts";
 import { passwordResetJob } from "./jobs/send-password-reset.ts";
+import { statementNoticesJob } from "./jobs/statement-notices.ts";
 import { sweepOrphanFilesJob } from "./jobs/sweep-orphan-files.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { mailPasswordResetLink } from "./modules/auth/index.ts";
@@ -17,6 +18,7 @@ import { mailEmailLink } from "./modules/email-proof/index.ts";
 import { sweepOrphanFiles } from "./modules/files/index.ts";
 import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
 import { runDailyBooks, snapshotNavs } from "./modules/portfolios/index.ts";
+import { announceStatements } from "./modules/statements/index.ts";
 import { pruneIdempotencyKeys } from "./plugins/idempotency.ts";
 
 /** A card payment older than this that is neither recorded nor declined was cut off mid-way. */
@@ -63,5 +65,9 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
   }),
   handleJob(planNavSnapshotsJob, async ({ db, priceFeed, now }) => {
     await snapshotNavs(db, priceFeed, now());
+  }),
+  handleJob(statementNoticesJob, async ({ db, jobs, config, log, now }) => {
+    const told = await announceStatements(db, { jobs, publicUrl: config.publicUrl }, now());
+    if (told) log.info({ told }, "statement notices sent");
   }),
 ];

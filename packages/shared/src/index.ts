@@ -22,6 +22,7 @@ export * from "./plans.ts";
 export * from "./portfolios.ts";
 export * from "./prices.ts";
 export * from "./security.ts";
+export * from "./statements.ts";
 export * from "./users.ts";
 export * from "./verification.ts";
 export * from "./wallet.ts";

@@ -169,6 +169,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         priceFeed: app.priceFeed,
         clock: app.clock,
+        publicUrl: app.config.publicUrl,
       };
       const deposit = await createCardDeposit(payments, {
         user: currentUser(request),

@@ -1,6 +1,14 @@
 export { convertAcceptedDeposits } from "./conversion.ts";
 export { runDailyBooks, snapshotNavs } from "./daily-books.ts";
-export { buy, FIRST_NAV_MICRO, GWEI_PER_ETH, navToNumber, SATS_PER_BTC, sell } from "./plan-books.ts";
+export {
+  buy,
+  FIRST_NAV_MICRO,
+  GWEI_PER_ETH,
+  navToNumber,
+  SATS_PER_BTC,
+  sell,
+  unitsValueCents,
+} from "./plan-books.ts";
 export { bookOf, investDeposit, lockPlan, recordMoveTotals, recordPlanTransaction } from "./plan-ledger.ts";
 export { pricesForReading, pricesNow } from "./plan-prices.ts";
 export { planStats } from "./plan-stats.ts";
