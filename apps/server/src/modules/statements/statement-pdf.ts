@@ -3,43 +3,43 @@ import PDFDocument from "pdfkit";
 import type { Statement } from "./statement-data.ts";
 import { formatInstant, formatMonth, navToDecimal } from "./statement-format.ts";
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const ROW = 13;
+/** A4 landscape: a movement's date, description, reference and amounts fit one line. */
+const PAGE = { width: 841.89, height: 595.28, margin: 40 };
+const ROW = 11;
 const BODY = 8.5;
 const BOTTOM = PAGE.height - PAGE.margin - 20;
 
-/** Column x positions and widths of the movements table. */
-const COLUMNS = {
-  date: { x: PAGE.margin, width: 78 },
-  description: { x: PAGE.margin + 80, width: 190 },
-  reference: { x: PAGE.margin + 272, width: 95 },
-  amount: { x: PAGE.margin + 369, width: 65 },
-  balance: { x: PAGE.margin + 436, width: 63 },
-};
+/**
+ * The movements table is set in Courier, whose every character is 0.6 em wide: a row is one padded
+ * line and one text call, with no measuring, which keeps a month of 10,000 entries well under the
+ * 2 s a statement may take (docs/statements.md).
+ */
+const TABLE = { size: 7.5, chars: Math.floor((PAGE.width - 2 * PAGE.margin) / (7.5 * 0.6)) };
+const WIDTHS = { date: 16, description: 0, reference: 36, amount: 15, balance: 16 };
+WIDTHS.description = TABLE.chars - WIDTHS.date - WIDTHS.reference - WIDTHS.amount - WIDTHS.balance - 4;
 
 /**
- * The standard PDF fonts (Helvetica, whose metrics ship with pdfkit: nothing is downloaded or embedded)
- * encode Latin-1 only; anything else would print as garbage, so it shows as "?".
+ * The standard PDF fonts (Helvetica and Courier, whose metrics ship with pdfkit: nothing is downloaded
+ * or embedded) encode Latin-1 only; anything else would print as garbage, so it shows as "?".
  */
 function printable(text: string): string {
   return text.replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
 }
 
-/** Cuts a text to what fits a column at the body size (one line per row keeps 10,000 rows fast). */
-function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+function column(text: string, width: number, right = false): string {
   const clean = printable(text);
-  if (doc.widthOfString(clean) <= width) return clean;
-  let cut = clean;
-  while (cut.length > 1 && doc.widthOfString(`${cut}...`) > width) cut = cut.slice(0, Math.max(1, cut.length - 4));
-  return `${cut}...`;
+  const cut = clean.length > width ? `${clean.slice(0, width - 3)}...` : clean;
+  return right ? cut.padStart(width) : cut.padEnd(width);
 }
 
-function cell(doc: PDFKit.PDFDocument, text: string, column: { x: number; width: number }, y: number, right = false) {
-  doc.text(fit(doc, text, column.width), column.x, y, {
-    width: column.width,
-    align: right ? "right" : "left",
-    lineBreak: false,
-  });
+function tableRow(cells: { date: string; description: string; reference: string; amount: string; balance: string }) {
+  return [
+    column(cells.date, WIDTHS.date),
+    column(cells.description, WIDTHS.description),
+    column(cells.reference, WIDTHS.reference),
+    column(cells.amount, WIDTHS.amount, true),
+    column(cells.balance, WIDTHS.balance, true),
+  ].join(" ");
 }
 
 /**
@@ -50,6 +50,7 @@ function cell(doc: PDFKit.PDFDocument, text: string, column: { x: number; width:
 export function statementPdf(statement: Statement, generatedAt: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
+    layout: "landscape",
     margin: PAGE.margin,
     bufferPages: false,
     info: {
@@ -87,15 +88,22 @@ export function statementPdf(statement: Statement, generatedAt: Date): Promise<B
 
   line("Wallet", { size: 12, bold: true });
   line(`Opening balance: ${formatMoney(statement.openingCents)}`, { bold: true });
-  const moveHeader = () => {
-    doc.font("Helvetica-Bold").fontSize(BODY);
-    cell(doc, "Date (UTC)", COLUMNS.date, y);
-    cell(doc, "Description", COLUMNS.description, y);
-    cell(doc, "Reference", COLUMNS.reference, y);
-    cell(doc, "Amount", COLUMNS.amount, y, true);
-    cell(doc, "Balance", COLUMNS.balance, y, true);
+  const row = (text: string) => {
+    doc.text(text, PAGE.margin, y, { lineBreak: false });
     y += ROW;
-    doc.font("Helvetica").fontSize(BODY);
+  };
+  const moveHeader = () => {
+    doc.font("Courier-Bold").fontSize(TABLE.size);
+    row(
+      tableRow({
+        date: "Date (UTC)",
+        description: "Description",
+        reference: "Reference",
+        amount: "Amount",
+        balance: "Balance",
+      }),
+    );
+    doc.font("Courier").fontSize(TABLE.size);
   };
   if (statement.movements.length === 0) {
     line("No movements this month.");
@@ -103,12 +111,15 @@ export function statementPdf(statement: Statement, generatedAt: Date): Promise<B
     moveHeader();
     for (const m of statement.movements) {
       ensureRoom(1, moveHeader);
-      cell(doc, formatInstant(m.at).replace(" UTC", ""), COLUMNS.date, y);
-      cell(doc, m.description, COLUMNS.description, y);
-      cell(doc, `${m.referenceType} ${m.reference}`, COLUMNS.reference, y);
-      cell(doc, formatMoney(m.amountCents), COLUMNS.amount, y, true);
-      cell(doc, formatMoney(m.balanceAfterCents), COLUMNS.balance, y, true);
-      y += ROW;
+      row(
+        tableRow({
+          date: formatInstant(m.at).replace(" UTC", ""),
+          description: m.description,
+          reference: m.reference,
+          amount: formatMoney(m.amountCents),
+          balance: formatMoney(m.balanceAfterCents),
+        }),
+      );
     }
     y += 4;
   }
