@@ -38,6 +38,7 @@ import { convertAcceptedDeposits, portfoliosRoutes } from "./modules/portfolios/
 import { pricesRoutes } from "./modules/prices/index.ts";
 import { ensureAdminTwoFactor, hearUserChange, readOpenSession, securityRoutes } from "./modules/security/index.ts";
 import { transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
+import { statementsRoutes } from "./modules/statements/index.ts";
 import {
   createUserCache,
   ensureAdmin,
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         portfoliosRoutes,
         cryptoRoutes,
         walletRoutes,
+        statementsRoutes,
         withdrawalsRoutes,
         verificationRoutes,
         educationRoutes,

@@ -12,6 +12,7 @@ import { sealLedgerJob } from "./jobs/seal-ledger.ts";
 import { emailLinkJob } from "./jobs/send-email-link.ts";
 import { sendMailJob } from "./jobs/send-mail.ts";
 import { passwordResetJob } from "./jobs/send-password-reset.ts";
+import { statementNoticesJob } from "./jobs/statement-notices.ts";
 import { sweepOrphanFilesJob } from "./jobs/sweep-orphan-files.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { mailPasswordResetLink } from "./modules/auth/index.ts";
@@ -22,6 +23,7 @@ import { sweepOrphanFiles } from "./modules/files/index.ts";
 import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
 import { runDailyBooks, snapshotNavs } from "./modules/portfolios/index.ts";
 import { publishLiabilities, sealLedger } from "./modules/transparency/index.ts";
+import { announceStatements } from "./modules/statements/index.ts";
 import { pruneIdempotencyKeys } from "./plugins/idempotency.ts";
 
 /** A card payment older than this that is neither recorded nor declined was cut off mid-way. */
@@ -82,5 +84,9 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
     const { day, isNew, sealed } = await publishLiabilities(db, priceFeed, now());
     if (isNew)
       log.info({ day: day.day, root: day.rootHash, members: day.memberCount, sealed }, "liabilities published");
+  }),
+  handleJob(statementNoticesJob, async ({ db, jobs, config, log, now }) => {
+    const told = await announceStatements(db, { jobs, publicUrl: config.publicUrl }, now());
+    if (told) log.info({ told }, "statement notices sent");
   }),
 ];

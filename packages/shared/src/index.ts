@@ -26,6 +26,7 @@ export * from "./portfolios.ts";
 export * from "./prices.ts";
 export * from "./security.ts";
 export * from "./transparency.ts";
+export * from "./statements.ts";
 export * from "./users.ts";
 export * from "./verification.ts";
 export * from "./wallet.ts";

@@ -264,3 +264,15 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
+
+/** Which member was told that which month's statement is ready (migration 0038): each once. */
+export const statementNotices = pgTable(
+  "statement_notices",
+  {
+    userId: uuid("user_id").notNull(),
+    /** The month's first day. */
+    month: date("month", { mode: "string" }).notNull(),
+    sentAt: at("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);

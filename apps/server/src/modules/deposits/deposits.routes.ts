@@ -177,6 +177,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         priceFeed: app.priceFeed,
         clock: app.clock,
         chain: app.chain,
+        publicUrl: app.config.publicUrl,
       };
       const deposit = await createCardDeposit(payments, {
         user: currentUser(request),

@@ -1,5 +1,6 @@
 import {
   DEPOSIT_MESSAGES,
+  formatMoney,
   isExpiryInFuture,
   PLAN_MESSAGES,
   RISK_DISCLOSURE_VERSION,
@@ -15,10 +16,12 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { deposits, plans, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
+import { moneyEventMail, receiptUrl } from "../../lib/money-mail.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import type { Storage } from "../../lib/storage.ts";
@@ -186,7 +189,7 @@ export async function createCryptoDeposit(
  * Only the name, brand, last 4 digits and expiry are kept; the number and CVV go to the gateway only.
  */
 export async function createCardDeposit(
-  deps: DepositReadDeps & { jobs: JobQueue; gateway: PaymentGateway; log: FastifyBaseLogger },
+  deps: DepositReadDeps & { jobs: JobQueue; gateway: PaymentGateway; log: FastifyBaseLogger; publicUrl: string },
   input: { user: UserRow; planId: string; amountCents: number; card: CardInput },
 ): Promise<TDeposit> {
   requireRisk(input.user);
@@ -228,6 +231,19 @@ export async function createCardDeposit(
         })
         .returning();
       if (!inserted) throw new Error("deposit insert returned nothing");
+      await deps.jobs.enqueue(
+        tx,
+        sendMailJob,
+        moneyEventMail({
+          to: input.user.email,
+          firstName: input.user.firstName,
+          subject: `Your card was charged ${formatMoney(input.amountCents)}`,
+          what: `Your ${charged.brand} card ending ${charged.last4} was charged for a deposit into ${plan.name}. The deposit waits for an admin's confirmation; once confirmed it buys units of the plan.`,
+          amountCents: input.amountCents,
+          reference: inserted.id,
+          receiptUrl: receiptUrl(deps.publicUrl, "deposit", inserted.id),
+        }),
+      );
       return inserted;
     },
   );

@@ -6,12 +6,14 @@ import {
   type TMoveResult,
 } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { moneyEventMail, receiptUrl } from "../../lib/money-mail.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import {
   bookOf,
@@ -33,7 +35,7 @@ import { toDepositDto } from "./deposits.dto.ts";
  * other finds them gone.
  */
 export async function movePosition(
-  deps: { db: Db; priceFeed: PriceFeed; clock: Clock; jobs: JobQueue },
+  deps: { db: Db; priceFeed: PriceFeed; clock: Clock; jobs: JobQueue; config: Pick<Config, "publicUrl"> },
   input: { userId: string; depositId: string; unitsMicro: bigint | null },
 ): Promise<TMoveResult> {
   const prices = await pricesNow(deps.priceFeed);
@@ -96,13 +98,24 @@ export async function movePosition(
       refType: "deposit",
       refId: deposit.id,
     });
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+    const [user] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, input.userId));
     const email = user?.email ?? "";
-    await deps.jobs.enqueue(tx, sendMailJob, {
-      to: email,
-      subject: "Moved to your wallet",
-      text: `${formatPlanUnits(units)} units of ${deposit.planName} were moved to your wallet at $${(Number(sold.nav) / 1e6).toFixed(6)} per unit: ${formatMoney(credited)} was added.`,
-    });
+    await deps.jobs.enqueue(
+      tx,
+      sendMailJob,
+      moneyEventMail({
+        to: email,
+        firstName: user?.firstName ?? "",
+        subject: `${formatMoney(credited)} moved to your wallet`,
+        what: `${formatPlanUnits(units)} units of ${deposit.planName} were moved to your wallet at $${(Number(sold.nav) / 1e6).toFixed(6)} per unit. The money is in your wallet now.`,
+        amountCents: credited,
+        reference: deposit.id,
+        receiptUrl: receiptUrl(deps.config.publicUrl, "deposit", deposit.id),
+      }),
+    );
     const deposit_ = toDepositDto(row, email, await valuePlans(tx, deps.priceFeed, now));
     return { deposit: deposit_, credited: credited / 100 };
   });

@@ -73,7 +73,14 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const payment = await createCoursePayment(
         app.db,
-        { storage: app.storage, gateway: app.paymentGateway, jobs: app.jobs, log: request.log, quotes: quoteDeps(app) },
+        {
+          storage: app.storage,
+          gateway: app.paymentGateway,
+          jobs: app.jobs,
+          log: request.log,
+          quotes: quoteDeps(app),
+          publicUrl: app.config.publicUrl,
+        },
         {
           userId: user.id,
           course,
@@ -135,7 +142,8 @@ export const educationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(200, "Course payments", await listCoursePayments(app.db, request.query)),
   );
 
-  const decide = (decision: CourseDecision) => decideCoursePayment(app.db, app.jobs, decision);
+  const decide = (decision: CourseDecision) =>
+    decideCoursePayment(app.db, { jobs: app.jobs, publicUrl: app.config.publicUrl }, decision);
 
   app.post(
     "/course-payments/:id/accept",

@@ -20,6 +20,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
+import { moneyEventMail, receiptUrl } from "../../lib/money-mail.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
@@ -74,13 +75,51 @@ async function refuseDuplicate(tx: Db, userId: string): Promise<void> {
   if (open.some((p) => p.course === "fullPay")) throw new AppError("CONFLICT", EDUCATION_MESSAGES.alreadyOwned);
 }
 
+/** How a course payment was paid, in the words of its e-mail. */
+function paidWith(row: Row): string {
+  if (row.method === "card")
+    return `Your ${row.cardBrand ?? "card"} card ending ${row.cardLast4 ?? "????"} was charged.`;
+  if (row.method === "wallet") return "The amount was taken from your wallet.";
+  return "Your crypto payment was accepted.";
+}
+
+/** Tells the member, inside the transaction that accepted the payment, that the course is theirs. */
+async function mailCourseBought(tx: Db, deps: { jobs: JobQueue; publicUrl: string }, row: Row): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user) throw new Error("course payment without a user");
+  const label = COURSE_LABELS[row.course];
+  await deps.jobs.enqueue(
+    tx,
+    sendMailJob,
+    moneyEventMail({
+      to: user.email,
+      firstName: user.firstName,
+      subject: `You bought the ${label} course`,
+      what: `You bought the ${label} course. ${paidWith(row)} Your course access is now active.`,
+      amountCents: row.amountCents,
+      reference: row.id,
+      receiptUrl: receiptUrl(deps.publicUrl, "course-payment", row.id),
+    }),
+  );
+}
+
 /**
  * Records a course payment. Crypto waits for an admin; a card approved by the gateway and a
  * wallet debit are accepted at once. A refusal leaves nothing stored or charged.
  */
 export async function createCoursePayment(
   db: Db,
-  deps: { storage: Storage; gateway: PaymentGateway; jobs: JobQueue; log: FastifyBaseLogger; quotes: QuoteDeps },
+  deps: {
+    storage: Storage;
+    gateway: PaymentGateway;
+    jobs: JobQueue;
+    log: FastifyBaseLogger;
+    quotes: QuoteDeps;
+    publicUrl: string;
+  },
   input: NewCoursePayment,
 ): Promise<TCoursePayment> {
   const base = { userId: input.userId, course: input.course, amountCents: input.priceCents, method: input.method };
@@ -150,6 +189,7 @@ export async function createCoursePayment(
             decidedAt: new Date(),
           })
           .returning();
+        if (created) await mailCourseBought(tx, deps, created);
         return created;
       },
     );
@@ -177,6 +217,7 @@ export async function createCoursePayment(
       refId: created.id,
       createdBy: input.userId,
     });
+    await mailCourseBought(tx, deps, created);
     return created;
   });
   return toCoursePaymentDto(row);
@@ -234,7 +275,11 @@ export type CourseDecision = { paymentId: string; adminId: string } & (
 );
 
 /** Accept or deny a pending payment once: a second decision is a 409 and changes nothing. */
-export async function decideCoursePayment(db: Db, jobs: JobQueue, decision: CourseDecision): Promise<TCoursePayment> {
+export async function decideCoursePayment(
+  db: Db,
+  deps: { jobs: JobQueue; publicUrl: string },
+  decision: CourseDecision,
+): Promise<TCoursePayment> {
   const reason = decision.status === "denied" ? decision.reason : null;
   return db.transaction(async (tx) => {
     const [owner] = await tx
@@ -264,20 +309,20 @@ export async function decideCoursePayment(db: Db, jobs: JobQueue, decision: Cour
       after: { status: updated.status },
       reason,
     });
+    if (decision.status === "accepted") {
+      await mailCourseBought(tx, deps, updated);
+      return toCoursePaymentDto(updated);
+    }
     const [user] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, updated.userId));
     if (!user) throw new Error("course payment without a user");
     const label = COURSE_LABELS[updated.course];
-    const text =
-      decision.status === "accepted"
-        ? `Hello ${user.firstName},\n\nYour payment for the ${label} course was accepted. Your course access is now active.\n\nVaultline`
-        : `Hello ${user.firstName},\n\nYour payment for the ${label} course was denied.\nReason: ${decision.reason}\n\nNo course access was granted. You can pay again from the Education page.\n\nVaultline`;
-    await jobs.enqueue(tx, sendMailJob, {
+    await deps.jobs.enqueue(tx, sendMailJob, {
       to: user.email,
-      subject: `Your ${label} course payment was ${decision.status}`,
-      text,
+      subject: `Your ${label} course payment was denied`,
+      text: `Hello ${user.firstName},\n\nYour payment for the ${label} course was denied.\nReason: ${decision.reason}\n\nNo course access was granted. You can pay again from the Education page.\n\nVaultline`,
     });
     return toCoursePaymentDto(updated);
   });

@@ -12,6 +12,7 @@ import { DepositHistory } from "../../features/deposits/components/deposit-histo
 import { PortfolioHeadline } from "../../features/deposits/components/portfolio-headline.tsx";
 import { MyCoursePayments } from "../../features/education/components/my-course-payments.tsx";
 import { ProfilePictureChanger } from "../../features/profile/components/profile-picture.tsx";
+import { StatementList } from "../../features/statements/components/statement-list.tsx";
 import { VerificationStatusCard } from "../../features/verification/components/verification-status.tsx";
 import { walletKey } from "../../features/wallet/api/wallet-calls.ts";
 import { BalanceChart } from "../../features/wallet/components/balance-chart.tsx";
@@ -19,9 +20,10 @@ import { TransactionList } from "../../features/wallet/components/transaction-li
 import { MyWithdrawals } from "../../features/withdrawals/components/my-withdrawals.tsx";
 import { currentUserKey, useSession } from "../../lib/auth.tsx";
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
     <Card>
+      {id && <span id={id} className="block scroll-mt-20" />}
       <h2 className="mb-3 text-lg font-semibold text-ink-900">{title}</h2>
       {children}
     </Card>
@@ -104,6 +106,9 @@ export function Component() {
           </Section>
           <Section title="Transaction history">
             <TransactionList />
+          </Section>
+          <Section title="Monthly statements" id="statements">
+            <StatementList />
           </Section>
           <Section title="Withdrawal requests">
             <MyWithdrawals />

@@ -1,0 +1,67 @@
+import { formatPlanUnits, STATEMENT_CSV_COLUMNS } from "@vaultline/shared";
+import { stringify } from "csv-stringify/sync";
+import type { Statement } from "./statement-data.ts";
+import { centsToDecimal, navToDecimal } from "./statement-format.ts";
+
+type Row = Partial<Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>>;
+
+/**
+ * The statement as one CSV table with a header row (columns in docs/statements.md): the opening
+ * balance, each movement with the balance after it, the closing balance, the month's investments and
+ * the positions at the month's end. Amounts are exact decimals of the cents.
+ */
+export function statementCsv(statement: Statement): string {
+  const { month } = statement;
+  const rows: Row[] = [
+    {
+      section: "opening_balance",
+      date: month.start.toISOString(),
+      description: `Wallet balance at the start of ${month.key}`,
+      balance_usd: centsToDecimal(statement.openingCents),
+    },
+    ...statement.movements.map(
+      (m): Row => ({
+        section: "movement",
+        date: m.at.toISOString(),
+        entry_id: m.entryId,
+        kind: m.kind,
+        description: m.description,
+        reference_type: m.referenceType,
+        reference: m.reference,
+        amount_usd: centsToDecimal(m.amountCents),
+        balance_usd: centsToDecimal(m.balanceAfterCents),
+      }),
+    ),
+    {
+      section: "closing_balance",
+      date: month.end.toISOString(),
+      description: `Wallet balance at the end of ${month.key}`,
+      balance_usd: centsToDecimal(statement.closingCents),
+    },
+    ...statement.investments.map(
+      (i): Row => ({
+        section: "investment",
+        date: i.at.toISOString(),
+        description: `Invested in ${i.planName}`,
+        reference_type: "deposit",
+        reference: i.depositId,
+        units: formatPlanUnits(i.unitsMicro),
+        nav_per_unit: navToDecimal(i.navMicro),
+        amount_usd: centsToDecimal(i.paidCents),
+      }),
+    ),
+    ...statement.positions.map(
+      (p): Row => ({
+        section: "position",
+        date: p.navDay ?? "",
+        description: p.navMicro === null ? `${p.planName} (no NAV recorded yet)` : p.planName,
+        reference_type: "deposit",
+        reference: p.depositId,
+        units: formatPlanUnits(p.unitsMicro),
+        nav_per_unit: p.navMicro === null ? "" : navToDecimal(p.navMicro),
+        amount_usd: p.valueCents === null ? "" : centsToDecimal(p.valueCents),
+      }),
+    ),
+  ];
+  return stringify(rows, { header: true, columns: [...STATEMENT_CSV_COLUMNS] });
+}

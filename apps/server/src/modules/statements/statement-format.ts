@@ -1,0 +1,39 @@
+import { formatPlanUnits } from "@vaultline/shared";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** `2026-03` → "March 2026". */
+export function formatMonth(key: string): string {
+  const [year, month] = key.split("-").map(Number) as [number, number];
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+/** Integer cents as a plain decimal, exact (no float): -123456 → "-1234.56". */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** A NAV in micro-dollars as dollars with 6 decimals: 1234567n → "1.234567". */
+export function navToDecimal(navMicro: bigint): string {
+  return formatPlanUnits(navMicro);
+}
+
+/** An instant as the UTC date and time a statement shows: "2026-03-05 14:02 UTC". */
+export function formatInstant(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
