@@ -1,4 +1,5 @@
 import { courseAccessRemindersJob } from "./jobs/course-access-reminders.ts";
+import { demoOpenOrdersJob } from "./jobs/demo-open-orders.ts";
 import { planDailyBooksJob } from "./jobs/plan-daily-books.ts";
 import { planNavSnapshotsJob } from "./jobs/plan-nav-snapshots.ts";
 import { pruneIdempotencyKeysJob } from "./jobs/prune-idempotency-keys.ts";
@@ -13,6 +14,7 @@ import { sweepOrphanFilesJob } from "./jobs/sweep-orphan-files.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { mailPasswordResetLink } from "./modules/auth/index.ts";
 import { sendAccessReminders } from "./modules/course/index.ts";
+import { fillTriggeredDemoOrders } from "./modules/demo/index.ts";
 import { mailEmailLink } from "./modules/email-proof/index.ts";
 import { sweepOrphanFiles } from "./modules/files/index.ts";
 import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
@@ -63,5 +65,9 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
   }),
   handleJob(planNavSnapshotsJob, async ({ db, priceFeed, now }) => {
     await snapshotNavs(db, priceFeed, now());
+  }),
+  handleJob(demoOpenOrdersJob, async ({ db, priceFeed, now, log }) => {
+    const filled = await fillTriggeredDemoOrders(db, priceFeed, now());
+    if (filled) log.info({ filled }, "demo limit and stop orders filled");
   }),
 ];
