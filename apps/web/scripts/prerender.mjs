@@ -21,6 +21,13 @@ export const PRERENDERED_PAGES = {
   "/forgotpass": { name: "forgotpass", module: "src/app/routes/forgot-password.tsx" },
 };
 
+/**
+ * Signed-in screens: no content can be rendered for everyone, but the header, the heading and
+ * skeleton cards can, so a slow link shows them before the JavaScript arrives. Written without
+ * data-prerendered: the app renders over them instead of hydrating.
+ */
+export const LOADING_SHELL_PAGES = ["dashboard", "invest", "withdraw", "verification", "security"];
+
 const SHELL_ROOT = '<div id="root"></div>';
 
 /** A manifest entry's file and the files it imports statically, transitively. */
@@ -57,7 +64,7 @@ export async function prerenderPages(webDir, distDir) {
       { cwd: webDir, stdio: "inherit" },
     );
     if (vite.status !== 0) throw new Error("the pre-render build failed");
-    const { prerender, routePatterns } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
+    const { prerender, prerenderLoadingShell, routePatterns } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
     // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
     writeFileSync(path.join(distDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
     const shell = readFileSync(path.join(distDir, "index.html"), "utf8");
@@ -71,7 +78,14 @@ export async function prerenderPages(webDir, distDir) {
         .replace(SHELL_ROOT, `<div id="root" data-prerendered>${html}</div>`);
       writeFileSync(path.join(distDir, "prerendered", `${name}.html`), filled);
     }
-    return Object.keys(PRERENDERED_PAGES).length;
+    for (const name of LOADING_SHELL_PAGES) {
+      const html = await prerenderLoadingShell(`/${name}`);
+      writeFileSync(
+        path.join(distDir, "prerendered", `${name}.html`),
+        shell.replace(SHELL_ROOT, `<div id="root">${html}</div>`),
+      );
+    }
+    return Object.keys(PRERENDERED_PAGES).length + LOADING_SHELL_PAGES.length;
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -94,8 +94,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(ZDemoOpenOrder)), ...errors(401, 403) },
       },
     },
-    async (request) =>
-      ok(200, "Waiting demo orders gotten", await listOpenDemoOrders(app.db, currentUser(request).id)),
+    async (request) => ok(200, "Waiting demo orders gotten", await listOpenDemoOrders(app.db, currentUser(request).id)),
   );
 
   app.post(
