@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { emailLinkToken, latestMailTo, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, emailLinkToken, latestMailTo, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
+import { userIdOf } from "./money-helpers.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -131,7 +132,7 @@ test("opening an e-mail link a second time says the address is already confirmed
 test("the demo account is in the member menu with a trial, takes limit and stop orders, and fits a phone", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(DESK);
   const account = await signupViaApi(page.request);
   await loginViaUi(page, account.username, account.password);
@@ -177,4 +178,34 @@ test("the demo account is in the member menu with a trial, takes limit and stop 
   await expect(page.getByRole("list", { name: "Demo positions" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await snap(page, "demo-phone");
+});
+
+test("the balance chart labels times within one day, each once", async ({ page, request }) => {
+  const account = await signupViaApi(request);
+  const token = await apiToken(request, account.username, account.password);
+  const admin = await apiToken(request, ADMIN.username, ADMIN.password);
+  const userId = await userIdOf(request, token);
+  for (const amount of [100, 50, -20, 75]) {
+    const credit = await request.post("/api/admin/users/balance", {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { userId, amount, reason: "e2e chart" },
+    });
+    expect(credit.status()).toBe(200);
+  }
+  await loginViaUi(page, account.username, account.password);
+  for (const [size, name] of [
+    [DESK, "desk"],
+    [PHONE, "phone"],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/dashboard");
+    const chart = page.getByRole("figure", { name: "Wallet balance after each transaction" });
+    await expect(chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick").first()).toBeVisible();
+    const ticks = await chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick").allTextContents();
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    for (const tick of ticks) expect(tick).toMatch(/^\d{1,2}:\d\d [AP]M$/);
+    await chart.scrollIntoViewIfNeeded();
+    await snap(page, `dashboard-chart-${name}`);
+  }
 });

@@ -33,7 +33,9 @@ export const demoOrders = pgTable("demo_orders", {
   midPriceCents: int("mid_price_cents").notNull(),
   notionalCents: int("notional_cents").notNull(),
   realisedPnlCents: int("realised_pnl_cents"),
-  type: text("type", { enum: ["market", "limit", "stop"] }).notNull().default("market"),
+  type: text("type", { enum: ["market", "limit", "stop"] })
+    .notNull()
+    .default("market"),
   createdAt: at("created_at").notNull(),
 });
 

@@ -83,7 +83,12 @@ async function assertEmailFree(db: Db, email: string, userId: string): Promise<v
  */
 async function alreadyConfirmedBy(tx: Db, token: string): Promise<{ email: string; isChange: boolean } | null> {
   const [row] = await tx
-    .select({ email: emailTokens.email, purpose: emailTokens.purpose, current: users.email, at: users.emailConfirmedAt })
+    .select({
+      email: emailTokens.email,
+      purpose: emailTokens.purpose,
+      current: users.email,
+      at: users.emailConfirmedAt,
+    })
     .from(emailTokens)
     .innerJoin(users, eq(users.id, emailTokens.userId))
     .where(and(eq(emailTokens.tokenHash, sha256(token)), isNotNull(emailTokens.usedAt)));

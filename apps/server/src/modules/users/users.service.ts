@@ -176,7 +176,11 @@ export async function ensureAdmin(
   }
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
   if (anyAdmin) return null;
-  const created = { email: "admin@vaultline.local", username: "admin", password: randomBytes(12).toString("base64url") };
+  const created = {
+    email: "admin@vaultline.local",
+    username: "admin",
+    password: randomBytes(12).toString("base64url"),
+  };
   await createUser(db, {
     firstname: "Site",
     lastname: "Admin",
