@@ -131,11 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await assertEncryptionKeyOpensStoredSecrets(database.db, config.encryptionKey);
   // Several processes may start together on an empty database: one seeds and creates the admin, the
   // others wait on the lock and then find it done.
-  await database.db.transaction(async (tx) => {
+  const createdAdmin = await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     await seedPlans(tx);
     await seedCourse(tx);
-    await ensureAdmin(tx, config.admin, (line) => app.log.warn(line));
+    const created = await ensureAdmin(tx, config.admin);
     if (config.admin?.totpSecret) {
       await ensureAdminTwoFactor(tx, {
         email: config.admin.email,
@@ -144,7 +144,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         now: (options.clock ?? systemClock).now(),
       });
     }
+    return created;
   });
+  app.decorate("createdAdmin", createdAdmin);
 
   app.decorate("db", database.db);
   app.decorate("config", config);

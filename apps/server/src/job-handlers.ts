@@ -1,5 +1,6 @@
 import { chainWatchJob } from "./jobs/chain-watch.ts";
 import { courseAccessRemindersJob } from "./jobs/course-access-reminders.ts";
+import { demoOpenOrdersJob } from "./jobs/demo-open-orders.ts";
 import { planDailyBooksJob } from "./jobs/plan-daily-books.ts";
 import { planNavSnapshotsJob } from "./jobs/plan-nav-snapshots.ts";
 import { pruneIdempotencyKeysJob } from "./jobs/prune-idempotency-keys.ts";
@@ -18,6 +19,7 @@ import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { mailPasswordResetLink } from "./modules/auth/index.ts";
 import { sendAccessReminders } from "./modules/course/index.ts";
 import { watchChain } from "./modules/deposits/index.ts";
+import { fillTriggeredDemoOrders } from "./modules/demo/index.ts";
 import { mailEmailLink } from "./modules/email-proof/index.ts";
 import { sweepOrphanFiles } from "./modules/files/index.ts";
 import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
@@ -88,5 +90,9 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
   handleJob(statementNoticesJob, async ({ db, jobs, config, log, now }) => {
     const told = await announceStatements(db, { jobs, publicUrl: config.publicUrl }, now());
     if (told) log.info({ told }, "statement notices sent");
+  }),
+  handleJob(demoOpenOrdersJob, async ({ db, priceFeed, now, log }) => {
+    const filled = await fillTriggeredDemoOrders(db, priceFeed, now());
+    if (filled) log.info({ filled }, "demo limit and stop orders filled");
   }),
 ];

@@ -1,5 +1,6 @@
 import "dotenv/config";
 import { buildApp } from "./app.ts";
+import { firstRunBanner } from "./cli/first-run-banner.ts";
 import { loadConfig } from "./config.ts";
 
 const config = loadConfig();
@@ -20,6 +21,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (app.createdAdmin) process.stdout.write(firstRunBanner(app.createdAdmin, config));
 } catch (error) {
   app.log.error(error);
   process.exit(1);

@@ -10,7 +10,7 @@ import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
 import type { LegalDocuments } from "./modules/legal/index.ts";
-import type { UserCache } from "./modules/users/index.ts";
+import type { CreatedAdmin, UserCache } from "./modules/users/index.ts";
 import type { AuthLookups } from "./plugins/auth.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
 
@@ -35,6 +35,8 @@ declare module "fastify" {
     metrics: AppMetrics;
     /** The terms, privacy notice and risk disclosure, read at start (modules/legal/legal-documents.ts). */
     legalDocuments: LegalDocuments;
+    /** The admin this start created on an empty database, with its one-time password (server.ts prints it). */
+    createdAdmin: CreatedAdmin | null;
   }
   interface FastifyRequest {
     /** The signed-in user (kept per process, forgotten on any change: modules/users/user-cache.ts); null when anonymous. */

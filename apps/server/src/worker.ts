@@ -1,5 +1,6 @@
 import "dotenv/config";
 import { buildApp } from "./app.ts";
+import { firstRunBanner } from "./cli/first-run-banner.ts";
 import { loadConfig } from "./config.ts";
 import { jobContext } from "./jobs/context.ts";
 
@@ -8,6 +9,7 @@ import { jobContext } from "./jobs/context.ts";
 const isOnce = process.argv.includes("--once");
 const config = { ...loadConfig(), jobsInApp: !isOnce, webDistDir: undefined };
 const app = await buildApp(config);
+if (app.createdAdmin) process.stdout.write(firstRunBanner(app.createdAdmin, config));
 
 if (isOnce) {
   const count = await app.jobs.runDue(jobContext(app));

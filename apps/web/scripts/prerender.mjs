@@ -21,6 +21,13 @@ export const PRERENDERED_PAGES = {
   "/forgotpass": { name: "forgotpass", module: "src/app/routes/forgot-password.tsx" },
 };
 
+/**
+ * Signed-in screens: no content can be rendered for everyone, but the header, the heading and
+ * skeleton cards can, so a slow link shows them before the JavaScript arrives. Written without
+ * data-prerendered: the app renders over them instead of hydrating.
+ */
+export const LOADING_SHELL_PAGES = ["dashboard", "invest", "withdraw", "verification", "security"];
+
 const SHELL_ROOT = '<div id="root"></div>';
 
 /** A manifest entry's file and the files it imports statically, transitively. */
@@ -46,6 +53,22 @@ function routePreloads(manifest, module) {
     .join("\n    ");
 }
 
+/**
+ * The shell for a loading page: the app's code starts only once the stylesheet is in, so on a slow
+ * link the stylesheet (and with it the first paint) does not share the bandwidth with the code. A
+ * module script runs after the style sheets before it have loaded; this one, a file of its own (the
+ * CSP allows no inline script), then imports the app.
+ */
+function styleFirstShell(shell, distDir) {
+  const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error("index.html has no module script");
+  writeFileSync(path.join(distDir, "start-after-styles.js"), `import(${JSON.stringify(entry[1])});\n`);
+  return shell
+    .replace(entry[0], "")
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace("</body>", '  <script type="module" src="/start-after-styles.js"></script>\n  </body>');
+}
+
 export async function prerenderPages(webDir, distDir) {
   // Inside node_modules, so the rendering code finds React and the router where the app's build did.
   const ssrDir = path.join(webDir, "node_modules", ".vaultline-prerender");
@@ -57,7 +80,9 @@ export async function prerenderPages(webDir, distDir) {
       { cwd: webDir, stdio: "inherit" },
     );
     if (vite.status !== 0) throw new Error("the pre-render build failed");
-    const { prerender, routePatterns } = await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
+    const { prerender, prerenderLoadingShell, routePatterns } = await import(
+      pathToFileURL(path.join(ssrDir, "prerender.js")).href
+    );
     // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
     writeFileSync(path.join(distDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
     const shell = readFileSync(path.join(distDir, "index.html"), "utf8");
@@ -71,7 +96,15 @@ export async function prerenderPages(webDir, distDir) {
         .replace(SHELL_ROOT, `<div id="root" data-prerendered>${html}</div>`);
       writeFileSync(path.join(distDir, "prerendered", `${name}.html`), filled);
     }
-    return Object.keys(PRERENDERED_PAGES).length;
+    const loadingShell = styleFirstShell(shell, distDir);
+    for (const name of LOADING_SHELL_PAGES) {
+      const html = await prerenderLoadingShell(`/${name}`);
+      writeFileSync(
+        path.join(distDir, "prerendered", `${name}.html`),
+        loadingShell.replace(SHELL_ROOT, `<div id="root">${html}</div>`),
+      );
+    }
+    return Object.keys(PRERENDERED_PAGES).length + LOADING_SHELL_PAGES.length;
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

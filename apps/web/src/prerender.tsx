@@ -4,6 +4,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
+import { LoadingShell } from "./app/loading-shell.tsx";
 import { AppProvider } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
 
@@ -12,8 +13,8 @@ import { routes } from "./app/router.tsx";
 const SUSPENDED = "<!--$!-->";
 
 /** The HTML inside #root for `path`. */
-export async function prerender(path: string): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(routes);
+export async function prerender(path: string, table: RouteObject[] = routes): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler(table);
   const context = await query(new Request(new URL(path, "http://localhost")));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} when pre-rendered`);
   const router = createStaticRouter(dataRoutes, context);
@@ -32,6 +33,14 @@ export async function prerender(path: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${path} still suspends after its lazy parts had a second to load`);
+}
+
+/**
+ * A signed-in screen as it looks while its code loads (header, heading, skeleton cards): sent for its
+ * path so a slow link paints it at once; the app renders over it when it starts (no hydration).
+ */
+export function prerenderLoadingShell(path: string): Promise<string> {
+  return prerender(path, [{ path: "*", Component: LoadingShell }]);
 }
 
 /**

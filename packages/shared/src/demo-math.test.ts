@@ -5,6 +5,7 @@ import {
   averageCostCents,
   fillPriceCents,
   formatCoinUnits,
+  isTriggered,
   marketValueCents,
   notionalCents,
   priceOrder,
@@ -150,4 +151,20 @@ describe("coin quantities", () => {
     [123_456_789_012, "1234.56789012"],
     [0, "0.00000000"],
   ])("formats %i units as %s", (units, text) => expect(formatCoinUnits(units)).toBe(text));
+});
+
+describe("limit and stop triggers", () => {
+  it.each([
+    // side, type, trigger, mid, triggered — the spread is 0.1 % (mid 6,000,000 → buy 6,006,000, sell 5,994,000)
+    ["buy", "limit", 6_006_000, 6_000_000, true],
+    ["buy", "limit", 6_005_999, 6_000_000, false],
+    ["sell", "limit", 5_994_000, 6_000_000, true],
+    ["sell", "limit", 5_994_001, 6_000_000, false],
+    ["sell", "stop", 6_000_000, 6_000_000, true],
+    ["sell", "stop", 5_999_999, 6_000_000, false],
+    ["buy", "stop", 6_000_000, 6_000_000, true],
+    ["buy", "stop", 6_000_001, 6_000_000, false],
+  ] as const)("%s %s at %i with the mid at %i: %s", (side, type, triggerCents, mid, expected) => {
+    expect(isTriggered({ side, type, triggerCents }, mid)).toBe(expected);
+  });
 });

@@ -70,6 +70,26 @@ export function priceOrder(input: {
   return { fillPriceCents: fill, units, notionalCents: notional };
 }
 
+export const DEMO_ORDER_TYPES = ["market", "limit", "stop"] as const;
+export type TDemoOrderType = (typeof DEMO_ORDER_TYPES)[number];
+
+/**
+ * Whether a waiting order's price is reached at this mid price. A limit order fills at its price or
+ * better, spread included (a buy when the buying price is at or below it, a sell when the selling
+ * price is at or above it); a stop order becomes a market order once the mid price crosses it (a
+ * stop-loss sell when the price falls to it, a stop buy when it rises to it).
+ */
+export function isTriggered(
+  order: { side: TDemoSide; type: Exclude<TDemoOrderType, "market">; triggerCents: number },
+  midCents: number,
+): boolean {
+  if (order.type === "limit") {
+    const fill = fillPriceCents(midCents, order.side);
+    return order.side === "buy" ? fill <= order.triggerCents : fill >= order.triggerCents;
+  }
+  return order.side === "buy" ? midCents >= order.triggerCents : midCents <= order.triggerCents;
+}
+
 /** A buy adds its quantity and its whole cost (spread included) to the basis. */
 export function applyBuy(holding: TDemoHolding | null, units: number, costCents: number): TDemoHolding {
   return { units: (holding?.units ?? 0) + units, costCents: (holding?.costCents ?? 0) + costCents };

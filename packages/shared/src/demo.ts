@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEMO_START_CENTS, toCoinUnits } from "./demo-math.ts";
+import { DEMO_ORDER_TYPES, DEMO_START_CENTS, toCoinUnits } from "./demo-math.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { PRICE_MESSAGES, PRICE_SOURCES, PRICE_SYMBOLS } from "./prices.ts";
@@ -22,6 +22,15 @@ export const DEMO_MESSAGES = {
   insufficientCash: "Not enough virtual cash for this order",
   insufficientCoin: "You do not hold that much of this coin",
   filled: "Order filled at the demo price",
+  priceRequired: "Enter the price at which the order should fill",
+  priceInvalid: "Price must be a positive dollar amount with at most 2 decimals",
+  typeRequired: "Choose a limit or a stop order",
+  stopSellAbove: "A stop-loss sells when the price falls: set it below the current price",
+  stopBuyBelow: "A stop buy buys when the price rises: set it above the current price",
+  tooManyOpen: (max: number) => `You have ${max} orders waiting: cancel one before placing another`,
+  placed: "Order placed: it fills when the price reaches it (checked every minute)",
+  cancelled: "Order cancelled",
+  openOrderNotFound: "That order is no longer waiting",
   reset: `Demo account reset to ${formatMoney(DEMO_START_CENTS)} of virtual money`,
 } as const;
 
@@ -52,6 +61,16 @@ export const ZDemoOrderRequest = z
     }
   });
 export type TDemoOrderRequest = z.input<typeof ZDemoOrderRequest>;
+
+/** A limit or stop order: a coin quantity (→ units) and the price (→ cents) it waits for. */
+export const ZDemoOpenOrderRequest = z.object({
+  symbol: z.enum(PRICE_SYMBOLS, DEMO_MESSAGES.unknownSymbol),
+  side: z.enum(DEMO_SIDES, DEMO_MESSAGES.sideRequired),
+  type: z.enum(["limit", "stop"], DEMO_MESSAGES.typeRequired),
+  quantity: ZQuantity,
+  price: zMoney({ required: DEMO_MESSAGES.priceRequired, invalid: DEMO_MESSAGES.priceInvalid }),
+});
+export type TDemoOpenOrderRequest = z.input<typeof ZDemoOpenOrderRequest>;
 
 export const ZDemoPosition = z.object({
   symbol: z.enum(PRICE_SYMBOLS),
@@ -95,6 +114,23 @@ export const ZDemoOrder = z.object({
   notional: z.number(),
   /** Sells only: proceeds − the average cost of what was sold. */
   realisedPnl: z.number().nullable(),
+  /** How it was placed: at the market, or a limit or stop order that reached its price. */
+  type: z.enum(DEMO_ORDER_TYPES),
   createdAt: z.string(),
 });
 export type TDemoOrder = z.infer<typeof ZDemoOrder>;
+
+/** A limit or stop order waiting for its price; one that triggered but could not fill says why. */
+export const ZDemoOpenOrder = z.object({
+  _id: z.string(),
+  symbol: z.enum(PRICE_SYMBOLS),
+  side: z.enum(DEMO_SIDES),
+  type: z.enum(["limit", "stop"]),
+  quantity: z.string(),
+  /** The limit or stop price per coin, in dollars. */
+  price: z.number(),
+  createdAt: z.string(),
+  failedAt: z.string().nullable(),
+  failedReason: z.string().nullable(),
+});
+export type TDemoOpenOrder = z.infer<typeof ZDemoOpenOrder>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
+import { type TWithdrawalStatus, WITHDRAWAL_STATUSES } from "./withdrawals.ts";
 
 export const LEDGER_ENTRY_KINDS = [
   "deposit_payout",
@@ -16,12 +17,28 @@ export type TLedgerKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<TLedgerKind, string> = {
   deposit_payout: "Investment payout",
   admin_adjustment: "Adjustment by an admin",
-  withdrawal: "Withdrawal (reserved)",
-  withdrawal_release: "Withdrawal returned",
+  withdrawal: "Withdrawal requested (reserved)",
+  withdrawal_release: "Withdrawal denied (returned)",
   course_purchase: "Course purchase",
   position_move: "Moved from a plan",
   deposit_excess: "Overpaid deposit: the excess as cash",
 };
+
+/**
+ * What a withdrawal's ledger entries say once the request has an outcome: the reserve entry tells
+ * whether it was paid, the release entry why the money came back. Every such wording lives here;
+ * a status not listed keeps the kind's own label.
+ */
+const WITHDRAWAL_ENTRY_LABELS: Partial<Record<TLedgerKind, Partial<Record<TWithdrawalStatus, string>>>> = {
+  withdrawal: { approved: "Withdrawal paid" },
+  withdrawal_release: { cancelled: "Withdrawal cancelled (returned)" },
+};
+
+/** The history's words for one ledger entry, from its kind and, for withdrawals, the request's status. */
+export function ledgerEntryLabel(entry: { kind: TLedgerKind; withdrawalStatus?: TWithdrawalStatus | null }): string {
+  const byStatus = entry.withdrawalStatus ? WITHDRAWAL_ENTRY_LABELS[entry.kind]?.[entry.withdrawalStatus] : undefined;
+  return byStatus ?? LEDGER_KIND_LABELS[entry.kind];
+}
 
 export const WALLET_MESSAGES = {
   adjusted: "added to wallet",
@@ -77,6 +94,8 @@ export const ZLedgerEntry = z.object({
   reason: z.string().nullable(),
   refType: z.string().nullable(),
   refId: z.string().nullable(),
+  /** For a withdrawal's entries: the request's status now (the history says what became of it). */
+  withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable().optional(),
   createdAt: z.string(),
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
@@ -90,6 +109,7 @@ export const ZBalancePoint = z.object({
   /** The entry's amount in dollars: negative for reserves and purchases. */
   change: z.number(),
   balance: z.number(),
+  withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable().optional(),
 });
 export type TBalancePoint = z.infer<typeof ZBalancePoint>;
 

@@ -60,5 +60,9 @@ describe("renderMarkdown", () => {
 describe("lesson images", () => {
   it("keeps our uploaded images and drops images from anywhere else", () => {
     expect(renderMarkdown("![x](https://tracker.example/pixel.png)")).toBe("<p></p>\n");
+    expect(renderMarkdown("![A candle](/course-images/candlestick-anatomy.svg)")).toBe(
+      '<p><img src="/course-images/candlestick-anatomy.svg" alt="A candle" /></p>\n',
+    );
+    expect(renderMarkdown("![x](/course-images/../api/secret.svg)")).toBe("<p></p>\n");
   });
 });

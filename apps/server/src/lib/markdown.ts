@@ -42,8 +42,12 @@ const ALLOWED: sanitizeHtml.IOptions = {
   },
   allowedStyles: { th: { "text-align": [/^(left|right|center)$/] }, td: { "text-align": [/^(left|right|center)$/] } },
   allowedSchemes: ["https", "http", "mailto"],
-  // Images come from our own uploads only: the page's CSP would block any other host anyway.
-  exclusiveFilter: (frame) => frame.tag === "img" && !/^\/api\/files\/[0-9a-f-]{36}$/.test(frame.attribs.src ?? ""),
+  // Images come from our own uploads or the course's own illustrations (SVG files the web app ships
+  // under /course-images/): the page's CSP would block any other host anyway.
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" &&
+    !/^\/api\/files\/[0-9a-f-]{36}$/.test(frame.attribs.src ?? "") &&
+    !/^\/course-images\/[a-z0-9-]+\.svg$/.test(frame.attribs.src ?? ""),
   allowProtocolRelative: false,
   // A top-level heading belongs to the page, not to the lesson body.
   transformTags: {

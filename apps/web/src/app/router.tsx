@@ -2,13 +2,13 @@ import { LEGAL_DOCS } from "@vaultline/shared";
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
 import { AdminLayout } from "../components/layouts/admin-layout.tsx";
 import { RequireAdmin, RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
-import { PublicShell } from "../components/layouts/public-shell.tsx";
 import { Banner } from "../components/ui/banner.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { paths } from "../config/paths.ts";
 import { EmailProofBanner } from "../features/email-proof/components/email-proof-banner.tsx";
-import { TermsPrompt } from "../features/legal/components/terms-prompt.tsx";
 import { RequireAdminTwoFactor } from "../features/security/components/require-admin-two-factor.tsx";
+import { LoadingPage, LoadingShell } from "./loading-shell.tsx";
+import { SiteShell } from "./site-shell.tsx";
 
 function Root() {
   return (
@@ -38,7 +38,9 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password.tsx") },
       { path: paths.resetPassword(), lazy: () => import("./routes/reset-password.tsx") },
       {
-        element: <PublicShell memberNotice={<TermsPrompt />} />,
+        element: <SiteShell />,
+        // The first load of a screen shows the header, its heading and skeletons while its code arrives.
+        HydrateFallback: LoadingShell,
         children: [
           { index: true, lazy: () => import("./routes/home.tsx") },
           { path: paths.education, lazy: () => import("./routes/education.tsx") },
@@ -55,7 +57,7 @@ export const routes: RouteObject[] = [
           { path: paths.confirmEmail(), lazy: () => import("./routes/confirm-email.tsx") },
           {
             element: (
-              <RequireAuth>
+              <RequireAuth loading={<LoadingPage />}>
                 <EmailProofBanner />
                 <Outlet />
               </RequireAuth>
@@ -74,7 +76,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.withdraw,
             element: (
-              <RequireVerified>
+              <RequireVerified loading={<LoadingPage />}>
                 <EmailProofBanner />
                 <Outlet />
               </RequireVerified>

@@ -61,6 +61,13 @@ export const lessonProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );
 
+/** The lesson each member opened last (one row per member). */
+export const lessonViews = pgTable("lesson_views", {
+  userId: uuid("user_id").primaryKey(),
+  lessonId: uuid("lesson_id").notNull(),
+  viewedAt: at("viewed_at").notNull(),
+});
+
 export const quizAttempts = pgTable("quiz_attempts", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),

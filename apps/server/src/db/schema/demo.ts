@@ -33,5 +33,22 @@ export const demoOrders = pgTable("demo_orders", {
   midPriceCents: int("mid_price_cents").notNull(),
   notionalCents: int("notional_cents").notNull(),
   realisedPnlCents: int("realised_pnl_cents"),
+  type: text("type", { enum: ["market", "limit", "stop"] })
+    .notNull()
+    .default("market"),
   createdAt: at("created_at").notNull(),
+});
+
+/** Limit and stop orders waiting for their trigger price (or failed at it, until dismissed). */
+export const demoOpenOrders = pgTable("demo_open_orders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull(),
+  symbol: text("symbol", { enum: ["BTC", "ETH"] }).notNull(),
+  side: text("side", { enum: ["buy", "sell"] }).notNull(),
+  type: text("type", { enum: ["limit", "stop"] }).notNull(),
+  qtyUnits: int("qty_units").notNull(),
+  triggerCents: int("trigger_cents").notNull(),
+  createdAt: at("created_at").notNull(),
+  failedAt: at("failed_at"),
+  failedReason: text("failed_reason"),
 });

@@ -53,6 +53,17 @@ describe("progress", () => {
     expect(after.continueSlug).toBe(slugs.all[1]);
   });
 
+  it("continues at the lesson opened last while it is unfinished", async () => {
+    const user = await createTestUser(app);
+    await startTrial(app, user);
+    const third = slugs.all[2] as string;
+    const read = await call(app, { method: "GET", url: `/api/course/lessons/${third}`, headers: user.auth });
+    expect(read.status).toBe(200);
+    expect((await overview(user)).continueSlug).toBe(third);
+    await complete(user, third);
+    expect((await overview(user)).continueSlug).toBe(slugs.all[3]);
+  });
+
   it("completes a quiz lesson only by passing its quiz", async () => {
     const user = await createTestUser(app);
     await startTrial(app, user);

@@ -16,6 +16,7 @@ import {
   courseModules,
   files,
   lessonProgress,
+  lessonViews,
   quizAttempts,
   users,
 } from "../../db/schema.ts";
@@ -62,7 +63,8 @@ async function loadOutline(db: Db): Promise<{ outline: OutlineModule[]; modules:
 }
 
 async function learnerFacts(db: Db, userId: string | null) {
-  if (!userId) return { completed: new Set<string>(), passedQuizzes: new Set<string>(), certificateId: null };
+  if (!userId)
+    return { completed: new Set<string>(), passedQuizzes: new Set<string>(), certificateId: null, lastViewedId: null };
   const done = await db
     .select({ id: lessonProgress.lessonId })
     .from(lessonProgress)
@@ -75,10 +77,15 @@ async function learnerFacts(db: Db, userId: string | null) {
     .select({ id: certificates.id })
     .from(certificates)
     .where(eq(certificates.userId, userId));
+  const [viewed] = await db
+    .select({ id: lessonViews.lessonId })
+    .from(lessonViews)
+    .where(eq(lessonViews.userId, userId));
   return {
     completed: new Set(done.map((r) => r.id)),
     passedQuizzes: new Set(passed.map((r) => r.id)),
     certificateId: certificate[0]?.id ?? null,
+    lastViewedId: viewed?.id ?? null,
   };
 }
 
@@ -149,6 +156,7 @@ export async function getLesson(
   signVideo: (lessonId: string) => Promise<string | null> = async () => null,
 ): Promise<TLesson> {
   const { lesson, module, access } = await findReadableLesson(db, slug, userId, now);
+  if (userId) await recordLessonView(db, userId, lesson.id, now);
   const { outline } = await loadOutline(db);
   const order = outline.flatMap((m) => m.lessons.map((l) => l.slug));
   const index = order.indexOf(lesson.slug);
@@ -192,6 +200,14 @@ export async function getLesson(
     lastAttempt,
     access,
   };
+}
+
+/** Remembers the lesson a member opened last, for "Continue where you left off". */
+async function recordLessonView(db: Db, userId: string, lessonId: string, now: Date): Promise<void> {
+  await db
+    .insert(lessonViews)
+    .values({ userId, lessonId, viewedAt: now })
+    .onConflictDoUpdate({ target: lessonViews.userId, set: { lessonId, viewedAt: now } });
 }
 
 async function markComplete(tx: Db, userId: string, lessonId: string, now: Date): Promise<void> {

@@ -54,6 +54,15 @@ describe("summarise", () => {
     expect(summarise(outline, facts(["c"], ["c"])).isCourseComplete).toBe(false);
   });
 
+  it("continues at the lesson opened last while it is unfinished, else at the next unfinished one", () => {
+    const viewed = (id: string, completed: string[] = []) =>
+      summarise(outline, { ...facts(completed), lastViewedId: id }).continueSlug;
+    expect(viewed("d")).toBe("l-d");
+    expect(viewed("d", ["d"])).toBe("l-e");
+    expect(viewed("f", ["a", "f"])).toBe("l-b");
+    expect(viewed("unknown", ["a"])).toBe("l-b");
+  });
+
   it("locks the paid modules without access and continues only among open lessons", () => {
     const s = summarise(outline, facts(["a", "b", "c"], ["c"], false));
     expect(s.modules.map((m) => m.lessons.every((l) => l.isLocked))).toEqual([false, true, true]);

@@ -22,11 +22,24 @@ export type LearnerFacts = {
   /** Lessons whose quiz the learner has passed at least once. */
   passedQuizzes: ReadonlySet<string>;
   hasAccess: boolean;
+  /** The lesson the learner opened last, if any. */
+  lastViewedId?: string | null;
 };
 
 function progressOf(lessons: OutlineLesson[], completed: ReadonlySet<string>): TProgress {
   const done = lessons.filter((l) => completed.has(l.id)).length;
   return { completed: done, total: lessons.length, percent: percent(done, lessons.length) };
+}
+
+/**
+ * Where "continue" leads among the open lessons: the one opened last while it is unfinished, else the
+ * next unfinished one after it, else the first unfinished one of the course.
+ */
+function continueAt(open: OutlineLesson[], facts: LearnerFacts): string | null {
+  const last = open.findIndex((l) => l.id === facts.lastViewedId);
+  const unfinished = (l: OutlineLesson) => !facts.completed.has(l.id);
+  const next = open.slice(Math.max(last, 0)).find(unfinished) ?? open.find(unfinished);
+  return next?.slug ?? null;
 }
 
 /** Per-module and overall progress, the module quizzes, and where to continue. */
@@ -52,13 +65,13 @@ export function summarise(outline: OutlineModule[], facts: LearnerFacts) {
     };
   });
   const lessons = outline.flatMap((m) => m.lessons);
-  const open = modules.flatMap((m) => m.lessons).filter((l) => !l.isLocked);
+  const open = outline.filter((m) => m.isPreview || facts.hasAccess).flatMap((m) => m.lessons);
   const quizCount = lessons.filter((l) => l.hasQuiz).length;
   return {
     modules,
     progress: progressOf(lessons, facts.completed),
     counts: { lessons: lessons.length, quizzes: quizCount },
-    continueSlug: (open.find((l) => !l.isCompleted) ?? null)?.slug ?? null,
+    continueSlug: continueAt(open, facts),
     hasStarted: facts.completed.size > 0 || facts.passedQuizzes.size > 0,
     /** Every module's quiz passed (and there is at least one quiz): the certificate is earned. */
     isCourseComplete: quizCount > 0 && modules.every((m) => m.isQuizPassed !== false),

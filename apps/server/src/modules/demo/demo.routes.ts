@@ -1,10 +1,18 @@
-import { DEMO_MESSAGES, ZDemoAccount, ZDemoOrder, ZDemoOrderRequest } from "@vaultline/shared";
+import {
+  DEMO_MESSAGES,
+  ZDemoAccount,
+  ZDemoOpenOrder,
+  ZDemoOpenOrderRequest,
+  ZDemoOrder,
+  ZDemoOrderRequest,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireCourseAccess } from "../course/index.ts";
 import { getDemoAccount, listDemoOrders, resetDemoAccount } from "./demo.service.ts";
+import { cancelOpenDemoOrder, listOpenDemoOrders, placeOpenDemoOrder } from "./demo-open-orders.service.ts";
 import { placeDemoOrder } from "./demo-orders.service.ts";
 
 const security = [{ bearer: [] }];
@@ -73,6 +81,62 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
       });
       return reply.status(201).send(ok(201, DEMO_MESSAGES.filled, order));
+    },
+  );
+
+  app.get(
+    "/demo/open-orders",
+    {
+      schema: {
+        tags: ["demo"],
+        summary: "Limit and stop orders waiting for their price, and any that triggered but could not fill",
+        security,
+        response: { 200: envelope(z.array(ZDemoOpenOrder)), ...errors(401, 403) },
+      },
+    },
+    async (request) => ok(200, "Waiting demo orders gotten", await listOpenDemoOrders(app.db, currentUser(request).id)),
+  );
+
+  app.post(
+    "/demo/open-orders",
+    {
+      schema: {
+        tags: ["demo"],
+        summary:
+          "A limit or stop(-loss) order with virtual money: it fills at the market price once the price feed reaches its price (checked every minute)",
+        security,
+        body: ZDemoOpenOrderRequest,
+        response: { 201: envelope(ZDemoOpenOrder), ...errors(400, 401, 403, 503) },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeOpenDemoOrder(app.db, app.priceFeed, {
+        userId: currentUser(request).id,
+        symbol: request.body.symbol,
+        side: request.body.side,
+        type: request.body.type,
+        units: request.body.quantity,
+        triggerCents: request.body.price,
+        now: app.clock.now(),
+      });
+      return reply.status(201).send(ok(201, DEMO_MESSAGES.placed, order));
+    },
+  );
+
+  app.delete(
+    "/demo/open-orders/:id",
+    {
+      schema: {
+        tags: ["demo"],
+        summary: "Cancel a waiting order (or dismiss one that could not fill)",
+        security,
+        params: z.object({ id: z.uuid(DEMO_MESSAGES.openOrderNotFound) }),
+        response: { 200: envelope(z.null()), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await cancelOpenDemoOrder(app.db, currentUser(request).id, request.params.id);
+      return ok(200, DEMO_MESSAGES.cancelled, null);
     },
   );
 

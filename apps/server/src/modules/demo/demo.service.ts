@@ -11,7 +11,7 @@ import {
 } from "@vaultline/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { demoAccounts, demoOrders, demoPositions } from "../../db/schema.ts";
+import { demoAccounts, demoOpenOrders, demoOrders, demoPositions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 
@@ -46,6 +46,7 @@ export function toDemoOrderDto(row: OrderRow): TDemoOrder {
     marketPrice: toDollars(row.midPriceCents),
     notional: toDollars(row.notionalCents),
     realisedPnl: row.realisedPnlCents === null ? null : toDollars(row.realisedPnlCents),
+    type: row.type,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -138,12 +139,13 @@ export async function listDemoOrders(db: Db, userId: string): Promise<TDemoOrder
   return rows.map(toDemoOrderDto);
 }
 
-/** Back to $10,000 of virtual cash: positions and order history go. */
+/** Back to $10,000 of virtual cash: positions, waiting orders and order history go. */
 export async function resetDemoAccount(db: Db, feed: PriceFeed, userId: string, now: Date): Promise<TDemoAccount> {
   const account = await db.transaction(async (tx) => {
     await lockDemoAccount(tx, userId, now);
     await tx.delete(demoPositions).where(eq(demoPositions.userId, userId));
     await tx.delete(demoOrders).where(eq(demoOrders.userId, userId));
+    await tx.delete(demoOpenOrders).where(eq(demoOpenOrders.userId, userId));
     const [row] = await tx
       .update(demoAccounts)
       .set({ cashCents: DEMO_START_CENTS, resetAt: now })

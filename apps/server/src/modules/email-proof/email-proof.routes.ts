@@ -21,7 +21,10 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Open an e-mail link (from sign-up, a resend or a change of address): 24 hours, once. Expired, used or unknown: 400",
         body: ZConfirmEmailRequest,
-        response: { 200: envelope(z.object({ email: z.string(), isChange: z.boolean() })), ...errors(400, 409) },
+        response: {
+          200: envelope(z.object({ email: z.string(), isChange: z.boolean(), isAlreadyConfirmed: z.boolean() })),
+          ...errors(400, 409),
+        },
       },
     },
     async (request) => {
@@ -30,7 +33,12 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
         client: clientOf(request),
         now: now(),
       });
-      return ok(200, result.isChange ? EMAIL_MESSAGES.changed(result.email) : EMAIL_MESSAGES.confirmed, result);
+      const message = result.isAlreadyConfirmed
+        ? EMAIL_MESSAGES.alreadyConfirmed
+        : result.isChange
+          ? EMAIL_MESSAGES.changed(result.email)
+          : EMAIL_MESSAGES.confirmed;
+      return ok(200, message, result);
     },
   );
 

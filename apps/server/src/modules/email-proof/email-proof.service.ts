@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES, type TEmailStatus } from "@vaultline/shared";
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailTokens, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -78,15 +78,36 @@ async function assertEmailFree(db: Db, email: string, userId: string): Promise<v
 }
 
 /**
+ * A spent link whose address is now the account's own, confirmed: opening it again has nothing left
+ * to do, and the member is told so rather than that the link failed.
+ */
+async function alreadyConfirmedBy(tx: Db, token: string): Promise<{ email: string; isChange: boolean } | null> {
+  const [row] = await tx
+    .select({
+      email: emailTokens.email,
+      purpose: emailTokens.purpose,
+      current: users.email,
+      at: users.emailConfirmedAt,
+    })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, sha256(token)), isNotNull(emailTokens.usedAt)));
+  if (!row?.at || row.current.toLowerCase() !== row.email.toLowerCase()) return null;
+  return { email: row.current, isChange: row.purpose === "change" };
+}
+
+/**
  * Opens a link: spends the token (one conditional update: unused and unexpired), then confirms the
  * address or moves the account to the new one, with its security event, in one transaction. A
- * change also tells the old address. Expired, used or unknown → 400 and nothing changes.
+ * change also tells the old address. A used or expired link whose address the account already has,
+ * confirmed, answers so (opened twice, say); otherwise expired, used or unknown → 400 and nothing
+ * changes.
  */
 export async function confirmEmail(
   db: Db,
   jobs: JobQueue,
   input: { token: string; client: Client; now: Date },
-): Promise<{ email: string; isChange: boolean }> {
+): Promise<{ email: string; isChange: boolean; isAlreadyConfirmed: boolean }> {
   const invalid = () => new AppError("BAD_REQUEST", EMAIL_MESSAGES.linkInvalid);
   try {
     return await db.transaction(async (tx) => {
@@ -101,7 +122,11 @@ export async function confirmEmail(
           ),
         )
         .returning();
-      if (!spent) throw invalid();
+      if (!spent) {
+        const confirmed = await alreadyConfirmedBy(tx, input.token);
+        if (confirmed) return { ...confirmed, isAlreadyConfirmed: true };
+        throw invalid();
+      }
       const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).for("update");
       if (!user) throw invalid();
       const isCurrent = user.email.toLowerCase() === spent.email.toLowerCase();
@@ -124,7 +149,7 @@ export async function confirmEmail(
             at: input.now,
           });
         }
-        return { email: user.email, isChange: false };
+        return { email: user.email, isChange: false, isAlreadyConfirmed: false };
       }
       if (isCurrent) throw invalid();
       await assertEmailFree(tx, spent.email, user.id);
@@ -141,7 +166,7 @@ export async function confirmEmail(
         subject: "Your Vaultline e-mail address was changed",
         text: `Hello ${user.firstName},\n\nThe e-mail address of your Vaultline account (@${user.username}) was changed from this address to ${spent.email}. Mail about the account now goes there.\nIf this was not you, reset your password at once and contact support.\n\nVaultline`,
       });
-      return { email: spent.email, isChange: true };
+      return { email: spent.email, isChange: true, isAlreadyConfirmed: false };
     });
   } catch (error) {
     // Two accounts racing for one address: the unique index decides.

@@ -1,6 +1,7 @@
 export { createUserCache, USER_CACHE_MAX_AGE_MS, type UserCache } from "./user-cache.ts";
 export { usersRoutes } from "./users.routes.ts";
 export {
+  type CreatedAdmin,
   createUser,
   ensureAdmin,
   findUserByEmail,

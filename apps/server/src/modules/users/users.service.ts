@@ -143,15 +143,16 @@ export function toUserDto(row: UserRow): TUser {
   };
 }
 
+export type CreatedAdmin = { email: string; username: string; password: string };
+
 /**
  * ADMIN_* from config: make sure that admin exists. Without it, an empty database gets an
- * `admin` with a random password, printed once.
+ * `admin` with a random password, returned (the only time it is known) for the start-up banner.
  */
 export async function ensureAdmin(
   db: Db,
   admin: { email: string; username: string; password: string } | undefined,
-  print: (line: string) => void,
-): Promise<void> {
+): Promise<CreatedAdmin | null> {
   if (admin) {
     const existing = await findUserByEmail(db, admin.email);
     if (existing) {
@@ -161,7 +162,7 @@ export async function ensureAdmin(
           .set({ isAdmin: true, emailConfirmedAt: existing.emailConfirmedAt ?? new Date() })
           .where(eq(users.id, existing.id));
       }
-      return;
+      return null;
     }
     await createUser(db, {
       firstname: "Site",
@@ -171,20 +172,22 @@ export async function ensureAdmin(
       isEmailConfirmed: true,
       ...admin,
     });
-    return;
+    return null;
   }
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
-  if (anyAdmin) return;
-  const password = randomBytes(12).toString("base64url");
+  if (anyAdmin) return null;
+  const created = {
+    email: "admin@vaultline.local",
+    username: "admin",
+    password: randomBytes(12).toString("base64url"),
+  };
   await createUser(db, {
     firstname: "Site",
     lastname: "Admin",
-    email: "admin@vaultline.local",
-    username: "admin",
-    password,
+    ...created,
     isAdmin: true,
     isVerified: true,
     isEmailConfirmed: true,
   });
-  print(`Created admin account: username "admin", password "${password}" (shown once; change it after logging in)`);
+  return created;
 }

@@ -4,6 +4,7 @@ import {
   type TLedgerKind,
   type TPage,
   type TPendingAdjustment,
+  type TWithdrawalStatus,
   toDollars,
   WALLET_MESSAGES,
 } from "@vaultline/shared";
@@ -176,8 +177,12 @@ type LedgerRow = {
   reason: string | null;
   ref_type: string | null;
   ref_id: string | null;
+  withdrawal_status: TWithdrawalStatus | null;
   created_at: string | Date;
 };
+
+/** The request behind a withdrawal's entries, so the history can say what became of it. */
+const joinWithdrawal = sql`LEFT JOIN withdrawals w ON e.ref_type = 'withdrawal' AND w.id = e.ref_id`;
 
 function iso(value: string | Date): string {
   return new Date(value).toISOString();
@@ -192,10 +197,13 @@ export async function listTransactions(
   const offset = (paging.page - 1) * paging.pageSize;
   const rows = await queryRows<LedgerRow>(
     db,
-    sql`SELECT id, kind, amount_cents, reason, ref_type, ref_id, created_at,
-          sum(amount_cents) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS balance_after
-        FROM ledger_entries WHERE user_id = ${userId}
-        ORDER BY seq DESC LIMIT ${paging.pageSize} OFFSET ${offset}`,
+    sql`SELECT e.*, w.status AS withdrawal_status FROM (
+          SELECT id, kind, amount_cents, reason, ref_type, ref_id, created_at, seq,
+            sum(amount_cents) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS balance_after
+          FROM ledger_entries WHERE user_id = ${userId}
+          ORDER BY seq DESC LIMIT ${paging.pageSize} OFFSET ${offset}
+        ) e ${joinWithdrawal}
+        ORDER BY e.seq DESC`,
   );
   const [count] = await queryRows<{ n: string | number }>(
     db,
@@ -210,6 +218,7 @@ export async function listTransactions(
       reason: r.reason,
       refType: r.ref_type,
       refId: r.ref_id,
+      withdrawalStatus: r.withdrawal_status,
       createdAt: iso(r.created_at),
     })),
     page: paging.page,
@@ -227,13 +236,17 @@ export async function getBalanceHistory(db: Db, userId: string): Promise<TBalanc
     kind: TLedgerKind;
     amount_cents: string | number;
     balance: string | number;
+    withdrawal_status: TWithdrawalStatus | null;
   }>(
     db,
-    sql`SELECT id, created_at AS at, kind, amount_cents, balance FROM (
-          SELECT id, created_at, kind, amount_cents,
-                 sum(amount_cents) OVER (ORDER BY created_at, id) AS balance
-          FROM ledger_entries WHERE user_id = ${userId}
-        ) entries ORDER BY at DESC, id DESC LIMIT 500`,
+    sql`SELECT e.*, w.status AS withdrawal_status FROM (
+          SELECT id, at, kind, amount_cents, balance, ref_type, ref_id FROM (
+            SELECT id, created_at AS at, kind, amount_cents, ref_type, ref_id,
+                   sum(amount_cents) OVER (ORDER BY created_at, id) AS balance
+            FROM ledger_entries WHERE user_id = ${userId}
+          ) entries ORDER BY at DESC, id DESC LIMIT 500
+        ) e ${joinWithdrawal}
+        ORDER BY e.at DESC, e.id DESC`,
   );
   return rows
     .map((r) => {
@@ -244,6 +257,7 @@ export async function getBalanceHistory(db: Db, userId: string): Promise<TBalanc
         kind: r.kind,
         change: toDollars(Number(r.amount_cents)),
         balance: toDollars(Number(r.balance)),
+        withdrawalStatus: r.withdrawal_status,
       };
     })
     .reverse();

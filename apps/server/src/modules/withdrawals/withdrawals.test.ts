@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES } from "@vaultline/shared";
+import { ADDRESS_MESSAGES, ledgerEntryLabel, type TLedgerEntry } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { saveReleasedAddress, saveReleasedAddresses } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
@@ -204,6 +204,29 @@ describe("admin queue", () => {
       409,
     );
     expect(await walletOf(app, u)).toBe(20);
+  });
+
+  it("the history says what became of each request: reserved, paid, denied and returned", async () => {
+    const u = await fundedUser(100);
+    const ids = [];
+    for (const amount of [10, 20, 30]) ids.push((await withdraw(u, { ...request, amount })).body.data._id);
+    const [pending, paid, denied] = ids;
+    const approve = `/api/admin/withdrawals/${paid}/approve`;
+    await call(app, { method: "POST", url: approve, payload: { payoutTxId: "0xpaid" }, headers: admin.auth });
+    const deny = `/api/admin/withdrawals/${denied}/deny`;
+    await call(app, { method: "POST", url: deny, payload: { reason: "Not your address" }, headers: admin.auth });
+    const history = await call(app, { method: "GET", url: "/api/user/transactions", headers: u.auth });
+    const lines = history.body.data.items.map((e: TLedgerEntry) => `${ledgerEntryLabel(e)} ${e.amount}`);
+    expect(lines).toEqual([
+      "Withdrawal denied (returned) 30",
+      "Withdrawal requested (reserved) -30",
+      "Withdrawal paid -20",
+      "Withdrawal requested (reserved) -10",
+      "Adjustment by an admin 100",
+    ]);
+    const chart = await call(app, { method: "GET", url: "/api/user/balance-history", headers: u.auth });
+    expect(chart.body.data.map(ledgerEntryLabel)).toContain("Withdrawal paid");
+    expect(pending).toBeTruthy();
   });
 
   it("refuses non-admins with 403 and anonymous callers with 401", async () => {

@@ -1,4 +1,12 @@
-import { DEMO_MESSAGES, formatMoney, PRICE_SYMBOLS, type TPriceRange, type TPriceSymbol } from "@vaultline/shared";
+import {
+  DEMO_MESSAGES,
+  formatMoney,
+  PRICE_SYMBOLS,
+  type TDemoOpenOrder,
+  type TDemoOrderType,
+  type TPriceRange,
+  type TPriceSymbol,
+} from "@vaultline/shared";
 import { useState } from "react";
 import { useBanner } from "../../components/ui/banner.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -7,19 +15,23 @@ import { Card, ErrorNotice } from "../../components/ui/misc.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useDemoAccount } from "../../features/demo/api/get-demo-account.ts";
 import { usePrices } from "../../features/demo/api/get-prices.ts";
+import { useCancelOpenDemoOrder, usePlaceOpenDemoOrder } from "../../features/demo/api/open-orders.ts";
 import { usePlaceDemoOrder } from "../../features/demo/api/place-demo-order.ts";
 import { useResetDemoAccount } from "../../features/demo/api/reset-demo-account.ts";
 import { AccountSummary } from "../../features/demo/components/account-summary.tsx";
 import { DemoBadge } from "../../features/demo/components/demo-badges.tsx";
 import { DemoLocked } from "../../features/demo/components/demo-locked.tsx";
+import { OpenOrders } from "../../features/demo/components/open-orders.tsx";
 import { OrderHistory } from "../../features/demo/components/order-history.tsx";
 import { OrderTicket } from "../../features/demo/components/order-ticket.tsx";
 import { PositionsTable } from "../../features/demo/components/positions-table.tsx";
 import { PriceChart } from "../../features/demo/components/price-chart.tsx";
+import { WaitingOrderForm } from "../../features/demo/components/waiting-order-form.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { formatDollars } from "../../lib/format.ts";
 
 const SYMBOLS = Object.fromEntries(PRICE_SYMBOLS.map((s) => [s, s])) as Record<TPriceSymbol, string>;
+const ORDER_TYPES: Record<TDemoOrderType, string> = { market: "Market", limit: "Limit", stop: "Stop" };
 
 function Header() {
   return (
@@ -41,8 +53,11 @@ export function Component() {
   const [symbol, setSymbol] = useState<TPriceSymbol>("BTC");
   const [range, setRange] = useState<TPriceRange>("24h");
   const [isResetOpen, setIsResetOpen] = useState(false);
+  const [orderType, setOrderType] = useState<TDemoOrderType>("market");
   const prices = usePrices(symbol, range);
   const place = usePlaceDemoOrder();
+  const placeWaiting = usePlaceOpenDemoOrder();
+  const cancel = useCancelOpenDemoOrder();
   const reset = useResetDemoAccount();
   const { showBanner, clearBanner } = useBanner();
 
@@ -78,6 +93,28 @@ export function Component() {
     } catch (error) {
       showBanner(errorMessage(error), "error", 6000);
       return false;
+    }
+  }
+
+  async function placeWaitingOrder(order: Parameters<typeof placeWaiting.mutateAsync>[0]) {
+    clearBanner();
+    try {
+      const res = await placeWaiting.mutateAsync(order);
+      showBanner(res.message, "success", 5000);
+      return true;
+    } catch (error) {
+      showBanner(errorMessage(error), "error", 6000);
+      return false;
+    }
+  }
+
+  async function cancelOrder(order: TDemoOpenOrder) {
+    clearBanner();
+    try {
+      const res = await cancel.mutateAsync(order._id);
+      showBanner(res.message, "success", 4000);
+    } catch (error) {
+      showBanner(errorMessage(error), "error", 6000);
     }
   }
 
@@ -135,17 +172,36 @@ export function Component() {
           <h2 className="mb-3 text-lg font-semibold text-ink-900">
             Order ticket <span className="text-sm font-normal text-slate-600">({DEMO_MESSAGES.label})</span>
           </h2>
-          <OrderTicket
-            key={symbol}
-            symbol={symbol}
-            midPrice={midPrice}
-            cash={data.cash}
-            heldQuantity={held?.quantity ?? null}
-            onPlace={placeOrder}
-            isPlacing={place.isPending}
-          />
+          <div className="mb-4">
+            <FilterTabs label="Order type" options={ORDER_TYPES} value={orderType} onChange={setOrderType} />
+          </div>
+          {orderType === "market" ? (
+            <OrderTicket
+              key={symbol}
+              symbol={symbol}
+              midPrice={midPrice}
+              cash={data.cash}
+              heldQuantity={held?.quantity ?? null}
+              onPlace={placeOrder}
+              isPlacing={place.isPending}
+            />
+          ) : (
+            <WaitingOrderForm
+              key={`${symbol}-${orderType}`}
+              type={orderType}
+              symbol={symbol}
+              midPrice={midPrice}
+              heldQuantity={held?.quantity ?? null}
+              onPlace={placeWaitingOrder}
+              isPlacing={placeWaiting.isPending}
+            />
+          )}
         </Card>
       </div>
+      <Card>
+        <h2 className="mb-3 text-lg font-semibold text-ink-900">Waiting orders</h2>
+        <OpenOrders onCancel={cancelOrder} cancellingId={cancel.isPending ? (cancel.variables ?? null) : null} />
+      </Card>
       <Card>
         <h2 className="mb-3 text-lg font-semibold text-ink-900">Positions</h2>
         <PositionsTable positions={data.positions} />

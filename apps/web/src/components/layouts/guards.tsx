@@ -11,8 +11,11 @@ export function markLoggedOut(): void {
   hasLoggedOut = true;
 }
 
-/** Signed-in only: without a token → /login, and back here after logging in. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Signed-in only: without a token → /login, and back here after logging in. `loading` shows while
+ * the account is fetched (the page's skeleton, composed in app/).
+ */
+export function RequireAuth({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
   const { isAuthenticated, isLoading, user } = useSession();
   const location = useLocation();
   if (!isAuthenticated) {
@@ -20,7 +23,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={paths.login} replace state={{ from: location }} />;
   }
   hasLoggedOut = false;
-  if (isLoading || !user) return <PageSpinner />;
+  if (isLoading || !user) return loading ?? <PageSpinner />;
   return children;
 }
 
@@ -31,9 +34,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /** Verified users only: others are sent to /verification. */
-export function RequireVerified({ children }: { children: ReactNode }) {
+export function RequireVerified({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
   const { user } = useSession();
   return (
-    <RequireAuth>{user && !user.isVerified ? <Navigate to={paths.verification} replace /> : children}</RequireAuth>
+    <RequireAuth loading={loading}>
+      {user && !user.isVerified ? <Navigate to={paths.verification} replace /> : children}
+    </RequireAuth>
   );
 }

@@ -46,9 +46,24 @@ export function useLogout() {
   };
 }
 
-/** The site's shell; `memberNotice` (composed in app/) shows under the header for a signed-in member. */
-export function PublicShell({ memberNotice }: { memberNotice?: ReactNode }) {
+export type NavItem = { to: string; label: string; end: boolean };
+
+/**
+ * The site's shell; `memberNotice` (composed in app/) shows under the header for a signed-in member,
+ * and `memberExtras` are menu entries the member has earned (the demo account with course access).
+ */
+export function PublicShell({
+  memberNotice,
+  memberExtras = [],
+  children,
+}: {
+  memberNotice?: ReactNode;
+  memberExtras?: NavItem[];
+  /** In place of the route's page: what shows while it loads. */
+  children?: ReactNode;
+}) {
   const { user, isAuthenticated, isAdmin, isKnown } = useSession();
+  const nav = isAuthenticated ? [...MEMBER_NAV, ...memberExtras] : NAV;
   const logout = useLogout();
   const [isOpen, setIsOpen] = useState(false);
   const { pathname } = useLocation();
@@ -68,7 +83,7 @@ export function PublicShell({ memberNotice }: { memberNotice?: ReactNode }) {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {(isAuthenticated ? MEMBER_NAV : NAV).map((n) => (
+            {nav.map((n) => (
               <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
                 {n.label}
               </NavLink>
@@ -118,7 +133,7 @@ export function PublicShell({ memberNotice }: { memberNotice?: ReactNode }) {
         {isOpen && (
           <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
             <div className="flex flex-col">
-              {(isAuthenticated ? MEMBER_NAV : NAV).map((n) => (
+              {nav.map((n) => (
                 <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
                   {n.label}
                 </NavLink>
@@ -153,9 +168,7 @@ export function PublicShell({ memberNotice }: { memberNotice?: ReactNode }) {
       {isKnown && memberNotice}
       <main id="main" className="flex-1">
         {/* A boundary of its own: a pre-rendered page hydrates apart from the header, in shorter tasks. */}
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        <Suspense>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -128,6 +128,32 @@ describe("lesson files", () => {
     }
   });
 
+  it("illustrates the lessons a picture teaches best, each with alt text and its SVG in the web app", () => {
+    const images = placed.flatMap((p) =>
+      [...body(p.lesson).matchAll(/!\[([^\]]*)\]\(\/course-images\/([a-z0-9-]+\.svg)\)/g)].map((m) => ({
+        lesson: p.lesson.file,
+        alt: m[1] ?? "",
+        file: m[2] ?? "",
+      })),
+    );
+    const where = Object.fromEntries(images.map((i) => [i.file, i.lesson]));
+    expect(where).toMatchObject({
+      "candlestick-anatomy.svg": "04-reading-charts/01-line-and-candlestick-charts.md",
+      "support-and-resistance.svg": "04-reading-charts/04-trends-support-and-resistance.md",
+      "order-book-spread.svg": "03-exchanges-and-orders/04-order-book-basics.md",
+      "position-sizing.svg": "05-risk-management/01-position-sizing.md",
+      "seed-phrase-safety.svg": "02-wallets-and-keys/03-seed-phrases.md",
+      "phishing-email.svg": "06-staying-safe/02-impersonation-and-phishing.md",
+    });
+    const publicDir = path.resolve(import.meta.dirname, "../../../../../web/public/course-images");
+    for (const image of images) {
+      expect(image.alt.split(/\s+/).length, image.file).toBeGreaterThanOrEqual(8);
+      const svg = readFileSync(path.join(publicDir, image.file), "utf8");
+      expect(svg, image.file).toMatch(/<svg[^>]+viewBox="0 0 \d+ \d+"[^>]+role="img"/);
+      expect(svg, image.file).toMatch(/<title id="t">[^<]+<\/title>/);
+    }
+  });
+
   it("uses tables in several lessons", () => {
     const withTables = placed.filter((p) => /^\|.*\|\s*\n\|[\s:|-]+\|\s*$/m.test(body(p.lesson)));
     expect(withTables.length).toBeGreaterThanOrEqual(3);

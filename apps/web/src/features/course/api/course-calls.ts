@@ -17,6 +17,22 @@ export function useCourse() {
   return useQuery({ queryKey: [...courseKey, viewer, "overview"], queryFn: getCourse });
 }
 
+/**
+ * Whether the signed-in member may use the course's tools (a package or a running trial): the
+ * member menu offers the demo account then. Asks nothing for a visitor.
+ */
+export function useHasCourseAccess(): boolean {
+  const viewer = useViewer();
+  const { isAuthenticated } = useSession();
+  const query = useQuery({
+    queryKey: [...courseKey, viewer, "overview"],
+    queryFn: getCourse,
+    enabled: isAuthenticated,
+    select: (course) => course.access.kind !== "none",
+  });
+  return query.data === true;
+}
+
 export const getLesson = async (slug: string) =>
   (await api<TLesson>(`/course/lessons/${encodeURIComponent(slug)}`)).data;
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../test/render-in-app.tsx";
 import { OrderTicket } from "./order-ticket.tsx";
 import { PositionsTable } from "./positions-table.tsx";
+import { WaitingOrderForm } from "./waiting-order-form.tsx";
 
 function renderTicket(props: Partial<Parameters<typeof OrderTicket>[0]> = {}) {
   const onPlace = vi.fn(async () => true);
@@ -108,5 +109,36 @@ describe("positions table", () => {
   it("says so when there are no positions", () => {
     renderInApp(<PositionsTable positions={[]} />);
     expect(screen.getByText("No positions yet")).toBeVisible();
+  });
+});
+
+describe("limit and stop order form", () => {
+  it("sends a stop-loss sell with its quantity and price, and explains when it fills", async () => {
+    const onPlace = vi.fn(async () => true);
+    renderInApp(
+      <WaitingOrderForm
+        type="stop"
+        symbol="BTC"
+        midPrice={60_000}
+        heldQuantity="0.50000000"
+        onPlace={onPlace}
+        isPlacing={false}
+      />,
+    );
+    const user = userEvent.setup();
+    const place = screen.getByRole("button", { name: "Place stop sell order" });
+    expect(place).toBeDisabled();
+    expect(screen.getByText(/A stop-loss: sells at the market once the price falls to your stop price/)).toBeVisible();
+    await user.type(screen.getByLabelText("Quantity (BTC)"), "0.25");
+    await user.type(screen.getByLabelText("Stop price (virtual USD per coin)"), "55000");
+    await user.click(place);
+    expect(onPlace).toHaveBeenCalledWith({
+      symbol: "BTC",
+      side: "sell",
+      type: "stop",
+      quantity: "0.25",
+      price: "55000",
+    });
+    expect(screen.getByLabelText("Quantity (BTC)")).toHaveValue("");
   });
 });

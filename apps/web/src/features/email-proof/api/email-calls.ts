@@ -29,7 +29,10 @@ export function useConfirmEmail() {
   const refresh = useRefreshEmail();
   return useMutation({
     mutationFn: (token: string) =>
-      api<{ email: string; isChange: boolean }>("/email/confirm", { method: "POST", body: { token } }),
+      api<{ email: string; isChange: boolean; isAlreadyConfirmed: boolean }>("/email/confirm", {
+        method: "POST",
+        body: { token },
+      }),
     onSuccess: refresh,
   });
 }

@@ -27,9 +27,9 @@ export function SessionsSection() {
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Signed-in devices">
           {sessions.data.map((s) => (
             <li key={s._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="flex items-start gap-3">
-                <Laptop size={20} aria-hidden="true" className="mt-0.5 text-slate-500" />
-                <div className="text-sm">
+              <div className="flex min-w-0 items-start gap-3">
+                <Laptop size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500" />
+                <div className="min-w-0 break-words text-sm">
                   <p className="font-semibold text-ink-900">
                     {s.device}
                     {s.isCurrent && (

@@ -1,12 +1,10 @@
-import { LEDGER_KIND_LABELS, type TBalancePoint } from "@vaultline/shared";
+import { ledgerEntryLabel, type TBalancePoint } from "@vaultline/shared";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { useBalanceHistory } from "../api/wallet-calls.ts";
-
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+import { chartTicks } from "./chart-ticks.ts";
 
 type Step = TBalancePoint & { index: number };
 
@@ -16,7 +14,7 @@ function StepTooltip({ active, payload }: { active?: boolean; payload?: { payloa
   const sign = step.change < 0 ? "−" : "+";
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-2 text-xs shadow-sm">
-      <p className="font-semibold text-ink-900">{LEDGER_KIND_LABELS[step.kind]}</p>
+      <p className="font-semibold text-ink-900">{ledgerEntryLabel(step)}</p>
       <p className={step.change < 0 ? "text-red-700" : "text-teal-800"}>
         {sign}
         {formatDollars(Math.abs(step.change))}
@@ -40,6 +38,7 @@ export function BalanceChart() {
   const start = { ...first, change: 0, balance: first.balance - first.change };
   const data: Step[] = [start, ...history.data].map((p, index) => ({ ...p, index }));
   const last = data.at(-1);
+  const axis = chartTicks(data.map((p) => p.at));
   return (
     <figure className="h-56 w-full" aria-label="Wallet balance after each transaction">
       <ResponsiveContainer width="100%" height="100%">
@@ -48,8 +47,11 @@ export function BalanceChart() {
           <XAxis
             dataKey="index"
             tick={{ fontSize: 12 }}
-            tickFormatter={(i: number) => shortDate(data[i]?.at ?? first.at)}
-            minTickGap={24}
+            type="number"
+            domain={[0, data.length - 1]}
+            ticks={axis.ticks}
+            tickFormatter={axis.label}
+            interval={0}
           />
           <YAxis tick={{ fontSize: 12 }} width={64} tickFormatter={(v: number) => `$${v.toLocaleString("en-US")}`} />
           <Tooltip content={<StepTooltip />} />

@@ -1,4 +1,4 @@
-import { LEDGER_KIND_LABELS } from "@vaultline/shared";
+import { ledgerEntryLabel } from "@vaultline/shared";
 import { useState } from "react";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
@@ -21,7 +21,7 @@ export function TransactionList() {
         {items.map((entry) => (
           <li key={entry._id} className="flex items-start justify-between gap-3 py-3 text-sm">
             <div className="min-w-0">
-              <p className="font-medium text-ink-900">{LEDGER_KIND_LABELS[entry.kind]}</p>
+              <p className="font-medium text-ink-900">{ledgerEntryLabel(entry)}</p>
               <p className="text-slate-500">{formatDate(entry.createdAt)}</p>
               {entry.reason && <p className="break-words text-slate-600">{entry.reason}</p>}
             </div>
