@@ -4,7 +4,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { clientOf } from "../security/index.ts";
+import { assertGuardsAllow, clientOf } from "../security/index.ts";
 import { addAddress, listAddresses, removeAddress } from "./address-book.service.ts";
 
 const tags = ["address-book"];
@@ -42,6 +42,12 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await assertGuardsAllow(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "adding a withdrawal address",
+      });
       const saved = await addAddress(app.db, app.jobs, {
         userId: currentUser(request).id,
         network: request.body.network,
@@ -64,10 +70,16 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove a saved withdrawal address (adding it again starts a new holding period)",
         security,
         params: ZIdParams,
-        response: { 200: envelope(z.null()), ...errors(400, 401, 404) },
+        response: { 200: envelope(z.null()), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
+      await assertGuardsAllow(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "removing a withdrawal address",
+      });
       await removeAddress(app.db, {
         userId: currentUser(request).id,
         id: request.params.id,

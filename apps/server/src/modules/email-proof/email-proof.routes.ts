@@ -4,7 +4,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { clientOf } from "../security/index.ts";
+import { assertGuardsAllow, clientOf } from "../security/index.ts";
 import { confirmEmail, getEmailStatus, requestEmailChange, resendConfirmation } from "./email-proof.service.ts";
 
 const tags = ["email"];
@@ -77,10 +77,16 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
           "Change the e-mail address (current password required): a link goes to the new address, which takes over when it is opened; the old address is told",
         security,
         body: ZChangeEmailRequest,
-        response: { 200: envelope(z.object({ pendingEmail: z.string() })), ...errors(400, 401, 409, 429) },
+        response: { 200: envelope(z.object({ pendingEmail: z.string() })), ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
+      await assertGuardsAllow(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "e-mail change",
+      });
       const pendingEmail = await requestEmailChange(app.db, app.jobs, {
         user: currentUser(request),
         email: request.body.email,

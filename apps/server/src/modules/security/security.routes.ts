@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
+import { accountGuardRoutes } from "./account-guard.routes.ts";
+import { assertSettingsUnlocked } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import { listSecurityEvents, recordSecurityEvent } from "./events.service.ts";
 import { changePassword } from "./security.service.ts";
@@ -16,6 +18,7 @@ const security = [{ bearer: [] }];
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   await app.register(twoFactorRoutes);
+  await app.register(accountGuardRoutes);
 
   app.post(
     "/logout",
@@ -124,10 +127,16 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the password (current one required); every other device is signed out",
         security,
         body: ZChangePasswordRequest,
-        response: { 200: envelope(z.object({ ended: z.number() })), ...errors(400, 401) },
+        response: { 200: envelope(z.object({ ended: z.number() })), ...errors(400, 401, 403) },
       },
     },
     async (request) => {
+      await assertSettingsUnlocked(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "password change",
+      });
       const ended = await changePassword(app.db, app.jobs, {
         user: currentUser(request),
         sessionId: currentSessionId(request),

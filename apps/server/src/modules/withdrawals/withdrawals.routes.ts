@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cursorEnvelope, envelope, errors, ok, okCursorList } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { requireWithdrawalCode } from "../security/index.ts";
+import { assertNotFrozen, clientOf, requireWithdrawalCode } from "../security/index.ts";
 import {
   approveWithdrawal,
   cancelWithdrawal,
@@ -44,6 +44,12 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await assertNotFrozen(app.db, {
+        userId: currentUser(request).id,
+        now: app.clock.now(),
+        client: clientOf(request),
+        what: "withdrawal",
+      });
       await requireWithdrawalCode(app, currentUser(request), request.body.code, app.clock.now());
       const withdrawal = await requestWithdrawal(app.db, {
         userId: currentUser(request).id,

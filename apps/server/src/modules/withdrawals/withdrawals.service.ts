@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_GUARD_MESSAGES,
   formatMoney,
   type TAdminWithdrawal,
   type TCryptoCurrency,
@@ -18,6 +19,7 @@ import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirs
 import { usableAddress } from "../address-book/index.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { userSummaryColumns } from "../deposits/index.ts";
+import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { toAdminDto, toWithdrawalDto, type WithdrawalRow } from "./withdrawals.dto.ts";
 
@@ -38,6 +40,8 @@ export async function requestWithdrawal(
 ): Promise<TWithdrawal> {
   const row = await db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
+    // A freeze that committed while this request waited for the wallet lock stops it here.
+    await assertNotFrozen(tx, { userId: input.userId, now: input.now, what: "withdrawal" });
     const saved = await usableAddress(tx, input);
     const balance = await getBalanceCents(tx, input.userId);
     if (input.amountCents > balance) {
@@ -174,6 +178,10 @@ export async function approveWithdrawal(
     const current = await lockWithdrawal(tx, input.id);
     refuseOwnRequest(input.adminId, current.userId);
     if (current.status !== "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+    // A frozen member's money stays put: a thief's request waits for the owner (or an admin's denial).
+    if (await isAccountFrozen(tx, current.userId, input.now)) {
+      throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozenForAdmin);
+    }
     if (current.amountCents > input.thresholdCents) {
       if (!current.firstApprovedBy) {
         const [first] = await tx
