@@ -36,9 +36,15 @@ import { legalRoutes, loadLegalDocuments } from "./modules/legal/index.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
 import { convertAcceptedDeposits, portfoliosRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
-import { ensureAdminTwoFactor, hearUserChange, readOpenSession, securityRoutes } from "./modules/security/index.ts";
-import { transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
+import {
+  ensureAdminTwoFactor,
+  guardMailer,
+  hearUserChange,
+  readOpenSession,
+  securityRoutes,
+} from "./modules/security/index.ts";
 import { statementsRoutes } from "./modules/statements/index.ts";
+import { transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
 import {
   createUserCache,
   ensureAdmin,
@@ -152,7 +158,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   const testClock = config.testClock && !options.clock ? offsetClock() : undefined;
   app.decorate("clock", options.clock ?? testClock ?? systemClock);
-  app.decorate("mailer", options.mailer ?? createMailer(config, app.log));
+  // Every mail, whoever sends it, carries the member's anti-phishing code and, for a security mail, a freeze link.
+  app.decorate(
+    "mailer",
+    guardMailer(options.mailer ?? createMailer(config, app.log), {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      now: () => app.clock.now(),
+    }),
+  );
   app.decorate("paymentGateway", createPaymentGateway(config.paymentGateway));
   app.decorate(
     "priceFeed",

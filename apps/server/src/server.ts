@@ -2,9 +2,10 @@ import "dotenv/config";
 import { buildApp } from "./app.ts";
 import { firstRunBanner } from "./cli/first-run-banner.ts";
 import { loadConfig } from "./config.ts";
+import { exitIfDatabaseInUse } from "./db/embedded-lock.ts";
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch(exitIfDatabaseInUse);
 
 let isClosing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,5 +1,6 @@
 // Schemas, DTOs and messages of the admin domain (zod schemas shared by the API and the forms).
 import { z } from "zod";
+import { ZAccountGuard } from "./account-guard.ts";
 import { ZPageQuery } from "./api.ts";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
@@ -84,6 +85,8 @@ const ZMovement = z.object({ _id: z.string(), amount: z.number(), status: z.stri
 
 export const ZUserOverview = z.object({
   user: ZUser,
+  /** The member's freeze and settings lock (never their anti-phishing code: it is theirs alone). */
+  guard: ZAccountGuard.omit({ antiPhishingCode: true }),
   deposits: z.array(ZMovement.extend({ planName: z.string(), method: z.string(), denyReason: z.string().nullable() })),
   withdrawals: z.array(
     ZMovement.extend({ address: z.string(), network: z.string(), denyReason: z.string().nullable() }),

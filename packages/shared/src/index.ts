@@ -1,3 +1,4 @@
+export * from "./account-guard.ts";
 export * from "./address-book.ts";
 export * from "./admin.ts";
 export * from "./api.ts";

@@ -4,6 +4,7 @@ import { PASSWORD_MAX } from "./constants.ts";
 
 // Sessions, password changes, two-factor authentication and the security events a member sees on /security.
 
+import { ACCOUNT_GUARD_EVENT_TEXT } from "./account-guard.ts";
 import { SECURITY_MESSAGES } from "./security-messages.ts";
 
 export { SECURITY_MESSAGES };
@@ -23,6 +24,7 @@ export type TSession = z.infer<typeof ZSession>;
  * (one line each) and records them with `recordSecurityEvent`; an event may add a `detail`.
  */
 export const SECURITY_EVENT_TEXT = {
+  ...ACCOUNT_GUARD_EVENT_TEXT,
   sign_in: "Signed in",
   sign_in_new_device: "Signed in from a new device or address (we e-mailed you)",
   sign_in_failed: "Someone tried to sign in with a wrong password",

@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, queryRows } from "../db/client.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
@@ -61,5 +63,51 @@ describe("npm run admin", { timeout: 240_000 }, () => {
     expect(bad.stderr).toContain("Please input a valid email");
     expect(admin("explode").code).toBe(2);
     expect(admin("create", "--email").code).toBe(2);
+  });
+});
+
+describe("operator commands while the app holds the embedded database", { timeout: 400_000 }, () => {
+  it("refuse, say why, and change nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-held-"));
+    // This test process plays the running server: it holds $DATA_DIR/db open (left empty, so any
+    // change a refused command made would show).
+    const server = await openDatabase({ pgliteDir: path.join(dir, "db") });
+    const run = (script: string, ...args: string[]) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: "silent" };
+      delete env.DATABASE_URL;
+      return spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+        cwd: serverDir,
+        env,
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+    };
+    try {
+      const refused = run(
+        "src/cli/admin.ts",
+        "create",
+        "--email",
+        "held@example.test",
+        "--username",
+        "held",
+        "--password",
+        "secret12",
+      );
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toContain(`is in use by another process (pid ${process.pid}`);
+      expect(refused.stderr).toContain("Stop the server first");
+      const migrations = run("src/db/migrate-cli.ts");
+      expect(migrations.status).toBe(1);
+      expect(migrations.stderr).toContain("Stop the server first");
+      const tables = await queryRows<{ users: string | null }>(
+        server.db,
+        sql`SELECT to_regclass('users')::text AS users`,
+      );
+      expect(tables).toEqual([{ users: null }]);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { ZSignupRequest } from "@vaultline/shared";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { AppError } from "../lib/app-error.ts";
 import { findUserByHandle, setAdminRights } from "../modules/admin/index.ts";
@@ -49,7 +50,10 @@ if (values.help || !command) {
 if (!["create", "promote", "demote"].includes(command)) fail(`Unknown command "${command}".\n\n${USAGE}`, 2);
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, "db"),
+}).catch(exitIfDatabaseInUse);
 let exitCode = 0;
 try {
   await migrate(database);

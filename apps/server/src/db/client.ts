@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockEmbeddedDatabase } from "./embedded-lock.ts";
 import { type EmbeddedClient, startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 import { retryConflictingTransactions } from "./transaction-retry.ts";
@@ -102,7 +103,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await startPgliteThread(options.pgliteDir, options.onConnectionError);
+  // One process at a time in a PGlite folder (db/embedded-lock.ts); refused before anything is opened.
+  const release = options.pgliteDir ? lockEmbeddedDatabase(options.pgliteDir) : () => {};
+  let client: EmbeddedClient;
+  try {
+    client = await startPgliteThread(options.pgliteDir, options.onConnectionError);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   retryConflictingTransactions(db);
   return {
@@ -115,7 +124,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
       }),
     onLocalWrite: () => () => {},
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     kind: "pglite",
   };
 }

@@ -5,7 +5,15 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The member the mail is for, when known (else looked up by `to`): their anti-phishing code heads it. */
+  userId?: string;
+  /** A security e-mail: it ends with a one-use "This wasn't me" link that freezes the account. */
+  isSecurity?: boolean;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise each mail is an .eml file in $DATA_DIR/mail. */
@@ -13,8 +21,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      send: async (mail) => {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+      send: async ({ to, subject, text }) => {
+        await transport.sendMail({ from: config.mailFrom, to, subject, text });
       },
     };
   }
@@ -22,7 +30,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      const { to, subject, text } = mail;
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text });
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);
       writeFileSync(file, info.message as Buffer);

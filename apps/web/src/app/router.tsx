@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           // One route per document, so an unknown document is the not-found page (and a 404 from the server).
           ...LEGAL_DOCS.map((doc) => ({ path: paths.legal(doc), lazy: () => import("./routes/legal.tsx") })),
           { path: paths.confirmEmail(), lazy: () => import("./routes/confirm-email.tsx") },
+          { path: paths.freeze(), lazy: () => import("./routes/freeze.tsx") },
           {
             element: (
               <RequireAuth loading={<LoadingPage />}>

@@ -6,6 +6,7 @@ export const paths = {
   forgotPassword: "/forgotpass",
   resetPassword: (token = ":resettoken") => `/resetPassword/${token}`,
   confirmEmail: (token = ":token") => `/confirm-email/${token}`,
+  freeze: (token = ":token") => `/freeze/${token}`,
   receipt: (kind = ":kind", id = ":id") => `/receipts/${kind}/${id}`,
   education: "/education",
   educationPayment: (course = ":course") => `/education/payment/${course}`,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { clientOf, requireStepUp } from "../security/index.ts";
+import { assertGuardsAllow, clientOf, requireStepUp } from "../security/index.ts";
 import { addAddress, listAddresses, removeAddress } from "./address-book.service.ts";
 
 const tags = ["address-book"];
@@ -50,6 +50,12 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await assertGuardsAllow(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "adding a withdrawal address",
+      });
       const saved = await addAddress(app.db, app.jobs, {
         userId: currentUser(request).id,
         network: request.body.network,
@@ -76,6 +82,12 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertGuardsAllow(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "removing a withdrawal address",
+      });
       await removeAddress(app.db, {
         userId: currentUser(request).id,
         id: request.params.id,

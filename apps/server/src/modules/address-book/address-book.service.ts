@@ -95,6 +95,8 @@ export async function addAddress(
     const named = input.label ? ` ("${input.label}")` : "";
     await jobs.enqueue(tx, sendMailJob, {
       to: user.email,
+      userId: user.id,
+      isSecurity: true,
       subject: "A withdrawal address was added to your Vaultline account",
       text: `Hello ${user.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${user.username})${named}:\n\n${NETWORK_LABELS[input.network]}: ${input.address}\n\nIt can be used for withdrawals from ${formatDateTime(row.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
     });

@@ -64,7 +64,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZUserOverview), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(200, ADMIN_MESSAGES.userOverview, await getUserOverview(app.db, request.params.id)),
+    async (request) =>
+      ok(200, ADMIN_MESSAGES.userOverview, await getUserOverview(app.db, request.params.id, app.clock.now())),
   );
 
   app.patch(

@@ -3,17 +3,19 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { coursePayments, deposits, ledgerEntries, withdrawals } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { getAccountGuard } from "../security/index.ts";
 import { findUserById, toUserDto } from "../users/index.ts";
 
 /** Rows per section; the newest first. */
 const LIMIT = 100;
 
 /** One user with their money: deposits, withdrawals, course payments and ledger entries, read-only. */
-export async function getUserOverview(db: Db, userId: string): Promise<TUserOverview> {
+export async function getUserOverview(db: Db, userId: string, now: Date): Promise<TUserOverview> {
   const row = await findUserById(db, userId);
   if (!row) throw new AppError("NOT_FOUND", "User not found");
-  const [user, deps, outs, courses, ledger] = await Promise.all([
+  const [user, guard, deps, outs, courses, ledger] = await Promise.all([
     toUserDto(row),
+    getAccountGuard(db, userId, now),
     db
       .select()
       .from(deposits)
@@ -39,8 +41,10 @@ export async function getUserOverview(db: Db, userId: string): Promise<TUserOver
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(LIMIT),
   ]);
+  const { antiPhishingCode: _theirsAlone, ...guardForAdmins } = guard;
   return {
     user,
+    guard: guardForAdmins,
     deposits: deps.map((d) => ({
       _id: d.id,
       amount: d.amountCents / 100,

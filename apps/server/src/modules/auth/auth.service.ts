@@ -203,6 +203,8 @@ export async function resetPassword(
     await recordSecurityEvent(tx, { userId: updated.id, kind: "password_reset", client: input.client, at: input.now });
     await jobs.enqueue(tx, sendMailJob, {
       to: updated.email,
+      userId: updated.id,
+      isSecurity: true,
       subject: "Your Vaultline password was changed",
       text: `Hello ${updated.firstName},\n\nThe password of your Vaultline account (@${updated.username}) was just changed.\nIf this was not you, reset it again at once and contact support.\n`,
     });

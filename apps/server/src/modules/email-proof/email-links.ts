@@ -40,6 +40,7 @@ export async function mailEmailLink(
       : `Your Vaultline account (@${user.username}) asked to use this address from now on. Open this link within ${EMAIL_LINK_LIFETIME_HOURS} hours to confirm it; until then the account keeps its current address.`;
   await deps.mailer.send({
     to: request.email,
+    userId: user.id,
     subject:
       request.purpose === "confirm"
         ? "Confirm your Vaultline e-mail address"

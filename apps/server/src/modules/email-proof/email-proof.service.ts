@@ -163,6 +163,8 @@ export async function confirmEmail(
       });
       await jobs.enqueue(tx, sendMailJob, {
         to: user.email,
+        userId: user.id,
+        isSecurity: true,
         subject: "Your Vaultline e-mail address was changed",
         text: `Hello ${user.firstName},\n\nThe e-mail address of your Vaultline account (@${user.username}) was changed from this address to ${spent.email}. Mail about the account now goes there.\nIf this was not you, reset your password at once and contact support.\n\nVaultline`,
       });

@@ -1,5 +1,13 @@
+export {
+  assertGuardsAllow,
+  assertNotFrozen,
+  assertSettingsUnlocked,
+  getAccountGuard,
+  isAccountFrozen,
+} from "./account-guard.ts";
 export { clientOf } from "./client.ts";
 export { recordSecurityEvent } from "./events.service.ts";
+export { guardMailer } from "./guarded-mail.ts";
 export { startPasskeyAssertion, verifyPasskeyAssertion } from "./passkeys.service.ts";
 export { securityRoutes } from "./security.routes.ts";
 export { type Client, endSessions, hearUserChange, openSession, readOpenSession } from "./sessions.service.ts";

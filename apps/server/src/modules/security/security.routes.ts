@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
+import { accountGuardRoutes } from "./account-guard.routes.ts";
+import { assertSettingsUnlocked } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import { listSecurityEvents, recordSecurityEvent } from "./events.service.ts";
 import { passkeysRoutes } from "./passkeys.routes.ts";
@@ -21,6 +23,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(twoFactorRoutes);
   await app.register(passkeysRoutes);
   await app.register(stepUpRoutes);
+  await app.register(accountGuardRoutes);
 
   app.post(
     "/logout",
@@ -133,6 +136,12 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertSettingsUnlocked(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "password change",
+      });
       const ended = await changePassword(app.db, app.jobs, {
         user: currentUser(request),
         sessionId: currentSessionId(request),

@@ -48,6 +48,8 @@ export async function changePassword(
     });
     await jobs.enqueue(tx, sendMailJob, {
       to: input.user.email,
+      userId: input.user.id,
+      isSecurity: true,
       subject: "Your Vaultline password was changed",
       text: `Hello ${input.user.firstName},\n\nThe password of your Vaultline account (@${input.user.username}) was just changed from your security page, and every other device was signed out.\nIf this was not you, reset your password at once with "Forgot password" on the sign-in page.\n\nVaultline`,
     });

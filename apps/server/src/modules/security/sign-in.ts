@@ -60,6 +60,8 @@ export async function startSession(
       const when = input.now.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
       await deps.jobs.enqueue(tx, sendMailJob, {
         to: input.user.email,
+        userId: input.user.id,
+        isSecurity: true,
         subject: "New sign-in to your Vaultline account",
         text: `Hello ${input.user.firstName},\n\nYour account (@${input.user.username}) was just signed in to from a device or address we have not seen in the last 90 days:\n\nWhen: ${when} (UTC)\nDevice: ${describeDevice(input.client.userAgent)}\nAddress: ${input.client.ip}\n\nIf this was you, there is nothing to do.\nIf it was not you, change your password and sign out every other device on your security page:\n${deps.config.publicUrl}/security\n\nVaultline`,
       });

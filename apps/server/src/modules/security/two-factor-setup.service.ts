@@ -24,6 +24,8 @@ async function replaceRecoveryCodes(db: Db, userId: string, codes: string[], now
 function mail(user: UserRow, subject: string, body: string, publicUrl: string) {
   return {
     to: user.email,
+    userId: user.id,
+    isSecurity: true,
     subject,
     text: `Hello ${user.firstName},\n\n${body}\nIf this was not you, reset your password at once with "Forgot password" on the sign-in page, then review your security page:\n${publicUrl}/security\n\nVaultline`,
   };

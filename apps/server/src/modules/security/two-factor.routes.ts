@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
+import { assertGuardsAllow, assertSettingsUnlocked } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import { requireStepUp } from "./step-up.ts";
 import { getTwoFactorStatus } from "./two-factor.service.ts";
@@ -33,6 +34,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
   });
   const deps = { jobs: app.jobs, publicUrl: app.config.publicUrl };
+  const attempt = (request: FastifyRequest, what: string) => ({
+    userId: currentUser(request).id,
+    now: app.clock.now(),
+    client: clientOf(request),
+    what,
+  });
 
   app.get(
     "/security/two-factor",
@@ -84,6 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertSettingsUnlocked(app.db, attempt(request, "turning two-factor on"));
       const codes = await confirmTwoFactor(app.db, deps, {
         ...context(request),
         sessionId: currentSessionId(request),
@@ -104,10 +112,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           "Turn two-factor off with the password and a code (an admin then loses the admin area until set up again)",
         security,
         body: ZTwoFactorDisableRequest,
-        response: { 200: envelope(z.null()), ...errors(400, 401, 429) },
+        response: { 200: envelope(z.null()), ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
+      await assertGuardsAllow(app.db, attempt(request, "turning two-factor off"));
       await disableTwoFactor(app.db, deps, { ...context(request), ...request.body });
       return ok(200, SECURITY_MESSAGES.disabled, null);
     },
@@ -123,10 +132,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Ten new recovery codes for a code; the old ones stop working",
         security,
         body: ZTwoFactorCodeRequest,
-        response: { 200: envelope(ZRecoveryCodes), ...errors(400, 401, 429) },
+        response: { 200: envelope(ZRecoveryCodes), ...errors(400, 401, 403, 429) },
       },
     },
     async (request) => {
+      await assertSettingsUnlocked(app.db, attempt(request, "new recovery codes"));
       const codes = await renewRecoveryCodes(app.db, { ...context(request), code: request.body.code });
       return ok(200, SECURITY_MESSAGES.recoveryRenewed, { recoveryCodes: codes });
     },

@@ -19,7 +19,7 @@ import { z } from "zod";
 import { cursorEnvelope, envelope, errors, ok, okCursorList, ZError } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { requireWithdrawalCode } from "../security/index.ts";
+import { assertNotFrozen, clientOf, requireWithdrawalCode } from "../security/index.ts";
 import { approveAndPay, recordPayout, sendSimulatedPayout } from "./payout.service.ts";
 import { withdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal, toWithdrawalQuoteDto } from "./withdrawal-quote.ts";
@@ -98,6 +98,12 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await assertNotFrozen(app.db, {
+        userId: currentUser(request).id,
+        now: app.clock.now(),
+        client: clientOf(request),
+        what: "withdrawal",
+      });
       await requireWithdrawalCode(app, currentUser(request), request.body.code, app.clock.now());
       const withdrawal = await requestWithdrawal(withdrawalDeps(app), {
         userId: currentUser(request).id,

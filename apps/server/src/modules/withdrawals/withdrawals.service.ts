@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_GUARD_MESSAGES,
   formatMoney,
   type TAdminWithdrawal,
   type TCryptoCurrency,
@@ -20,6 +21,7 @@ import { usableAddress } from "../address-book/index.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { userSummaryColumns } from "../deposits/index.ts";
+import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import { mailWithdrawalApproved, mailWithdrawalRequested } from "./withdrawal-mail.ts";
@@ -59,6 +61,8 @@ export async function requestWithdrawal(
   const quote = await quoteFor(deps, input);
   const row = await deps.db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
+    // A freeze that committed while this request waited for the wallet lock stops it here.
+    await assertNotFrozen(tx, { userId: input.userId, now: input.now, what: "withdrawal" });
     const saved = await usableAddress(tx, input);
     const balance = await getBalanceCents(tx, input.userId);
     if (input.amountCents > balance) {
@@ -227,6 +231,10 @@ export async function approveWithdrawal(
     const current = await lockWithdrawal(tx, input.id);
     refuseOwnRequest(input.adminId, current.userId);
     if (current.status !== "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+    // A frozen member's money stays put: a thief's request waits for the owner (or an admin's denial).
+    if (await isAccountFrozen(tx, current.userId, input.now)) {
+      throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozenForAdmin);
+    }
     if (current.amountCents > input.thresholdCents) {
       if (!current.firstApprovedBy) {
         const [first] = await tx

@@ -1,6 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import { useLocation } from "react-router";
 import { PageTitle } from "../../components/ui/misc.tsx";
+import { AntiPhishingSection } from "../../features/account-guard/components/anti-phishing-section.tsx";
+import { FreezeSection } from "../../features/account-guard/components/freeze-section.tsx";
+import { SettingsLockSection } from "../../features/account-guard/components/settings-lock-section.tsx";
 import { AddressBookSection } from "../../features/address-book/components/address-book-section.tsx";
 import { EmailSection } from "../../features/email-proof/components/email-section.tsx";
 import { TermsSection } from "../../features/legal/components/terms-section.tsx";
@@ -27,11 +30,14 @@ export function Component() {
           {notice}
         </p>
       )}
+      <FreezeSection />
       <SessionsSection />
       <TwoFactorSection />
       <PasswordSection />
       <EmailSection />
       <AddressBookSection />
+      <SettingsLockSection />
+      <AntiPhishingSection />
       <TermsSection />
       <EventsSection />
     </div>

@@ -4,6 +4,7 @@ import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useUserOverview } from "../../../features/admin/api/admin-queries.ts";
+import { AccountGuardNotice } from "../../../features/admin/components/account-guard-notice.tsx";
 import { AddMoneyForm } from "../../../features/admin/components/add-money-form.tsx";
 import { PendingAdjustments } from "../../../features/admin/components/pending-adjustments.tsx";
 import { UserActivity } from "../../../features/admin/components/user-activity.tsx";
@@ -35,6 +36,7 @@ export function Component() {
         <ErrorNotice message={overview.error.message} onRetry={() => overview.refetch()} />
       ) : (
         <>
+          <AccountGuardNotice guard={overview.data.guard} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <UserSummary user={overview.data.user} viewerId={viewer?._id} />
             <AddMoneyForm userId={overview.data.user._id} />

@@ -1,0 +1,76 @@
+import { ANTI_PHISHING_MAX, ZAntiPhishingRequest } from "@vaultline/shared";
+import { z } from "zod";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { useAccountGuard, useSetAntiPhishingCode } from "../api/guard-calls.ts";
+
+// The form sets a phrase; removing it is its own button.
+const ZSetCode = z.object({ code: ZAntiPhishingRequest.shape.code.unwrap() });
+
+/** The member's anti-phishing code: a phrase of their own at the top of every e-mail we send them. */
+export function AntiPhishingSection() {
+  const guard = useAccountGuard();
+  const save = useSetAntiPhishingCode();
+  const { showBanner } = useBanner();
+  const current = guard.data?.antiPhishingCode ?? null;
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-ink-900">Anti-phishing code</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Fraudsters send e-mails that look like ours to steal passwords. Choose a short phrase only you know: every
+        e-mail from Vaultline will start with it. An e-mail without your phrase, or with a wrong one, is not from us: do
+        not open its links or answer it.
+      </p>
+      {current && (
+        <p className="mt-3 text-sm text-slate-700">
+          Your code: <strong className="font-semibold text-ink-900">{current}</strong>
+        </p>
+      )}
+      <Form
+        schema={ZSetCode}
+        defaultValues={{ code: "" }}
+        aria-label="Anti-phishing code"
+        className="mt-3 flex max-w-md flex-col gap-3"
+        onSubmit={async (values, form) => {
+          const result = await save.mutateAsync(values).catch(() => null);
+          if (!result) return;
+          showBanner(result.message, "success");
+          form.reset();
+        }}
+      >
+        {({ register, formState: { errors, isValid } }) => (
+          <>
+            <TextField
+              label={current ? "New code" : "Your code"}
+              maxLength={ANTI_PHISHING_MAX}
+              autoComplete="off"
+              error={errors.code?.message}
+              {...register("code")}
+            />
+            <FormError error={save.error} />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={!isValid} isLoading={save.isPending}>
+                Save code
+              </Button>
+              {current && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={async () => {
+                    const result = await save.mutateAsync({ code: null }).catch(() => null);
+                    if (result) showBanner(result.message, "success");
+                  }}
+                >
+                  Remove code
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { UNFREEZE_WAIT_HOURS, ZUnfreezeRequest } from "@vaultline/shared";
+import { Snowflake } from "lucide-react";
+import { useState } from "react";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { useSession } from "../../../lib/auth.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { useAccountGuard, useFreezeNow, useUnfreeze } from "../api/guard-calls.ts";
+
+/** Freeze the account at once ("This wasn't me"), see that it is frozen, and ask to unfreeze it. */
+export function FreezeSection() {
+  const guard = useAccountGuard();
+  const frozenAt = guard.data?.frozenAt ?? null;
+  const unfreezeAt = guard.data?.unfreezeAt ?? null;
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+        <Snowflake size={18} aria-hidden="true" /> Freeze your account
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        If someone else may be in your account, freeze it: every device is signed out at once, and withdrawals and
+        changes to your address book, e-mail and two-factor stop. Your money stays where it is. Every security e-mail we
+        send you (a new sign-in, a changed password or e-mail, a new withdrawal address, a two-factor change) has a
+        “This wasn't me” link that does the same without signing in. Unfreezing needs your password and your two-factor
+        code, and takes effect {UNFREEZE_WAIT_HOURS} hours later.
+      </p>
+      {frozenAt ? <Frozen since={frozenAt} unfreezeAt={unfreezeAt} /> : <FreezeButton />}
+    </Card>
+  );
+}
+
+function FreezeButton() {
+  const freeze = useFreezeNow();
+  const { signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-3">
+      <ConfirmDialog
+        trigger="Freeze my account"
+        title="Freeze your account now?"
+        confirmLabel="Freeze now"
+        open={open}
+        onOpenChange={setOpen}
+        isPending={freeze.isPending}
+        onConfirm={async () => {
+          if (await freeze.mutateAsync().catch(() => null)) signOut();
+        }}
+      >
+        This device is signed out too. Withdrawals and security changes stay stopped until you unfreeze, which takes{" "}
+        {UNFREEZE_WAIT_HOURS} hours.
+        <FormError error={freeze.error} />
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | null }) {
+  const unfreeze = useUnfreeze();
+  const { showBanner } = useBanner();
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <p role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+        Your account is frozen since {formatDateTime(since)}.{" "}
+        {unfreezeAt
+          ? `It unfreezes on ${formatDateTime(unfreezeAt)}. If you did not ask for this, use the link in the e-mail we sent to keep it frozen.`
+          : "Withdrawals and security changes are stopped."}
+      </p>
+      {!unfreezeAt && (
+        <Form
+          schema={ZUnfreezeRequest}
+          defaultValues={{ password: "", code: "" }}
+          aria-label="Unfreeze"
+          className="flex max-w-md flex-col gap-3"
+          onSubmit={async (values) => {
+            const result = await unfreeze.mutateAsync(values).catch(() => null);
+            if (result) showBanner(result.message, "success");
+          }}
+        >
+          {({ register, formState: { errors, isValid } }) => (
+            <>
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register("password")}
+              />
+              <TextField
+                label="Two-factor code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                error={errors.code?.message}
+                {...register("code")}
+              />
+              <FormError error={unfreeze.error} />
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={!isValid}
+                isLoading={unfreeze.isPending}
+                className="self-start"
+              >
+                Ask to unfreeze
+              </Button>
+            </>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  SETTINGS_LOCK_DAYS_MAX,
+  SETTINGS_LOCK_DAYS_MIN,
+  ZSettingsLockRequest,
+  ZSettingsUnlockRequest,
+} from "@vaultline/shared";
+import { Lock } from "lucide-react";
+import { useBanner } from "../../../components/ui/banner.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { useAccountGuard, useLockSettings, useUnlockSettings } from "../api/guard-calls.ts";
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+/** Lock the security settings for a delay of the member's choosing; unlocking waits that long. */
+export function SettingsLockSection() {
+  const guard = useAccountGuard();
+  const lockedAt = guard.data?.settingsLockedAt ?? null;
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+        <Lock size={18} aria-hidden="true" /> Settings lock
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Lock your password, e-mail, two-factor, passkeys and address book so nobody, not even someone with your
+        password, can change them quickly. You choose how long unlocking takes ({SETTINGS_LOCK_DAYS_MIN} to{" "}
+        {SETTINGS_LOCK_DAYS_MAX} days). We e-mail you every time someone asks to unlock, with a link to freeze the
+        account if it was not you.
+      </p>
+      {lockedAt ? (
+        <Locked
+          since={lockedAt}
+          lockDays={guard.data?.settingsLockDays ?? SETTINGS_LOCK_DAYS_MIN}
+          unlockAt={guard.data?.settingsUnlockAt ?? null}
+        />
+      ) : (
+        <LockForm />
+      )}
+    </Card>
+  );
+}
+
+function LockForm() {
+  const lock = useLockSettings();
+  const { showBanner } = useBanner();
+  return (
+    <Form
+      schema={ZSettingsLockRequest}
+      defaultValues={{ days: 7, password: "" }}
+      aria-label="Lock security settings"
+      className="mt-3 flex max-w-md flex-col gap-3"
+      onSubmit={async (values, form) => {
+        const result = await lock.mutateAsync(values).catch(() => null);
+        if (!result) return;
+        showBanner(result.message, "success");
+        form.reset();
+      }}
+    >
+      {({ register, formState: { errors, isValid } }) => (
+        <>
+          <TextField
+            label="Days to unlock"
+            type="number"
+            min={SETTINGS_LOCK_DAYS_MIN}
+            max={SETTINGS_LOCK_DAYS_MAX}
+            error={errors.days?.message}
+            {...register("days")}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register("password")}
+          />
+          <FormError error={lock.error} />
+          <Button type="submit" disabled={!isValid} isLoading={lock.isPending} className="self-start">
+            Lock my settings
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}
+
+function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number; unlockAt: string | null }) {
+  const unlock = useUnlockSettings();
+  const { showBanner } = useBanner();
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <p role="status" className="rounded-xl border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900">
+        Locked since {formatDateTime(since)}.{" "}
+        {unlockAt
+          ? `They unlock on ${formatDateTime(unlockAt)}; until then no security setting can change.`
+          : `Unlocking takes ${days(lockDays)} from when you ask.`}
+      </p>
+      {!unlockAt && (
+        <Form
+          schema={ZSettingsUnlockRequest}
+          defaultValues={{ password: "" }}
+          aria-label="Unlock security settings"
+          className="flex max-w-md flex-col gap-3"
+          onSubmit={async (values, form) => {
+            const result = await unlock.mutateAsync(values).catch(() => null);
+            if (!result) return;
+            showBanner(result.message, "success");
+            form.reset();
+          }}
+        >
+          {({ register, formState: { errors, isValid } }) => (
+            <>
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register("password")}
+              />
+              <FormError error={unlock.error} />
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={!isValid}
+                isLoading={unlock.isPending}
+                className="self-start"
+              >
+                Ask to unlock ({days(lockDays)})
+              </Button>
+            </>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}
