@@ -53,6 +53,8 @@ export default defineConfig({
       SIGNUPS_PER_HOUR: "10000",
       // The course tests move the app's clock to see a STANDARD package run out (PUT /api/test-clock).
       TEST_CLOCK: "true",
+      // The specs upload payment proofs: a person checks them (the simulated chain is the default otherwise).
+      CHAIN_WATCH: "off",
       // Who runs the site, as the footer and /about show it (e2e/legal.spec.ts).
       ...E2E_OPERATOR,
     },

@@ -9,6 +9,7 @@ import { migrate } from "./db/migrate.ts";
 import { seedPlans } from "./db/seed.ts";
 import { watchUserChanges } from "./db/user-changes.ts";
 import { JOB_HANDLERS } from "./job-handlers.ts";
+import { chainWatchJob } from "./jobs/chain-watch.ts";
 import { jobContext } from "./jobs/context.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { createChainWatch } from "./lib/chain/index.ts";
@@ -275,5 +276,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (testClock) registerTestClock(app, testClock);
   await registerSpa(app, config.webDistDir);
   if (config.jobsInApp) await jobs.startWorkers(jobContext(app));
+  // Watching starts now rather than at the schedule's next minute (at most one run waits: the queue's policy).
+  if (config.chain.mode !== "off") await jobs.enqueue(database.db, chainWatchJob, {});
   return app;
 }

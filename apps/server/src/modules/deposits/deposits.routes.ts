@@ -133,7 +133,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
       }
       const deposit = await createCryptoDeposit(
-        { ...quoteDeps(app), storage: app.storage, chain: app.chain },
+        { ...quoteDeps(app), storage: app.storage, chain: app.chain, jobs: app.jobs },
         {
           user: currentUser(request),
           planId: parsed.data.planId,

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { deposits, plans, users } from "../../db/schema.ts";
+import { chainWatchJob } from "../../jobs/chain-watch.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -117,7 +118,7 @@ function requireRisk(user: UserRow): void {
  * one (the sketch's client), currency and amount in coin are "not stated".
  */
 export async function createCryptoDeposit(
-  deps: QuoteDeps & { storage: Storage; chain: ChainWatch },
+  deps: QuoteDeps & { storage: Storage; chain: ChainWatch; jobs: JobQueue },
   input: {
     user: UserRow;
     planId: string;
@@ -170,6 +171,8 @@ export async function createCryptoDeposit(
           return created;
         });
         if (!inserted) throw new Error("deposit insert returned nothing");
+        // The watcher looks at once instead of at its next scheduled run.
+        if (watch) await deps.jobs.enqueue(tx, chainWatchJob, {});
         return inserted;
       }),
     );

@@ -62,7 +62,7 @@ function CoursePayment({ course }: { course: TCourse }) {
       formData.append("currency", extra.crypto.currency);
       formData.append("quoteId", extra.crypto.quoteId);
       if (extra.crypto.txId) formData.append("txId", extra.crypto.txId);
-      formData.append("avatar", extra.crypto.proof);
+      if (extra.crypto.proof) formData.append("avatar", extra.crypto.proof);
     }
     try {
       const res = await pay.mutateAsync({ formData, idempotencyKey: attemptKey.current });

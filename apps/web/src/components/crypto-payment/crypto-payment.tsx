@@ -16,7 +16,11 @@ import { type QuoteSource, useQuote } from "./use-quote.ts";
 
 const COIN_LABELS: Record<TCryptoCurrency, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT" };
 
-export type CryptoPaymentInput = { currency: TCryptoCurrency; quoteId: string; txId: string; proof: File };
+/** `proof` is null when the coin is watched on its chain: the chain is the evidence. */
+export type CryptoPaymentInput = { currency: TCryptoCurrency; quoteId: string; txId: string; proof: File | null };
+
+/** How long a person usually takes to compare a proof with the payment (docs/payments.md). */
+export const PROOF_REVIEW_TIME = "usually within one business day";
 
 /**
  * The one crypto pay step (invest wizard and course payment): choose the coin, get a quote (exact
@@ -33,6 +37,7 @@ export function CryptoPayment({
   children,
   canConfirm = true,
   quoteSource = requestQuote,
+  isWatched = () => false,
 }: {
   purpose: TPayInPurpose;
   /** Dollars, as the form holds them ("1000", "250.5"). */
@@ -45,18 +50,26 @@ export function CryptoPayment({
   canConfirm?: boolean;
   /** Where quotes come from (tests give their own). */
   quoteSource?: QuoteSource;
+  /** Coins whose payments are watched on their chain: no transaction id or proof is asked for. */
+  isWatched?: (currency: TCryptoCurrency) => boolean;
 }) {
   const [currency, setCurrency] = useState<TCryptoCurrency | null>(null);
   const [txId, setTxId] = useState("");
   const [proof, setProof] = useState<File | null>(null);
   const quote = useQuote({ purpose, amount, currency, source: quoteSource });
   const current = quote.quote;
-  const isReady = current !== null && proof !== null && canConfirm;
+  const watched = currency !== null && isWatched(currency);
+  const isReady = current !== null && (proof !== null || watched) && canConfirm;
 
   async function confirm() {
-    if (!current || !proof) return;
+    if (!current || (!proof && !watched)) return;
     try {
-      await onConfirm({ currency: current.currency, quoteId: current._id, txId: txId.trim(), proof });
+      await onConfirm({
+        currency: current.currency,
+        quoteId: current._id,
+        txId: watched ? "" : txId.trim(),
+        proof: watched ? null : proof,
+      });
     } catch (error) {
       const replacement = quoteFromError(error);
       if (replacement) quote.replace(replacement);
@@ -92,19 +105,32 @@ export function CryptoPayment({
           <Spinner size="sm" /> Getting the current price…
         </p>
       )}
-      <TextField
-        label="Blockchain transaction id (optional)"
-        value={txId}
-        onChange={(e) => setTxId(e.target.value)}
-        hint="Helps us find your payment faster."
-      />
-      <FileInput
-        label="Proof of payment (screenshot or PDF)"
-        types={PROOF_MIME_TYPES}
-        file={proof}
-        onChange={setProof}
-        hint="PNG, JPEG, HEIC, WebP or PDF, up to 10 MiB."
-      />
+      {watched ? (
+        <p className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
+          No screenshot needed: once you confirm, we watch the network for your payment and show its confirmations here.
+          It is invested by itself once confirmed.
+        </p>
+      ) : (
+        <>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="proof-review-note">
+            A person compares your screenshot with the payment on the network before your money counts; this takes{" "}
+            {PROOF_REVIEW_TIME}. Until then the payment shows as pending.
+          </p>
+          <TextField
+            label="Blockchain transaction id (optional)"
+            value={txId}
+            onChange={(e) => setTxId(e.target.value)}
+            hint="Helps us find your payment faster."
+          />
+          <FileInput
+            label="Proof of payment (screenshot or PDF)"
+            types={PROOF_MIME_TYPES}
+            file={proof}
+            onChange={setProof}
+            hint="PNG, JPEG, HEIC, WebP or PDF, up to 10 MiB."
+          />
+        </>
+      )}
       {children}
       <div className="flex justify-end">
         <Button onClick={confirm} disabled={!isReady} isLoading={isSubmitting}>

@@ -14,9 +14,18 @@ import type { TDecision } from "./decision-notice.tsx";
 
 const MAILED = "The member was e-mailed.";
 
-export function depositDecision(kind: "approve" | "deny", d: TAdminDeposit): TDecision {
+export function depositDecision(kind: "approve" | "deny" | "settle", d: TAdminDeposit): TDecision {
   const who = `${formatDollars(d.amount)} into ${d.planName} by @${d.user.username}`;
   const link = { to: paths.admin.deposit(d._id), label: "Open the deposit" };
+  if (kind === "settle") {
+    const credited =
+      d.status === "denied"
+        ? "Nothing was credited."
+        : d.chain?.excess
+          ? `${formatDollars(d.chain.excess)} is in the wallet as cash.`
+          : "It bought units of the plan at today's price.";
+    return { title: "Exception settled", facts: [who, credited], reference: d._id, link };
+  }
   if (kind === "approve") {
     return {
       title: "Deposit accepted",

@@ -60,7 +60,9 @@ function depositReceipt(d: TDeposit): Receipt {
     pending: [
       d.method === "card"
         ? "The card payment went through. An admin confirms the deposit; we e-mail you when it is confirmed."
-        : "An admin matches your payment on the blockchain with your proof. We e-mail you when it is confirmed, or why it could not be.",
+        : d.chain
+          ? "We watch the network for your payment: it is invested by itself once it has enough confirmations, and we e-mail you when we see it and when it is invested."
+          : "A person compares your proof with the payment on the network, usually within one business day. We e-mail you when it is confirmed, or why it could not be.",
       "When it is confirmed, your deposit buys units of the plan at the market price of that moment. Nothing is added to your wallet before then.",
     ],
     accepted: [

@@ -12,7 +12,7 @@ export function Component() {
       <Link to={paths.admin.allDeposits} className="text-sm font-semibold text-brand-700 hover:underline">
         ← All deposits
       </Link>
-      <PageTitle>Authorize deposit</PageTitle>
+      <PageTitle>Review deposit</PageTitle>
       <AdminDepositReview
         key={id}
         id={id}

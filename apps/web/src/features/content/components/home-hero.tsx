@@ -112,7 +112,7 @@ const STEPS = [
   { title: "Pick a package", text: "Compare the plans below and choose the one that fits your amount and goals." },
   {
     title: "Fund your account and invest",
-    text: "Send Bitcoin or USDT, upload your proof, and an administrator checks it against the blockchain.",
+    text: "Send Bitcoin or USDT to the address shown for your payment; it is checked on the network before it is invested.",
   },
   {
     title: "Monitor your wallet",

@@ -20,10 +20,18 @@ export const useAdminDeposit = (id: string) =>
 
 type Decision =
   | { kind: "approve"; id: string; idempotencyKey: string }
-  | { kind: "deny"; id: string; reason: string; idempotencyKey: string };
+  | { kind: "deny"; id: string; reason: string; idempotencyKey: string }
+  | { kind: "settle"; id: string; rate: "quote" | "arrival" | "refuse"; reason?: string; idempotencyKey: string };
 
 function decide(decision: Decision) {
   const { id, idempotencyKey } = decision;
+  if (decision.kind === "settle") {
+    return api<TAdminDeposit>(`/admin/deposits/${id}/settle-exception`, {
+      method: "POST",
+      body: { rate: decision.rate, ...(decision.reason ? { reason: decision.reason } : {}) },
+      idempotencyKey,
+    });
+  }
   if (decision.kind === "approve") {
     return api<TAdminDeposit>(`/admin/users/approveInvestment/${id}`, {
       method: "POST",

@@ -35,7 +35,8 @@ export type CryptoDepositInput = {
   /** The quote shown to the payer: the deposit records its coin amount, rate and address. */
   quoteId: string;
   txId: string;
-  proof: File;
+  /** Null when the coin is watched on its chain. */
+  proof: File | null;
   idempotencyKey: string;
 };
 
@@ -50,7 +51,7 @@ export function useCryptoDeposit() {
       form.set("currency", input.currency);
       form.set("quoteId", input.quoteId);
       if (input.txId.trim()) form.set("txId", input.txId.trim());
-      form.set("avatar", input.proof);
+      if (input.proof) form.set("avatar", input.proof);
       return api<TDeposit>("/user/invest", { method: "POST", formData: form, idempotencyKey: input.idempotencyKey });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: myDepositsKey }),
@@ -67,5 +68,34 @@ export function useCardDeposit() {
         client.invalidateQueries({ queryKey: myDepositsKey }),
         client.invalidateQueries({ queryKey: currentUserKey }),
       ]),
+  });
+}
+
+const depositKey = (id: string) => ["deposits", "one", id] as const;
+
+/** One of the member's deposits; a watched payment still under way is asked again every few seconds. */
+export const useDeposit = (id: string) =>
+  useQuery({
+    queryKey: depositKey(id),
+    queryFn: async () => (await api<TDeposit>(`/user/deposits/${id}`)).data,
+    refetchInterval: (query) => {
+      const state = query.state.data?.chain?.state;
+      return state === "waiting" || state === "seen" || state === "underpaid" || state === "confirmed" ? 3000 : false;
+    },
+  });
+
+/** "Send simulated payment" (simulated network only). */
+export function useSimulatedPayment(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (coinAmount: string) =>
+      api<TDeposit>(`/user/deposits/${id}/simulated-payment`, {
+        method: "POST",
+        body: coinAmount ? { coinAmount } : {},
+      }),
+    onSuccess: (res) => {
+      client.setQueryData(depositKey(id), res.data);
+      return client.invalidateQueries({ queryKey: myDepositsKey });
+    },
   });
 }

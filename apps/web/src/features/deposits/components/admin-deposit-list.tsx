@@ -1,4 +1,4 @@
-import { NETWORK_LABELS } from "@vaultline/shared";
+import { NETWORK_LABELS, REVIEW_EXCEPTION_TITLE } from "@vaultline/shared";
 import { Link } from "react-router";
 import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
@@ -58,6 +58,12 @@ export function AdminDepositList({
                         : "Crypto (coin not stated)"}
                   </p>
                   <p className="text-xs text-slate-500">{formatDate(d.date)}</p>
+                  {d.chain && (
+                    <p className="text-xs text-slate-600">
+                      {d.chain.state === "exception" ? <strong>{REVIEW_EXCEPTION_TITLE}: </strong> : null}
+                      {d.chain.label}
+                    </p>
+                  )}
                 </div>
                 <div className="flex items-center gap-3">
                   <StatusBadge status={d.status} label={DEPOSIT_STATUS_LABELS[d.status]} />

@@ -1,5 +1,6 @@
-import { MESSAGES, parsePlanUnits, type TAdminDeposit } from "@vaultline/shared";
+import { MESSAGES, parsePlanUnits, REVIEW_EXCEPTION_TITLE, type TAdminDeposit } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
+import { ChainStatus } from "../../../components/chain-payment/chain-status.tsx";
 import { PaymentQuoteFacts } from "../../../components/crypto-payment/quote-facts.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -70,7 +71,7 @@ export function AdminDepositReview({
   onDecided,
 }: {
   id: string;
-  onDecided: (kind: "approve" | "deny", deposit: TAdminDeposit) => void;
+  onDecided: (kind: "approve" | "deny" | "settle", deposit: TAdminDeposit) => void;
 }) {
   const query = useAdminDeposit(id);
   const decision = useDepositDecision();
@@ -102,6 +103,11 @@ export function AdminDepositReview({
           <StatusBadge status={d.status} label={DEPOSIT_STATUS_LABELS[d.status]} />
         </div>
         <Details d={d} />
+        {d.chain && (
+          <div className="mt-4">
+            <ChainStatus chain={d.chain} />
+          </div>
+        )}
         {d.proofUrl && (
           <div className="mt-4">
             <h3 className="mb-2 text-sm font-semibold text-slate-700">Proof of payment</h3>
@@ -116,7 +122,60 @@ export function AdminDepositReview({
         )}
       </Card>
       <Card className="self-start">
-        {d.status === "pending" && (
+        {d.chain?.state === "exception" && (
+          <div className="flex flex-col gap-3">
+            <h3 className="font-semibold text-ink-900">{REVIEW_EXCEPTION_TITLE}</h3>
+            <p className="text-sm text-slate-700">{d.chain.label}</p>
+            {d.chain.settle && (
+              <>
+                <Button
+                  isLoading={decision.isPending}
+                  onClick={() =>
+                    run({ kind: "settle", id, rate: "quote", idempotencyKey: `${key}-q` }, "Exception settled")
+                  }
+                >
+                  Credit {formatDollars(d.chain.settle.atQuoteRate.amount)} at the quote's rate (
+                  {formatDollars(d.chain.settle.atQuoteRate.rate)})
+                </Button>
+                <Button
+                  variant="secondary"
+                  isLoading={decision.isPending}
+                  onClick={() =>
+                    run({ kind: "settle", id, rate: "arrival", idempotencyKey: `${key}-r` }, "Exception settled")
+                  }
+                >
+                  Credit {formatDollars(d.chain.settle.atArrivalRate.amount)} at the rate at arrival (
+                  {formatDollars(d.chain.settle.atArrivalRate.rate)})
+                </Button>
+              </>
+            )}
+            <TextField
+              label="Reason for refusing (the member sees it)"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <Button
+              variant="danger"
+              disabled={reason.trim() === ""}
+              isLoading={decision.isPending}
+              onClick={() =>
+                run(
+                  { kind: "settle", id, rate: "refuse", reason: reason.trim(), idempotencyKey: `${key}-x` },
+                  "Refused",
+                )
+              }
+            >
+              Refuse: credit nothing
+            </Button>
+          </div>
+        )}
+        {d.chain && d.chain.state !== "exception" && d.status === "pending" && (
+          <p className="text-sm text-slate-600">
+            Watched on the network: it is invested by itself once its payment is confirmed. Nothing to decide unless it
+            becomes an exception.
+          </p>
+        )}
+        {!d.chain && d.status === "pending" && (
           <div className="flex flex-col gap-3">
             <Button
               isLoading={decision.isPending}
@@ -149,7 +208,7 @@ export function AdminDepositReview({
             )}
           </div>
         )}
-        {d.status === "accepted" && (
+        {d.status === "accepted" && d.chain?.state !== "exception" && (
           <p className="text-sm text-slate-600">
             Invested{d.decidedAt ? ` on ${formatDate(d.decidedAt)}` : ""}. Only the member can move the position to
             their wallet, once its holding period is over, at the market value of that moment.

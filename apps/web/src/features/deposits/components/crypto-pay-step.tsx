@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useAcceptRisk, useCryptoDeposit } from "../api/deposit-calls.ts";
+import { DepositPaymentWatch } from "./deposit-payment-watch.tsx";
 
 /** Step 3 (crypto): the shared crypto payment (quote, address, QR, proof) plus the risk disclosure. */
 export function CryptoPayStep({
@@ -32,12 +33,18 @@ export function CryptoPayStep({
   const [hasAcceptedRisk, setHasAcceptedRisk] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
   const needsRisk = options.risk.needsAcceptance;
+  // A watched deposit stays on this step: the member follows the payment here.
+  const [watchedId, setWatchedId] = useState<string | null>(null);
 
   async function confirm(payment: CryptoPaymentInput) {
     clearBanner();
     try {
       if (needsRisk) await acceptRisk.mutateAsync(options.risk.version);
       const res = await deposit.mutateAsync({ planId: plan._id, amount, email, ...payment, idempotencyKey: key });
+      if (res.data.chain) {
+        setWatchedId(res.data._id);
+        return;
+      }
       showBanner(MESSAGES.depositSuccess, "success");
       onDone(res.data._id);
     } catch (error) {
@@ -58,30 +65,35 @@ export function CryptoPayStep({
           3. Pay {formatDollars(Number(amount))} into {plan.name}
         </h2>
       </div>
-      <CryptoPayment
-        purpose="deposit"
-        amount={amount}
-        confirmLabel="Confirm deposit"
-        isSubmitting={deposit.isPending || acceptRisk.isPending || deposit.isSuccess}
-        canConfirm={!needsRisk || hasAcceptedRisk}
-        onConfirm={confirm}
-      >
-        <FormError error={deposit.error ?? acceptRisk.error} />
-        {needsRisk && (
-          <label className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={hasAcceptedRisk}
-              onChange={(e) => setHasAcceptedRisk(e.target.checked)}
-            />
-            <span>
-              <strong className="block">Risk disclosure</strong>
-              {options.risk.warning} I have read this and accept the risk.
-            </span>
-          </label>
-        )}
-      </CryptoPayment>
+      {watchedId ? (
+        <DepositPaymentWatch depositId={watchedId} />
+      ) : (
+        <CryptoPayment
+          isWatched={(currency) => options.chain.watches[currency]}
+          purpose="deposit"
+          amount={amount}
+          confirmLabel="Confirm deposit"
+          isSubmitting={deposit.isPending || acceptRisk.isPending || deposit.isSuccess}
+          canConfirm={!needsRisk || hasAcceptedRisk}
+          onConfirm={confirm}
+        >
+          <FormError error={deposit.error ?? acceptRisk.error} />
+          {needsRisk && (
+            <label className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={hasAcceptedRisk}
+                onChange={(e) => setHasAcceptedRisk(e.target.checked)}
+              />
+              <span>
+                <strong className="block">Risk disclosure</strong>
+                {options.risk.warning} I have read this and accept the risk.
+              </span>
+            </label>
+          )}
+        </CryptoPayment>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPlanUnits, parsePlanUnits, type TDeposit, type TMoveResult, type TPosition } from "@vaultline/shared";
 import { useState } from "react";
 import { Link } from "react-router";
+import { SimulatedBadge } from "../../../components/chain-payment/chain-status.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { ShowMore } from "../../../components/ui/show-more.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -78,7 +79,18 @@ export function DepositCard({ deposit, onWalletChanged }: { deposit: TDeposit; o
         <Row label="Deposited" value={`${formatDollars(deposit.amount)} on ${formatDate(deposit.date)}`} />
         {position && <PositionRows position={position} />}
         {deposit.payout !== null && <Row label="Paid to wallet" value={formatDollars(deposit.payout)} />}
+        {deposit.chain && <Row label="Payment" value={deposit.chain.label} testId="chain-label" />}
       </dl>
+      {deposit.chain?.isSimulated && (
+        <p>
+          <SimulatedBadge />
+        </p>
+      )}
+      {deposit.chain && deposit.chain.state !== "invested" && deposit.chain.state !== "expired" && (
+        <Link className="text-sm text-teal-700 underline" to={paths.receipt("deposit", deposit._id)}>
+          Follow this payment
+        </Link>
+      )}
       {deposit.status === "denied" && deposit.denyReason && (
         <p className="rounded-lg bg-red-50 p-2 text-sm text-red-800">Denied: {deposit.denyReason}</p>
       )}
