@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatUtc } from "./address-book.ts";
+import { formatDateTime } from "./dates.ts";
 
 // The account's guards on /security: the anti-phishing code shown in every e-mail, the freeze
 // ("This wasn't me") and the settings lock with its unlock delay.
@@ -23,12 +23,12 @@ export const ACCOUNT_GUARD_MESSAGES = {
   freezeLinkUsed:
     "This freeze link was already used. If you still fear someone is in your account, sign in and use “Freeze my account” on your security page",
   isFrozen: (since: Date | string) =>
-    `Your account is frozen since ${formatUtc(since)}: withdrawals and changes to your security settings are stopped until it is unfrozen`,
+    `Your account is frozen since ${formatDateTime(since)}: withdrawals and changes to your security settings are stopped until it is unfrozen`,
   isFrozenForAdmin: "This member's account is frozen: no withdrawal can be approved until the member unfreezes it",
   notFrozen: "Your account is not frozen",
-  unfreezeStarted: (at: Date | string) => `Your account unfreezes on ${formatUtc(at)}. We e-mailed you about it.`,
+  unfreezeStarted: (at: Date | string) => `Your account unfreezes on ${formatDateTime(at)}. We e-mailed you about it.`,
   unfreezePending: (at: Date | string) =>
-    `An unfreeze is already under way: your account unfreezes on ${formatUtc(at)}. To keep it frozen, use the link in the e-mail we sent`,
+    `An unfreeze is already under way: your account unfreezes on ${formatDateTime(at)}. To keep it frozen, use the link in the e-mail we sent`,
   unfreezeNeedsTwoFactor:
     "Unfreezing needs your password and your second factor: turn on two-factor authentication on this page first",
   wrongPassword: "Your password is not correct",
@@ -36,12 +36,12 @@ export const ACCOUNT_GUARD_MESSAGES = {
     `Your security settings are locked. Unlocking them will take ${days} ${days === 1 ? "day" : "days"} from when you ask.`,
   alreadyLocked: "Your security settings are already locked",
   notLocked: "Your security settings are not locked",
-  unlockStarted: (at: Date | string) => `Your security settings unlock on ${formatUtc(at)}. We e-mailed you about it.`,
+  unlockStarted: (at: Date | string) => `Your security settings unlock on ${formatDateTime(at)}. We e-mailed you about it.`,
   unlockPending: (at: Date | string) =>
-    `An unlock is already under way: your security settings stay locked until ${formatUtc(at)}`,
+    `An unlock is already under way: your security settings stay locked until ${formatDateTime(at)}`,
   settingsLocked: (days: number) =>
     `Your security settings are locked. Ask to unlock them on your security page; they unlock ${days} ${days === 1 ? "day" : "days"} later`,
-  settingsLockedUntil: (at: Date | string) => `Your security settings are locked until ${formatUtc(at)}`,
+  settingsLockedUntil: (at: Date | string) => `Your security settings are locked until ${formatDateTime(at)}`,
 } as const;
 
 /** The security events of the account's guards, in plain words (spread into SECURITY_EVENT_TEXT). */

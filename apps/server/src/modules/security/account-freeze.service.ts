@@ -1,6 +1,6 @@
 import {
   ACCOUNT_GUARD_MESSAGES,
-  formatUtc,
+  formatDateTime,
   SECURITY_MESSAGES,
   type TUnfreezeRequest,
   UNFREEZE_WAIT_HOURS,
@@ -50,7 +50,7 @@ async function freezeAccount(
     to: user.email,
     userId: user.id,
     subject: "Your Vaultline account is frozen",
-    text: `Hello ${user.firstName},\n\nYour Vaultline account (@${user.username}) was frozen ${input.how} at ${formatUtc(input.now)}: every device was signed out, and withdrawals and changes to the address book, e-mail and two-factor are stopped. Your money stays where it is.\n\nNext steps:\n1. Reset your password with "Forgot password" on the sign-in page if anyone may know it.\n2. When your account is safe again, sign in and choose "Unfreeze" on your security page. Unfreezing needs your password and your two-factor code, and takes effect ${UNFREEZE_WAIT_HOURS} hours later; we e-mail you when you ask.\n\nVaultline`,
+    text: `Hello ${user.firstName},\n\nYour Vaultline account (@${user.username}) was frozen ${input.how} at ${formatDateTime(input.now)}: every device was signed out, and withdrawals and changes to the address book, e-mail and two-factor are stopped. Your money stays where it is.\n\nNext steps:\n1. Reset your password with "Forgot password" on the sign-in page if anyone may know it.\n2. When your account is safe again, sign in and choose "Unfreeze" on your security page. Unfreezing needs your password and your two-factor code, and takes effect ${UNFREEZE_WAIT_HOURS} hours later; we e-mail you when you ask.\n\nVaultline`,
   });
 }
 
@@ -132,7 +132,7 @@ export async function requestUnfreeze(
       userId: user.id,
       isSecurity: true,
       subject: "Your Vaultline account will be unfrozen",
-      text: `Hello ${user.firstName},\n\nSomeone with your password and your two-factor code asked to unfreeze your Vaultline account (@${user.username}). It unfreezes on ${formatUtc(unfreezeAt)}; until then withdrawals stay stopped.\nIf this was you, there is nothing to do.`,
+      text: `Hello ${user.firstName},\n\nSomeone with your password and your two-factor code asked to unfreeze your Vaultline account (@${user.username}). It unfreezes on ${formatDateTime(unfreezeAt)}; until then withdrawals stay stopped.\nIf this was you, there is nothing to do.`,
     });
   });
   return unfreezeAt;

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
-import { addRetryAfter } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { freezeOwnAccount, freezeWithLink, requestUnfreeze } from "./account-freeze.service.ts";
 import { getAccountGuard } from "./account-guard.ts";
@@ -23,7 +22,6 @@ const ZAt = z.object({ at: z.string() });
 
 /** The anti-phishing code, the freeze and the settings lock, under /api/security (docs/security.md). */
 export const accountGuardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onError", addRetryAfter);
   const now = () => app.clock.now();
 
   app.get(

@@ -1,4 +1,4 @@
-import { ACCOUNT_GUARD_MESSAGES, formatUtc } from "@vaultline/shared";
+import { ACCOUNT_GUARD_MESSAGES, formatDateTime } from "@vaultline/shared";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
@@ -57,13 +57,13 @@ export async function requestSettingsUnlock(db: Db, jobs: JobQueue, input: Input
       userId: user.id,
       isSecurity: true,
       subject: "Someone asked to unlock your Vaultline security settings",
-      text: `Hello ${user.firstName},\n\nSomeone signed in to your Vaultline account (@${user.username}) asked to unlock its security settings at ${formatUtc(now)}.\n${what}`,
+      text: `Hello ${user.firstName},\n\nSomeone signed in to your Vaultline account (@${user.username}) asked to unlock its security settings at ${formatDateTime(now)}.\n${what}`,
     });
   if (lock.unlockAt) {
     await recordSecurityEvent(db, { userId: user.id, kind: "settings_unlock_refused", client: input.client, at: now });
     await tell(
       db,
-      `An unlock was already under way, so this one was refused; the settings stay locked until ${formatUtc(lock.unlockAt)}.`,
+      `An unlock was already under way, so this one was refused; the settings stay locked until ${formatDateTime(lock.unlockAt)}.`,
     );
     throw new AppError("CONFLICT", ACCOUNT_GUARD_MESSAGES.unlockPending(lock.unlockAt));
   }
@@ -87,7 +87,7 @@ export async function requestSettingsUnlock(db: Db, jobs: JobQueue, input: Input
       client: input.client,
       at: now,
     });
-    await tell(tx, `They unlock on ${formatUtc(unlockAt)}. If this was you, there is nothing to do.`);
+    await tell(tx, `They unlock on ${formatDateTime(unlockAt)}. If this was you, there is nothing to do.`);
   });
   return unlockAt;
 }
