@@ -69,7 +69,8 @@ describe("adding an address", () => {
     expect(saved.body.data.isUsable).toBe(true);
     const again = await call(noHold, { method: "GET", url: "/api/user/addresses", headers: member.auth });
     expect(again.body.meta).toEqual({ holdHours: 0 });
-  });
+    // A second app is a second database to migrate: slow on a busy machine.
+  }, 120_000);
 
   it("saves it with its label, held for 24 hours, e-mails the member and records the event", async () => {
     const u = await createTestUser(app);
