@@ -5,6 +5,8 @@ const COLD_WALLET = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
 const OTHER_WALLET = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 
 test("the freeze link of a security e-mail ends a session open in another browser, once", async ({ page, browser }) => {
+  // Two browsers and two sign-ins.
+  test.slow();
   const account = await signupViaApi(page.request);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
