@@ -117,5 +117,5 @@ test("a new profile picture shows in the header", async ({ page, request }) => {
   await expect(page.getByText("Profile pic uploaded")).toBeVisible();
   const avatar = header.getByRole("img", { name: `${account.username}'s profile` });
   await expect(avatar).toBeVisible();
-  await expect.poll(() => avatar.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBe(512);
+  await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(512);
 });
