@@ -60,7 +60,7 @@ export type ChainHead = { position: number; hash: string };
 export async function chainHead(db: Db): Promise<ChainHead> {
   const [head] = await queryRows<{ position: string; hash: string }>(
     db,
-    sql`SELECT position::text AS position, hash FROM ledger_chain ORDER BY position DESC LIMIT 1`,
+    sql`SELECT c.position::text AS position, c.hash FROM ledger_chain c ORDER BY c.position DESC LIMIT 1`,
   );
   return head ? { position: Number(head.position), hash: head.hash } : { position: 0, hash: GENESIS_HASH };
 }

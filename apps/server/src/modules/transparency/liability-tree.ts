@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac, hash } from "node:crypto";
 import {
   accountPreimage,
   buildLevels,
@@ -19,7 +19,8 @@ export const CHUNK_SIZE = 1024;
 /** A packed leaf: the account id (a UUID's 16 bytes) and its balance (8 bytes, big-endian). */
 const LEAF_BYTES = 24;
 
-export const sha256: Digest = (data) => createHash("sha256").update(data).digest();
+/** One-shot hashing: about twice as fast as a createHash object per hash, for millions of small inputs. */
+export const sha256: Digest = (data) => hash("sha256", data, "buffer");
 
 /** The member's nonce of one tree: random to anyone without the tree's secret, recomputable with it. */
 export const nonceFor = (secret: Uint8Array, accountId: string): Buffer =>

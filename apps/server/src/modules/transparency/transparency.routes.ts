@@ -2,6 +2,7 @@ import { toDollars, ZInclusionProof, ZInclusionQuery, ZPublication, ZTransparenc
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import type { ChainWatch } from "../chain/index.ts";
 import { getInclusionProof } from "./inclusion-proof.ts";
 import { type PublishedDay, publishedDays, publishLiabilities } from "./liabilities.ts";
 import { type ReserveChain, readReserves } from "./reserves.ts";
@@ -21,20 +22,18 @@ const toDayDto = (d: PublishedDay) => ({
   builtAt: d.builtAt.toISOString(),
 });
 
-/** The chain watcher, when the app has one (modules/chain): reserves are read through it. */
-function chainOf(app: { hasDecorator(name: string): boolean }): ReserveChain | undefined {
-  return app.hasDecorator("chain") ? (app as unknown as { chain: ReserveChain }).chain : undefined;
-}
+/** The chain watcher reserves are read through; none when CHAIN_WATCH is off. */
+const chainOf = (chain: ChainWatch): ReserveChain | undefined => (chain.mode === "off" ? undefined : chain);
 
 /** The published proof of liabilities, the reserves, and a member's proof of inclusion, under /api. */
 export const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const load = async () => {
-    const chain = chainOf(app);
+    const chain = chainOf(app.chain);
     const [days, reserves] = await Promise.all([
       publishedDays(app.db, HISTORY_DAYS),
       readReserves(app.db, app.config.reserves, chain, app.clock.now()),
     ]);
-    const isSimulated = chain?.isSimulated ?? (app.config.crypto.isDemo || app.priceFeed.source === "simulated");
+    const isSimulated = app.chain.isSimulated || app.config.crypto.isDemo || app.priceFeed.source === "simulated";
     return ok(200, "Transparency", { isSimulated, days: days.map(toDayDto), reserves });
   };
 

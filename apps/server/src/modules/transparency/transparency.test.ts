@@ -123,7 +123,7 @@ describe("the proof of liabilities", () => {
     const { days } = await published();
     const [head] = await queryRows<{ position: string; hash: string }>(
       app.db,
-      sql`SELECT position::text AS position, hash FROM ledger_chain ORDER BY position DESC LIMIT 1`,
+      sql`SELECT c.position::text AS position, c.hash FROM ledger_chain c ORDER BY c.position DESC LIMIT 1`,
     );
     expect(days[0]).toMatchObject({ ledgerPosition: Number(head!.position), ledgerHash: head!.hash });
     // Someone with database access changes an amount and recomputes every hash after it.
