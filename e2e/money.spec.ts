@@ -133,7 +133,9 @@ test("deposit with proof → admin approves → invested card → funded wallet 
   await expect(history.getByRole("listitem").first()).toContainText("-$400.00");
   await expect(history.getByRole("listitem").first()).toContainText("Balance $1,050.00");
   await expect(history.getByRole("listitem").last()).toContainText("+$1,450.00");
-  await expect(page.getByRole("list", { name: "Withdrawal requests" }).getByText("Approved, payout queued")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Withdrawal requests" }).getByText("Approved, payout queued"),
+  ).toBeVisible();
   await expect(page.getByRole("figure", { name: "Wallet balance after each transaction" })).toBeVisible();
   await admin.context().close();
 });

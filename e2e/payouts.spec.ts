@@ -35,8 +35,8 @@ test("a withdrawal quoted in coin is approved (payout queued), then paid with a 
   await page.getByRole("radio", { name: new RegExp(BTC_DESTINATION) }).check();
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
   const review = page.getByRole("region", { name: "Review your withdrawal" });
-  await expect(review.getByText("Coin amount")).toBeVisible();
-  await expect(review.getByText("Network fee estimate")).toBeVisible();
+  await expect(review.getByText("Coin amount", { exact: true })).toBeVisible();
+  await expect(review.getByText("Network fee estimate", { exact: true })).toBeVisible();
   await expect(review.getByText("0.00001410 BTC")).toBeVisible();
   await expect(review.getByTestId("payout-arrives")).toHaveText(/^\d+\.\d{8} BTC$/);
   const arrives = (await review.getByTestId("payout-arrives").textContent())?.trim() ?? "";

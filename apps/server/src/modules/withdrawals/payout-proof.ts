@@ -62,8 +62,10 @@ async function ask<T>(coin: TCryptoCurrency, timeoutMs: number, question: () => 
   try {
     return await Promise.race([question(), deadline]);
   } catch (error) {
+    // The driver's own deadline, or an endpoint it could not reach, reads as late too.
     const isLate =
       error instanceof Late ||
+      (error instanceof ChainUnavailableError && /in time|could not be reached/.test(error.message)) ||
       (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
     throw new AppError("UNAVAILABLE", isLate ? PAYOUT_MESSAGES.late(coin) : PAYOUT_MESSAGES.unreadable(coin));
   } finally {
