@@ -8,8 +8,10 @@ import {
   type TDepositChain,
   toDollars,
 } from "@vaultline/shared";
+import type { deposits } from "../../db/schema.ts";
 import type { ChainWatch } from "../chain/index.ts";
-import type { DepositRow } from "./deposits.dto.ts";
+
+type DepositRow = typeof deposits.$inferSelect;
 
 export type ChainPaymentRow = {
   txid: string;
