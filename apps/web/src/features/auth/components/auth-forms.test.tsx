@@ -65,7 +65,7 @@ describe("login form, on success", () => {
 
   it("welcomes the member only once the sign-in is kept, never before", async () => {
     const user = userEvent.setup();
-    const answer = { status: 200, message: "ok", data: { username: "ada", isAdmin: true }, token: "t" };
+    const answer = { status: 200, message: "welcome back, ada", data: { username: "ada", isAdmin: true }, token: "t" };
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
@@ -102,7 +102,7 @@ describe("register form", () => {
     expect(await screen.findByText("Please input a valid email")).toBeVisible();
     await user.type(screen.getByLabelText("Username"), "u".repeat(24));
     expect(await screen.findByText("Max length reached")).toBeVisible();
-    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.type(screen.getByLabelText("Password"), "quiet-harbor-71");
     await user.type(screen.getByLabelText("Confirm password"), "secret2");
     expect(await screen.findByText("Password does not match")).toBeVisible();
     expect(screen.getByRole("button", { name: "Create account" })).toBeDisabled();
@@ -115,8 +115,8 @@ describe("register form", () => {
     await user.type(screen.getByLabelText("Last name"), "Lovelace");
     await user.type(screen.getByLabelText("E-mail"), "ada@example.test");
     await user.type(screen.getByLabelText("Username"), "ada");
-    await user.type(screen.getByLabelText("Password"), "secret1");
-    await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    await user.type(screen.getByLabelText("Password"), "quiet-harbor-71");
+    await user.type(screen.getByLabelText("Confirm password"), "quiet-harbor-71");
     // Not before the terms are accepted.
     expect(screen.getByRole("button", { name: "Create account" })).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: /I accept the terms of use/ }));
