@@ -1,6 +1,7 @@
 import "dotenv/config";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { commonPasswordCount } from "./lib/password-policy.ts";
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -20,6 +21,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // Read the leaked-password list now, so the first sign-up does not wait for it.
+  commonPasswordCount().catch((error: unknown) => app.log.error({ err: error }, "password list not read"));
 } catch (error) {
   app.log.error(error);
   process.exit(1);
