@@ -55,7 +55,9 @@ describe("login form with two-factor", () => {
     expect(screen.getByText(/The 6-digit code from your authenticator app/)).toBeVisible();
     await user.type(code, "123456");
     await user.click(screen.getByRole("button", { name: "Log in" }));
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith("t", expect.objectContaining({ username: "ada" }), false));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith("t", expect.objectContaining({ username: "ada" }), false),
+    );
     expect(bodies.at(-1)).toEqual({ username: "ada", password: "secret1", code: "123456" });
   });
 });
