@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, latestMailTo, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
 
-test("register, get redirected to log in, log in, keep the session on reload, log out", async ({ page }) => {
+test("register and be signed in, log out, log in again, keep the session on reload, log out", async ({ page }) => {
   const account = newAccount();
   await page.goto("/register");
   await page.getByLabel("First name").fill(account.firstname);
@@ -17,9 +17,13 @@ test("register, get redirected to log in, log in, keep the session on reload, lo
   await expect(page.getByRole("button", { name: "Create account" })).toBeDisabled();
   await page.getByRole("checkbox", { name: /I accept the terms of use/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("signup successful, you will be redirected to login shortly")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in at once, with the sign-up's own session: no second sign-in, no unused device.
+  await expect(page.getByText(`Welcome to Vaultline, ${account.firstname}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
 
+  await page.goto("/login");
   await page.getByLabel("Username or e-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Log in" }).click();

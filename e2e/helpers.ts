@@ -97,7 +97,8 @@ export async function loginViaUi(
   await page.getByLabel("Password").fill(password);
   const submit = page.getByRole("button", { name: "Log in" });
   await submit.click();
-  const welcome = page.getByRole("status").filter({ hasText: "welcome back" });
+  // "welcome back" for a returning member, "welcome to Vaultline" at a first sign-in.
+  const welcome = page.getByRole("status").filter({ hasText: /welcome (back|to Vaultline)/ });
   if (totpSecret) {
     const field = page.getByLabel("Authentication code");
     for (let attempt = 1; attempt <= 3; attempt++) {

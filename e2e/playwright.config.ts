@@ -47,7 +47,9 @@ export default defineConfig({
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // A host name, not an address: WebAuthn refuses an IP address as the passkeys' site
+      // (e2e/passkeys.spec.ts opens the app there; the other specs reach the same server by address).
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
       LOG_LEVEL: "warn",
       // Every browser test signs up from this one address.
       SIGNUPS_PER_HOUR: "10000",

@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { firstRunBanner } from "./cli/first-run-banner.ts";
 import { loadConfig } from "./config.ts";
 import { exitIfDatabaseInUse } from "./db/embedded-lock.ts";
+import { commonPasswordCount } from "./lib/password-policy.ts";
 
 const config = loadConfig();
 const app = await buildApp(config).catch(exitIfDatabaseInUse);
@@ -23,6 +24,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   if (app.createdAdmin) process.stdout.write(firstRunBanner(app.createdAdmin, config));
+  // Read the leaked-password list now, so the first sign-up does not wait for it.
+  commonPasswordCount().catch((error: unknown) => app.log.error({ err: error }, "password list not read"));
 } catch (error) {
   app.log.error(error);
   process.exit(1);

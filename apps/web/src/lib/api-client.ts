@@ -1,5 +1,5 @@
 import { MESSAGES, type TApiError, type TApiSuccess, type TFieldError, type TPage } from "@vaultline/shared";
-import { getToken } from "./session-storage.ts";
+import { getToken, rememberSignOutReason } from "./session-storage.ts";
 
 /** Every failed call, with the status and the server's `error` message (docs/product-rules.md §7.6). */
 export class ApiError extends Error {
@@ -35,7 +35,8 @@ type Options = {
  * member stays signed in.
  */
 function isCodeRefusal(failure: TApiError | null): boolean {
-  return failure?.details?.[0]?.field === "code";
+  const field = failure?.details?.[0]?.field;
+  return field === "code" || field === "passkey";
 }
 
 let onUnauthorized: () => void = () => {};
@@ -75,7 +76,11 @@ export async function api<T>(path: string, options: Options = {}): Promise<TApiS
   const payload = (await response.json().catch(() => null)) as TApiSuccess<T> | TApiError | null;
   if (!response.ok || !payload) {
     const failure = payload as TApiError | null;
-    if (response.status === 401 && token && !isCodeRefusal(failure)) onUnauthorized();
+    if (response.status === 401 && token && !isCodeRefusal(failure)) {
+      // The sign-in page says why the session ended (expired, signed out elsewhere, password changed).
+      if (failure?.error) rememberSignOutReason(failure.error);
+      onUnauthorized();
+    }
     throw new ApiError(
       response.status,
       failure?.error ?? `Request failed (${response.status})`,

@@ -19,3 +19,17 @@ export function clearSession(): void {
   localStorage.removeItem(TOKEN);
   localStorage.removeItem(IS_ADMIN);
 }
+
+const SIGN_OUT_REASON = "vaultline.signOutReason";
+
+/** Why the server ended the session, for the sign-in page to say once. */
+export function rememberSignOutReason(message: string): void {
+  sessionStorage.setItem(SIGN_OUT_REASON, message);
+}
+
+/** The reason the session ended, if one is waiting; reading it clears it. */
+export function takeSignOutReason(): string | null {
+  const reason = sessionStorage.getItem(SIGN_OUT_REASON);
+  sessionStorage.removeItem(SIGN_OUT_REASON);
+  return reason;
+}

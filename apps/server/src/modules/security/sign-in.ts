@@ -14,8 +14,9 @@ const NEW_DEVICE_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
 /**
  * Opens a session for a successful sign-in (or the sign-up's own) and records it. A sign-in from a
  * device or an address this member has not used in 90 days also e-mails them (time, device, address,
- * and where to act). `isReturning`: the member had signed in before (a sign-up is not a sign-in), so
- * "welcome back" is said only to someone who has been here.
+ * and where to act). `isReturning`: the member had signed in before, or used the sign-up's session
+ * and signed out of it (a sign-up whose answer was never used is not a visit), so "welcome back" is
+ * said only to someone who has been here.
  */
 export async function startSession(
   db: Db,
@@ -31,7 +32,8 @@ export async function startSession(
           .where(
             and(
               eq(securityEvents.userId, input.user.id),
-              inArray(securityEvents.kind, ["sign_in", "sign_in_new_device"]),
+              // Signed in before, or signed out of the sign-up's own session (so it was used).
+              inArray(securityEvents.kind, ["sign_in", "sign_in_new_device", "signed_out"]),
             ),
           )
           .limit(1);

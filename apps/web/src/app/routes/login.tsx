@@ -1,4 +1,5 @@
 import { SECURITY_MESSAGES, type TUser } from "@vaultline/shared";
+import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { type Location, Navigate, useLocation } from "react-router";
 import { paths } from "../../config/paths.ts";
@@ -6,11 +7,14 @@ import { AuthLayout } from "../../features/auth/components/auth-layout.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
 import { getTwoFactorStatus } from "../../features/security/api/security-calls.ts";
 import { useSession } from "../../lib/auth.tsx";
+import { takeSignOutReason } from "../../lib/session-storage.ts";
 
 type Next = { to: string; state?: { notice: string } };
 
 /** An admin without two-factor goes to the security page to set it up first (the admin area needs it). */
-async function nextAfterSignIn(token: string, user: TUser, target: string): Promise<Next> {
+async function nextAfterSignIn(token: string, user: TUser, target: string, mustChangePassword: boolean): Promise<Next> {
+  // A password today's rules refuse (too short, or leaked) is changed first.
+  if (mustChangePassword) return { to: paths.security, state: { notice: SECURITY_MESSAGES.passwordChangeRequired } };
   if (!user.isAdmin) return { to: target };
   const status = await getTwoFactorStatus(token).catch(() => null);
   return status && !status.isEnabled
@@ -28,15 +32,26 @@ export function Component() {
   const { isAuthenticated, isAdmin, signIn } = useSession();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const [next, setNext] = useState<Next | null>(null);
+  // Why the last session ended (expired, signed out elsewhere, password changed), said once.
+  const [endedReason] = useState(() => (typeof window === "undefined" ? null : takeSignOutReason()));
   if (isAuthenticated) {
     const to = next?.to ?? targetAfterSignIn(from, isAdmin);
     return <Navigate to={to} replace state={next?.state} />;
   }
   return (
-    <AuthLayout title="Welcome back" subtitle="Log in to your Vaultline account.">
+    <AuthLayout title="Log in" subtitle="Log in to your Vaultline account.">
+      {endedReason && (
+        <p
+          role="status"
+          className="mb-4 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlert size={18} aria-hidden="true" className="shrink-0" />
+          {endedReason}
+        </p>
+      )}
       <LoginForm
-        onSuccess={async (token, user) => {
-          const after = await nextAfterSignIn(token, user, targetAfterSignIn(from, user.isAdmin));
+        onSuccess={async (token, user, mustChangePassword) => {
+          const after = await nextAfterSignIn(token, user, targetAfterSignIn(from, user.isAdmin), mustChangePassword);
           // One render with both: the <Navigate> above takes the member there.
           setNext(after);
           signIn(token, user);

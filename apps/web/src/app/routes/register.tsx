@@ -1,26 +1,18 @@
-import { REDIRECT_AFTER_SIGNUP_MS } from "@vaultline/shared";
-import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { AuthLayout } from "../../features/auth/components/auth-layout.tsx";
 import { RegisterForm } from "../../features/auth/components/register-form.tsx";
+import { useSession } from "../../lib/auth.tsx";
 
 export function Component() {
-  const navigate = useNavigate();
-  // Where the visitor was going (e.g. the course, to start the trial): the sign-in page returns there.
-  const state = useLocation().state as { from?: unknown } | null;
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { isAuthenticated, signIn } = useSession();
+  // Where the visitor was going (e.g. the course, to start the trial): the new member goes on there.
+  const from = (useLocation().state as { from?: { pathname: string; search?: string } } | null)?.from;
+  if (isAuthenticated) return <Navigate to={from ? `${from.pathname}${from.search ?? ""}` : paths.dashboard} replace />;
   return (
     <AuthLayout title="Create your account" subtitle="It takes a minute. You can verify your identity later.">
-      <RegisterForm
-        onSuccess={() =>
-          (timer.current = setTimeout(
-            () => navigate(paths.login, { state: state?.from ? { from: state.from } : null }),
-            REDIRECT_AFTER_SIGNUP_MS,
-          ))
-        }
-      />
+      {/* The sign-up's session signs the member in at once: no second sign-in, no unused device. */}
+      <RegisterForm onSuccess={(token, user) => signIn(token, user)} />
     </AuthLayout>
   );
 }

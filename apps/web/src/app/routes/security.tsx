@@ -8,8 +8,10 @@ import { AddressBookSection } from "../../features/address-book/components/addre
 import { EmailSection } from "../../features/email-proof/components/email-section.tsx";
 import { TermsSection } from "../../features/legal/components/terms-section.tsx";
 import { EventsSection } from "../../features/security/components/events-section.tsx";
+import { PasskeysSection } from "../../features/security/components/passkeys-section.tsx";
 import { PasswordSection } from "../../features/security/components/password-section.tsx";
 import { SessionsSection } from "../../features/security/components/sessions-section.tsx";
+import { StepUpSection } from "../../features/security/components/step-up-section.tsx";
 import { TwoFactorSection } from "../../features/security/components/two-factor-section.tsx";
 
 /** The member's security page: devices, two-factor, password and what happened lately (one section a line). */
@@ -30,9 +32,11 @@ export function Component() {
           {notice}
         </p>
       )}
+      <StepUpSection />
       <FreezeSection />
       <SessionsSection />
       <TwoFactorSection />
+      <PasskeysSection />
       <PasswordSection />
       <EmailSection />
       <AddressBookSection />

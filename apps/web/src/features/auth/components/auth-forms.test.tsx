@@ -66,7 +66,9 @@ describe("login form with two-factor", () => {
     expect(code).not.toHaveAttribute("aria-invalid");
     await user.type(code, "123456");
     await user.click(screen.getByRole("button", { name: "Log in" }));
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith("t", expect.objectContaining({ username: "ada" })));
+    await vi.waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith("t", expect.objectContaining({ username: "ada" }), false),
+    );
     expect(bodies.at(-1)).toEqual({ username: "ada", password: "secret1", code: "123456" });
   });
 });
@@ -76,7 +78,7 @@ describe("login form, on success", () => {
 
   it("welcomes the member only once the sign-in is kept, never before", async () => {
     const user = userEvent.setup();
-    const answer = { status: 200, message: "ok", data: { username: "ada", isAdmin: true }, token: "t" };
+    const answer = { status: 200, message: "welcome back, ada", data: { username: "ada", isAdmin: true }, token: "t" };
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),
@@ -113,8 +115,8 @@ describe("register form", () => {
     expect(await screen.findByText("Please input a valid email")).toBeVisible();
     await user.type(screen.getByLabelText("Username"), "u".repeat(24));
     expect(await screen.findByText("Max length reached")).toBeVisible();
-    await user.type(screen.getByLabelText("Password"), "secret1");
-    await user.type(screen.getByLabelText("Confirm password"), "secret2");
+    await user.type(screen.getByLabelText("Password"), "tulip-42");
+    await user.type(screen.getByLabelText("Confirm password"), "tulip-43");
     expect(await screen.findByText("Password does not match")).toBeVisible();
     expect(screen.getByRole("button", { name: "Create account" })).toBeDisabled();
   });
@@ -126,8 +128,8 @@ describe("register form", () => {
     await user.type(screen.getByLabelText("Last name"), "Lovelace");
     await user.type(screen.getByLabelText("E-mail"), "ada@example.test");
     await user.type(screen.getByLabelText("Username"), "ada");
-    await user.type(screen.getByLabelText("Password"), "secret1");
-    await user.type(screen.getByLabelText("Confirm password"), "secret1");
+    await user.type(screen.getByLabelText("Password"), "tulip-42");
+    await user.type(screen.getByLabelText("Confirm password"), "tulip-42");
     // Not before the terms are accepted.
     expect(screen.getByRole("button", { name: "Create account" })).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: /I accept the terms of use/ }));

@@ -1,4 +1,5 @@
-import { MESSAGES, type TUser, ZLoginRequest } from "@vaultline/shared";
+import { type TUser, ZLoginRequest } from "@vaultline/shared";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
@@ -7,11 +8,29 @@ import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useLogin } from "../api/auth-calls.ts";
+import { canUsePasskeys } from "../../../lib/webauthn.ts";
+import { type SignedIn, useLogin, usePasskeyLogin } from "../api/auth-calls.ts";
 
-export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUser) => void | Promise<void> }) {
+type OnSignedIn = (token: string, user: TUser, mustChangePassword: boolean) => void | Promise<void>;
+
+export function LoginForm({ onSuccess }: { onSuccess: OnSignedIn }) {
   const { showBanner, clearBanner } = useBanner();
   const mutation = useLogin();
+  const passkey = usePasskeyLogin();
+  // Kept first, welcomed after: the banner never shows before the session is stored. The server says
+  // "welcome back" only to a member who has signed in before.
+  const finish = async (result: SignedIn) => {
+    await onSuccess(result.token ?? "", result.data, result.mustChangePassword ?? false);
+    showBanner(result.message, "success");
+  };
+  const signInWithPasskey = async () => {
+    clearBanner();
+    const result = await passkey.mutateAsync().catch((error: unknown) => {
+      showBanner(errorMessage(error), "error");
+      return null;
+    });
+    if (result) await finish(result);
+  };
   // The server asks for the second factor (401 on the `code` field) once the password is right.
   const [codeError, setCodeError] = useState<string | null>(null);
   const needsCode = codeError !== null;
@@ -23,11 +42,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUse
       onSubmit={async (values, form) => {
         clearBanner();
         try {
-          const result = await mutation.mutateAsync(values);
-          // Kept first, welcomed after: the banner never shows before the session is stored.
-          await onSuccess(result.token ?? "", result.data);
-          showBanner(MESSAGES.welcomeBack(result.data.username), "success");
+          await finish(await mutation.mutateAsync(values));
         } catch (error) {
+          // An account whose second factor is a passkey: the passkey signs in on its own.
+          if (error instanceof ApiError && error.details.some((d) => d.field === "passkey")) {
+            showBanner(error.message, "error");
+            return;
+          }
           const onCode = error instanceof ApiError ? error.details.find((d) => d.field === "code") : undefined;
           if (!onCode) {
             showBanner(errorMessage(error), "error");
@@ -80,6 +101,11 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: string, user: TUse
           <Button type="submit" disabled={!isValid || !isDirty} isLoading={mutation.isPending}>
             Log in
           </Button>
+          {canUsePasskeys() && (
+            <Button type="button" variant="secondary" isLoading={passkey.isPending} onClick={signInWithPasskey}>
+              <KeyRound size={16} aria-hidden="true" /> Sign in with a passkey
+            </Button>
+          )}
           <p className="text-center text-sm text-slate-600">
             New to Vaultline?{" "}
             <Link to={paths.register} className="font-semibold text-brand-700 hover:underline">

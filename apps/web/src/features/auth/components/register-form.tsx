@@ -1,8 +1,9 @@
-import { MESSAGES, type TSignupForm, ZSignupForm } from "@vaultline/shared";
+import { type TSignupForm, type TUser, ZSignupForm } from "@vaultline/shared";
 import { Link, useLocation } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
+import { PasswordStrength } from "../../../components/ui/password-strength.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -18,7 +19,8 @@ const EMPTY: TSignupForm = {
   acceptTerms: false,
 };
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+/** On success the member is signed in with the sign-up's own session (`onSuccess` gets its token). */
+export function RegisterForm({ onSuccess }: { onSuccess: (token: string, user: TUser) => void }) {
   const { showBanner, clearBanner } = useBanner();
   const mutation = useSignup();
   // A member who already has an account goes on to where they were headed.
@@ -31,9 +33,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       onSubmit={async (values, form) => {
         clearBanner();
         try {
-          await mutation.mutateAsync(values);
-          showBanner(MESSAGES.signupSuccess, "success");
-          onSuccess();
+          const result = await mutation.mutateAsync(values);
+          showBanner(
+            `Welcome to Vaultline, ${result.data.name.firstname}. Your account is ready. We sent a link to ${result.data.email}: open it to confirm your e-mail address.`,
+            "success",
+          );
+          onSuccess(result.token ?? "", result.data);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           for (const d of error.details) {
@@ -43,7 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         }
       }}
     >
-      {({ register, formState: { errors, isValid, isDirty } }) => (
+      {({ register, watch, formState: { errors, isValid, isDirty } }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -79,6 +84,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             error={errors.password?.message}
             {...register("password", { deps: ["confirmPassword"] })}
           />
+          <PasswordStrength password={watch("password")} />
           <TextField
             label="Confirm password"
             type="password"

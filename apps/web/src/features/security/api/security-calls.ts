@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TChangePasswordRequest,
+  TPasskey,
   TRecoveryCodes,
   TSecurityEvent,
   TSession,
@@ -10,6 +11,7 @@ import type {
   TTwoFactorStatus,
 } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
+import { createPasskey, signWithPasskey } from "../../../lib/webauthn.ts";
 
 const securityKey = ["security"] as const;
 
@@ -69,3 +71,34 @@ export const useDisableTwoFactor = () =>
   useSecurityMutation((body: TTwoFactorDisableRequest) =>
     api<null>("/security/two-factor/disable", { method: "POST", body }),
   );
+
+export const usePasskeys = () =>
+  useQuery({
+    queryKey: [...securityKey, "passkeys"],
+    queryFn: async () => (await api<TPasskey[]>("/security/passkeys")).data,
+  });
+
+/** Adds a passkey: the server's options, the browser's new passkey, the server keeps it under `name`. */
+export const useAddPasskey = () =>
+  useSecurityMutation(async (name: string) => {
+    const options = await api<Record<string, unknown>>("/security/passkeys/options", { method: "POST" });
+    const response = await createPasskey(options.data);
+    return api<TPasskey>("/security/passkeys", { method: "POST", body: { name, response } });
+  });
+
+export const useRenamePasskey = () =>
+  useSecurityMutation(({ id, name }: { id: string; name: string }) =>
+    api<null>(`/security/passkeys/${encodeURIComponent(id)}`, { method: "PATCH", body: { name } }),
+  );
+
+export const useRemovePasskey = () =>
+  useSecurityMutation((id: string) => api<null>(`/security/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" }));
+
+/** Gives the second factor again (a code, or a passkey when `code` is null) before a security change. */
+export const useStepUp = () =>
+  useSecurityMutation(async (code: string | null) => {
+    if (code !== null) return api<null>("/security/step-up", { method: "POST", body: { code } });
+    const options = await api<Record<string, unknown>>("/security/step-up/passkey/options", { method: "POST" });
+    const response = await signWithPasskey(options.data);
+    return api<null>("/security/step-up/passkey", { method: "POST", body: { response } });
+  });

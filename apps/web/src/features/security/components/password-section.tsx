@@ -3,6 +3,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { PasswordStrength } from "../../../components/ui/password-strength.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useChangePassword } from "../api/security-calls.ts";
 
@@ -13,7 +14,11 @@ export function PasswordSection() {
   return (
     <Card>
       <h2 className="text-lg font-semibold text-ink-900">Password</h2>
-      <p className="mt-1 text-sm text-slate-600">Changing it signs out every other device.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Use at least 8 characters; a few unrelated words are long and easy to remember. No digits or symbols are
+        required, but a password found in lists of leaked passwords is refused, because thieves try those first.
+        Changing it signs out every other device.
+      </p>
       <Form
         schema={ZChangePasswordRequest}
         defaultValues={{ currentPassword: "", password: "", confirmPassword: "" }}
@@ -26,7 +31,7 @@ export function PasswordSection() {
           form.reset();
         }}
       >
-        {({ register, formState: { errors, isValid } }) => (
+        {({ register, watch, formState: { errors, isValid } }) => (
           <>
             <TextField
               label="Current password"
@@ -42,6 +47,7 @@ export function PasswordSection() {
               error={errors.password?.message}
               {...register("password", { deps: ["confirmPassword"] })}
             />
+            <PasswordStrength password={watch("password")} />
             <TextField
               label="Confirm new password"
               type="password"

@@ -19,7 +19,8 @@ export function SessionsSection() {
     <Card>
       <h2 className="text-lg font-semibold text-ink-900">Signed-in devices</h2>
       <p className="mt-1 text-sm text-slate-600">
-        If you do not recognise a device, sign it out and change your password.
+        If you do not recognise a device, sign it out and change your password. A device is signed out by itself after a
+        while without use, or when your password changes; the sign-in page then tells you why.
       </p>
       {sessions.isError && <ErrorNotice message={sessions.error.message} onRetry={() => sessions.refetch()} />}
       {sessions.isPending && <Skeleton className="mt-3 h-24 w-full" />}
