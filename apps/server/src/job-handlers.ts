@@ -18,14 +18,14 @@ import { sweepOrphanFilesJob } from "./jobs/sweep-orphan-files.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { mailPasswordResetLink } from "./modules/auth/index.ts";
 import { sendAccessReminders } from "./modules/course/index.ts";
-import { watchChain } from "./modules/deposits/index.ts";
 import { fillTriggeredDemoOrders } from "./modules/demo/index.ts";
+import { watchChain } from "./modules/deposits/index.ts";
 import { mailEmailLink } from "./modules/email-proof/index.ts";
 import { sweepOrphanFiles } from "./modules/files/index.ts";
 import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
 import { runDailyBooks, snapshotNavs } from "./modules/portfolios/index.ts";
-import { publishLiabilities, sealLedger } from "./modules/transparency/index.ts";
 import { announceStatements } from "./modules/statements/index.ts";
+import { publishLiabilities, sealLedger } from "./modules/transparency/index.ts";
 import { pruneIdempotencyKeys } from "./plugins/idempotency.ts";
 
 /** A card payment older than this that is neither recorded nor declined was cut off mid-way. */

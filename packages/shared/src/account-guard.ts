@@ -36,7 +36,8 @@ export const ACCOUNT_GUARD_MESSAGES = {
     `Your security settings are locked. Unlocking them will take ${days} ${days === 1 ? "day" : "days"} from when you ask.`,
   alreadyLocked: "Your security settings are already locked",
   notLocked: "Your security settings are not locked",
-  unlockStarted: (at: Date | string) => `Your security settings unlock on ${formatDateTime(at)}. We e-mailed you about it.`,
+  unlockStarted: (at: Date | string) =>
+    `Your security settings unlock on ${formatDateTime(at)}. We e-mailed you about it.`,
   unlockPending: (at: Date | string) =>
     `An unlock is already under way: your security settings stay locked until ${formatDateTime(at)}`,
   settingsLocked: (days: number) =>
