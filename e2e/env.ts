@@ -3,6 +3,9 @@ import path from "node:path";
 /** Another port per checkout/session keeps parallel runs apart: E2E_PORT=4274 npm run test:e2e. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, "..", ".tmp", `e2e-data-${E2E_PORT}`);
+/** A second server, on the next port, watching the simulated chain (e2e/chain.spec.ts). */
+export const E2E_CHAIN_PORT = E2E_PORT + 1;
+export const E2E_CHAIN_DATA_DIR = `${E2E_DATA_DIR}-chain`;
 /** The bootstrap admin; the server enrols its two-factor with `totpSecret` (ADMIN_TOTP_SECRET). */
 export const ADMIN = {
   email: "admin@e2e.test",

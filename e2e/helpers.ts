@@ -28,12 +28,12 @@ export function newAccount(): Account {
 export async function signupViaApi(
   request: APIRequestContext,
   account = newAccount(),
-  options: { isEmailConfirmed?: boolean } = {},
+  options: { isEmailConfirmed?: boolean; dataDir?: string } = {},
 ): Promise<Account> {
   const data = { ...account, confirmPassword: account.password, acceptTerms: true };
   const res = await request.post("/api/signup", { data });
   expect(res.status()).toBe(201);
-  if (options.isEmailConfirmed !== false) await confirmEmailViaLink(request, account.email);
+  if (options.isEmailConfirmed !== false) await confirmEmailViaLink(request, account.email, options.dataDir);
   return account;
 }
 
@@ -45,8 +45,12 @@ export function emailLinkToken(mail: string): string {
 }
 
 /** Opens the newest e-mail link sent to `email`, as the member's click on it would. */
-export async function confirmEmailViaLink(request: APIRequestContext, email: string): Promise<void> {
-  const token = emailLinkToken(await latestMailTo(email, "/confirm-email/"));
+export async function confirmEmailViaLink(
+  request: APIRequestContext,
+  email: string,
+  dataDir = E2E_DATA_DIR,
+): Promise<void> {
+  const token = emailLinkToken(await latestMailTo(email, "/confirm-email/", dataDir));
   const res = await request.post("/api/email/confirm", { data: { token } });
   expect(res.status()).toBe(200);
 }
@@ -118,8 +122,8 @@ export async function loginViaUi(
  * The newest mail to `to` (containing `including`, when given), with quoted-printable soft breaks
  * joined. Mail is sent by background jobs, in no guaranteed order, so this waits up to 15 s for it.
  */
-export async function latestMailTo(to: string, including = ""): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, "mail");
+export async function latestMailTo(to: string, including = "", dataDir = E2E_DATA_DIR): Promise<string> {
+  const dir = path.join(dataDir, "mail");
   const deadline = Date.now() + 15_000;
   for (;;) {
     const mails = existsSync(dir)

@@ -1,8 +1,48 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { ADMIN, E2E_DATA_DIR, E2E_OPERATOR, E2E_PORT } from "./env.ts";
+import { ADMIN, E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT, E2E_DATA_DIR, E2E_OPERATOR, E2E_PORT } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * A test server: a fresh embedded database for every run, the built web app, test-mode card
+ * payments. The main one leaves chain watching off, so the specs upload payment proofs a person
+ * checks; the second one watches the simulated chain, mining a block every 3 seconds (e2e/chain.spec.ts).
+ */
+function server(port: number, dataDir: string, chainWatch: "off" | "simulated") {
+  return {
+    command: `rm -rf "${dataDir}" && npx tsx apps/server/src/server.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PAYMENT_GATEWAY: "sandbox",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
+      // A host name, not an address: WebAuthn refuses an IP address as the passkeys' site
+      // (e2e/passkeys.spec.ts opens the app there; the other specs reach the same server by address).
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+      // Every browser test signs up from this one address.
+      SIGNUPS_PER_HOUR: "10000",
+      // The course tests move the app's clock to see a STANDARD package run out (PUT /api/test-clock).
+      TEST_CLOCK: "true",
+      CHAIN_WATCH: chainWatch,
+      // A block every 3 seconds: confirmations rise slowly enough to be seen, fast enough to wait for.
+      ...(chainWatch === "simulated" ? { CHAIN_POLL_SECONDS: "3" } : {}),
+      // Who runs the site, as the footer and /about show it (e2e/legal.spec.ts).
+      ...E2E_OPERATOR,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: ".",
@@ -29,36 +69,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database for every run, the built web app, test-mode card payments.
-    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/server/src/server.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      PAYMENT_GATEWAY: "sandbox",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_TOTP_SECRET: ADMIN.totpSecret,
-      // A host name, not an address: WebAuthn refuses an IP address as the passkeys' site
-      // (e2e/passkeys.spec.ts opens the app there; the other specs reach the same server by address).
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-      LOG_LEVEL: "warn",
-      // Every browser test signs up from this one address.
-      SIGNUPS_PER_HOUR: "10000",
-      // The course tests move the app's clock to see a STANDARD package run out (PUT /api/test-clock).
-      TEST_CLOCK: "true",
-      // The specs upload payment proofs: a person checks them (the simulated chain is the default otherwise).
-      CHAIN_WATCH: "off",
-      // Who runs the site, as the footer and /about show it (e2e/legal.spec.ts).
-      ...E2E_OPERATOR,
-    },
-  },
+  webServer: [server(E2E_PORT, E2E_DATA_DIR, "off"), server(E2E_CHAIN_PORT, E2E_CHAIN_DATA_DIR, "simulated")],
 });

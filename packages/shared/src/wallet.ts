@@ -30,7 +30,7 @@ export const LEDGER_KIND_LABELS: Record<TLedgerKind, string> = {
  * a status not listed keeps the kind's own label.
  */
 const WITHDRAWAL_ENTRY_LABELS: Partial<Record<TLedgerKind, Partial<Record<TWithdrawalStatus, string>>>> = {
-  withdrawal: { approved: "Withdrawal paid" },
+  withdrawal: { approved: "Withdrawal approved, payout queued", paid: "Withdrawal paid" },
   withdrawal_release: { cancelled: "Withdrawal cancelled (returned)" },
 };
 

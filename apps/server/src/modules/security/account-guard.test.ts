@@ -212,7 +212,12 @@ describe("This wasn't me: the freeze link", () => {
     });
     expect(next.status).toBe(200);
     clock.advance(DAY - 1);
-    expect((await addAddress(member)).status).toBe(403);
+    // The change also asks for the second factor again (step-up); given, the freeze alone refuses it.
+    const stepUp = await post(member, "/api/security/step-up", { code: totpCode(secret, clock.now()) });
+    expect(stepUp.status).toBe(200);
+    const refused = await addAddress(member);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/frozen/);
     clock.advance(1);
     expect((await guardOf(member)).frozenAt).toBeNull();
     expect((await addAddress(member)).status).toBe(201);
@@ -244,6 +249,7 @@ describe("settings lock", () => {
       }),
       await post(u, "/api/user/email", { email: "elsewhere@example.test", password: u.password }),
       await post(u, "/api/security/two-factor/confirm", { code: "123456" }),
+      await post(u, "/api/security/passkeys/options"),
     ];
     for (const res of refusals)
       expect(res.body).toMatchObject({ status: 403, error: ACCOUNT_GUARD_MESSAGES.settingsLocked(3) });

@@ -18,6 +18,7 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from "./passkeys.service.ts";
+import { assertGuardsAllow } from "./account-guard.ts";
 import { requireStepUp } from "./step-up.ts";
 
 const tags = ["security"];
@@ -54,6 +55,12 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertGuardsAllow(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "adding a passkey",
+      });
       const options = await startPasskeyRegistration(app.db, {
         user: currentUser(request),
         publicUrl: app.config.publicUrl,
@@ -121,6 +128,12 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertGuardsAllow(app.db, {
+        userId: currentUser(request).id,
+        now: now(),
+        client: clientOf(request),
+        what: "removing a passkey",
+      });
       await removePasskey(app.db, {
         userId: currentUser(request).id,
         passkeyId: request.params.id,

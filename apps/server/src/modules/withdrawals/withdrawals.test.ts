@@ -212,7 +212,9 @@ describe("admin queue", () => {
     for (const amount of [10, 20, 30]) ids.push((await withdraw(u, { ...request, amount })).body.data._id);
     const [pending, paid, denied] = ids;
     const approve = `/api/admin/withdrawals/${paid}/approve`;
-    await call(app, { method: "POST", url: approve, payload: { payoutTxId: "0xpaid" }, headers: admin.auth });
+    const payoutTxId = "a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d";
+    const approved = await call(app, { method: "POST", url: approve, payload: { payoutTxId }, headers: admin.auth });
+    expect(approved.body.data).toMatchObject({ status: "paid", payoutTxId });
     const deny = `/api/admin/withdrawals/${denied}/deny`;
     await call(app, { method: "POST", url: deny, payload: { reason: "Not your address" }, headers: admin.auth });
     const history = await call(app, { method: "GET", url: "/api/user/transactions", headers: u.auth });
