@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { assertGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import {
   finishPasskeyRegistration,
@@ -18,7 +19,6 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from "./passkeys.service.ts";
-import { assertGuardsAllow } from "./account-guard.ts";
 import { requireStepUp } from "./step-up.ts";
 
 const tags = ["security"];
