@@ -65,7 +65,8 @@ test("an address added during a settings lock is refused with the date the lock 
   const token = await apiToken(page.request, account.username, account.password);
   const guard = await page.request.get("/api/security/guard", { headers: { authorization: `Bearer ${token}` } });
   const unlockAt = new Date((await guard.json()).data.settingsUnlockAt);
-  const ends = `${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(unlockAt)} UTC`;
+  // The product's one date format ("November 23, 2026 at 10:42 AM UTC").
+  const ends = `${new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(unlockAt)} UTC`;
 
   const form = page.getByRole("form", { name: "Add a withdrawal address" });
   await form.getByLabel("Address").fill(OTHER_WALLET);
