@@ -49,8 +49,10 @@ test("a member pays on the simulated network, watches the confirmations rise and
   await expect(page.getByTestId("chain-paid")).toHaveText("1000.00 USDT");
 
   await page.goto("/dashboard");
-  await expect(page.getByText("Silver").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: /Move to wallet/ }).first()).toBeVisible();
+  const position = page.getByRole("article", { name: "Silver investment" });
+  await expect(position.getByText("Units held")).toBeVisible();
+  await expect(position.getByText("Invested").first()).toBeVisible();
+  await expect(position.getByText("Simulated network — no real coins")).toBeVisible();
 });
 
 test("an underpayment shows what is still to send, and a top-up completes it", async ({ page }) => {
