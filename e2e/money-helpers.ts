@@ -16,8 +16,7 @@ export const ETH_DESTINATION = "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed";
  * token in its storage (as the app keeps it after a sign-in), so the suite does not spend a two-factor
  * code, or wait for the next one, on every admin page; specs about signing in use loginViaUi.
  */
-export async function adminPage(browser: Browser): Promise<Page> {
-  const baseURL = String(test.info().project.use.baseURL);
+export async function adminPage(browser: Browser, baseURL = String(test.info().project.use.baseURL)): Promise<Page> {
   const api = await request.newContext({ baseURL });
   const token = await apiToken(api, ADMIN.username, ADMIN.password);
   await api.dispose();

@@ -282,7 +282,7 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
   await expect(requests.getByText("Reason: Address failed screening")).toBeVisible();
   // The receipt, reached again from the list, now says what the admin decided.
   await requests.getByRole("listitem").first().getByRole("link", { name: "Receipt" }).click();
-  await expectReceipt(page, "Withdrawal not sent");
+  await expectReceipt(page, "Withdrawal denied");
   await expect(page.getByText("Not sent: Address failed screening.")).toBeVisible();
   await expect(page.getByText("The amount went back to your wallet.")).toBeVisible();
   await adminUi.context().close();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT } from "./env.ts";
 import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
 import {
   adminPage,
@@ -10,14 +11,17 @@ import {
   verifyViaAdminApi,
 } from "./money-helpers.ts";
 
-// The browser tests run on the simulated chain (no extended key, no CHAIN_WATCH): a payout is sent
+// This runs against the second test server, which watches the simulated chain: a payout is sent
 // there from the admin screen and checked on it before the withdrawal is paid.
+const CHAIN_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
+test.use({ baseURL: CHAIN_URL });
+
 test("a withdrawal quoted in coin is approved (payout queued), then paid with a checked simulated transaction", async ({
   page,
   request,
   browser,
 }) => {
-  const account = await signupViaApi(request);
+  const account = await signupViaApi(request, undefined, { dataDir: E2E_CHAIN_DATA_DIR });
   const token = await apiToken(request, account.username, account.password);
   const userId = await userIdOf(request, token);
   await verifyViaAdminApi(request, userId);
@@ -47,7 +51,7 @@ test("a withdrawal quoted in coin is approved (payout queued), then paid with a 
   const receiptUrl = page.url();
 
   // The admin approves: the payout is queued, and the item now asks for its transaction.
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, CHAIN_URL);
   await admin.goto("/admin/withdrawals");
   const item = admin.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
   await expect(item.getByText("Review: approve or deny")).toBeVisible();

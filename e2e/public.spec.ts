@@ -85,9 +85,10 @@ test("public pages arrive rendered and hydrate cleanly, for a visitor and for a 
   expect(await (await request.get("/dashboard")).text()).not.toContain("data-prerendered");
 
   const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(error.message));
+  // Each problem names the page it came from.
+  page.on("pageerror", (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
+    if (message.type() === "error") problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
   });
   for (const path of ["/", "/education", "/faqs", "/reviews", "/register", "/forgotpass"]) {
     await page.goto(path);
