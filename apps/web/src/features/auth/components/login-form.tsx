@@ -8,6 +8,7 @@ import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useIsHydrated } from "../../../lib/hydration.ts";
 import { canUsePasskeys } from "../../../lib/webauthn.ts";
 import { type SignedIn, useLogin, usePasskeyLogin } from "../api/auth-calls.ts";
 
@@ -17,6 +18,7 @@ export function LoginForm({ onSuccess }: { onSuccess: OnSignedIn }) {
   const { showBanner, clearBanner } = useBanner();
   const mutation = useLogin();
   const passkey = usePasskeyLogin();
+  const isHydrated = useIsHydrated();
   // Kept first, welcomed after: the banner never shows before the session is stored. The server says
   // "welcome back" only to a member who has signed in before.
   const finish = async (result: SignedIn) => {
@@ -101,7 +103,8 @@ export function LoginForm({ onSuccess }: { onSuccess: OnSignedIn }) {
           <Button type="submit" disabled={!isValid || !isDirty} isLoading={mutation.isPending}>
             Log in
           </Button>
-          {canUsePasskeys() && (
+          {/* Only once hydrated: the pre-rendered page cannot know whether this browser has passkeys. */}
+          {isHydrated && canUsePasskeys() && (
             <Button type="button" variant="secondary" isLoading={passkey.isPending} onClick={signInWithPasskey}>
               <KeyRound size={16} aria-hidden="true" /> Sign in with a passkey
             </Button>
