@@ -63,7 +63,7 @@ test("an underpayment shows what is still to send, and a top-up completes it", a
 
   await expect(page.getByText("Still to send")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^100\.00 USDT before /)).toBeVisible();
-  await page.getByLabel("Amount to send (USDT)").fill("100.00");
+  await expect(page.getByLabel("Amount to send (USDT)")).toHaveValue("100.00");
   await page.getByRole("button", { name: "Send simulated payment" }).click();
 
   await expect(page.getByTestId("chain-state")).toHaveText("Invested", { timeout: 90_000 });

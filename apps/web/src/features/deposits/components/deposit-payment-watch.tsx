@@ -25,6 +25,8 @@ export function DepositPaymentWatch({ depositId }: { depositId: string }) {
         </p>
       )}
       <ChainStatus
+        // A new shortfall starts the amount field afresh at what is still to send.
+        key={deposit.chain.shortfallCoinAmount ?? ""}
         chain={deposit.chain}
         onSimulate={(coinAmount) => simulate.mutate(coinAmount)}
         isSending={simulate.isPending}
