@@ -26,10 +26,10 @@ import { adminRoutes } from "./modules/admin/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { contentAdminRoutes, contentRoutes } from "./modules/content/index.ts";
 import { courseAdminRoutes, courseMediaRoutes, courseRoutes, seedCourse } from "./modules/course/index.ts";
+import { courseOrderAdminRoutes, courseOrderRoutes } from "./modules/course-orders/index.ts";
 import { cryptoRoutes } from "./modules/crypto/index.ts";
 import { demoRoutes } from "./modules/demo/index.ts";
 import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/index.ts";
-import { educationAdminRoutes, educationRoutes } from "./modules/education/index.ts";
 import { emailProofRoutes } from "./modules/email-proof/index.ts";
 import { filesRoutes } from "./modules/files/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
@@ -234,7 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         statementsRoutes,
         withdrawalsRoutes,
         verificationRoutes,
-        educationRoutes,
+        courseOrderRoutes,
         courseRoutes,
         securityRoutes,
         emailProofRoutes,
@@ -258,7 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             walletAdminRoutes,
             withdrawalsAdminRoutes,
             verificationAdminRoutes,
-            educationAdminRoutes,
+            courseOrderAdminRoutes,
             contentAdminRoutes,
             courseAdminRoutes,
             courseMediaRoutes,

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { deposits, ledgerEntries, withdrawalAddresses, withdrawals } from "../src/db/schema.ts";
 import { requestWithdrawal, withdrawalDeps } from "../src/modules/withdrawals/index.ts";
 import { saveReleasedAddress } from "./factories/address-book.ts";
+import { pay } from "./factories/course-orders.ts";
 import { VALID_BTC_ADDRESS } from "./factories/crypto.ts";
 import { acceptRisk, invest, planIdByName } from "./factories/deposits.ts";
-import { pay } from "./factories/education.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "./helpers.ts";
 
 // Twenty keyed requests at once on each money route, as a double-click, a second tab or a retrying

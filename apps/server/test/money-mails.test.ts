@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../src/lib/clock.ts";
+import { CARD, fund, pay } from "./factories/course-orders.ts";
 import { acceptRisk, invest, planIdByName } from "./factories/deposits.ts";
-import { CARD, fund, pay } from "./factories/education.ts";
 import { mailsTo } from "./factories/email.ts";
 import { call, createTestApp, createTestUser, fixtures, signInAgain, type TestUser } from "./helpers.ts";
 

@@ -5,9 +5,9 @@ import { expect, it } from "vitest";
 import type { Tx } from "../src/db/client.ts";
 import { coursePayments, deposits, ledgerEntries, withdrawals } from "../src/db/schema.ts";
 import { saveReleasedAddress } from "./factories/address-book.ts";
+import { pay } from "./factories/course-orders.ts";
 import { VALID_BTC_ADDRESS } from "./factories/crypto.ts";
 import { acceptRisk, invest, planIdByName } from "./factories/deposits.ts";
-import { pay } from "./factories/education.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "./helpers.ts";
 
 // The money core's invariants as properties: random sequences of deposits and their decisions,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { saveReleasedAddress } from "./factories/address-book.ts";
+import { fund, pay } from "./factories/course-orders.ts";
 import { VALID_BTC_ADDRESS } from "./factories/crypto.ts";
 import { acceptRisk, invest, planIdByName } from "./factories/deposits.ts";
-import { fund, pay } from "./factories/education.ts";
 import { call, createTestApp, createTestUser } from "./helpers.ts";
 
 // A receipt is one of the member's own deposits, withdrawals or course payments, read by id.

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pay } from "../../../test/factories/education.ts";
+import { pay } from "../../../test/factories/course-orders.ts";
 import { createTestApp, createTestUser, runDueJobs } from "../../../test/helpers.ts";
 import { cardCharges, coursePayments } from "../../db/schema.ts";
 import { reconcileCardCharges } from "./card-charges.service.ts";

@@ -16,9 +16,13 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card, FormError } from "../../components/ui/misc.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
 import { paths } from "../../config/paths.ts";
-import { useMyCoursePayments, usePayCourse, usePaymentOptions } from "../../features/education/api/course-payments.ts";
-import { MethodStep } from "../../features/education/components/method-step.tsx";
-import { type CardFields, CardPay, WalletPay } from "../../features/education/components/pay-forms.tsx";
+import {
+  useMyCoursePayments,
+  usePayCourse,
+  usePaymentOptions,
+} from "../../features/course-orders/api/course-payments.ts";
+import { MethodStep } from "../../features/course-orders/components/method-step.tsx";
+import { type CardFields, CardPay, WalletPay } from "../../features/course-orders/components/pay-forms.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/auth.tsx";
 import { formatDollars } from "../../lib/format.ts";

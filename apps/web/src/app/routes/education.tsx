@@ -5,11 +5,11 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { paths } from "../../config/paths.ts";
 import { useCourse } from "../../features/course/api/course-calls.ts";
 import { TrialButton } from "../../features/course/components/trial-button.tsx";
-import { CourseCards, TrialBanner } from "../../features/education/components/course-cards.tsx";
+import { CourseCards, TrialBanner } from "../../features/course-orders/components/course-cards.tsx";
 
 // Below the fold and not needed for the first paint: its own chunk, never in the home bundle.
 const EducationExtras = lazy(() =>
-  import("../../features/education/components/education-extras.tsx").then((m) => ({ default: m.EducationExtras })),
+  import("../../features/course-orders/components/education-extras.tsx").then((m) => ({ default: m.EducationExtras })),
 );
 
 const lightLink =

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CARD, fund, pay } from "../../../test/factories/course-orders.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
-import { CARD, fund, pay } from "../../../test/factories/education.ts";
 import { call, createTestApp, createTestUser, fixtures } from "../../../test/helpers.ts";
 import { coursePayments, ledgerEntries } from "../../db/schema.ts";
 

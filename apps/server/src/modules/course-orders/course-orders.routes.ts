@@ -29,7 +29,7 @@ import {
   getMyCoursePayment,
   listCoursePayments,
   listMyCoursePayments,
-} from "./education.service.ts";
+} from "./course-orders.service.ts";
 
 function badRequest(error: z.ZodError): AppError {
   const details = error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
@@ -39,8 +39,8 @@ function badRequest(error: z.ZodError): AppError {
 const ZPage = (item: z.ZodType) =>
   z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
 
-/** Public and signed-in routes of the education domain, under /api. */
-export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Public and signed-in routes of course orders (the course bought on the Education page), under /api. */
+export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
   app.post(
     "/education",
@@ -48,7 +48,7 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireConfirmedEmail,
       config: { idempotent: true },
       schema: {
-        tags: ["education"],
+        tags: ["course-orders"],
         summary:
           "Pay for a course (multipart {amount, email, avatar, method, course}; without course the amount names it ($250 STANDARD, $1500 PREMIUM) and without method a proof file means crypto, as the sketch's client sends; card fields for method=card; for method=crypto optionally currency, quoteId (from POST /api/crypto/quotes; an expired one answers 409 with a new `quote`) and txId)",
         consumes: ["multipart/form-data"],
@@ -100,7 +100,7 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        tags: ["education"],
+        tags: ["course-orders"],
         summary:
           "The signed-in user's course payments, newest first, `limit` (≤ 100, default 50) at a time; `meta.nextCursor` asks for the next page (`?cursor=`)",
         querystring: ZCursorQuery,
@@ -116,7 +116,7 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        tags: ["education"],
+        tags: ["course-orders"],
         summary: "One of the signed-in user's course payments (its receipt); anyone else's answers 404",
         params: ZIdParams,
         response: { 200: envelope(ZCoursePayment), ...errors(400, 401, 404) },
@@ -127,13 +127,13 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Admin routes of the education domain, under /api/admin (admin check applied by app.ts). */
-export const educationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Admin routes of course orders (the course bought on the Education page), under /api/admin (admin check applied by app.ts). */
+export const courseOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/course-payments",
     {
       schema: {
-        tags: ["education"],
+        tags: ["course-orders"],
         summary: "Course payments, pending first, newest first (paginated)",
         querystring: ZPageQuery,
         response: { 200: envelope(ZPage(ZAdminCoursePayment)), ...errors(400, 401, 403) },
@@ -149,7 +149,7 @@ export const educationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/course-payments/:id/accept",
     {
       schema: {
-        tags: ["education"],
+        tags: ["course-orders"],
         summary: "Accept a pending course payment",
         params: ZIdParams,
         response: { 200: envelope(ZCoursePayment), ...errors(400, 401, 403, 404, 409) },
@@ -166,7 +166,7 @@ export const educationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/course-payments/:id/deny",
     {
       schema: {
-        tags: ["education"],
+        tags: ["course-orders"],
         summary: "Deny a pending course payment with a reason",
         params: ZIdParams,
         body: ZCourseDenyRequest,

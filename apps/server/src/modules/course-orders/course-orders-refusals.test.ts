@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CARD, fund, pay, snapshot } from "../../../test/factories/course-orders.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
-import { CARD, fund, pay, snapshot } from "../../../test/factories/education.ts";
 import { call, createTestApp, createTestUser, fixtures, multipart } from "../../../test/helpers.ts";
 
 const app = await createTestApp({ paymentGateway: "sandbox" });

@@ -1,0 +1,1 @@
+export { courseOrderAdminRoutes, courseOrderRoutes } from "./course-orders.routes.ts";

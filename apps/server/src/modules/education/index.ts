@@ -1,1 +1,0 @@
-export { educationAdminRoutes, educationRoutes } from "./education.routes.ts";
