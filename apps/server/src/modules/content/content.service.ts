@@ -19,6 +19,7 @@ import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/index.ts";
 import type { Upload } from "../files/index.ts";
 import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
+import { toSubscriber } from "./content.dto.ts";
 import { faqSections } from "./faq-content.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -60,12 +61,6 @@ export async function subscribe(db: Db, email: string): Promise<void> {
     throw error;
   }
 }
-
-const toSubscriber = (r: typeof subscribers.$inferSelect): TSubscriber => ({
-  _id: r.id,
-  email: r.email,
-  createdAt: r.createdAt.toISOString(),
-});
 
 export async function listSubscribers(db: Db, page: TPageQuery): Promise<TPage<TSubscriber>> {
   const [total] = await db.select({ n: count() }).from(subscribers);

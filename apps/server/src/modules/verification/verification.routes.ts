@@ -23,13 +23,8 @@ import { profileRoutes } from "../profile/index.ts";
 import { toUserDto } from "../users/index.ts";
 import { revealSsn } from "./ssn-reveal.ts";
 import { decideRequest, setUserVerified } from "./verification.decide.ts";
-import {
-  findRequestWithOwner,
-  getLatestRequest,
-  listRequests,
-  submitVerification,
-  toRequestDto,
-} from "./verification.service.ts";
+import { toRequestDto } from "./verification.dto.ts";
+import { findRequestWithOwner, getLatestRequest, listRequests, submitVerification } from "./verification.service.ts";
 
 /**
  * Each document page's `path`: a signed link that works for a few minutes without a bearer header,
