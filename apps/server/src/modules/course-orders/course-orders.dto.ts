@@ -1,5 +1,5 @@
-import { type TCoursePayment, toDollars } from "@vaultline/shared";
-import type { coursePayments } from "../../db/schema.ts";
+import { type TAdminCoursePayment, type TCoursePayment, toDollars } from "@vaultline/shared";
+import type { coursePayments, UserRow } from "../../db/schema.ts";
 import { toPaymentQuote } from "../crypto/index.ts";
 import { fileUrl } from "../files/index.ts";
 
@@ -20,5 +20,15 @@ export function toCoursePaymentDto(r: Row): TCoursePayment {
     quote: toPaymentQuote(r),
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function toAdminCoursePaymentDto(
+  payment: Row,
+  user: Pick<UserRow, "id" | "username" | "email" | "firstName" | "lastName">,
+): TAdminCoursePayment {
+  return {
+    ...toCoursePaymentDto(payment),
+    user: { _id: user.id, username: user.username, email: user.email, name: `${user.firstName} ${user.lastName}` },
   };
 }

@@ -28,7 +28,7 @@ import type { Upload } from "../files/index.ts";
 import { withFileWrites } from "../files/index.ts";
 import { chargeCard, refuseChargeInFlight } from "../payments/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
-import { toCoursePaymentDto } from "./course-orders.dto.ts";
+import { toAdminCoursePaymentDto, toCoursePaymentDto } from "./course-orders.dto.ts";
 
 type Row = typeof coursePayments.$inferSelect;
 
@@ -241,10 +241,7 @@ export async function listCoursePayments(db: Db, page: TPageQuery): Promise<TPag
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   return {
-    items: rows.map(({ payment, user }) => ({
-      ...toCoursePaymentDto(payment),
-      user: { _id: user.id, username: user.username, email: user.email, name: `${user.firstName} ${user.lastName}` },
-    })),
+    items: rows.map(({ payment, user }) => toAdminCoursePaymentDto(payment, user)),
     page: page.page,
     pageSize: page.pageSize,
     total: Number(total?.n ?? 0),
