@@ -80,7 +80,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/withdraw",
+    "/user/withdrawals",
     {
       preHandler: [requireConfirmedEmail, requireVerified],
       config: { idempotent: true },
