@@ -18,7 +18,8 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/index.ts";
 import type { Upload } from "../files/index.ts";
-import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
+import { deleteStoredFiles, withFileWrites } from "../files/index.ts";
+import { toReview, toSubscriber } from "./content.dto.ts";
 import { faqSections } from "./faq-content.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -61,12 +62,6 @@ export async function subscribe(db: Db, email: string): Promise<void> {
   }
 }
 
-const toSubscriber = (r: typeof subscribers.$inferSelect): TSubscriber => ({
-  _id: r.id,
-  email: r.email,
-  createdAt: r.createdAt.toISOString(),
-});
-
 export async function listSubscribers(db: Db, page: TPageQuery): Promise<TPage<TSubscriber>> {
   const [total] = await db.select({ n: count() }).from(subscribers);
   const rows = await db
@@ -98,12 +93,7 @@ export async function countMembers(db: Db): Promise<number> {
 
 export async function listReviews(db: Db): Promise<TReview[]> {
   const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((r) => ({
-    _id: r.id,
-    imageUrl: fileUrl(r.fileId) ?? "",
-    caption: r.caption,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(toReview);
 }
 
 export async function addReview(
@@ -129,12 +119,7 @@ export async function addReview(
       return created;
     }),
   );
-  return {
-    _id: row.id,
-    imageUrl: fileUrl(row.fileId) ?? "",
-    caption: row.caption,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toReview(row);
 }
 
 /** Removes the review and its image; the bytes are deleted after the commit. */
