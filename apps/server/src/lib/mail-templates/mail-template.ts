@@ -4,9 +4,10 @@ import type { Mail } from "../mail.ts";
 /**
  * What a mail template gives: a function from the rows a mail is about (the member, the deposit, …)
  * to its words. Amounts come in as integer cents and are written with `formatMoney`, moments with
- * `formatDateTime`; whom it goes to is the sender's business (`mailTo`).
+ * `formatDateTime`; whom it goes to is the sender's business (`mailTo`). Mails are plain text: an
+ * HTML part would also need the anti-phishing code and freeze link that the mailer adds to the text.
  */
-export type MailTemplate = { subject: string; text: string; html?: string };
+export type MailTemplate = { subject: string; text: string };
 
 /** The mail of `template` to `user`. */
 export function mailTo(
