@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { toCents } from "@vaultline/shared";
 import { Secret } from "otpauth";
 import { z } from "zod";
 import { type ChainConfig, chainConfig, ZChainEnv } from "./chain-config.ts";
@@ -68,7 +69,11 @@ const ZEnv = z.object({
   MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(0.5),
   /** Withdrawal approvals and wallet adjustments above this many dollars need a second admin. */
-  FOUR_EYES_THRESHOLD: z.coerce.number().min(0).default(10_000),
+  FOUR_EYES_THRESHOLD: z.coerce
+    .number()
+    .min(0)
+    .default(10_000)
+    .refine((dollars) => toCents(dollars) !== null, "Dollars with at most two decimals"),
   /** How long a chain explorer may take to estimate a payout's fee or look up its transaction (ms). */
   PAYOUT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** A newly saved withdrawal address can be used this many hours after it was added. */
@@ -327,7 +332,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: e.TEST_CLOCK === "true",
     operator: operatorFrom(e),
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
-    fourEyesThresholdCents: Math.round(e.FOUR_EYES_THRESHOLD * 100),
+    // Where the dollar amount enters: converted to cents once, exactly (validated above).
+    fourEyesThresholdCents: toCents(e.FOUR_EYES_THRESHOLD) ?? 0,
     addressHoldMs: Math.round(e.ADDRESS_HOLD_HOURS * 60 * 60 * 1000),
     payoutCheckTimeoutMs: e.PAYOUT_CHECK_TIMEOUT_MS,
     sessions: {

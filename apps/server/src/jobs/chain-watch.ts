@@ -1,4 +1,4 @@
-import { defineJob } from "./job.ts";
+import { defineJob, NO_PAYLOAD } from "./job.ts";
 
 /**
  * Looks at the chain for every watched deposit (open, or inside its monitoring window) and, on the
@@ -6,7 +6,8 @@ import { defineJob } from "./job.ts";
  * minutely schedule restarts it should that chain of runs break. A failing endpoint fails the run:
  * the queue retries it with back-off (docs/payments.md, "Chain watching").
  */
-export const chainWatchJob = defineJob<object>({
+export const chainWatchJob = defineJob({
+  payload: NO_PAYLOAD,
   name: "chain-watch",
   schedule: "* * * * *",
   retry: { limit: 5, delaySeconds: 15, backoff: true },

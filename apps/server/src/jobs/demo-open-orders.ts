@@ -1,7 +1,8 @@
-import { defineJob } from "./job.ts";
+import { defineJob, NO_PAYLOAD } from "./job.ts";
 
 /** Every minute: the demo account's limit and stop orders whose price the feed has reached fill. */
-export const demoOpenOrdersJob = defineJob<object>({
+export const demoOpenOrdersJob = defineJob({
+  payload: NO_PAYLOAD,
   name: "demo-open-orders",
   schedule: "* * * * *",
   // The next minute's run retries anyway.

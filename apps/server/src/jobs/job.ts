@@ -1,8 +1,9 @@
+import { z } from "zod";
 import type { Config } from "../config.ts";
 
 /**
- * One kind of background work as a service sees it: the queue's name, the payload it carries (the type
- * parameter), its retry policy and when it runs by itself. A definition is light, so any module can
+ * One kind of background work as a service sees it: the queue's name, the payload it carries (a zod
+ * schema), its retry policy and when it runs by itself. A definition is light, so any module can
  * enqueue it; what runs it is paired with it above the modules (job-handlers.ts).
  */
 export type JobDefinition<T extends object> = {
@@ -14,9 +15,15 @@ export type JobDefinition<T extends object> = {
   policy?: "short";
   /** How a worker takes this job off its queue (default: one at a time, an idle poll every 2 s). */
   worker?: (config: Config) => WorkerSettings;
-  /** Never set: carries the payload type from the definition to `enqueue` and to the handler. */
-  readonly payload?: T;
+  /**
+   * The payload's shape. `enqueue` refuses (throws) a payload that does not match it, a programming
+   * error; the handler receives the payload parsed by it.
+   */
+  payload: z.ZodType<T>;
 };
+
+/** The payload of a job that carries nothing (a scheduled sweep, a run of the books). */
+export const NO_PAYLOAD = z.object({});
 
 export type WorkerSettings = {
   /** Jobs fetched per poll; while a fetch comes back full the next one follows at once. */
@@ -27,6 +34,14 @@ export type WorkerSettings = {
   pollingIntervalSeconds: number;
 };
 
-export function defineJob<T extends object>(definition: Omit<JobDefinition<T>, "payload">): JobDefinition<T> {
+export function defineJob<T extends object>(definition: JobDefinition<T>): JobDefinition<T> {
   return definition;
+}
+
+/** `data` as the job's schema reads it; a payload that does not match is a programming error (throws). */
+export function parsePayload<T extends object>(job: JobDefinition<T>, data: unknown): T {
+  // A scheduled run carries no data at all.
+  const parsed = job.payload.safeParse(data ?? {});
+  if (!parsed.success) throw new Error(`Job ${job.name}: bad payload: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }

@@ -22,6 +22,19 @@ describe("the job queue on PostgreSQL", () => {
     expect(await sentWith("Rolled back mail")).toBe(0);
   });
 
+  it("refuses a malformed payload at enqueue: nothing is queued and the caller's transaction fails", async () => {
+    const count = async () => {
+      const rows = await app.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail'`);
+      return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    };
+    const before = await count();
+    const malformed = { to: "someone@example.test", subject: "", text: 42 } as unknown as ReturnType<typeof mail>;
+    await expect(app.db.transaction((tx) => app.jobs.enqueue(tx, sendMailJob, malformed))).rejects.toThrow(
+      /Job send-mail: bad payload/,
+    );
+    expect(await count()).toBe(before);
+  });
+
   it("answers forgot-password before any mail work, for known and unknown addresses alike", async () => {
     const user = await createTestUser(app);
     const before = (await readOutbox(app)).length;

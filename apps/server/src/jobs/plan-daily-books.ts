@@ -1,7 +1,8 @@
-import { defineJob } from "./job.ts";
+import { defineJob, NO_PAYLOAD } from "./job.ts";
 
 /** Daily: each plan's fee for the day, then a rebalance back to its target weights (once per day). */
-export const planDailyBooksJob = defineJob<object>({
+export const planDailyBooksJob = defineJob({
+  payload: NO_PAYLOAD,
   name: "plan-daily-books",
   schedule: "15 0 * * *",
   retry: { limit: 5, delaySeconds: 300, backoff: true },

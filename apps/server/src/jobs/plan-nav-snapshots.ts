@@ -1,7 +1,8 @@
-import { defineJob } from "./job.ts";
+import { defineJob, NO_PAYLOAD } from "./job.ts";
 
 /** Daily: every plan's NAV of the day, the points of its published record (once per day). */
-export const planNavSnapshotsJob = defineJob<object>({
+export const planNavSnapshotsJob = defineJob({
+  payload: NO_PAYLOAD,
   name: "plan-nav-snapshots",
   schedule: "5 0 * * *",
   retry: { limit: 5, delaySeconds: 300, backoff: true },

@@ -1,7 +1,8 @@
-import { defineJob } from "./job.ts";
+import { defineJob, NO_PAYLOAD } from "./job.ts";
 
 /** Hourly: deletes Idempotency-Keys older than 24 hours (they are ignored from then on anyway). */
-export const pruneIdempotencyKeysJob = defineJob<object>({
+export const pruneIdempotencyKeysJob = defineJob({
+  payload: NO_PAYLOAD,
   name: "prune-idempotency-keys",
   schedule: "17 * * * *",
   retry: { limit: 0, delaySeconds: 0, backoff: false },

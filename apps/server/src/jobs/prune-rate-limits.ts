@@ -1,7 +1,8 @@
-import { defineJob } from "./job.ts";
+import { defineJob, NO_PAYLOAD } from "./job.ts";
 
 /** Hourly: deletes rate-limit counters whose window has passed. */
-export const pruneRateLimitsJob = defineJob<object>({
+export const pruneRateLimitsJob = defineJob({
+  payload: NO_PAYLOAD,
   name: "prune-rate-limits",
   schedule: "7 * * * *",
   retry: { limit: 0, delaySeconds: 0, backoff: false },

@@ -9,7 +9,7 @@ import type { Mailer } from "../lib/mail.ts";
 import type { PaymentGateway } from "../lib/payment-gateway.ts";
 import type { PriceFeed } from "../lib/price-feed/price-feed.ts";
 import type { Storage } from "../lib/storage.ts";
-import type { JobDefinition } from "./job.ts";
+import { type JobDefinition, parsePayload } from "./job.ts";
 
 /** What a job may use: the same services the app has, never a request. */
 export type JobContext = {
@@ -44,7 +44,10 @@ export type EnqueueOptions = { startAfterSeconds?: number };
 export type QueueStats = { queue: string; queued: number; active: number; failed: number };
 
 export type JobQueue = {
-  /** Adds a job inside the caller's transaction: it exists only if that transaction commits. */
+  /**
+   * Adds a job inside the caller's transaction: it exists only if that transaction commits. A payload
+   * that does not match the job's schema is refused with an error (a programming error, never stored).
+   */
   enqueue: <T extends object>(tx: Db, job: JobDefinition<T>, data: T, options?: EnqueueOptions) => Promise<void>;
   /** Polls every queue and runs the schedules here (in the app by default, or in `npm run worker`). */
   startWorkers: (context: JobContext) => Promise<void>;
@@ -100,7 +103,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
 
   async function runOne(context: JobContext, { job, run }: JobHandler<any>, data: object): Promise<void> {
     try {
-      await run(context, data);
+      await run(context, parsePayload(job, data));
     } catch (error) {
       log.error({ err: error, queue: job.name }, "job failed");
       options.onJobFailed?.(job.name);
@@ -110,7 +113,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
 
   return {
     enqueue: async (tx, job, data, enqueueOptions) => {
-      await boss.send(job.name, data, {
+      await boss.send(job.name, parsePayload(job, data), {
         db: fromDrizzle(tx as never, sql),
         ...(enqueueOptions?.startAfterSeconds ? { startAfter: enqueueOptions.startAfterSeconds } : {}),
       });

@@ -1,7 +1,8 @@
-import { defineJob } from "./job.ts";
+import { defineJob, NO_PAYLOAD } from "./job.ts";
 
 /** Every 5 minutes: refunds card charges left unfinished by a crash (see chargeCard). */
-export const reconcileCardChargesJob = defineJob<object>({
+export const reconcileCardChargesJob = defineJob({
+  payload: NO_PAYLOAD,
   name: "reconcile-card-charges",
   schedule: "*/5 * * * *",
   retry: { limit: 0, delaySeconds: 0, backoff: false },

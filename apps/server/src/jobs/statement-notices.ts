@@ -1,7 +1,8 @@
-import { defineJob } from "./job.ts";
+import { defineJob, NO_PAYLOAD } from "./job.ts";
 
 /** Monthly, on the 1st: tells each member that last month's statement can be downloaded (once per month). */
-export const statementNoticesJob = defineJob<object>({
+export const statementNoticesJob = defineJob({
+  payload: NO_PAYLOAD,
   name: "statement-notices",
   schedule: "30 1 1 * *",
   retry: { limit: 5, delaySeconds: 600, backoff: true },

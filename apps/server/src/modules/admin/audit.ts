@@ -6,21 +6,20 @@ import { auditLog } from "../../db/schema.ts";
 export { AUDIT_ACTIONS };
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+export type AuditEntry = {
+  adminId: string | null;
+  action: AuditAction;
+  targetType: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  /** When it happened; default the database's time. Rules that count entries pass the app's clock. */
+  at?: Date;
+};
+
 /** Records an admin action. Call inside the action's own transaction so both land or neither does. */
-export async function writeAudit(
-  tx: Db,
-  entry: {
-    adminId: string | null;
-    action: AuditAction;
-    targetType: string;
-    targetId: string;
-    before?: unknown;
-    after?: unknown;
-    reason?: string | null;
-    /** When it happened; default the database's time. Rules that count entries pass the app's clock. */
-    at?: Date;
-  },
-): Promise<void> {
+export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     adminId: entry.adminId,
     action: entry.action,

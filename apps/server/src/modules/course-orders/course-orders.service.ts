@@ -19,10 +19,11 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
-import { moneyEventMail, receiptUrl } from "../../lib/money-mail.ts";
+import { courseBoughtMail, coursePaymentDeniedMail } from "../../lib/mail-templates/course-orders.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { decide } from "../admin/index.ts";
 import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/index.ts";
 import type { Upload } from "../files/index.ts";
 import { withFileWrites } from "../files/index.ts";
@@ -57,14 +58,6 @@ async function refuseDuplicate(tx: Db, userId: string): Promise<void> {
   if (open.some((p) => p.course === "fullPay")) throw new AppError("CONFLICT", EDUCATION_MESSAGES.alreadyOwned);
 }
 
-/** How a course payment was paid, in the words of its e-mail. */
-function paidWith(row: Row): string {
-  if (row.method === "card")
-    return `Your ${row.cardBrand ?? "card"} card ending ${row.cardLast4 ?? "????"} was charged.`;
-  if (row.method === "wallet") return "The amount was taken from your wallet.";
-  return "Your crypto payment was accepted.";
-}
-
 /** Tells the member, inside the transaction that accepted the payment, that the course is theirs. */
 async function mailCourseBought(tx: Db, deps: { jobs: JobQueue; publicUrl: string }, row: Row): Promise<void> {
   const [user] = await tx
@@ -72,20 +65,7 @@ async function mailCourseBought(tx: Db, deps: { jobs: JobQueue; publicUrl: strin
     .from(users)
     .where(eq(users.id, row.userId));
   if (!user) throw new Error("course payment without a user");
-  const label = COURSE_LABELS[row.course];
-  await deps.jobs.enqueue(
-    tx,
-    sendMailJob,
-    moneyEventMail({
-      to: user.email,
-      firstName: user.firstName,
-      subject: `You bought the ${label} course`,
-      what: `You bought the ${label} course. ${paidWith(row)} Your course access is now active.`,
-      amountCents: row.amountCents,
-      reference: row.id,
-      receiptUrl: receiptUrl(deps.publicUrl, "course-payment", row.id),
-    }),
-  );
+  await deps.jobs.enqueue(tx, sendMailJob, mailTo(user, courseBoughtMail(user, row, deps.publicUrl)));
 }
 
 /**
@@ -260,49 +240,34 @@ export async function decideCoursePayment(
   decision: CourseDecision,
 ): Promise<TCoursePayment> {
   const reason = decision.status === "denied" ? decision.reason : null;
-  return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ userId: coursePayments.userId })
-      .from(coursePayments)
-      .where(eq(coursePayments.id, decision.paymentId));
-    if (owner) refuseOwnRequest(decision.adminId, owner.userId);
-    const [updated] = await tx
-      .update(coursePayments)
-      .set({ status: decision.status, denyReason: reason, decidedBy: decision.adminId, decidedAt: new Date() })
-      .where(and(eq(coursePayments.id, decision.paymentId), eq(coursePayments.status, "pending")))
-      .returning();
-    if (!updated) {
-      const [exists] = await tx
-        .select({ id: coursePayments.id })
-        .from(coursePayments)
-        .where(eq(coursePayments.id, decision.paymentId));
-      if (!exists) throw new AppError("NOT_FOUND", "Course payment not found");
-      throw new AppError("CONFLICT", EDUCATION_MESSAGES.alreadyDecided);
-    }
-    await writeAudit(tx, {
-      adminId: decision.adminId,
-      action: decision.status === "accepted" ? "course_payment.accept" : "course_payment.deny",
-      targetType: "course_payment",
-      targetId: updated.id,
-      before: { status: "pending" },
-      after: { status: updated.status },
-      reason,
-    });
-    if (decision.status === "accepted") {
-      await mailCourseBought(tx, deps, updated);
-      return toCoursePaymentDto(updated);
-    }
-    const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, updated.userId));
-    if (!user) throw new Error("course payment without a user");
-    const label = COURSE_LABELS[updated.course];
-    await deps.jobs.enqueue(tx, sendMailJob, {
-      to: user.email,
-      subject: `Your ${label} course payment was denied`,
-      text: `Hello ${user.firstName},\n\nYour payment for the ${label} course was denied.\nReason: ${decision.reason}\n\nNo course access was granted. You can pay again from the Education page.\n\nVaultline`,
-    });
-    return toCoursePaymentDto(updated);
+  return decide(db, deps.jobs, {
+    table: coursePayments,
+    id: decision.paymentId,
+    adminId: decision.adminId,
+    from: "pending",
+    messages: { notFound: "Course payment not found", decided: EDUCATION_MESSAGES.alreadyDecided },
+    apply: async (_tx, _pending, { owner, update }) => {
+      const updated = await update({
+        status: decision.status,
+        denyReason: reason,
+        decidedBy: decision.adminId,
+        decidedAt: new Date(),
+      });
+      return {
+        result: toCoursePaymentDto(updated),
+        audit: {
+          action: decision.status === "accepted" ? "course_payment.accept" : "course_payment.deny",
+          targetType: "course_payment",
+          targetId: updated.id,
+          before: { status: "pending" },
+          after: { status: updated.status },
+          reason,
+        },
+        mail:
+          decision.status === "accepted"
+            ? courseBoughtMail(owner, updated, deps.publicUrl)
+            : coursePaymentDeniedMail(owner, updated),
+      };
+    },
   });
 }

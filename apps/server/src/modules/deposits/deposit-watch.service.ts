@@ -1,4 +1,4 @@
-import { formatCoinAmount, formatMoney, USDT_CENTS_PER_COIN } from "@vaultline/shared";
+import { formatCoinAmount, USDT_CENTS_PER_COIN } from "@vaultline/shared";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
@@ -6,6 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { chainPayments, deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
+import { depositChainEventMail } from "../../lib/mail-templates/deposits.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { type ChainPayment, ChainUnavailableError, type ChainWatch } from "../chain/index.ts";
 import { investDeposit, type PriceSnapshot, pricesNow } from "../portfolios/index.ts";
@@ -28,9 +30,6 @@ function rateCents(prices: PriceSnapshot, currency: "BTC" | "USDT_ERC20"): numbe
   return currency === "BTC" ? Number(prices.btcCents) : USDT_CENTS_PER_COIN;
 }
 
-export const receiptUrl = (config: Pick<Config, "publicUrl">, depositId: string) =>
-  `${config.publicUrl}/receipts/deposit/${depositId}`;
-
 /** The two e-mails of a watched deposit's money events, enqueued in the event's transaction. */
 export async function mailDepositEvent(
   tx: Db,
@@ -41,25 +40,11 @@ export async function mailDepositEvent(
 ): Promise<void> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
   if (!user || !row.currency) return;
-  const amount = `${coinAmount} ${row.currency === "BTC" ? "BTC" : "USDT"} (${formatMoney(row.amountCents)})`;
-  const lines =
-    event === "seen"
-      ? [
-          `We see your payment of ${amount} for ${row.planName} on the network.`,
-          `It is invested by itself once it has ${row.confirmationsNeeded} confirmation(s); nothing more to do.`,
-        ]
-      : [
-          `Your deposit of ${amount} is confirmed and invested in ${row.planName}.`,
-          ...(row.excessCents
-            ? [`You sent more than quoted: ${formatMoney(row.excessCents)} went to your wallet as cash.`]
-            : []),
-          "Its value moves with the market and can fall below what you put in.",
-        ];
-  await deps.jobs.enqueue(tx, sendMailJob, {
-    to: user.email,
-    subject: event === "seen" ? "We see your deposit" : "Your deposit is invested",
-    text: [...lines, `Reference: ${row.id}`, `Receipt: ${receiptUrl(deps.config, row.id)}`].join("\n"),
-  });
+  await deps.jobs.enqueue(
+    tx,
+    sendMailJob,
+    mailTo(user, depositChainEventMail(row, event, coinAmount, deps.config.publicUrl)),
+  );
 }
 
 /**

@@ -1,22 +1,19 @@
 import {
   CHAIN_DEPOSIT_MESSAGES,
   DEPOSIT_MESSAGES,
-  formatMoney,
-  formatPlanUnits,
   type TAdminDeposit,
   type TCursorQuery,
   type TPage,
 } from "@vaultline/shared";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
+import { depositApprovedMail, depositDeniedMail } from "../../lib/mail-templates/deposits.ts";
 import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
-import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
-import { investDeposit, pricesNow, type Valuations, valuePlans } from "../portfolios/index.ts";
+import { decide } from "../admin/index.ts";
+import { investDeposit, pricesNow, valuePlans } from "../portfolios/index.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
 import { type DepositRow, loadChainView, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
 import type { DepositReadDeps } from "./deposits.service.ts";
@@ -103,35 +100,18 @@ export async function listDepositsOfUser(deps: DepositReadDeps, userId: string, 
   );
 }
 
-/**
- * Locks the deposit row and checks that another admin decides on it, in its status; the caller's
- * conditional update re-checks the status.
- */
-async function lockDeposit(
-  tx: Db,
-  id: string,
-  adminId: string,
-  status: DepositRow["status"],
-  message: string,
-): Promise<DepositRow> {
-  const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for("update");
-  if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
-  refuseOwnRequest(adminId, row.userId);
-  if (row.chainState !== null) throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.watched);
-  if (row.status !== status) throw new AppError("CONFLICT", message);
-  return row;
-}
-
-async function finish(
-  tx: Db,
-  row: DepositRow | undefined,
-  message: string,
-  valuations: Valuations,
-): Promise<TAdminDeposit> {
-  if (!row) throw new AppError("CONFLICT", message);
-  const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return toAdminDepositDto(row, user, valuations);
+/** What every decision on a deposit shares: a pending deposit not watched on its chain. */
+function pendingDeposit(input: { id: string; adminId: string }) {
+  return {
+    table: deposits,
+    id: input.id,
+    adminId: input.adminId,
+    from: "pending",
+    messages: { notFound: DEPOSIT_MESSAGES.notFound, decided: DEPOSIT_MESSAGES.notPending },
+    refuse: (row: DepositRow) => {
+      if (row.chainState !== null) throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.watched);
+    },
+  };
 }
 
 /**
@@ -142,37 +122,29 @@ export async function approveDeposit(
   deps: DepositReadDeps & { jobs: JobQueue },
   input: { id: string; adminId: string },
 ): Promise<TAdminDeposit> {
-  const { db, jobs } = deps;
   const prices = await pricesNow(deps.priceFeed);
   const now = deps.clock.now();
-  return db.transaction(async (tx) => {
-    const before = await lockDeposit(tx, input.id, input.adminId, "pending", DEPOSIT_MESSAGES.notPending);
-    const row = await investDeposit(tx, before, { prices, now, decidedBy: input.adminId });
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: "deposit.approve",
-      targetType: "deposit",
-      targetId: input.id,
-      before: { status: before.status },
-      after: {
-        status: "accepted",
-        unitsMicro: String(row.unitsMicro),
-        navMicro: String(row.buyNavMicro),
-        withdrawalDate: row.withdrawalDate?.toISOString() ?? null,
-      },
-    });
-    const deposit = await finish(tx, row, DEPOSIT_MESSAGES.notPending, await valuePlans(tx, deps.priceFeed, now));
-    await jobs.enqueue(tx, sendMailJob, {
-      to: deposit.user.email,
-      subject: "Your deposit was approved",
-      text: [
-        `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was approved.`,
-        `It bought ${formatPlanUnits(row.unitsMicro ?? 0n)} units at $${(Number(row.buyNavMicro) / 1e6).toFixed(6)} per unit.`,
-        `Its value moves with the market and can fall below what you put in.`,
-        `You can move it to your wallet from ${deposit.withdrawalDate?.slice(0, 10)}.`,
-      ].join("\n"),
-    });
-    return deposit;
+  return decide(deps.db, deps.jobs, {
+    ...pendingDeposit(input),
+    apply: async (tx, before, { owner }) => {
+      const row = await investDeposit(tx, before, { prices, now, decidedBy: input.adminId });
+      return {
+        result: toAdminDepositDto(row, owner, await valuePlans(tx, deps.priceFeed, now)),
+        audit: {
+          action: "deposit.approve",
+          targetType: "deposit",
+          targetId: input.id,
+          before: { status: before.status },
+          after: {
+            status: "accepted",
+            unitsMicro: String(row.unitsMicro),
+            navMicro: String(row.buyNavMicro),
+            withdrawalDate: row.withdrawalDate?.toISOString() ?? null,
+          },
+        },
+        mail: depositApprovedMail(row),
+      };
+    },
   });
 }
 
@@ -181,34 +153,27 @@ export async function denyDeposit(
   deps: DepositReadDeps & { jobs: JobQueue },
   input: { id: string; adminId: string; reason: string },
 ): Promise<TAdminDeposit> {
-  const { db, jobs } = deps;
-  return db.transaction(async (tx) => {
-    await lockDeposit(tx, input.id, input.adminId, "pending", DEPOSIT_MESSAGES.notPending);
-    const [row] = await tx
-      .update(deposits)
-      .set({ status: "denied", denyReason: input.reason, decidedBy: input.adminId, decidedAt: new Date() })
-      .where(and(eq(deposits.id, input.id), eq(deposits.status, "pending")))
-      .returning();
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: "deposit.deny",
-      targetType: "deposit",
-      targetId: input.id,
-      before: { status: "pending" },
-      after: { status: "denied" },
-      reason: input.reason,
-    });
-    const deposit = await finish(
-      tx,
-      row,
-      DEPOSIT_MESSAGES.notPending,
-      await valuePlans(tx, deps.priceFeed, deps.clock.now()),
-    );
-    await jobs.enqueue(tx, sendMailJob, {
-      to: deposit.user.email,
-      subject: "Your deposit was denied",
-      text: `Your deposit of ${formatMoney(Math.round(deposit.amount * 100))} into ${deposit.planName} was denied.\nReason: ${input.reason}`,
-    });
-    return deposit;
+  return decide(deps.db, deps.jobs, {
+    ...pendingDeposit(input),
+    apply: async (tx, _before, { owner, update }) => {
+      const row = await update({
+        status: "denied",
+        denyReason: input.reason,
+        decidedBy: input.adminId,
+        decidedAt: new Date(),
+      });
+      return {
+        result: toAdminDepositDto(row, owner, await valuePlans(tx, deps.priceFeed, deps.clock.now())),
+        audit: {
+          action: "deposit.deny",
+          targetType: "deposit",
+          targetId: input.id,
+          before: { status: "pending" },
+          after: { status: "denied" },
+          reason: input.reason,
+        },
+        mail: depositDeniedMail(row),
+      };
+    },
   });
 }

@@ -1,6 +1,5 @@
 import {
   DEPOSIT_MESSAGES,
-  formatMoney,
   isExpiryInFuture,
   PLAN_MESSAGES,
   RISK_DISCLOSURE_VERSION,
@@ -22,7 +21,8 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
-import { moneyEventMail, receiptUrl } from "../../lib/money-mail.ts";
+import { depositCardChargedMail } from "../../lib/mail-templates/deposits.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import type { Storage } from "../../lib/storage.ts";
@@ -234,19 +234,8 @@ export async function createCardDeposit(
         })
         .returning();
       if (!inserted) throw new Error("deposit insert returned nothing");
-      await deps.jobs.enqueue(
-        tx,
-        sendMailJob,
-        moneyEventMail({
-          to: input.user.email,
-          firstName: input.user.firstName,
-          subject: `Your card was charged ${formatMoney(input.amountCents)}`,
-          what: `Your ${charged.brand} card ending ${charged.last4} was charged for a deposit into ${plan.name}. The deposit waits for an admin's confirmation; once confirmed it buys units of the plan.`,
-          amountCents: input.amountCents,
-          reference: inserted.id,
-          receiptUrl: receiptUrl(deps.publicUrl, "deposit", inserted.id),
-        }),
-      );
+      const mail = depositCardChargedMail(input.user, inserted, charged, deps.publicUrl);
+      await deps.jobs.enqueue(tx, sendMailJob, mailTo(input.user, mail));
       return inserted;
     },
   );

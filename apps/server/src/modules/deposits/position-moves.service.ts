@@ -1,10 +1,4 @@
-import {
-  DEPOSIT_MESSAGES,
-  formatMoney,
-  formatPlanUnits,
-  PORTFOLIO_MESSAGES,
-  type TMoveResult,
-} from "@vaultline/shared";
+import { DEPOSIT_MESSAGES, formatPlanUnits, PORTFOLIO_MESSAGES, type TMoveResult } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,7 +7,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { moneyEventMail, receiptUrl } from "../../lib/money-mail.ts";
+import { positionMovedMail } from "../../lib/mail-templates/deposits.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import {
   bookOf,
@@ -94,7 +89,7 @@ export async function movePosition(
       userId: input.userId,
       kind: "position_move",
       amountCents: credited,
-      reason: `${formatPlanUnits(units)} units of ${deposit.planName} at $${(Number(sold.nav) / 1e6).toFixed(6)}`,
+      reason: `${formatPlanUnits(units)} units of ${deposit.planName} at $${formatPlanUnits(sold.nav)}`,
       refType: "deposit",
       refId: deposit.id,
     });
@@ -103,19 +98,9 @@ export async function movePosition(
       .from(users)
       .where(eq(users.id, input.userId));
     const email = user?.email ?? "";
-    await deps.jobs.enqueue(
-      tx,
-      sendMailJob,
-      moneyEventMail({
-        to: email,
-        firstName: user?.firstName ?? "",
-        subject: `${formatMoney(credited)} moved to your wallet`,
-        what: `${formatPlanUnits(units)} units of ${deposit.planName} were moved to your wallet at $${(Number(sold.nav) / 1e6).toFixed(6)} per unit. The money is in your wallet now.`,
-        amountCents: credited,
-        reference: deposit.id,
-        receiptUrl: receiptUrl(deps.config.publicUrl, "deposit", deposit.id),
-      }),
-    );
+    const move = { unitsMicro: units, navMicro: sold.nav, creditedCents: credited };
+    const mail = positionMovedMail({ firstName: user?.firstName ?? "" }, deposit, move, deps.config.publicUrl);
+    await deps.jobs.enqueue(tx, sendMailJob, mailTo({ email }, mail));
     const deposit_ = toDepositDto(row, email, await valuePlans(tx, deps.priceFeed, now));
     return { deposit: deposit_, credited: credited / 100 };
   });

@@ -8,8 +8,9 @@ import {
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { ledgerEntries, pendingAdjustments, users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { decide, refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
 import { type BalanceRow, type LedgerRow, toBalancePoint, toLedgerEntry, toPendingAdjustment } from "./wallet.dto.ts";
 
@@ -105,42 +106,48 @@ function postAdjustment(
   });
 }
 
-/** The second approval of a large adjustment, by another admin: the money moves now, once. */
+/**
+ * The second approval of a large adjustment, by another admin than its requester: the money moves
+ * now, once, through the decision workflow (no mail: the member sees the entry in their history).
+ */
 export async function approveAdjustment(
   db: Db,
+  jobs: JobQueue,
   input: { id: string; adminId: string; now: Date },
 ): Promise<{ userId: string; balanceCents: number; entryId: string }> {
-  return db.transaction(async (tx) => {
-    const [pending] = await tx.select().from(pendingAdjustments).where(eq(pendingAdjustments.id, input.id));
-    if (!pending) throw new AppError("NOT_FOUND", WALLET_MESSAGES.adjustmentNotFound);
-    refuseOwnRequest(input.adminId, pending.userId);
-    if (pending.requestedBy === input.adminId) throw new AppError("CONFLICT", WALLET_MESSAGES.secondAdminNeeded);
-    await lockWallet(tx, pending.userId);
-    const [claimed] = await tx
-      .update(pendingAdjustments)
-      .set({ status: "approved", approvedBy: input.adminId, approvedAt: input.now })
-      .where(and(eq(pendingAdjustments.id, input.id), eq(pendingAdjustments.status, "pending")))
-      .returning();
-    if (!claimed) throw new AppError("CONFLICT", WALLET_MESSAGES.adjustmentDone);
-    const before = await getBalanceCents(tx, pending.userId);
-    if (before + pending.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
-    const entry = await postAdjustment(tx, { ...pending, createdBy: input.adminId, now: input.now });
-    await tx.update(pendingAdjustments).set({ ledgerEntryId: entry.id }).where(eq(pendingAdjustments.id, input.id));
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: "wallet.adjust_approve",
-      targetType: "user",
-      targetId: pending.userId,
-      before: { balanceCents: before, approvals: 1 },
-      after: {
-        balanceCents: entry.balanceCents,
-        amountCents: pending.amountCents,
-        entryId: entry.id,
-        requestedBy: pending.requestedBy,
-      },
-      reason: pending.reason,
-    });
-    return { userId: pending.userId, balanceCents: entry.balanceCents, entryId: entry.id };
+  return decide(db, jobs, {
+    table: pendingAdjustments,
+    id: input.id,
+    adminId: input.adminId,
+    from: "pending",
+    messages: { notFound: WALLET_MESSAGES.adjustmentNotFound, decided: WALLET_MESSAGES.adjustmentDone },
+    refuse: (pending) => {
+      if (pending.requestedBy === input.adminId) throw new AppError("CONFLICT", WALLET_MESSAGES.secondAdminNeeded);
+    },
+    apply: async (tx, pending, { update }) => {
+      await update({ status: "approved", approvedBy: input.adminId, approvedAt: input.now });
+      const before = await getBalanceCents(tx, pending.userId);
+      if (before + pending.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
+      const entry = await postAdjustment(tx, { ...pending, createdBy: input.adminId, now: input.now });
+      await tx.update(pendingAdjustments).set({ ledgerEntryId: entry.id }).where(eq(pendingAdjustments.id, input.id));
+      return {
+        result: { userId: pending.userId, balanceCents: entry.balanceCents, entryId: entry.id },
+        audit: {
+          action: "wallet.adjust_approve",
+          targetType: "user",
+          targetId: pending.userId,
+          before: { balanceCents: before, approvals: 1 },
+          after: {
+            balanceCents: entry.balanceCents,
+            amountCents: pending.amountCents,
+            entryId: entry.id,
+            requestedBy: pending.requestedBy,
+          },
+          reason: pending.reason,
+        },
+        mail: null,
+      };
+    },
   });
 }
 

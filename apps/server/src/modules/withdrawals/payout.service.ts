@@ -4,12 +4,14 @@ import { type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { withdrawals } from "../../db/schema.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { withdrawalPaidMail } from "../../lib/mail-templates/withdrawals.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { normalTxId, PAYOUT_MESSAGES, type PayoutEvidence, provePayout } from "./payout-proof.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
-import { mailWithdrawalPaid } from "./withdrawal-mail.ts";
 import type { WithdrawalRow } from "./withdrawals.dto.ts";
 import { type AdminContext, approveWithdrawal, lockWithdrawal, withUser } from "./withdrawals.service.ts";
 
@@ -76,10 +78,8 @@ async function markPaid(
     },
   });
   const withdrawal = await withUser(tx, paid, input);
-  await mailWithdrawalPaid(tx, deps.jobs, withdrawal.user.email, paid, {
-    publicUrl: deps.publicUrl,
-    explorerUrl: withdrawal.payoutTx?.explorerUrl ?? null,
-  });
+  const links = { publicUrl: deps.publicUrl, explorerUrl: withdrawal.payoutTx?.explorerUrl ?? null };
+  await deps.jobs.enqueue(tx, sendMailJob, mailTo(withdrawal.user, withdrawalPaidMail(paid, links)));
   return withdrawal;
 }
 

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_GUARD_MESSAGES,
-  formatMoney,
   type TAdminWithdrawal,
   type TCryptoCurrency,
   type TCursorQuery,
@@ -9,22 +8,27 @@ import {
   type TWithdrawalStatus,
   WITHDRAWAL_MESSAGES,
 } from "@vaultline/shared";
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, withdrawals } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import {
+  withdrawalApprovedMail,
+  withdrawalDeniedMail,
+  withdrawalRequestedMail,
+} from "../../lib/mail-templates/withdrawals.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/index.ts";
-import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { decide } from "../admin/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { userSummaryColumns } from "../deposits/index.ts";
 import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
-import { mailWithdrawalApproved, mailWithdrawalRequested } from "./withdrawal-mail.ts";
 import { quoteWithdrawal, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";
 import {
   type ExplorerLink,
@@ -107,7 +111,7 @@ export async function requestWithdrawal(
       createdBy: input.userId,
     });
     const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
-    if (member) await mailWithdrawalRequested(tx, deps.jobs, member.email, inserted, deps);
+    if (member) await deps.jobs.enqueue(tx, sendMailJob, mailTo(member, withdrawalRequestedMail(inserted, deps)));
     return inserted;
   });
   return toWithdrawalDto(row, (coin, txid) => deps.chain.explorerTxUrl(coin, txid));
@@ -157,56 +161,39 @@ export async function lockWithdrawal(tx: Db, id: string, ownerId?: string): Prom
   return current;
 }
 
-/**
- * Leaves `pending` for `status` with one conditional update; denied and cancelled requests give the
- * reserve back ('withdrawal_release'). A second attempt finds nothing pending and changes nothing.
- * An approval only queues the payout: the money stays reserved until its transaction is recorded.
- */
-async function decide(
-  tx: Db,
-  input: {
-    id: string;
-    status: "approved" | "denied" | "cancelled";
-    by: string;
-    ownerId?: string;
-    reason?: string | null;
-  },
-): Promise<WithdrawalRow> {
-  const current = await lockWithdrawal(tx, input.id, input.ownerId);
-  if (input.status !== "cancelled") refuseOwnRequest(input.by, current.userId);
-  const [row] = await tx
-    .update(withdrawals)
-    .set({
-      status: input.status,
-      denyReason: input.reason ?? null,
-      decidedBy: input.by,
-      decidedAt: new Date(),
-    })
-    .where(and(eq(withdrawals.id, input.id), eq(withdrawals.status, "pending")))
-    .returning();
-  if (!row) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
-  if (input.status !== "approved") {
-    await postLedgerEntry(tx, {
-      userId: row.userId,
-      kind: "withdrawal_release",
-      amountCents: row.amountCents,
-      reason: input.reason ?? (input.status === "cancelled" ? "Cancelled by the user" : null),
-      refType: "withdrawal",
-      refId: row.id,
-      createdBy: input.by,
-    });
-  }
-  return row;
+/** A denied or cancelled request gives its reserve back ('withdrawal_release'). */
+async function releaseReserve(tx: Db, row: WithdrawalRow, by: string, reason: string): Promise<void> {
+  await postLedgerEntry(tx, {
+    userId: row.userId,
+    kind: "withdrawal_release",
+    amountCents: row.amountCents,
+    reason,
+    refType: "withdrawal",
+    refId: row.id,
+    createdBy: by,
+  });
 }
 
+/**
+ * The member withdraws their own pending request: one conditional update and the reserve back. A
+ * second attempt (or one after an admin's decision) finds nothing pending and changes nothing.
+ */
 export async function cancelWithdrawal(
   db: Db,
   explorer: ExplorerLink,
   input: { id: string; userId: string },
 ): Promise<TWithdrawal> {
-  const row = await db.transaction((tx) =>
-    decide(tx, { id: input.id, status: "cancelled", by: input.userId, ownerId: input.userId }),
-  );
+  const row = await db.transaction(async (tx) => {
+    await lockWithdrawal(tx, input.id, input.userId);
+    const [cancelled] = await tx
+      .update(withdrawals)
+      .set({ status: "cancelled", denyReason: null, decidedBy: input.userId, decidedAt: new Date() })
+      .where(and(eq(withdrawals.id, input.id), eq(withdrawals.status, "pending")))
+      .returning();
+    if (!cancelled) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+    await releaseReserve(tx, cancelled, input.userId, "Cancelled by the user");
+    return cancelled;
+  });
   return toWithdrawalDto(row, explorer);
 }
 
@@ -223,86 +210,106 @@ export async function withUser(tx: Db, row: WithdrawalRow, context: AdminContext
   return toAdminDto(row, user, { ...context, approverNames: await approverNames(tx, [row]) });
 }
 
+/** What every admin decision on a withdrawal shares: a pending request, decided by the workflow. */
+function pendingWithdrawal(input: { id: string; adminId: string }) {
+  return {
+    table: withdrawals,
+    id: input.id,
+    adminId: input.adminId,
+    from: "pending",
+    messages: { notFound: WITHDRAWAL_MESSAGES.notFound, decided: WITHDRAWAL_MESSAGES.notPending },
+  };
+}
+
+type Approval = { withdrawal: TAdminWithdrawal; row: WithdrawalRow; isComplete: boolean };
+
 /**
  * Approves a pending withdrawal: its payout is then queued ("Approved, payout queued") until a
- * payout transaction is recorded. Above the four-eyes threshold the first approval is only recorded
- * ("1 of 2") and a second, different admin completes it; the same admin twice is a 409.
+ * payout transaction is recorded; the money stays reserved until then. Above the four-eyes
+ * threshold the first approval is only recorded ("1 of 2") and a second, different admin completes
+ * it; the same admin twice is a 409.
  */
 export async function approveWithdrawal(
   db: Db,
   deps: Pick<WithdrawalDeps, "jobs" | "publicUrl">,
   input: { id: string; adminId: string; now: Date } & AdminContext,
-): Promise<{ withdrawal: TAdminWithdrawal; row: WithdrawalRow; isComplete: boolean }> {
-  return db.transaction(async (tx) => {
-    const current = await lockWithdrawal(tx, input.id);
-    refuseOwnRequest(input.adminId, current.userId);
-    if (current.status !== "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
-    // A frozen member's money stays put: a thief's request waits for the owner (or an admin's denial).
-    if (await isAccountFrozen(tx, current.userId, input.now)) {
-      throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozenForAdmin);
-    }
-    if (current.amountCents > input.thresholdCents) {
-      if (!current.firstApprovedBy) {
-        const [first] = await tx
-          .update(withdrawals)
-          .set({ firstApprovedBy: input.adminId, firstApprovedAt: input.now })
-          .where(
-            and(eq(withdrawals.id, input.id), eq(withdrawals.status, "pending"), isNull(withdrawals.firstApprovedBy)),
-          )
-          .returning();
-        if (!first) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
-        await writeAudit(tx, {
-          adminId: input.adminId,
-          action: "withdrawal.approve_first",
+): Promise<Approval> {
+  return decide<typeof withdrawals, Approval>(db, deps.jobs, {
+    ...pendingWithdrawal(input),
+    apply: async (tx, current, { update }) => {
+      // A frozen member's money stays put: a thief's request waits for the owner (or an admin's denial).
+      if (await isAccountFrozen(tx, current.userId, input.now)) {
+        throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozenForAdmin);
+      }
+      if (current.amountCents > input.thresholdCents) {
+        if (!current.firstApprovedBy) {
+          const first = await update({ firstApprovedBy: input.adminId, firstApprovedAt: input.now });
+          return {
+            result: { withdrawal: await withUser(tx, first, input), row: first, isComplete: false },
+            audit: {
+              action: "withdrawal.approve_first",
+              targetType: "withdrawal",
+              targetId: input.id,
+              before: { status: "pending", approvals: 0 },
+              after: { status: "pending", approvals: 1, amountCents: first.amountCents },
+            },
+            mail: null,
+          };
+        }
+        if (current.firstApprovedBy === input.adminId) {
+          throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.secondAdminNeeded);
+        }
+      }
+      const row = await update({
+        status: "approved",
+        denyReason: null,
+        decidedBy: input.adminId,
+        decidedAt: new Date(),
+      });
+      return {
+        result: { withdrawal: await withUser(tx, row, input), row, isComplete: true },
+        audit: {
+          action: "withdrawal.approve",
           targetType: "withdrawal",
           targetId: input.id,
-          before: { status: "pending", approvals: 0 },
-          after: { status: "pending", approvals: 1, amountCents: first.amountCents },
-        });
-        return { withdrawal: await withUser(tx, first, input), row: first, isComplete: false };
-      }
-      if (current.firstApprovedBy === input.adminId) {
-        throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.secondAdminNeeded);
-      }
-    }
-    const row = await decide(tx, { id: input.id, status: "approved", by: input.adminId });
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: "withdrawal.approve",
-      targetType: "withdrawal",
-      targetId: input.id,
-      before: { status: "pending", approvals: current.firstApprovedBy ? 1 : 0 },
-      after: { status: "approved", firstApprovedBy: current.firstApprovedBy },
-    });
-    const withdrawal = await withUser(tx, row, input);
-    await mailWithdrawalApproved(tx, deps.jobs, withdrawal.user.email, row, deps);
-    return { withdrawal, row, isComplete: true };
+          before: { status: "pending", approvals: current.firstApprovedBy ? 1 : 0 },
+          after: { status: "approved", firstApprovedBy: current.firstApprovedBy },
+        },
+        mail: withdrawalApprovedMail(row, deps),
+      };
+    },
   });
 }
 
+/** Denies a pending withdrawal with a reason the member sees; the reserve goes back to the wallet. */
 export async function denyWithdrawal(
   db: Db,
   jobs: JobQueue,
   input: { id: string; adminId: string; reason: string } & AdminContext,
 ): Promise<TAdminWithdrawal> {
-  return db.transaction(async (tx) => {
-    const row = await decide(tx, { id: input.id, status: "denied", by: input.adminId, reason: input.reason });
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: "withdrawal.deny",
-      targetType: "withdrawal",
-      targetId: input.id,
-      before: { status: "pending" },
-      after: { status: "denied", releasedCents: row.amountCents },
-      reason: input.reason,
-    });
-    const withdrawal = await withUser(tx, row, input);
-    await jobs.enqueue(tx, sendMailJob, {
-      to: withdrawal.user.email,
-      subject: "Your withdrawal was denied",
-      text: `Your withdrawal of ${formatMoney(Math.round(withdrawal.amount * 100))} was denied and the amount is back in your wallet.\nReason: ${input.reason}`,
-    });
-    return withdrawal;
+  return decide(db, jobs, {
+    ...pendingWithdrawal(input),
+    apply: async (tx, _current, { update }) => {
+      const row = await update({
+        status: "denied",
+        denyReason: input.reason,
+        decidedBy: input.adminId,
+        decidedAt: new Date(),
+      });
+      await releaseReserve(tx, row, input.adminId, input.reason);
+      return {
+        result: await withUser(tx, row, input),
+        audit: {
+          action: "withdrawal.deny",
+          targetType: "withdrawal",
+          targetId: input.id,
+          before: { status: "pending" },
+          after: { status: "denied", releasedCents: row.amountCents },
+          reason: input.reason,
+        },
+        mail: withdrawalDeniedMail(row),
+      };
+    },
   });
 }
 

@@ -1,5 +1,22 @@
 import { formatMoney } from "@vaultline/shared";
-import type { Mail } from "./mail.ts";
+import type { Mail } from "../mail.ts";
+
+/**
+ * What a mail template gives: a function from the rows a mail is about (the member, the deposit, …)
+ * to its words. Amounts come in as integer cents and are written with `formatMoney`, moments with
+ * `formatDateTime`; whom it goes to is the sender's business (`mailTo`). Mails are plain text: an
+ * HTML part would also need the anti-phishing code and freeze link that the mailer adds to the text.
+ */
+export type MailTemplate = { subject: string; text: string };
+
+/** The mail of `template` to `user`. */
+export function mailTo(
+  user: { email: string },
+  template: MailTemplate,
+  extra: Omit<Mail, keyof MailTemplate | "to"> = {},
+): Mail {
+  return { to: user.email, ...template, ...extra };
+}
 
 /** The web app's receipt pages, one per kind of money move. */
 export type ReceiptKind = "deposit" | "withdrawal" | "course-payment";
@@ -14,7 +31,6 @@ export function receiptUrl(publicUrl: string, kind: ReceiptKind, id: string): st
  * match every mail to a line of their history and statement.
  */
 export function moneyEventMail(input: {
-  to: string;
   firstName: string;
   subject: string;
   /** One or more sentences saying what happened. */
@@ -22,9 +38,8 @@ export function moneyEventMail(input: {
   amountCents: number;
   reference: string;
   receiptUrl: string;
-}): Mail {
+}): MailTemplate {
   return {
-    to: input.to,
     subject: input.subject,
     text: [
       `Hello ${input.firstName},`,

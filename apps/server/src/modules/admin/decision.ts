@@ -1,0 +1,99 @@
+import { and, eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { sendMailJob } from "../../jobs/send-mail.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { type MailTemplate, mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { lockWallet } from "../../lib/wallet-lock.ts";
+import { type AuditEntry, writeAudit } from "./audit.ts";
+import { refuseOwnRequest } from "./own-requests.ts";
+
+/** A table of requests an admin decides on: each row has an id, an owner and a status. */
+export type DecidableTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; status: AnyPgColumn };
+
+type Item<T extends DecidableTable> = T["$inferSelect"] & { id: string; userId: string; status: string };
+
+export type Member = typeof users.$inferSelect;
+
+/** What a decision did: the answer, its audit row (the deciding admin is added) and the member's mail. */
+export type Outcome<Result> = {
+  result: Result;
+  audit: Omit<AuditEntry, "adminId">;
+  mail: MailTemplate | null;
+};
+
+export type DecisionFlow<T extends DecidableTable, Result> = {
+  table: T;
+  id: string;
+  adminId: string;
+  /** The state a decision leaves; in any other the item is already decided (409 `messages.decided`). */
+  from: string;
+  messages: { notFound: string; decided: string };
+  /** The flow's own refusals, after the own-request rule and before the state is checked. */
+  refuse?: (item: Item<T>) => void;
+  /**
+   * The decision and its side effects (ledger entries, units bought, the member verified). `update`
+   * is the conditional update from `from`; it answers 409 when another decision came first.
+   */
+  apply: (
+    tx: Db,
+    item: Item<T>,
+    context: { owner: Member; update: (values: Partial<T["$inferInsert"]>) => Promise<Item<T>> },
+  ) => Promise<Outcome<Result>>;
+};
+
+/**
+ * One admin decision on a member's request (a deposit, a withdrawal, an identity check, a course
+ * payment, a large wallet adjustment), all in one transaction:
+ * 1. the item's owner is read without a lock, then the member's row is locked, then the item: the
+ *    lock order of every money path (docs/adr/0101-lock-order.md);
+ * 2. an unknown item is a 404, the admin's own request a 409 (docs/product-rules.md), then the
+ *    flow's own refusals, then an item no longer in `from` a 409;
+ * 3. the flow applies the decision; its audit row is written and the member's mail enqueued in the
+ *    same transaction, so a rolled-back decision records and sends nothing.
+ * `db` may be a transaction already (the decision is then a savepoint of it).
+ */
+export async function decide<T extends DecidableTable, Result>(
+  db: Db,
+  jobs: JobQueue,
+  flow: DecisionFlow<T, Result>,
+): Promise<Result> {
+  const { table, id, messages } = flow;
+  const notFound = () => new AppError("NOT_FOUND", messages.notFound);
+  return db.transaction(async (tx) => {
+    const [found] = (await tx
+      .select({ userId: table.userId })
+      .from(table as PgTable)
+      .where(eq(table.id, id))) as {
+      userId: string;
+    }[];
+    if (!found) throw notFound();
+    await lockWallet(tx, found.userId);
+    const [item] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for("update")) as Item<T>[];
+    if (!item) throw notFound();
+    refuseOwnRequest(flow.adminId, item.userId);
+    flow.refuse?.(item);
+    if (item.status !== flow.from) throw new AppError("CONFLICT", messages.decided);
+    const [owner] = await tx.select().from(users).where(eq(users.id, item.userId));
+    if (!owner) throw new AppError("NOT_FOUND", "User not found");
+    const update = async (values: Partial<T["$inferInsert"]>): Promise<Item<T>> => {
+      const [row] = (await tx
+        .update(table as PgTable)
+        .set(values as never)
+        .where(and(eq(table.id, id), eq(table.status, flow.from)))
+        .returning()) as Item<T>[];
+      if (!row) throw new AppError("CONFLICT", messages.decided);
+      return row;
+    };
+    const outcome = await flow.apply(tx, item, { owner, update });
+    await writeAudit(tx, { adminId: flow.adminId, ...outcome.audit });
+    if (outcome.mail) await jobs.enqueue(tx, sendMailJob, mailTo(owner, outcome.mail));
+    return outcome.result;
+  });
+}
