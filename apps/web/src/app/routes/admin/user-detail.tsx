@@ -9,7 +9,7 @@ import { AddMoneyForm } from "../../../features/admin/components/add-money-form.
 import { PendingAdjustments } from "../../../features/admin/components/pending-adjustments.tsx";
 import { UserActivity } from "../../../features/admin/components/user-activity.tsx";
 import { UserSummary } from "../../../features/admin/components/user-summary.tsx";
-import { MemberCoursePanel } from "../../../features/course-admin/components/member-course-panel.tsx";
+import { MemberCoursePanel } from "../../../features/course/admin/components/member-course-panel.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 
 export function Component() {

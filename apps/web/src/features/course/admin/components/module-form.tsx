@@ -1,10 +1,10 @@
 import { type TAdminModule, type TModuleInput, ZModuleInput } from "@vaultline/shared";
 import { z } from "zod";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form } from "../../../components/ui/form.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Form } from "../../../../components/ui/form.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSaveModule } from "../api/save-module.ts";
 
 const ZModuleForm = z

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 
 /** A lesson image (PNG, JPEG or WebP); answers the Markdown to insert. */
 export const uploadCourseImage = ({ file, alt }: { file: File; alt: string }) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TAdminLesson } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 export const getAdminLesson = async (id: string) => (await api<TAdminLesson>(`/admin/course/lessons/${id}`)).data;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** Deletes the lesson with members' progress and quiz attempts on it. */

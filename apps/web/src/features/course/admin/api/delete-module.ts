@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 export const deleteModule = (id: string) => api<{ id: string }>(`/admin/course/modules/${id}`, { method: "DELETE" });

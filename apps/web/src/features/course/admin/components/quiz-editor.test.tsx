@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TLessonInput } from "@vaultline/shared";
 import { describe, expect, it, vi } from "vitest";
-import { Form } from "../../../components/ui/form.tsx";
+import { Form } from "../../../../components/ui/form.tsx";
 import { formPath, lessonFormValues, moved, toLessonInput, ZLessonForm } from "./lesson-form-model.ts";
 import { insertAt } from "./markdown-editor.tsx";
 import { QuizEditor } from "./quiz-editor.tsx";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminLesson, TLessonInput } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** POST /admin/course/lessons (a new draft) or PATCH /admin/course/lessons/:id (every field sent). */

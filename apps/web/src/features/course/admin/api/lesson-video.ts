@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminLesson, TApiSuccess } from "@vaultline/shared";
-import { api, apiUpload } from "../../../lib/api-client.ts";
+import { api, apiUpload } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** POST /admin/course/lessons/:id/video with upload progress (0..1). */

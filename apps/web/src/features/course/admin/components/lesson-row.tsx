@@ -1,10 +1,10 @@
 import type { TAdminModule } from "@vaultline/shared";
 import { ArrowDown, ArrowUp, Film, ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { paths } from "../../../config/paths.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { paths } from "../../../../config/paths.ts";
+import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSetLessonStatus } from "../api/set-lesson-status.ts";
 
 export type AdminLessonSummary = TAdminModule["lessons"][number];

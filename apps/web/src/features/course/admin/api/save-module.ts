@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminModule, TModuleInput } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** POST /admin/course/modules (new) or PATCH /admin/course/modules/:id (edit). */

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormReturn, useFieldArray } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
 import { type LessonFormValues, newQuestion } from "./lesson-form-model.ts";
 
 export type LessonForm = UseFormReturn<LessonFormValues, unknown, LessonFormValues>;

@@ -1,9 +1,9 @@
 import type { TCourseAccess, TProgress } from "@vaultline/shared";
 import { GraduationCap } from "lucide-react";
-import { Card, ErrorNotice } from "../../../components/ui/misc.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { formatDate, formatDateTime } from "../../../lib/format.ts";
+import { Card, ErrorNotice } from "../../../../components/ui/misc.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { formatDate, formatDateTime } from "../../../../lib/format.ts";
 import { useMemberProgress } from "../api/get-member-progress.ts";
 
 const ACCESS_LABELS: Record<TCourseAccess["kind"], string> = {

@@ -1,10 +1,10 @@
 import { COURSE_MESSAGES, MAX_VIDEO_BYTES, type TAdminLesson, VIDEO_MIME_TYPES } from "@vaultline/shared";
 import { Film, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
 import { useRemoveLessonVideo, useUploadLessonVideo } from "../api/lesson-video.ts";
 
 export function formatBytes(bytes: number): string {

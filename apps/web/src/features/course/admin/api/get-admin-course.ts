@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TAdminModule } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 export const getAdminCourse = async () => (await api<TAdminModule[]>("/admin/course")).data;

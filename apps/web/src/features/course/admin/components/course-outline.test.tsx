@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TAdminModule } from "@vaultline/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storeSession } from "../../../lib/session-storage.ts";
-import { renderInApp } from "../../../test/render-in-app.tsx";
+import { storeSession } from "../../../../lib/session-storage.ts";
+import { renderInApp } from "../../../../test/render-in-app.tsx";
 import { CourseOutline } from "./course-outline.tsx";
 
 const EMPTY: TAdminModule = {

@@ -1,9 +1,9 @@
 import { COURSE_IMAGE_MIME_TYPES } from "@vaultline/shared";
 import { ImagePlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
 import { useMarkdownPreview } from "../api/preview-markdown.ts";
 import { useUploadCourseImage } from "../api/upload-course-image.ts";
 import type { LessonForm } from "./quiz-editor.tsx";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TMemberProgress } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 export const getMemberProgress = async (userId: string) =>
