@@ -3,7 +3,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Card, PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useCreatePlan } from "../../../features/plans/api/plans-calls.ts";
-import { PlanForm } from "../../../features/plans/components/plan-form.tsx";
+import { PlanForm } from "../../../features/plans/admin/components/plan-form.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 
 export function Component() {

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { downloadSubscribersCsv, useSubscribers } from "../../../features/content/api/admin-content.ts";
+import { downloadSubscribersCsv, useSubscribers } from "../../../features/content/admin/api/add-review.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 
 export function Component() {

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { getUserForVerify, verifyUserKey } from "../../../features/verification/api/admin-decisions.ts";
-import { UserVerifyPanel } from "../../../features/verification/components/user-verify-panel.tsx";
+import { getUserForVerify, verifyUserKey } from "../../../features/verification/admin/api/decide-request.ts";
+import { UserVerifyPanel } from "../../../features/verification/admin/components/user-verify-panel.tsx";
 
 export function Component() {
   const { id = "" } = useParams();

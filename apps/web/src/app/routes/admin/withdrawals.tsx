@@ -4,7 +4,7 @@ import type { WithdrawalView } from "../../../features/withdrawals/api/withdrawa
 import {
   AdminWithdrawalQueue,
   WITHDRAWAL_VIEW_LABELS,
-} from "../../../features/withdrawals/components/admin-withdrawal-queue.tsx";
+} from "../../../features/withdrawals/admin/components/admin-withdrawal-queue.tsx";
 
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,10 @@
 import { SSN_REVEALS_PER_DAY, ZRevealSsnRequest } from "@vaultline/shared";
 import { Eye } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useRevealSsn } from "../api/admin-decisions.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { useRevealSsn } from "../api/decide-request.ts";
 
 /**
  * The SSN as `•••-••-1234`; the whole number only after the admin writes why, which the server

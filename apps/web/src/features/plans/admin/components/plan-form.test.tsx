@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderInApp } from "../../../test/render-in-app.tsx";
+import { renderInApp } from "../../../../test/render-in-app.tsx";
 import { PlanForm } from "./plan-form.tsx";
 
 describe("the admin plan editor", () => {

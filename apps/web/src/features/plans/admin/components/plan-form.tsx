@@ -11,10 +11,10 @@ import {
 } from "@vaultline/shared";
 import { useId } from "react";
 import { z } from "zod";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form } from "../../../components/ui/form.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { weightsTotal } from "../plan-weights.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Form } from "../../../../components/ui/form.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { weightsTotal } from "../../plan-weights.ts";
 
 const ASSET_LABELS: Record<TPlanAsset, string> = { BTC: "Bitcoin (%)", ETH: "Ether (%)", USD: "Cash (%)" };
 

@@ -1,14 +1,14 @@
 import { ID_TYPE_LABELS } from "@vaultline/shared";
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/ui/button.tsx";
-import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
-import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { paths } from "../../../config/paths.ts";
-import { formatDate } from "../../../lib/format.ts";
-import { type RequestListStatus, useRequests } from "../api/admin-requests.ts";
+import { buttonClass } from "../../../../components/ui/button.tsx";
+import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
+import { EmptyState, ErrorNotice } from "../../../../components/ui/misc.tsx";
+import { Pagination } from "../../../../components/ui/pagination.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { paths } from "../../../../config/paths.ts";
+import { formatDate } from "../../../../lib/format.ts";
+import { type RequestListStatus, useRequests } from "../api/get-requests.ts";
 
 const STATUS_LABELS: Record<RequestListStatus, string> = { pending: "Pending", denied: "Denied" };
 

@@ -1,11 +1,11 @@
 import type { TUser } from "@vaultline/shared";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useSession } from "../../../lib/auth.tsx";
-import { useSetUserVerified } from "../api/admin-decisions.ts";
+import { Avatar } from "../../../../components/ui/avatar.tsx";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Card, StatusBadge } from "../../../../components/ui/misc.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { useSession } from "../../../../lib/auth.tsx";
+import { useSetUserVerified } from "../api/decide-request.ts";
 
 /** Verify or unverify one user directly; an admin cannot unverify themselves (the server refuses too). */
 export function UserVerifyPanel({ user }: { user: TUser }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TPage, TReview, TSubscriber } from "@vaultline/shared";
-import { api, fetchFileUrl } from "../../../lib/api-client.ts";
-import { reviewsKey } from "./public-content.ts";
+import { api, fetchFileUrl } from "../../../../lib/api-client.ts";
+import { reviewsKey } from "../../api/public-content.ts";
 
 export const addReview = (image: File, caption: string) => {
   const formData = new FormData();

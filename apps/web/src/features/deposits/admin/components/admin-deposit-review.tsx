@@ -1,14 +1,14 @@
 import { MESSAGES, parsePlanUnits, REVIEW_EXCEPTION_TITLE, type TAdminDeposit } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
-import { ChainStatus } from "../../../components/chain-payment/chain-status.tsx";
-import { PaymentQuoteFacts } from "../../../components/crypto-payment/quote-facts.tsx";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
-import { PrivateFile } from "../../../components/ui/private-file.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ChainStatus } from "../../../../components/chain-payment/chain-status.tsx";
+import { PaymentQuoteFacts } from "../../../../components/crypto-payment/quote-facts.tsx";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Card, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
+import { PrivateFile } from "../../../../components/ui/private-file.tsx";
+import { PageSpinner } from "../../../../components/ui/spinner.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
 import {
   DEPOSIT_STATUS_LABELS,
   formatDate,
@@ -16,9 +16,9 @@ import {
   formatDollars,
   formatNav,
   formatUnits,
-} from "../../../lib/format.ts";
-import { newIdempotencyKey } from "../../../lib/idempotency.ts";
-import { useAdminDeposit, useDepositDecision } from "../api/admin-deposit-calls.ts";
+} from "../../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
+import { useAdminDeposit, useDepositDecision } from "../api/get-admin-deposits.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

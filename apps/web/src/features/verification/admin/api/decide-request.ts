@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TRevealedSsn, TSetVerified, TUser, TVerificationDecision, TVerificationRequest } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
-import { currentUserKey } from "../../../lib/auth.tsx";
-import { adminRequestsKey } from "./admin-requests.ts";
+import { api } from "../../../../lib/api-client.ts";
+import { currentUserKey } from "../../../../lib/auth.tsx";
+import { adminRequestsKey } from "./get-requests.ts";
 
 export const decideRequest = (id: string, body: TVerificationDecision) =>
   api<TVerificationRequest>(`/admin/verify/${encodeURIComponent(id)}`, { method: "PATCH", body });

@@ -2,13 +2,13 @@ import { formatDollarRange, type TPlan, type TPlanInput } from "@vaultline/share
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
-import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { formatAllocation, formatPercent, formatRiskClass } from "../../../lib/format.ts";
-import { useAdminPlan, useAdminPlans, useDeletePlan, useUpdatePlan } from "../api/plans-calls.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { EmptyState, ErrorNotice } from "../../../../components/ui/misc.tsx";
+import { PageSpinner, Spinner } from "../../../../components/ui/spinner.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { formatAllocation, formatPercent, formatRiskClass } from "../../../../lib/format.ts";
+import { useAdminPlan, useAdminPlans, useDeletePlan, useUpdatePlan } from "../../api/plans-calls.ts";
 import { PlanForm } from "./plan-form.tsx";
 
 function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {

@@ -1,14 +1,14 @@
 import { COURSE_LABELS, type TAdminCoursePayment } from "@vaultline/shared";
 import { useId, useState } from "react";
-import { PaymentQuoteFacts } from "../../../components/crypto-payment/quote-facts.tsx";
-import type { TDecision } from "../../../components/decision/decision-notice.tsx";
-import { coursePaymentDecision } from "../../../components/decision/decisions.ts";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
-import { PrivateFile } from "../../../components/ui/private-file.tsx";
-import { formatDateTime, formatDollars } from "../../../lib/format.ts";
-import { useDecideCoursePayment } from "../api/course-payments.ts";
+import { PaymentQuoteFacts } from "../../../../components/crypto-payment/quote-facts.tsx";
+import type { TDecision } from "../../../../components/decision/decision-notice.tsx";
+import { coursePaymentDecision } from "../../../../components/decision/decisions.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Card, StatusBadge } from "../../../../components/ui/misc.tsx";
+import { PrivateFile } from "../../../../components/ui/private-file.tsx";
+import { formatDateTime, formatDollars } from "../../../../lib/format.ts";
+import { useDecideCoursePayment } from "../../api/course-payments.ts";
 
 const METHOD_LABELS = { crypto: "Crypto (proof)", card: "Card", wallet: "Wallet balance" } as const;
 

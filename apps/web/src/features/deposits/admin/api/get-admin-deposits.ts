@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminDeposit } from "@vaultline/shared";
-import { api, apiPage } from "../../../lib/api-client.ts";
+import { api, apiPage } from "../../../../lib/api-client.ts";
 
 export type DepositView = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
 const adminDepositsKey = ["admin", "deposits"] as const;

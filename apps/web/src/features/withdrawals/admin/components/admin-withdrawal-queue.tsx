@@ -1,26 +1,26 @@
 import { NETWORK_LABELS, type TAdminWithdrawal, type TWithdrawalStatus } from "@vaultline/shared";
 import { useState } from "react";
-import { DecisionNotice, type TDecision } from "../../../components/decision/decision-notice.tsx";
-import { withdrawalDecision } from "../../../components/decision/decisions.ts";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
-import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useSession } from "../../../lib/auth.tsx";
-import { formatDateTime, formatDollars } from "../../../lib/format.ts";
-import { newIdempotencyKey } from "../../../lib/idempotency.ts";
+import { DecisionNotice, type TDecision } from "../../../../components/decision/decision-notice.tsx";
+import { withdrawalDecision } from "../../../../components/decision/decisions.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
+import { EmptyState, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
+import { Pagination } from "../../../../components/ui/pagination.tsx";
+import { PageSpinner } from "../../../../components/ui/spinner.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { useSession } from "../../../../lib/auth.tsx";
+import { formatDateTime, formatDollars } from "../../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import {
   useAdminWithdrawals,
   useRecordPayout,
   useSimulatedPayout,
   useWithdrawalDecision,
   type WithdrawalView,
-} from "../api/withdrawal-calls.ts";
-import { PayoutTransaction } from "./payout-facts.tsx";
+} from "../../api/withdrawal-calls.ts";
+import { PayoutTransaction } from "../../components/payout-facts.tsx";
 
 export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {
   pending: "Pending",

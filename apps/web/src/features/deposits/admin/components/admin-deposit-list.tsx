@@ -1,11 +1,11 @@
 import { NETWORK_LABELS, REVIEW_EXCEPTION_TITLE } from "@vaultline/shared";
 import { Link } from "react-router";
-import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
-import { EmptyState, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { DEPOSIT_STATUS_LABELS, formatDate, formatDollars } from "../../../lib/format.ts";
-import { type DepositView, useAllDeposits } from "../api/admin-deposit-calls.ts";
+import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
+import { EmptyState, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
+import { Pagination } from "../../../../components/ui/pagination.tsx";
+import { PageSpinner } from "../../../../components/ui/spinner.tsx";
+import { DEPOSIT_STATUS_LABELS, formatDate, formatDollars } from "../../../../lib/format.ts";
+import { type DepositView, useAllDeposits } from "../api/get-admin-deposits.ts";
 
 export const DEPOSIT_VIEW_LABELS: Record<DepositView, string> = {
   open: "Open (hides invested)",

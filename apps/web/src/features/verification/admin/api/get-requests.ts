@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { TVerificationRequest } from "@vaultline/shared";
-import { api, apiPage } from "../../../lib/api-client.ts";
+import { api, apiPage } from "../../../../lib/api-client.ts";
 
 export type RequestListStatus = "pending" | "denied";
 

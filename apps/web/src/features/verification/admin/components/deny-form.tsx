@@ -1,7 +1,7 @@
 import { DENY_REASON_LABELS, DENY_REASONS, type TDenyFields, ZDenyFields } from "@vaultline/shared";
 import { useId } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form } from "../../../components/ui/form.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Form } from "../../../../components/ui/form.tsx";
 
 /** Deny with a reason from the list; 'Other' needs a few words. The user reads the reason. */
 export function DenyForm({ isBusy, onDeny }: { isBusy: boolean; onDeny: (values: TDenyFields) => unknown }) {

@@ -1,16 +1,16 @@
 import { ID_TYPE_LABELS, type TDenyFields, type TVerificationRequest } from "@vaultline/shared";
 import { Link, useNavigate } from "react-router";
-import { verificationDecision } from "../../../components/decision/decisions.ts";
-import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
-import { ZoomableFile } from "../../../components/ui/zoomable-file.tsx";
-import { paths } from "../../../config/paths.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { formatDateTime } from "../../../lib/format.ts";
-import { useDecideRequest } from "../api/admin-decisions.ts";
+import { verificationDecision } from "../../../../components/decision/decisions.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Card, StatusBadge } from "../../../../components/ui/misc.tsx";
+import { ZoomableFile } from "../../../../components/ui/zoomable-file.tsx";
+import { paths } from "../../../../config/paths.ts";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { formatDateTime } from "../../../../lib/format.ts";
+import { useDecideRequest } from "../api/decide-request.ts";
 import { DenyForm } from "./deny-form.tsx";
-import { RequestState } from "./request-state.tsx";
+import { RequestState } from "../../components/request-state.tsx";
 import { SsnReveal } from "./ssn-reveal.tsx";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
