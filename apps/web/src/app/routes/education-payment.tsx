@@ -16,11 +16,9 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card, FormError } from "../../components/ui/misc.tsx";
 import { Stepper } from "../../components/ui/stepper.tsx";
 import { paths } from "../../config/paths.ts";
-import {
-  useMyCoursePayments,
-  usePayCourse,
-  usePaymentOptions,
-} from "../../features/course-orders/api/course-payments.ts";
+import { useMyCoursePayments } from "../../features/course-orders/api/get-my-course-payments.ts";
+import { usePaymentOptions } from "../../features/course-orders/api/get-payment-options.ts";
+import { usePayCourse } from "../../features/course-orders/api/pay-course.ts";
 import { MethodStep } from "../../features/course-orders/components/method-step.tsx";
 import { type CardFields, CardPay, WalletPay } from "../../features/course-orders/components/pay-forms.tsx";
 import { errorMessage } from "../../lib/api-client.ts";

@@ -8,7 +8,7 @@ import { paths } from "../../config/paths.ts";
 import { useAcceptRisk, useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
 import { CardForm } from "../../features/deposits/components/card-form.tsx";
 import { PlanAmountStep } from "../../features/deposits/components/plan-amount-step.tsx";
-import { usePlans } from "../../features/plans/api/plans-calls.ts";
+import { usePlans } from "../../features/plans/api/get-plans.ts";
 
 type Chosen = { planId: string; amount: string };
 

@@ -5,7 +5,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
 import { InvestWizard } from "../../features/deposits/components/invest-wizard.tsx";
-import { usePlans } from "../../features/plans/api/plans-calls.ts";
+import { usePlans } from "../../features/plans/api/get-plans.ts";
 import { useSession } from "../../lib/auth.tsx";
 
 export function Component() {

@@ -3,7 +3,10 @@ import { DecisionNotice, useDecisionFromLocation } from "../../../components/dec
 import { PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
 import type { DepositView } from "../../../features/deposits/admin/api/get-admin-deposits.ts";
-import { AdminDepositList, DEPOSIT_VIEW_LABELS } from "../../../features/deposits/admin/components/admin-deposit-list.tsx";
+import {
+  AdminDepositList,
+  DEPOSIT_VIEW_LABELS,
+} from "../../../features/deposits/admin/components/admin-deposit-list.tsx";
 
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -6,7 +6,8 @@ import { FileInput } from "../../../components/ui/file-input.tsx";
 import { Card, EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useAddReview, useRemoveReview } from "../../../features/content/admin/api/add-review.ts";
+import { useAddReview } from "../../../features/content/admin/api/add-review.ts";
+import { useRemoveReview } from "../../../features/content/admin/api/remove-review.ts";
 import { useReviews } from "../../../features/content/api/public-content.ts";
 
 function AddReview() {

@@ -5,7 +5,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { downloadSubscribersCsv, useSubscribers } from "../../../features/content/admin/api/add-review.ts";
+import { downloadSubscribersCsv } from "../../../features/content/admin/api/download-subscribers-csv.ts";
+import { useSubscribers } from "../../../features/content/admin/api/get-subscribers.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 
 export function Component() {

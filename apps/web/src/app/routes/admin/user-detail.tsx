@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useUserOverview } from "../../../features/admin/api/admin-queries.ts";
+import { useUserOverview } from "../../../features/admin/api/get-user-overview.ts";
 import { AccountGuardNotice } from "../../../features/admin/components/account-guard-notice.tsx";
 import { AddMoneyForm } from "../../../features/admin/components/add-money-form.tsx";
 import { PendingAdjustments } from "../../../features/admin/components/pending-adjustments.tsx";

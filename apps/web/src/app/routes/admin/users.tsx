@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
-import { useAdminUsers } from "../../../features/admin/api/admin-queries.ts";
+import { useAdminUsers } from "../../../features/admin/api/get-admin-users.ts";
 import { UsersTable } from "../../../features/admin/components/users-table.tsx";
 import { useDebouncedValue } from "../../../features/admin/hooks/use-debounced-value.ts";
 

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { useRequest } from "../../../features/verification/admin/api/get-requests.ts";
+import { useRequest } from "../../../features/verification/admin/api/get-request.ts";
 import { RequestReview } from "../../../features/verification/admin/components/request-review.tsx";
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/ui/misc.tsx";
-import type { WithdrawalView } from "../../../features/withdrawals/api/withdrawal-calls.ts";
+import type { WithdrawalView } from "../../../features/withdrawals/admin/api/get-admin-withdrawals.ts";
 import {
   AdminWithdrawalQueue,
   WITHDRAWAL_VIEW_LABELS,

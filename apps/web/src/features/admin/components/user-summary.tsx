@@ -5,7 +5,8 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
-import { useSetAdmin, useSetVerified } from "../api/admin-mutations.ts";
+import { useSetAdmin } from "../api/set-admin.ts";
+import { useSetVerified } from "../api/set-verified.ts";
 
 /** Only brand, last 4 and expiry are stored (docs/product-rules.md §1): "VISA •••• 4242, 12/27". */
 export function maskedCard(card: NonNullable<TUser["cardDetails"]>): string {

@@ -16,7 +16,8 @@ import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
-import { useWithdraw, useWithdrawalQuote } from "../api/withdrawal-calls.ts";
+import { useWithdrawalQuote } from "../api/get-withdrawal-quote.ts";
+import { useWithdraw } from "../api/withdraw.ts";
 import { DestinationPicker } from "./destination-picker.tsx";
 import { PayoutQuoteRows } from "./payout-facts.tsx";
 

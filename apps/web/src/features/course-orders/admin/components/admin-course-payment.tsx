@@ -8,7 +8,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../../components/ui/misc.tsx";
 import { PrivateFile } from "../../../../components/ui/private-file.tsx";
 import { formatDateTime, formatDollars } from "../../../../lib/format.ts";
-import { useDecideCoursePayment } from "../../api/course-payments.ts";
+import { useDecideCoursePayment } from "../api/decide-course-payment.ts";
 
 const METHOD_LABELS = { crypto: "Crypto (proof)", card: "Card", wallet: "Wallet balance" } as const;
 

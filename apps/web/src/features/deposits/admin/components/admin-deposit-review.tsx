@@ -18,7 +18,8 @@ import {
   formatUnits,
 } from "../../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
-import { useAdminDeposit, useDepositDecision } from "../api/get-admin-deposits.ts";
+import { useDepositDecision } from "../api/decide-deposit.ts";
+import { useAdminDeposit } from "../api/get-admin-deposit.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -8,7 +8,10 @@ import { EmptyState, ErrorNotice } from "../../../../components/ui/misc.tsx";
 import { PageSpinner, Spinner } from "../../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { formatAllocation, formatPercent, formatRiskClass } from "../../../../lib/format.ts";
-import { useAdminPlan, useAdminPlans, useDeletePlan, useUpdatePlan } from "../../api/plans-calls.ts";
+import { useDeletePlan } from "../api/delete-plan.ts";
+import { useAdminPlan } from "../api/get-admin-plan.ts";
+import { useAdminPlans } from "../api/get-admin-plans.ts";
+import { useUpdatePlan } from "../api/update-plan.ts";
 import { PlanForm } from "./plan-form.tsx";
 
 function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {

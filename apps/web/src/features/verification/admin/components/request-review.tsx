@@ -8,9 +8,9 @@ import { ZoomableFile } from "../../../../components/ui/zoomable-file.tsx";
 import { paths } from "../../../../config/paths.ts";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
+import { RequestState } from "../../components/request-state.tsx";
 import { useDecideRequest } from "../api/decide-request.ts";
 import { DenyForm } from "./deny-form.tsx";
-import { RequestState } from "../../components/request-state.tsx";
 import { SsnReveal } from "./ssn-reveal.tsx";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
-import { useRevealSsn } from "../api/decide-request.ts";
+import { useRevealSsn } from "../api/reveal-ssn.ts";
 
 /**
  * The SSN as `•••-••-1234`; the whole number only after the admin writes why, which the server

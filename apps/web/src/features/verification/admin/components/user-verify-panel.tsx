@@ -5,7 +5,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../../components/ui/misc.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/auth.tsx";
-import { useSetUserVerified } from "../api/decide-request.ts";
+import { useSetUserVerified } from "../api/set-user-verified.ts";
 
 /** Verify or unverify one user directly; an admin cannot unverify themselves (the server refuses too). */
 export function UserVerifyPanel({ user }: { user: TUser }) {

@@ -13,14 +13,11 @@ import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/auth.tsx";
 import { formatDateTime, formatDollars } from "../../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
-import {
-  useAdminWithdrawals,
-  useRecordPayout,
-  useSimulatedPayout,
-  useWithdrawalDecision,
-  type WithdrawalView,
-} from "../../api/withdrawal-calls.ts";
 import { PayoutTransaction } from "../../components/payout-facts.tsx";
+import { useWithdrawalDecision } from "../api/decide-withdrawal.ts";
+import { useAdminWithdrawals, type WithdrawalView } from "../api/get-admin-withdrawals.ts";
+import { useRecordPayout } from "../api/record-payout.ts";
+import { useSimulatedPayout } from "../api/simulate-payout.ts";
 
 export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {
   pending: "Pending",
