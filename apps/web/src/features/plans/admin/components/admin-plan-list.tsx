@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { EmptyState, ErrorNotice } from "../../../../components/ui/misc.tsx";
 import { PageSpinner, Spinner } from "../../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
@@ -85,25 +86,15 @@ function PlanRow({
           <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${plan.name}`} disabled={isEditing}>
             <Pencil size={16} aria-hidden="true" /> Edit
           </Button>
-          <Button variant="secondary" onClick={() => setIsConfirming(true)} aria-label={`Delete ${plan.name}`}>
-            <Trash2 size={16} aria-hidden="true" className="text-red-600" />
-          </Button>
-        </div>
-      </div>
-      {isConfirming && (
-        <div
-          role="alertdialog"
-          aria-label="Confirm delete"
-          className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm"
-        >
-          <span className="flex-1 font-medium text-red-900">Delete {plan.name} package?</span>
-          <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            onClick={async () => {
+          <ConfirmDialog
+            trigger={<Trash2 size={16} aria-hidden="true" className="text-red-600" />}
+            triggerLabel={`Delete ${plan.name}`}
+            title={`Delete ${plan.name} package?`}
+            confirmLabel="Confirm"
+            isPending={remove.isPending}
+            open={isConfirming}
+            onOpenChange={setIsConfirming}
+            onConfirm={async () => {
               clearBanner();
               try {
                 const res = await remove.mutateAsync(plan._id);
@@ -114,15 +105,15 @@ function PlanRow({
               }
             }}
           >
-            Confirm
-          </Button>
+            Members can no longer invest in it; deposits already made in it are kept.
+          </ConfirmDialog>
         </div>
-      )}
+      </div>
     </li>
   );
 }
 
-/** Admin plans: list, edit (loads the plan into the form), delete with an inline confirm. */
+/** Admin plans: list, edit (loads the plan into the form), delete after a confirm dialog. */
 export function AdminPlanList() {
   const plans = useAdminPlans();
   const [editingId, setEditingId] = useState<string | null>(null);
