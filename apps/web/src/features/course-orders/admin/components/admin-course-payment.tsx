@@ -1,6 +1,7 @@
 import { COURSE_LABELS, type TAdminCoursePayment } from "@vaultline/shared";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { PaymentQuoteFacts } from "../../../../components/crypto-payment/quote-facts.tsx";
+import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
 import type { TDecision } from "../../../../components/decision/decision-notice.tsx";
 import { coursePaymentDecision } from "../../../../components/decision/decisions.ts";
 import { useBanner } from "../../../../components/ui/banner.tsx";
@@ -21,14 +22,12 @@ export function AdminCoursePayment({
   onDecided: (decision: TDecision) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const reasonId = useId();
   const decide = useDecideCoursePayment();
   const { showBanner, clearBanner } = useBanner();
-  const act = (decision: "accept" | "deny") => {
+  const act = (decision: "accept" | "deny", reason?: string) => {
     clearBanner();
     decide.mutate(
-      { id: payment._id, decision, reason: decision === "deny" ? reason : undefined },
+      { id: payment._id, decision, reason },
       {
         onSuccess: (res) => {
           showBanner(res.message, "success");
@@ -88,30 +87,17 @@ export function AdminCoursePayment({
               <p className="text-sm text-slate-500">No proof: paid by {METHOD_LABELS[payment.method].toLowerCase()}.</p>
             )}
           </div>
-          <div className="flex flex-col gap-3">
-            <Button isLoading={decide.isPending} onClick={() => act("accept")}>
-              Accept payment
-            </Button>
-            <label htmlFor={reasonId} className="text-sm font-medium text-slate-700">
-              Reason for a denial
-            </label>
-            <textarea
-              id={reasonId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              rows={3}
-              placeholder="e.g. The proof shows a different amount"
-              className="rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-600 sm:text-sm"
-            />
-            <Button
-              variant="danger"
-              disabled={reason.trim().length < 3}
-              isLoading={decide.isPending}
-              onClick={() => act("deny")}
-            >
-              Deny payment
-            </Button>
-          </div>
+          <DecisionActions
+            approveLabel="Accept payment"
+            onApprove={() => act("accept")}
+            denyLabel="Deny payment"
+            reasonLabel="Reason for a denial"
+            reasonPlaceholder="e.g. The proof shows a different amount"
+            minReasonLength={3}
+            reasonShown="always"
+            onDeny={(reason) => act("deny", reason)}
+            isPending={decide.isPending}
+          />
         </div>
       )}
     </Card>

@@ -2,6 +2,7 @@ import { MESSAGES, parsePlanUnits, REVIEW_EXCEPTION_TITLE, type TAdminDeposit } 
 import { type ReactNode, useState } from "react";
 import { ChainStatus } from "../../../../components/chain-payment/chain-status.tsx";
 import { PaymentQuoteFacts } from "../../../../components/crypto-payment/quote-facts.tsx";
+import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Card, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
@@ -78,7 +79,6 @@ export function AdminDepositReview({
   const decision = useDepositDecision();
   const { showBanner, clearBanner } = useBanner();
   const [key] = useState(newIdempotencyKey);
-  const [isDenying, setIsDenying] = useState(false);
   const [reason, setReason] = useState("");
   if (query.isPending) return <PageSpinner />;
   if (query.error) return <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />;
@@ -177,37 +177,14 @@ export function AdminDepositReview({
           </p>
         )}
         {!d.chain && d.status === "pending" && (
-          <div className="flex flex-col gap-3">
-            <Button
-              isLoading={decision.isPending}
-              onClick={() => run({ kind: "approve", id, idempotencyKey: `${key}-a` }, MESSAGES.depositApproved)}
-            >
-              Confirm
-            </Button>
-            {!isDenying ? (
-              <Button variant="secondary" onClick={() => setIsDenying(true)}>
-                Deny
-              </Button>
-            ) : (
-              <>
-                <TextField
-                  label="Reason (the user sees it)"
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-                <Button
-                  variant="danger"
-                  disabled={reason.trim() === ""}
-                  isLoading={decision.isPending}
-                  onClick={() =>
-                    run({ kind: "deny", id, reason: reason.trim(), idempotencyKey: `${key}-d` }, "Deposit denied")
-                  }
-                >
-                  Deny deposit
-                </Button>
-              </>
-            )}
-          </div>
+          <DecisionActions
+            approveLabel="Confirm"
+            onApprove={() => run({ kind: "approve", id, idempotencyKey: `${key}-a` }, MESSAGES.depositApproved)}
+            denyLabel="Deny deposit"
+            reasonLabel="Reason (the user sees it)"
+            onDeny={(reason) => run({ kind: "deny", id, reason, idempotencyKey: `${key}-d` }, "Deposit denied")}
+            isPending={decision.isPending}
+          />
         )}
         {d.status === "accepted" && d.chain?.state !== "exception" && (
           <p className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { NETWORK_LABELS, type TAdminWithdrawal, type TWithdrawalStatus } from "@vaultline/shared";
 import { useState } from "react";
+import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
 import { DecisionNotice, type TDecision } from "../../../../components/decision/decision-notice.tsx";
 import { withdrawalDecision } from "../../../../components/decision/decisions.ts";
 import { useBanner } from "../../../../components/ui/banner.tsx";
@@ -68,8 +69,6 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
   const isMyFirstApproval = w.firstApproval?.adminId === me;
   const { showBanner, clearBanner } = useBanner();
   const [key] = useState(newIdempotencyKey);
-  const [reason, setReason] = useState("");
-  const [isDenying, setIsDenying] = useState(false);
   async function run(input: Parameters<typeof decision.mutateAsync>[0]) {
     clearBanner();
     try {
@@ -90,45 +89,19 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
           {isMyFirstApproval && " You gave the first approval; another admin must give the second."}
         </p>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        {!isDenying ? (
-          <>
-            <p className="flex-1 text-sm text-slate-600">
-              Approving queues the payout: send the coins afterwards and enter the transaction id here.
-            </p>
-            <Button
-              isLoading={decision.isPending}
-              disabled={isMyFirstApproval}
-              onClick={() => run({ kind: "approve", id: w._id, idempotencyKey: `${key}-a` })}
-            >
-              {w.firstApproval ? "Give the second approval" : w.needsTwoApprovals ? "Approve (1 of 2)" : "Approve"}
-            </Button>
-            <Button variant="secondary" onClick={() => setIsDenying(true)}>
-              Deny
-            </Button>
-          </>
-        ) : (
-          <>
-            <TextField
-              label="Reason (the user sees it)"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className="flex-1"
-            />
-            <Button variant="secondary" onClick={() => setIsDenying(false)}>
-              Back
-            </Button>
-            <Button
-              variant="danger"
-              disabled={reason.trim() === ""}
-              isLoading={decision.isPending}
-              onClick={() => run({ kind: "deny", id: w._id, reason: reason.trim(), idempotencyKey: `${key}-d` })}
-            >
-              Deny withdrawal
-            </Button>
-          </>
-        )}
-      </div>
+      <DecisionActions
+        layout="row"
+        approveNote="Approving queues the payout: send the coins afterwards and enter the transaction id here."
+        approveLabel={
+          w.firstApproval ? "Give the second approval" : w.needsTwoApprovals ? "Approve (1 of 2)" : "Approve"
+        }
+        isApproveDisabled={isMyFirstApproval}
+        onApprove={() => run({ kind: "approve", id: w._id, idempotencyKey: `${key}-a` })}
+        denyLabel="Deny withdrawal"
+        reasonLabel="Reason (the user sees it)"
+        onDeny={(reason) => run({ kind: "deny", id: w._id, reason, idempotencyKey: `${key}-d` })}
+        isPending={decision.isPending}
+      />
     </div>
   );
 }
