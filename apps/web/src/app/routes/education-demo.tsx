@@ -1,6 +1,5 @@
 import {
   DEMO_MESSAGES,
-  formatMoney,
   PRICE_SYMBOLS,
   type TDemoOpenOrder,
   type TDemoOrderType,
@@ -28,7 +27,7 @@ import { PositionsTable } from "../../features/demo/components/positions-table.t
 import { PriceChart } from "../../features/demo/components/price-chart.tsx";
 import { WaitingOrderForm } from "../../features/demo/components/waiting-order-form.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { formatDollars } from "../../lib/format.ts";
+import { formatCents, formatDollars } from "../../lib/format.ts";
 
 const SYMBOLS = Object.fromEntries(PRICE_SYMBOLS.map((s) => [s, s])) as Record<TPriceSymbol, string>;
 const ORDER_TYPES: Record<TDemoOrderType, string> = { market: "Market", limit: "Limit", stop: "Stop" };
@@ -39,7 +38,7 @@ function Header() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Demo trading account</h1>
         <p className="mt-1 text-slate-600">
-          Practise buying and selling BTC and ETH with {formatMoney(1_000_000)} of virtual money. Nothing here is real
+          Practise buying and selling BTC and ETH with {formatCents(1_000_000)} of virtual money. Nothing here is real
           money, and nothing touches your wallet.
         </p>
       </div>
@@ -137,7 +136,7 @@ export function Component() {
           <ConfirmDialog
             trigger="Reset demo account"
             title="Reset the demo account?"
-            confirmLabel={`Reset to ${formatMoney(1_000_000)}`}
+            confirmLabel={`Reset to ${formatCents(1_000_000)}`}
             onConfirm={confirmReset}
             isPending={reset.isPending}
             open={isResetOpen}
