@@ -9,7 +9,7 @@ import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useAddReview } from "../../../features/content/admin/api/add-review.ts";
 import { useRemoveReview } from "../../../features/content/admin/api/remove-review.ts";
-import { useReviews } from "../../../features/content/api/public-content.ts";
+import { useReviews } from "../../../features/content/api/get-reviews.ts";
 
 function AddReview() {
   const [image, setImage] = useState<File | null>(null);

@@ -6,7 +6,7 @@ import { FormError } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatCents } from "../../../lib/format.ts";
-import { getInclusionProof } from "../api/transparency-calls.ts";
+import { getInclusionProof } from "../api/get-inclusion-proof.ts";
 
 type Checked = { proof: TInclusionProof; result: VerifyResult; isPublishedRoot: boolean };
 

@@ -3,7 +3,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime, formatDollars, formatDollarTick } from "../../../lib/format.ts";
-import { useBalanceHistory } from "../api/wallet-calls.ts";
+import { useBalanceHistory } from "../api/get-balance-history.ts";
 import { chartTicks } from "./chart-ticks.ts";
 
 type Step = TBalancePoint & { index: number };

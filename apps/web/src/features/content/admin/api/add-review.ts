@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TReview } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { reviewsKey } from "../../api/public-content.ts";
+import { reviewsKey } from "../../api/get-reviews.ts";
 
 export const addReview = (image: File, caption: string) => {
   const formData = new FormData();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client.ts";
-import { reviewsKey } from "../../api/public-content.ts";
+import { reviewsKey } from "../../api/get-reviews.ts";
 
 export const removeReview = (id: string) =>
   api<{ _id: string }>(`/admin/reviews/${encodeURIComponent(id)}`, { method: "DELETE" });

@@ -1,15 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import type { TStatementFormat, TStatementSummary } from "@vaultline/shared";
-import { api, fetchFileUrl } from "../../../lib/api-client.ts";
-
-export const statementsKey = ["statements"] as const;
-
-/** The months that have a statement, newest first. */
-export const useStatements = () =>
-  useQuery({
-    queryKey: statementsKey,
-    queryFn: async () => (await api<TStatementSummary[]>("/user/statements")).data,
-  });
+import type { TStatementFormat } from "@vaultline/shared";
+import { fetchFileUrl } from "../../../lib/api-client.ts";
 
 /** Downloads one month's statement with the bearer token (a plain link would not carry it). */
 export async function downloadStatement(month: string, format: TStatementFormat): Promise<void> {
