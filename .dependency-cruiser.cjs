@@ -9,7 +9,10 @@
 // function runs each job is composed in the app layer. Tests (*.test.ts, test/, bench/) build
 // whole apps and may reach any layer, but still only through a module's index.ts.
 //
-// Web: app/ → features/<f> → components/, lib/, config/; a feature never imports another.
+// Web: app/ → features/<f> → components/, lib/, config/; a feature never imports another. Admin
+// screens are routes in app/routes/admin/; their components and API files sit in an admin/ folder
+// of the feature whose data they change (features/admin/ is the admin's own domain: dashboard,
+// users, audit log), and no member screen imports them.
 
 const SERVER = "^apps/server/src/";
 
@@ -126,6 +129,22 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/src/features/([^/]+)/" },
       to: { path: "^apps/web/src/features/[^/]+/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "web-admin-apart",
+      comment:
+        "admin code (features/<f>/admin/, features/admin/) is composed only by app/routes/admin/ and other admin code, never by a member screen",
+      severity: "error",
+      from: {
+        path: "^apps/web/src/",
+        pathNot: [
+          "^apps/web/src/app/routes/admin/",
+          "^apps/web/src/features/[^/]+/admin/",
+          "^apps/web/src/features/admin/",
+          ...TESTS,
+        ],
+      },
+      to: { path: ["^apps/web/src/features/[^/]+/admin/", "^apps/web/src/features/admin/"] },
     },
   ],
   options: {

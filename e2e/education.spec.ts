@@ -12,7 +12,7 @@ test("the education page lists only what the packages deliver; the trial needs n
   await expect(standard).toContainText(/All \d+ lessons and \d+ quizzes/);
   await expect(standard).toContainText("Completion certificate");
   const premium = page.getByRole("article", { name: "PREMIUM" });
-  await expect(premium).toContainText("$1500");
+  await expect(premium).toContainText("$1,500");
   await expect(premium).toContainText("Lifetime access");
   for (const promise of ["Bonus", "risk-free", "Withdrawals in 1 hour", "24/7", "success manager"]) {
     await expect(page.getByText(promise)).toHaveCount(0);

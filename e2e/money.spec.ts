@@ -180,7 +180,7 @@ test("card deposit in test mode: the decline card fails with nothing charged, 42
   await expect(cards.first()).toContainText("$250.00");
 });
 
-test("admin packages: create with the disabled-button rules, edit, delete with the inline confirm", async ({
+test("admin packages: create with the disabled-button rules, edit, delete after the confirm dialog", async ({
   browser,
 }) => {
   const admin = await adminPage(browser);

@@ -2,6 +2,7 @@ import { LEGAL_DOCS } from "@vaultline/shared";
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
 import { AdminLayout } from "../components/layouts/admin-layout.tsx";
 import { RequireAdmin, RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
+import { RouteErrorBoundary } from "../components/layouts/route-error-boundary.tsx";
 import { Banner } from "../components/ui/banner.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { paths } from "../config/paths.ts";
@@ -26,36 +27,46 @@ function RedirectTo({ path }: { path: string }) {
   return <Navigate to={`${path}${search}`} replace />;
 }
 
+/** Each screen gets its own error boundary: a screen that throws shows it inside the shell, with a retry. */
+const screens = (children: RouteObject[]): RouteObject[] =>
+  children.map((route) => ({ ...route, ErrorBoundary: RouteErrorBoundary }));
+
 // Each screen is its own chunk: a route module exports `Component`. The browser router is made in
 // main.tsx; the build renders some of these routes to HTML (prerender.tsx).
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     HydrateFallback: PageSpinner,
+    // The last resort, for an error in a shell itself.
+    ErrorBoundary: RouteErrorBoundary,
     children: [
-      { path: paths.login, lazy: () => import("./routes/login.tsx") },
-      { path: paths.register, lazy: () => import("./routes/register.tsx") },
-      { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password.tsx") },
-      { path: paths.resetPassword(), lazy: () => import("./routes/reset-password.tsx") },
+      ...screens([
+        { path: paths.login, lazy: () => import("./routes/login.tsx") },
+        { path: paths.register, lazy: () => import("./routes/register.tsx") },
+        { path: paths.forgotPassword, lazy: () => import("./routes/forgot-password.tsx") },
+        { path: paths.resetPassword(), lazy: () => import("./routes/reset-password.tsx") },
+      ]),
       {
         element: <SiteShell />,
         // The first load of a screen shows the header, its heading and skeletons while its code arrives.
         HydrateFallback: LoadingShell,
         children: [
-          { index: true, lazy: () => import("./routes/home.tsx") },
-          { path: paths.education, lazy: () => import("./routes/education.tsx") },
-          { path: paths.educationLearn, lazy: () => import("./routes/education-learn.tsx") },
-          { path: paths.educationLesson(), lazy: () => import("./routes/education-lesson.tsx") },
-          { path: paths.certificate(), lazy: () => import("./routes/certificate.tsx") },
-          { path: paths.plan(), lazy: () => import("./routes/plan.tsx") },
-          { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
-          { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
-          { path: paths.about, lazy: () => import("./routes/about.tsx") },
-          { path: paths.transparency, lazy: () => import("./routes/transparency.tsx") },
-          // One route per document, so an unknown document is the not-found page (and a 404 from the server).
-          ...LEGAL_DOCS.map((doc) => ({ path: paths.legal(doc), lazy: () => import("./routes/legal.tsx") })),
-          { path: paths.confirmEmail(), lazy: () => import("./routes/confirm-email.tsx") },
-          { path: paths.freeze(), lazy: () => import("./routes/freeze.tsx") },
+          ...screens([
+            { index: true, lazy: () => import("./routes/home.tsx") },
+            { path: paths.education, lazy: () => import("./routes/education.tsx") },
+            { path: paths.educationLearn, lazy: () => import("./routes/education-learn.tsx") },
+            { path: paths.educationLesson(), lazy: () => import("./routes/education-lesson.tsx") },
+            { path: paths.certificate(), lazy: () => import("./routes/certificate.tsx") },
+            { path: paths.plan(), lazy: () => import("./routes/plan.tsx") },
+            { path: paths.faqs, lazy: () => import("./routes/faqs.tsx") },
+            { path: paths.reviews, lazy: () => import("./routes/reviews.tsx") },
+            { path: paths.about, lazy: () => import("./routes/about.tsx") },
+            { path: paths.transparency, lazy: () => import("./routes/transparency.tsx") },
+            // One route per document, so an unknown document is the not-found page (and a 404 from the server).
+            ...LEGAL_DOCS.map((doc) => ({ path: paths.legal(doc), lazy: () => import("./routes/legal.tsx") })),
+            { path: paths.confirmEmail(), lazy: () => import("./routes/confirm-email.tsx") },
+            { path: paths.freeze(), lazy: () => import("./routes/freeze.tsx") },
+          ]),
           {
             element: (
               <RequireAuth loading={<LoadingPage />}>
@@ -63,7 +74,7 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireAuth>
             ),
-            children: [
+            children: screens([
               { path: paths.educationPayment(), lazy: () => import("./routes/education-payment.tsx") },
               { path: paths.educationDemo, lazy: () => import("./routes/education-demo.tsx") },
               { path: paths.invest, lazy: () => import("./routes/invest.tsx") },
@@ -72,7 +83,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard, lazy: () => import("./routes/dashboard.tsx") },
               { path: paths.security, lazy: () => import("./routes/security.tsx") },
               { path: paths.receipt(), lazy: () => import("./routes/receipt.tsx") },
-            ],
+            ]),
           },
           {
             path: paths.withdraw,
@@ -82,9 +93,9 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireVerified>
             ),
-            children: [{ index: true, lazy: () => import("./routes/withdraw.tsx") }],
+            children: screens([{ index: true, lazy: () => import("./routes/withdraw.tsx") }]),
           },
-          { path: "*", lazy: () => import("./routes/not-found.tsx") },
+          ...screens([{ path: "*", lazy: () => import("./routes/not-found.tsx") }]),
         ],
       },
       {
@@ -96,7 +107,7 @@ export const routes: RouteObject[] = [
             </RequireAdminTwoFactor>
           </RequireAdmin>
         ),
-        children: [
+        children: screens([
           { index: true, lazy: () => import("./routes/admin/dashboard.tsx") },
           { path: paths.admin.users, lazy: () => import("./routes/admin/users.tsx") },
           { path: paths.admin.user(), lazy: () => import("./routes/admin/user-detail.tsx") },
@@ -118,7 +129,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.subscribers, lazy: () => import("./routes/admin/subscribers.tsx") },
           { path: paths.admin.audit, lazy: () => import("./routes/admin/audit.tsx") },
           { path: "*", lazy: () => import("./routes/not-found.tsx") },
-        ],
+        ]),
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { PublicShell } from "../components/layouts/public-shell.tsx";
 import { paths } from "../config/paths.ts";
-import { useHasCourseAccess } from "../features/course/api/course-calls.ts";
+import { useHasCourseAccess } from "../features/course/api/get-course.ts";
 import { TermsPrompt } from "../features/legal/components/terms-prompt.tsx";
 
 const DEMO_LINK = [{ to: paths.educationDemo, label: "Demo trading", end: false }];

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   formatAllocation,
+  formatCents,
+  formatCompactDollarTick,
+  formatDollarTick,
   formatNav,
+  formatNavTick,
   formatPercent,
+  formatPrice,
   formatRiskClass,
   formatSignedDollars,
   formatUnits,
@@ -51,5 +56,21 @@ describe("a plan's mix in words", () => {
     expect(formatAllocation({ USD: 80, BTC: 10, ETH: 10 })).toBe("80% cash, 10% Bitcoin, 10% Ether");
     expect(formatAllocation({ USD: 0, BTC: 60, ETH: 40 })).toBe("60% Bitcoin, 40% Ether");
     expect(formatAllocation({ USD: 100, BTC: 0, ETH: 0 })).toBe("100% cash");
+  });
+});
+
+describe("chart ticks and prices", () => {
+  it("writes dollars on an axis grouped and without padded decimals", () => {
+    expect(formatDollarTick(1500)).toBe("$1,500");
+    expect(formatDollarTick(0.5)).toBe("$0.5");
+    expect(formatCompactDollarTick(9950)).toBe("$9,950");
+    expect(formatCompactDollarTick(97_250)).toBe("$97.3k");
+    expect(formatNavTick(1.02345)).toBe("$1.023");
+  });
+
+  it("writes a price in cents without empty decimals", () => {
+    expect(formatPrice(150_000)).toBe("$1,500");
+    expect(formatPrice(17_465)).toBe("$174.65");
+    expect(formatCents(-1_050)).toBe("-$10.50");
   });
 });

@@ -1,4 +1,8 @@
-import { formatMoney, type TDepositStatus, type TPlanWeights } from "@vaultline/shared";
+import { formatAmount, formatMoney, type TDepositStatus, type TPlanWeights } from "@vaultline/shared";
+
+// Every amount on every screen is written by a function of this file, so "$1,234.50" reads the same
+// everywhere. The API sends most amounts in dollars (formatDollars); a few in integer cents
+// (formatCents, formatPrice), which are the shared package's own formatters.
 
 /** A deposit's status in plain words (the API keeps the sketch's names). */
 export const DEPOSIT_STATUS_LABELS: Record<TDepositStatus, string> = {
@@ -7,6 +11,12 @@ export const DEPOSIT_STATUS_LABELS: Record<TDepositStatus, string> = {
   withdrawn: "Moved to wallet",
   denied: "Denied",
 };
+
+/** Cents as "$1,234.50". */
+export const formatCents = formatMoney;
+
+/** A price in cents without empty decimals: 25000 → "$250", 17465 → "$174.65". */
+export const formatPrice = formatAmount;
 
 /** Dollars from the API (e.g. 123.45) as "$123.45". */
 export function formatDollars(dollars: number): string {
@@ -34,6 +44,27 @@ export function formatSignedDollars(dollars: number): string {
   const text = formatDollars(Math.abs(dollars));
   if (Math.round(dollars * 100) === 0) return text;
   return dollars < 0 ? `−${text}` : `+${text}`;
+}
+
+let axisFormat: Intl.NumberFormat | undefined;
+
+/** A chart axis's dollar tick, grouped, with no padded decimals: "$1,500", "$0.5". */
+export function formatDollarTick(dollars: number): string {
+  axisFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+  return `$${axisFormat.format(dollars)}`;
+}
+
+let thousandsFormat: Intl.NumberFormat | undefined;
+
+/** A chart axis's tick for prices that run into the tens of thousands: "$9,950", "$97.2k". */
+export function formatCompactDollarTick(dollars: number): string {
+  thousandsFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+  return dollars >= 10_000 ? `$${thousandsFormat.format(dollars / 1000)}k` : formatDollarTick(dollars);
+}
+
+/** A chart axis's tick of a plan's value per unit: "$1.023". */
+export function formatNavTick(nav: number): string {
+  return `$${nav.toFixed(3)}`;
 }
 
 let navFormat: Intl.NumberFormat | undefined;

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { ErrorNotice } from "../../components/ui/misc.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useCertificate } from "../../features/course/api/course-calls.ts";
+import { useCertificate } from "../../features/course/api/get-certificate.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { formatDate } from "../../lib/format.ts";
 

@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
-import { useConfirmEmail } from "../../features/email-proof/api/email-calls.ts";
+import { useConfirmEmail } from "../../features/email-proof/api/confirm-email.ts";
 import { ResendLinkButton } from "../../features/email-proof/components/resend-link-button.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/auth.tsx";

@@ -14,7 +14,7 @@ import { PortfolioHeadline } from "../../features/deposits/components/portfolio-
 import { ProfilePictureChanger } from "../../features/profile/components/profile-picture.tsx";
 import { StatementList } from "../../features/statements/components/statement-list.tsx";
 import { VerificationStatusCard } from "../../features/verification/components/verification-status.tsx";
-import { walletKey } from "../../features/wallet/api/wallet-calls.ts";
+import { walletKey } from "../../features/wallet/api/keys.ts";
 import { BalanceChart } from "../../features/wallet/components/balance-chart.tsx";
 import { TransactionList } from "../../features/wallet/components/transaction-list.tsx";
 import { MyWithdrawals } from "../../features/withdrawals/components/my-withdrawals.tsx";

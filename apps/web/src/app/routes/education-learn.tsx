@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ErrorNotice } from "../../components/ui/misc.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { paths } from "../../config/paths.ts";
-import { useCourse } from "../../features/course/api/course-calls.ts";
+import { useCourse } from "../../features/course/api/get-course.ts";
 import { AccessStatus } from "../../features/course/components/access-status.tsx";
 import { CourseOutline } from "../../features/course/components/course-outline.tsx";
 import { ProgressBar } from "../../features/course/components/progress-bar.tsx";

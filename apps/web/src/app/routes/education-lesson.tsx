@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ErrorNotice } from "../../components/ui/misc.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { paths } from "../../config/paths.ts";
-import { useLesson } from "../../features/course/api/course-calls.ts";
+import { useLesson } from "../../features/course/api/get-lesson.ts";
 import { LessonReader } from "../../features/course/components/lesson-reader.tsx";
 import { TrialButton } from "../../features/course/components/trial-button.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { paths } from "../../config/paths.ts";
-import { useCourse } from "../../features/course/api/course-calls.ts";
+import { useCourse } from "../../features/course/api/get-course.ts";
 import { TrialButton } from "../../features/course/components/trial-button.tsx";
 import { CourseCards, TrialBanner } from "../../features/course-orders/components/course-cards.tsx";
 

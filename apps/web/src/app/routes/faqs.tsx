@@ -2,7 +2,7 @@ import { FAQ_SECTIONS } from "@vaultline/shared";
 import { ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
 import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useFaqs } from "../../features/content/api/public-content.ts";
+import { useFaqs } from "../../features/content/api/get-faqs.ts";
 import { FaqSectionAccordion, sectionAnchor } from "../../features/content/components/faq-accordion.tsx";
 
 export function Component() {

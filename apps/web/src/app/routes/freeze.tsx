@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { paths } from "../../config/paths.ts";
-import { useFreezeWithLink } from "../../features/account-guard/api/guard-calls.ts";
+import { useFreezeWithLink } from "../../features/account-guard/api/freeze-with-link.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 
 /**

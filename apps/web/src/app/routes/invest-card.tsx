@@ -5,10 +5,11 @@ import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
 import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
-import { useAcceptRisk, useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
+import { useAcceptRisk } from "../../features/deposits/api/accept-risk.ts";
+import { useDepositOptions } from "../../features/deposits/api/get-deposit-options.ts";
 import { CardForm } from "../../features/deposits/components/card-form.tsx";
 import { PlanAmountStep } from "../../features/deposits/components/plan-amount-step.tsx";
-import { usePlans } from "../../features/plans/api/plans-calls.ts";
+import { usePlans } from "../../features/plans/api/get-plans.ts";
 
 type Chosen = { planId: string; amount: string };
 

@@ -3,9 +3,9 @@ import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
 import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
-import { useDepositOptions } from "../../features/deposits/api/deposit-calls.ts";
+import { useDepositOptions } from "../../features/deposits/api/get-deposit-options.ts";
 import { InvestWizard } from "../../features/deposits/components/invest-wizard.tsx";
-import { usePlans } from "../../features/plans/api/plans-calls.ts";
+import { usePlans } from "../../features/plans/api/get-plans.ts";
 import { useSession } from "../../lib/auth.tsx";
 
 export function Component() {

@@ -2,7 +2,7 @@ import { LEGAL_DOCS, type TLegalDoc } from "@vaultline/shared";
 import { useLocation } from "react-router";
 import { ErrorNotice } from "../../components/ui/misc.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useLegalDocument } from "../../features/legal/api/legal.ts";
+import { useLegalDocument } from "../../features/legal/api/get-legal-document.ts";
 import { Component as NotFound } from "./not-found.tsx";
 
 const isLegalDoc = (value: string | undefined): value is TLegalDoc =>

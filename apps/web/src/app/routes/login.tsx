@@ -5,7 +5,7 @@ import { type Location, Navigate, useLocation } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { AuthLayout } from "../../features/auth/components/auth-layout.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
-import { getTwoFactorStatus } from "../../features/security/api/security-calls.ts";
+import { getTwoFactorStatus } from "../../features/security/api/get-two-factor-status.ts";
 import { useSession } from "../../lib/auth.tsx";
 import { takeSignOutReason } from "../../lib/session-storage.ts";
 

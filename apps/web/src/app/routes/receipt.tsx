@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { ErrorNotice } from "../../components/ui/misc.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { DepositPaymentWatch } from "../../features/deposits/components/deposit-payment-watch.tsx";
-import { isReceiptKind, type TReceiptKind, useReceipt } from "../../features/receipts/api/receipt-calls.ts";
+import { isReceiptKind, type TReceiptKind, useReceipt } from "../../features/receipts/api/get-receipt.ts";
 import { ReceiptView } from "../../features/receipts/components/receipt-view.tsx";
 import { receiptOf } from "../../features/receipts/receipt-content.ts";
 import { Component as NotFound } from "./not-found.tsx";

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useReviews } from "../../features/content/api/public-content.ts";
+import { useReviews } from "../../features/content/api/get-reviews.ts";
 import { ReviewGrid } from "../../features/content/components/review-grid.tsx";
 
 export function Component() {

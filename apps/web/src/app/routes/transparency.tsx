@@ -1,6 +1,6 @@
 import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useTransparency } from "../../features/transparency/api/transparency-calls.ts";
+import { useTransparency } from "../../features/transparency/api/get-transparency.ts";
 import { InclusionCheck } from "../../features/transparency/components/inclusion-check.tsx";
 import { PublishedDays } from "../../features/transparency/components/published-days.tsx";
 import { ReservesTable } from "../../features/transparency/components/reserves-table.tsx";

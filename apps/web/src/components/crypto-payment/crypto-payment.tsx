@@ -10,8 +10,8 @@ import { Button } from "../ui/button.tsx";
 import { FileInput } from "../ui/file-input.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { TextField } from "../ui/text-field.tsx";
-import { quoteFromError, requestQuote } from "./quote-calls.ts";
 import { QuotePanel } from "./quote-panel.tsx";
+import { quoteFromError, requestQuote } from "./request-quote.ts";
 import { type QuoteSource, useQuote } from "./use-quote.ts";
 
 const COIN_LABELS: Record<TCryptoCurrency, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT" };

@@ -9,7 +9,7 @@ import {
 } from "@vaultline/shared";
 import { paths } from "../../config/paths.ts";
 import { formatDate, formatDateTime, formatDollars, formatUnits } from "../../lib/format.ts";
-import type { TReceiptSource } from "./api/receipt-calls.ts";
+import type { TReceiptSource } from "./api/get-receipt.ts";
 
 export type ReceiptStatus = "pending" | "accepted" | "approved" | "paid" | "denied" | "withdrawn" | "cancelled";
 

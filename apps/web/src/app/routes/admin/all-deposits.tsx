@@ -2,8 +2,11 @@ import { useSearchParams } from "react-router";
 import { DecisionNotice, useDecisionFromLocation } from "../../../components/decision/decision-notice.tsx";
 import { PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
-import type { DepositView } from "../../../features/deposits/api/admin-deposit-calls.ts";
-import { AdminDepositList, DEPOSIT_VIEW_LABELS } from "../../../features/deposits/components/admin-deposit-list.tsx";
+import type { DepositView } from "../../../features/deposits/admin/api/get-admin-deposits.ts";
+import {
+  AdminDepositList,
+  DEPOSIT_VIEW_LABELS,
+} from "../../../features/deposits/admin/components/admin-deposit-list.tsx";
 
 export function Component() {
   const [params, setParams] = useSearchParams();

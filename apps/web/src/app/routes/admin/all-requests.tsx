@@ -1,5 +1,5 @@
 import { PageTitle } from "../../../components/ui/misc.tsx";
-import { RequestsList } from "../../../features/verification/components/requests-list.tsx";
+import { RequestsList } from "../../../features/verification/admin/components/requests-list.tsx";
 
 export function Component() {
   return (

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { useAuditLog } from "../../../features/admin/api/admin-queries.ts";
+import { useAuditLog } from "../../../features/admin/api/get-audit-log.ts";
 import { AuditFilters, type AuditFilterValues } from "../../../features/admin/components/audit-filters.tsx";
 import { AuditTable } from "../../../features/admin/components/audit-table.tsx";
 

@@ -4,10 +4,10 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useAdminCourse } from "../../../features/course-admin/api/get-admin-course.ts";
-import { useAdminLesson } from "../../../features/course-admin/api/get-admin-lesson.ts";
-import { LessonEditor } from "../../../features/course-admin/components/lesson-editor.tsx";
-import { StatusPill } from "../../../features/course-admin/components/lesson-row.tsx";
+import { useAdminCourse } from "../../../features/course/admin/api/get-admin-course.ts";
+import { useAdminLesson } from "../../../features/course/admin/api/get-admin-lesson.ts";
+import { LessonEditor } from "../../../features/course/admin/components/lesson-editor.tsx";
+import { StatusPill } from "../../../features/course/admin/components/lesson-row.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 
 /** /admin/course/lessons/:id edits a lesson; /admin/course/lessons/new?module=… writes a new one. */

@@ -3,8 +3,8 @@ import { DecisionNotice, type TDecision } from "../../../components/decision/dec
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { useAdminCoursePayments } from "../../../features/course-orders/api/course-payments.ts";
-import { AdminCoursePayment } from "../../../features/course-orders/components/admin-course-payment.tsx";
+import { useAdminCoursePayments } from "../../../features/course-orders/admin/api/get-admin-course-payments.ts";
+import { AdminCoursePayment } from "../../../features/course-orders/admin/components/admin-course-payment.tsx";
 
 export function Component() {
   const [page, setPage] = useState(1);

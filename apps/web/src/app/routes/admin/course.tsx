@@ -1,5 +1,5 @@
 import { PageTitle } from "../../../components/ui/misc.tsx";
-import { CourseOutline } from "../../../features/course-admin/components/course-outline.tsx";
+import { CourseOutline } from "../../../features/course/admin/components/course-outline.tsx";
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { DecisionNotice, useDecisionFromLocation } from "../../../components/decision/decision-notice.tsx";
 import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { useDashboard } from "../../../features/admin/api/admin-queries.ts";
+import { useDashboard } from "../../../features/admin/api/get-dashboard.ts";
 import { DailyCharts } from "../../../features/admin/components/daily-charts.tsx";
 import { QueueCounts } from "../../../features/admin/components/queue-counts.tsx";
 

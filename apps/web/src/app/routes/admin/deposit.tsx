@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { depositDecision } from "../../../components/decision/decisions.ts";
 import { PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
-import { AdminDepositReview } from "../../../features/deposits/components/admin-deposit-review.tsx";
+import { AdminDepositReview } from "../../../features/deposits/admin/components/admin-deposit-review.tsx";
 
 export function Component() {
   const { id = "" } = useParams();

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { PageTitle } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
-import { AdminPlanList } from "../../../features/plans/components/admin-plan-list.tsx";
+import { AdminPlanList } from "../../../features/plans/admin/components/admin-plan-list.tsx";
 
 export function Component() {
   return (

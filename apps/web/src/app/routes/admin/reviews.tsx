@@ -2,12 +2,14 @@ import { REVIEW_CAPTION_MAX, REVIEW_MIME_TYPES, type TReview } from "@vaultline/
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { FileInput } from "../../../components/ui/file-input.tsx";
 import { Card, EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useAddReview, useRemoveReview } from "../../../features/content/api/admin-content.ts";
-import { useReviews } from "../../../features/content/api/public-content.ts";
+import { useAddReview } from "../../../features/content/admin/api/add-review.ts";
+import { useRemoveReview } from "../../../features/content/admin/api/remove-review.ts";
+import { useReviews } from "../../../features/content/api/get-reviews.ts";
 
 function AddReview() {
   const [image, setImage] = useState<File | null>(null);
@@ -72,30 +74,27 @@ function ReviewItem({ review, index }: { review: TReview; index: number }) {
       </div>
       <div className="flex flex-col gap-2 p-3 text-sm">
         <p className="min-h-5 text-slate-700">{review.caption ?? <span className="text-slate-400">No caption</span>}</p>
-        {isConfirming ? (
-          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Confirm removal">
-            <span className="font-medium text-red-700">Remove this review?</span>
-            <Button variant="ghost" onClick={() => setIsConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              isLoading={remove.isPending}
-              onClick={() =>
-                remove.mutate(review._id, {
-                  onSuccess: (res) => showBanner(res.message, "success"),
-                  onError: (error) => showBanner(error.message, "error"),
-                })
-              }
-            >
-              Remove
-            </Button>
-          </div>
-        ) : (
-          <Button variant="secondary" className="self-start" onClick={() => setIsConfirming(true)}>
-            Remove
-          </Button>
-        )}
+        <div className="self-start">
+          <ConfirmDialog
+            trigger="Remove"
+            title="Remove this review?"
+            confirmLabel="Remove"
+            isPending={remove.isPending}
+            open={isConfirming}
+            onOpenChange={setIsConfirming}
+            onConfirm={() =>
+              remove.mutate(review._id, {
+                onSuccess: (res) => showBanner(res.message, "success"),
+                onError: (error) => {
+                  showBanner(error.message, "error");
+                  setIsConfirming(false);
+                },
+              })
+            }
+          >
+            It is taken off the site's reviews page.
+          </ConfirmDialog>
+        </div>
       </div>
     </li>
   );

@@ -3,13 +3,13 @@ import { Link, useParams } from "react-router";
 import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useUserOverview } from "../../../features/admin/api/admin-queries.ts";
+import { useUserOverview } from "../../../features/admin/api/get-user-overview.ts";
 import { AccountGuardNotice } from "../../../features/admin/components/account-guard-notice.tsx";
 import { AddMoneyForm } from "../../../features/admin/components/add-money-form.tsx";
 import { PendingAdjustments } from "../../../features/admin/components/pending-adjustments.tsx";
 import { UserActivity } from "../../../features/admin/components/user-activity.tsx";
 import { UserSummary } from "../../../features/admin/components/user-summary.tsx";
-import { MemberCoursePanel } from "../../../features/course-admin/components/member-course-panel.tsx";
+import { MemberCoursePanel } from "../../../features/course/admin/components/member-course-panel.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 
 export function Component() {

@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { useRequest } from "../../../features/verification/api/admin-requests.ts";
-import { RequestReview } from "../../../features/verification/components/request-review.tsx";
+import { useRequest } from "../../../features/verification/admin/api/get-request.ts";
+import { RequestReview } from "../../../features/verification/admin/components/request-review.tsx";
 
 export function Component() {
   const { id = "" } = useParams();

@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
-import { getUserForVerify, verifyUserKey } from "../../../features/verification/api/admin-decisions.ts";
-import { UserVerifyPanel } from "../../../features/verification/components/user-verify-panel.tsx";
+import { useUserForVerify } from "../../../features/verification/admin/api/get-user-for-verify.ts";
+import { UserVerifyPanel } from "../../../features/verification/admin/components/user-verify-panel.tsx";
 
 export function Component() {
   const { id = "" } = useParams();
-  const query = useQuery({ queryKey: verifyUserKey(id), queryFn: () => getUserForVerify(id) });
+  const query = useUserForVerify(id);
   return (
     <div>
       <PageTitle subtitle="Verified users can withdraw.">Verify user</PageTitle>

@@ -1,10 +1,10 @@
 import { useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/ui/misc.tsx";
-import type { WithdrawalView } from "../../../features/withdrawals/api/withdrawal-calls.ts";
+import type { WithdrawalView } from "../../../features/withdrawals/admin/api/get-admin-withdrawals.ts";
 import {
   AdminWithdrawalQueue,
   WITHDRAWAL_VIEW_LABELS,
-} from "../../../features/withdrawals/components/admin-withdrawal-queue.tsx";
+} from "../../../features/withdrawals/admin/components/admin-withdrawal-queue.tsx";
 
 export function Component() {
   const [params, setParams] = useSearchParams();

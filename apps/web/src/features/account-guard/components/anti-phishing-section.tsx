@@ -5,7 +5,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useAccountGuard, useSetAntiPhishingCode } from "../api/guard-calls.ts";
+import { useAccountGuard } from "../api/get-account-guard.ts";
+import { useSetAntiPhishingCode } from "../api/set-anti-phishing-code.ts";
 
 // The form sets a phrase; removing it is its own button.
 const ZSetCode = z.object({ code: ZAntiPhishingRequest.shape.code.unwrap() });

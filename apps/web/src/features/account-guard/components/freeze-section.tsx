@@ -9,7 +9,9 @@ import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useAccountGuard, useFreezeNow, useUnfreeze } from "../api/guard-calls.ts";
+import { useFreezeNow } from "../api/freeze-now.ts";
+import { useAccountGuard } from "../api/get-account-guard.ts";
+import { useUnfreeze } from "../api/unfreeze.ts";
 
 /** Freeze the account at once ("This wasn't me"), see that it is frozen, and ask to unfreeze it. */
 export function FreezeSection() {

@@ -11,7 +11,9 @@ import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useAccountGuard, useLockSettings, useUnlockSettings } from "../api/guard-calls.ts";
+import { useAccountGuard } from "../api/get-account-guard.ts";
+import { useLockSettings } from "../api/lock-settings.ts";
+import { useUnlockSettings } from "../api/unlock-settings.ts";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 

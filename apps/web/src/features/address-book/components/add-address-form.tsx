@@ -13,7 +13,7 @@ import { Form } from "../../../components/ui/form.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useAddAddress } from "../api/address-book-calls.ts";
+import { useAddAddress } from "../api/add-address.ts";
 
 /** Network, address (checked for the network's chain as the member types, as the API does) and an optional label. */
 export function AddAddressForm({ chain, holdHours }: { chain: TCryptoNetwork; holdHours: number | null }) {

@@ -6,7 +6,9 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useAddresses, useChain, useHoldHours, useRemoveAddress } from "../api/address-book-calls.ts";
+import { useAddresses, useHoldHours } from "../api/get-addresses.ts";
+import { useChain } from "../api/get-chain.ts";
+import { useRemoveAddress } from "../api/remove-address.ts";
 import { AddAddressForm } from "./add-address-form.tsx";
 
 function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: number | null }) {

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useAddMoney } from "../api/admin-mutations.ts";
+import { useAddMoney } from "../api/add-money.ts";
 
 /** Adds money to (or, with a minus sign, deducts it from) a wallet: one ledger entry with its reason. */
 export function AddMoneyForm({ userId }: { userId: string }) {

@@ -1,21 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
-import type { TPendingAdjustment } from "@vaultline/shared";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
-import { api } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
-import { useApproveAdjustment } from "../api/admin-mutations.ts";
-import { adminKeys } from "../api/admin-queries.ts";
+import { useApproveAdjustment } from "../api/approve-adjustment.ts";
+import { usePendingAdjustments } from "../api/get-pending-adjustments.ts";
 
 /** Large adjustments of this user waiting for a second admin; the admin who asked cannot approve. */
 export function PendingAdjustments({ userId }: { userId: string }) {
-  const pending = useQuery({
-    queryKey: [...adminKeys.all, "adjustments", userId],
-    queryFn: async () =>
-      (await api<TPendingAdjustment[]>(`/admin/adjustments?userId=${encodeURIComponent(userId)}`)).data,
-  });
+  const pending = usePendingAdjustments(userId);
   const approve = useApproveAdjustment();
   const { showBanner } = useBanner();
   const me = useSession().user?._id;

@@ -3,9 +3,11 @@ import { type ReactNode, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
-import { useSetAdmin, useSetVerified } from "../api/admin-mutations.ts";
+import { useSetAdmin } from "../api/set-admin.ts";
+import { useSetVerified } from "../api/set-verified.ts";
 
 /** Only brand, last 4 and expiry are stored (docs/product-rules.md §1): "VISA •••• 4242, 12/27". */
 export function maskedCard(card: NonNullable<TUser["cardDetails"]>): string {
@@ -21,10 +23,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A change to one's own account needs a second click, so it cannot happen by accident. */
+/** A change to one's own account, or to someone's admin rights, is confirmed first. */
 function ToggleButton({
   label,
   confirmLabel,
+  consequence,
   needsConfirm,
   isLoading,
   variant,
@@ -32,39 +35,37 @@ function ToggleButton({
 }: {
   label: string;
   confirmLabel: string;
+  /** What confirming does, said in the dialog. */
+  consequence: string;
   needsConfirm: boolean;
   isLoading: boolean;
-  variant: "primary" | "secondary" | "danger";
+  variant: "primary" | "secondary";
   onConfirm: () => void;
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
-  if (isConfirming) {
+  if (!needsConfirm) {
     return (
-      <span className="flex flex-wrap gap-2">
-        <Button
-          variant="danger"
-          isLoading={isLoading}
-          onClick={() => {
-            setIsConfirming(false);
-            onConfirm();
-          }}
-        >
-          {confirmLabel}
-        </Button>
-        <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-          Cancel
-        </Button>
-      </span>
+      <Button variant={variant} isLoading={isLoading} onClick={onConfirm}>
+        {label}
+      </Button>
     );
   }
   return (
-    <Button
-      variant={variant}
-      isLoading={isLoading}
-      onClick={() => (needsConfirm ? setIsConfirming(true) : onConfirm())}
+    <ConfirmDialog
+      trigger={label}
+      isTriggerDisabled={isLoading}
+      title={`${label}?`}
+      confirmLabel={confirmLabel}
+      isPending={isLoading}
+      open={isConfirming}
+      onOpenChange={setIsConfirming}
+      onConfirm={() => {
+        setIsConfirming(false);
+        onConfirm();
+      }}
     >
-      {label}
-    </Button>
+      {consequence}
+    </ConfirmDialog>
   );
 }
 
@@ -121,6 +122,7 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
         <ToggleButton
           label={user.isVerified ? "Unverify" : "Verify"}
           confirmLabel="Yes, unverify my own account"
+          consequence="Your own account will no longer be verified: it cannot withdraw until it is verified again."
           needsConfirm={isSelf && user.isVerified}
           variant={user.isVerified ? "secondary" : "primary"}
           isLoading={setVerified.isPending}
@@ -130,6 +132,11 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
           <ToggleButton
             label={user.isAdmin ? "Remove admin rights" : "Make admin"}
             confirmLabel={user.isAdmin ? "Yes, remove admin rights" : "Yes, make admin"}
+            consequence={
+              user.isAdmin
+                ? `@${user.username} will no longer reach the admin screens.`
+                : `@${user.username} will reach every admin screen: members, money, verification, plans and content.`
+            }
             needsConfirm
             variant="secondary"
             isLoading={setAdmin.isPending}

@@ -6,7 +6,7 @@ import { Form } from "../../../components/ui/form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useForgotPassword } from "../api/auth-calls.ts";
+import { useForgotPassword } from "../api/forgot-password.ts";
 
 export function ForgotPasswordForm() {
   const { showBanner, clearBanner } = useBanner();

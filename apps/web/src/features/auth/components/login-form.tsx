@@ -10,7 +10,8 @@ import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useIsHydrated } from "../../../lib/hydration.ts";
 import { canUsePasskeys } from "../../../lib/webauthn.ts";
-import { type SignedIn, useLogin, usePasskeyLogin } from "../api/auth-calls.ts";
+import { type SignedIn, useLogin } from "../api/login.ts";
+import { usePasskeyLogin } from "../api/login-with-passkey.ts";
 
 type OnSignedIn = (token: string, user: TUser, mustChangePassword: boolean) => void | Promise<void>;
 

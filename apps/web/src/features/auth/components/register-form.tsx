@@ -7,7 +7,7 @@ import { PasswordStrength } from "../../../components/ui/password-strength.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useSignup } from "../api/auth-calls.ts";
+import { useSignup } from "../api/signup.ts";
 
 const EMPTY: TSignupForm = {
   firstname: "",

@@ -7,7 +7,7 @@ import { FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useResetPassword } from "../api/auth-calls.ts";
+import { useResetPassword } from "../api/reset-password.ts";
 
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
   const { showBanner, clearBanner } = useBanner();

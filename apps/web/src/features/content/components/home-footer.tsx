@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { useIsHydrated } from "../../../lib/hydration.ts";
-import { useSubscribe } from "../api/public-content.ts";
+import { useSubscribe } from "../api/subscribe.ts";
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

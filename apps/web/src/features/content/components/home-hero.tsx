@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth.tsx";
-import { usePublicStats } from "../api/public-content.ts";
+import { usePublicStats } from "../api/get-public-stats.ts";
 
 function MemberCount() {
   const stats = usePublicStats();

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useFaqs, useReviews } from "../api/public-content.ts";
+import { useFaqs } from "../api/get-faqs.ts";
+import { useReviews } from "../api/get-reviews.ts";
 import { ReviewGrid } from "./review-grid.tsx";
 
 const linkClass = "text-sm font-semibold text-brand-700 underline-offset-4 hover:underline";

@@ -3,7 +3,7 @@ import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { RiskWarning } from "../../../components/ui/risk-warning.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
-import { usePlans } from "../api/public-content.ts";
+import { usePlans } from "../api/get-public-plans.ts";
 import { tierRow } from "./tier-rows.ts";
 
 const HEADERS = ["Plan", "Deposit range", "What it holds", "Risk class (1–7)", "Return since launch", "Record"];

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
+import { formatPrice } from "../../../lib/format.ts";
 
 type Package = { course: TCourse; name: string; price: string; period: string; perks: string[]; isFeatured: boolean };
 
@@ -23,7 +24,7 @@ function packagesFor(counts: CourseCounts): Package[] {
     {
       course: "monthly",
       name: "STANDARD",
-      price: `$${COURSES.monthly / 100}`,
+      price: formatPrice(COURSES.monthly),
       period: `for ${MONTHLY_ACCESS_MONTHS} months`,
       perks: [
         ...shared,
@@ -34,7 +35,7 @@ function packagesFor(counts: CourseCounts): Package[] {
     {
       course: "fullPay",
       name: "PREMIUM",
-      price: `$${COURSES.fullPay / 100}`,
+      price: formatPrice(COURSES.fullPay),
       period: "one-time",
       perks: [...shared, "Lifetime access, including lessons added later"],
       isFeatured: true,

@@ -5,7 +5,7 @@ import { ShowMore } from "../../../components/ui/show-more.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
-import { useMyCoursePayments } from "../api/course-payments.ts";
+import { useMyCoursePayments } from "../api/get-my-course-payments.ts";
 
 /** The member's course payments with their status, each with its receipt. */
 export function MyCoursePayments() {

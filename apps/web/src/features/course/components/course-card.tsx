@@ -5,7 +5,7 @@ import { Card, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useCourse } from "../api/course-calls.ts";
+import { useCourse } from "../api/get-course.ts";
 import { AccessStatus } from "./access-status.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 

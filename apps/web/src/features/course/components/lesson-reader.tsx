@@ -6,7 +6,8 @@ import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
-import { useCompleteLesson, useSubmitQuiz } from "../api/course-calls.ts";
+import { useCompleteLesson } from "../api/complete-lesson.ts";
+import { useSubmitQuiz } from "../api/submit-quiz.ts";
 import { AccessStatus } from "./access-status.tsx";
 import { QuizForm } from "./quiz-form.tsx";
 

@@ -5,7 +5,7 @@ import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
-import { useStartTrial } from "../api/course-calls.ts";
+import { useStartTrial } from "../api/start-trial.ts";
 
 /**
  * Starts the 7-day trial with one click. A visitor registers first and comes back to the course

@@ -3,7 +3,7 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts"
 import { FilterTabs } from "../../../components/ui/filter-tabs.tsx";
 import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { formatDollars } from "../../../lib/format.ts";
+import { formatCompactDollarTick, formatDollars } from "../../../lib/format.ts";
 import { PriceSourceBadge } from "./demo-badges.tsx";
 import { SignedDollars } from "./signed-dollars.tsx";
 
@@ -15,11 +15,6 @@ function tickLabel(ms: number, range: TPriceRange): string {
     ? at.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit" })
     : at.toLocaleDateString("en-US", { month: "short", day: "numeric" });
 }
-
-const compactDollars = (v: number) =>
-  v >= 10_000
-    ? `$${(v / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })}k`
-    : `$${v.toLocaleString("en-US")}`;
 
 /** A coin's price over 24 h or 7 d, with the price now and the change over the range. */
 export function PriceChart({
@@ -85,7 +80,12 @@ export function PriceChart({
               tick={{ fontSize: 11 }}
               minTickGap={24}
             />
-            <YAxis domain={["auto", "auto"]} tickFormatter={compactDollars} tick={{ fontSize: 11 }} width={64} />
+            <YAxis
+              domain={["auto", "auto"]}
+              tickFormatter={formatCompactDollarTick}
+              tick={{ fontSize: 11 }}
+              width={64}
+            />
             <Tooltip
               formatter={(value) => [formatDollars(Number(value)), "Price"]}
               labelFormatter={(label) => new Date(Number(label)).toLocaleString("en-US")}

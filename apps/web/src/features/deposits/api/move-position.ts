@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMoveRequest, TMoveResult } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
-import { myDepositsKey } from "./deposit-calls.ts";
+import { myDepositsKey } from "./get-my-deposits.ts";
 import { portfolioKey } from "./get-portfolio.ts";
 
 export type MovePositionInput = { depositId: string; body: TMoveRequest; idempotencyKey: string };

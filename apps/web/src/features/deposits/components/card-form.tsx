@@ -8,7 +8,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
-import { useCardDeposit } from "../api/deposit-calls.ts";
+import { useCardDeposit } from "../api/card-deposit.ts";
 
 /** The card type from the leading digits, for display only (the gateway decides). */
 export function detectBrand(digits: string): string | null {

@@ -7,7 +7,8 @@ import { FormError } from "../../../components/ui/misc.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
-import { useAcceptRisk, useCryptoDeposit } from "../api/deposit-calls.ts";
+import { useAcceptRisk } from "../api/accept-risk.ts";
+import { useCryptoDeposit } from "../api/crypto-deposit.ts";
 import { DepositPaymentWatch } from "./deposit-payment-watch.tsx";
 
 /** Step 3 (crypto): the shared crypto payment (quote, address, QR, proof) plus the risk disclosure. */

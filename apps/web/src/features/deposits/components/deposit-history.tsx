@@ -14,7 +14,7 @@ import {
   formatSignedDollars,
   formatUnits,
 } from "../../../lib/format.ts";
-import { useMyDeposits } from "../api/deposit-calls.ts";
+import { useMyDeposits } from "../api/get-my-deposits.ts";
 import { heldMicroUnits } from "../move-units.ts";
 import { MoveDialog } from "./move-dialog.tsx";
 

@@ -3,7 +3,8 @@ import { ChainStatus } from "../../../components/chain-payment/chain-status.tsx"
 import { ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useDeposit, useSimulatedPayment } from "../api/deposit-calls.ts";
+import { useDeposit } from "../api/get-deposit.ts";
+import { useSimulatedPayment } from "../api/simulated-payment.ts";
 
 /** After a watched crypto deposit is recorded: where to pay, and its payment state as it changes. */
 export function DepositPaymentWatch({ depositId }: { depositId: string }) {

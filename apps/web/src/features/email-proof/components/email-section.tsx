@@ -5,7 +5,8 @@ import { Form } from "../../../components/ui/form.tsx";
 import { Card, ErrorNotice, FormError, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useChangeEmail, useEmailStatus } from "../api/email-calls.ts";
+import { useChangeEmail } from "../api/change-email.ts";
+import { useEmailStatus } from "../api/get-email-status.ts";
 import { ResendLinkButton } from "./resend-link-button.tsx";
 
 /** The account's e-mail address: whether it is confirmed, and a change (confirmed by a link to the new address). */

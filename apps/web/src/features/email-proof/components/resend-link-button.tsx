@@ -1,7 +1,7 @@
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useResendEmailLink } from "../api/email-calls.ts";
+import { useResendEmailLink } from "../api/resend-email-link.ts";
 
 /** "Send a new link": a fresh 24-hour link to the account's address. */
 export function ResendLinkButton({ variant = "secondary" }: { variant?: "primary" | "secondary" }) {

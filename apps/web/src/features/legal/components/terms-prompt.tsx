@@ -4,7 +4,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
-import { useAcceptTerms, useTermsAcceptance } from "../api/legal.ts";
+import { useAcceptTerms } from "../api/accept-terms.ts";
+import { useTermsAcceptance } from "../api/get-terms-acceptance.ts";
 
 /**
  * Asks a signed-in member to accept the terms of use in force: after a new version, or when the

@@ -3,7 +3,7 @@ import { Card, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useTermsAcceptance } from "../api/legal.ts";
+import { useTermsAcceptance } from "../api/get-terms-acceptance.ts";
 
 /** The security page's record of the terms the member accepted, and when. */
 export function TermsSection() {

@@ -1,7 +1,7 @@
 import type { TNavPoint } from "@vaultline/shared";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { EmptyState } from "../../../components/ui/misc.tsx";
-import { formatDate, formatNav } from "../../../lib/format.ts";
+import { formatDate, formatNav, formatNavTick } from "../../../lib/format.ts";
 
 const shortDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
@@ -34,12 +34,7 @@ export function NavChart({ history }: { history: TNavPoint[] }) {
         <AreaChart data={history} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={shortDate} minTickGap={32} />
-          <YAxis
-            tick={{ fontSize: 12 }}
-            width={64}
-            domain={["auto", "auto"]}
-            tickFormatter={(v: number) => `$${v.toFixed(3)}`}
-          />
+          <YAxis tick={{ fontSize: 12 }} width={64} domain={["auto", "auto"]} tickFormatter={formatNavTick} />
           <Tooltip content={<NavTooltip />} />
           <Area
             type="monotone"

@@ -1,7 +1,7 @@
 import { Card, EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useSecurityEvents } from "../api/security-calls.ts";
+import { useSecurityEvents } from "../api/get-security-events.ts";
 
 /** What happened to the account lately, in plain words. */
 export function EventsSection() {

@@ -5,7 +5,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from "../api/security-calls.ts";
+import { useAddPasskey } from "../api/add-passkey.ts";
+import { usePasskeys } from "../api/get-passkeys.ts";
+import { useRemovePasskey } from "../api/remove-passkey.ts";
+import { useRenamePasskey } from "../api/rename-passkey.ts";
 
 /** The member's passkeys: add several, name them, remove them. */
 export function PasskeysSection() {

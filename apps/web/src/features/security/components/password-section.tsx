@@ -5,7 +5,7 @@ import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { PasswordStrength } from "../../../components/ui/password-strength.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useChangePassword } from "../api/security-calls.ts";
+import { useChangePassword } from "../api/change-password.ts";
 
 /** Change the password with the current one; every other device is signed out. */
 export function PasswordSection() {

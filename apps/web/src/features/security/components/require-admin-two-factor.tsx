@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
-import { useTwoFactorStatus } from "../api/security-calls.ts";
+import { useTwoFactorStatus } from "../api/get-two-factor-status.ts";
 
 /**
  * Inside the admin guard: an admin without two-factor (or in a session that did not pass it) goes to

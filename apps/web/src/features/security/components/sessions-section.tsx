@@ -5,7 +5,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
-import { useEndOtherSessions, useEndSession, useSessions } from "../api/security-calls.ts";
+import { useEndOtherSessions } from "../api/end-other-sessions.ts";
+import { useEndSession } from "../api/end-session.ts";
+import { useSessions } from "../api/get-sessions.ts";
 
 /** The member's signed-in devices: end one, or every other one. */
 export function SessionsSection() {

@@ -4,7 +4,9 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { usePasskeys, useStepUp, useTwoFactorStatus } from "../api/security-calls.ts";
+import { usePasskeys } from "../api/get-passkeys.ts";
+import { useTwoFactorStatus } from "../api/get-two-factor-status.ts";
+import { useStepUp } from "../api/step-up.ts";
 
 /**
  * "Confirm it's you": the second factor given again, which opens security changes (password, e-mail,

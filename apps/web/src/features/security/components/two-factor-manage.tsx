@@ -7,7 +7,8 @@ import { Form } from "../../../components/ui/form.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatDate } from "../../../lib/format.ts";
-import { useDisableTwoFactor, useRenewRecoveryCodes } from "../api/security-calls.ts";
+import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
+import { useRenewRecoveryCodes } from "../api/renew-recovery-codes.ts";
 
 const CODE_HINT = "The 6-digit code from your app, or one of your recovery codes";
 

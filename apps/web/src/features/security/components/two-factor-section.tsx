@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Card, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { useTwoFactorStatus } from "../api/security-calls.ts";
+import { useTwoFactorStatus } from "../api/get-two-factor-status.ts";
 import { RecoveryCodesList } from "./recovery-codes-list.tsx";
 import { TwoFactorManage } from "./two-factor-manage.tsx";
 import { TwoFactorSetup } from "./two-factor-setup.tsx";

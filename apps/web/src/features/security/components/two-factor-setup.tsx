@@ -4,7 +4,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useConfirmTwoFactor, useStartTwoFactor } from "../api/security-calls.ts";
+import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
+import { useStartTwoFactor } from "../api/start-two-factor.ts";
 import { TotpQr } from "./totp-qr.tsx";
 
 /** "ABCD EFGH …": easier to type by hand. */

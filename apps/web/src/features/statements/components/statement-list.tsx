@@ -6,7 +6,8 @@ import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
-import { downloadStatement, useStatements } from "../api/statement-calls.ts";
+import { downloadStatement } from "../api/download-statement.ts";
+import { useStatements } from "../api/get-statements.ts";
 
 let monthName: Intl.DateTimeFormat | undefined;
 

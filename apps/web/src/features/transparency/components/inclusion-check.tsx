@@ -1,17 +1,12 @@
-import {
-  formatMoney,
-  type TInclusionProof,
-  type TPublishedDay,
-  type VerifyResult,
-  verifyInclusion,
-} from "@vaultline/shared";
+import { type TInclusionProof, type TPublishedDay, type VerifyResult, verifyInclusion } from "@vaultline/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth.tsx";
-import { getInclusionProof } from "../api/transparency-calls.ts";
+import { formatCents } from "../../../lib/format.ts";
+import { getInclusionProof } from "../api/get-inclusion-proof.ts";
 
 type Checked = { proof: TInclusionProof; result: VerifyResult; isPublishedRoot: boolean };
 
@@ -83,7 +78,7 @@ function CheckSteps({ checked }: { checked: Checked }) {
   return (
     <div className="flex flex-col gap-3" data-testid="inclusion-result">
       <p className="text-sm text-slate-700">
-        Tree of {proof.day}: your balance {formatMoney(proof.balanceCents)}, nonce{" "}
+        Tree of {proof.day}: your balance {formatCents(proof.balanceCents)}, nonce{" "}
         <span className="font-mono text-xs">{proof.nonce}</span>. Computed in your browser:
       </p>
       <ol className="flex flex-col gap-1 rounded-xl bg-slate-50 p-4 font-mono text-xs">
@@ -91,7 +86,7 @@ function CheckSteps({ checked }: { checked: Checked }) {
           <li key={step.label} className="flex flex-wrap gap-x-3">
             <span className="w-56 font-sans font-semibold text-slate-700">{step.label}</span>
             <span className="break-all">{step.hash}</span>
-            <span className="text-slate-600">{formatMoney(step.sumCents)}</span>
+            <span className="text-slate-600">{formatCents(step.sumCents)}</span>
           </li>
         ))}
       </ol>
@@ -100,7 +95,7 @@ function CheckSteps({ checked }: { checked: Checked }) {
         className={`rounded-xl p-4 text-sm font-semibold ${isCounted ? "bg-teal-50 text-teal-900" : "bg-red-50 text-red-900"}`}
       >
         {isCounted
-          ? `Your balance is counted: the path reaches the root published for ${proof.day}, whose total is ${formatMoney(proof.root.sumCents)}.`
+          ? `Your balance is counted: the path reaches the root published for ${proof.day}, whose total is ${formatCents(proof.root.sumCents)}.`
           : result.isValid
             ? "The path reaches a root that is not the one published for that day."
             : `The check failed: ${result.problem}.`}

@@ -2,8 +2,8 @@ import { ledgerEntryLabel, type TBalancePoint } from "@vaultline/shared";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { formatDateTime, formatDollars } from "../../../lib/format.ts";
-import { useBalanceHistory } from "../api/wallet-calls.ts";
+import { formatDateTime, formatDollars, formatDollarTick } from "../../../lib/format.ts";
+import { useBalanceHistory } from "../api/get-balance-history.ts";
 import { chartTicks } from "./chart-ticks.ts";
 
 type Step = TBalancePoint & { index: number };
@@ -53,7 +53,7 @@ export function BalanceChart() {
             tickFormatter={axis.label}
             interval={0}
           />
-          <YAxis tick={{ fontSize: 12 }} width={64} tickFormatter={(v: number) => `$${v.toLocaleString("en-US")}`} />
+          <YAxis tick={{ fontSize: 12 }} width={64} tickFormatter={formatDollarTick} />
           <Tooltip content={<StepTooltip />} />
           <Area
             type="stepAfter"

@@ -4,7 +4,7 @@ import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
-import { useTransactions } from "../api/wallet-calls.ts";
+import { useTransactions } from "../api/get-transactions.ts";
 
 /** The user's ledger, newest first, with the balance after each entry. */
 export function TransactionList() {

@@ -8,7 +8,8 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
-import { useCancelWithdrawal, useMyWithdrawals } from "../api/withdrawal-calls.ts";
+import { useCancelWithdrawal } from "../api/cancel-withdrawal.ts";
+import { useMyWithdrawals } from "../api/get-my-withdrawals.ts";
 import { PayoutTransaction } from "./payout-facts.tsx";
 
 /** The user's withdrawal requests with their status and reason; pending ones can be cancelled. */

@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   NETWORK_LABELS,
   type TSavedAddress,
   type TWithdrawalQuote,
@@ -14,9 +13,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatCents, formatDateTime } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
-import { useWithdraw, useWithdrawalQuote } from "../api/withdrawal-calls.ts";
+import { useWithdrawalQuote } from "../api/get-withdrawal-quote.ts";
+import { useWithdraw } from "../api/withdraw.ts";
 import { DestinationPicker } from "./destination-picker.tsx";
 import { PayoutQuoteRows } from "./payout-facts.tsx";
 
@@ -137,7 +137,7 @@ export function WithdrawForm({
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
           <div className="flex justify-between gap-4 px-4 py-3">
             <dt className="text-slate-600">Amount</dt>
-            <dd className="font-semibold text-ink-900">{formatMoney(cents)}</dd>
+            <dd className="font-semibold text-ink-900">{formatCents(cents)}</dd>
           </div>
           <div className="flex justify-between gap-4 px-4 py-3">
             <dt className="text-slate-600">Network</dt>

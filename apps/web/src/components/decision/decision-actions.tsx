@@ -1,0 +1,105 @@
+import { type ReactNode, useId, useState } from "react";
+import { Button } from "../ui/button.tsx";
+
+/**
+ * The approve / deny block of an admin review (deposits, withdrawals, course payments): approve at
+ * once, or deny with a reason the member reads. The reason is asked for when Deny is pressed
+ * ("on-demand", with Back to change one's mind) or shown from the start ("always").
+ */
+export function DecisionActions({
+  approveLabel,
+  onApprove,
+  isApproveDisabled = false,
+  approveNote,
+  denyLabel,
+  reasonLabel,
+  reasonPlaceholder,
+  minReasonLength = 1,
+  onDeny,
+  reasonShown = "on-demand",
+  isPending,
+  layout = "column",
+}: {
+  approveLabel: string;
+  onApprove: () => void;
+  isApproveDisabled?: boolean;
+  /** Said beside the approve button: what approving sets in motion. */
+  approveNote?: ReactNode;
+  denyLabel: string;
+  reasonLabel: string;
+  reasonPlaceholder?: string;
+  /** The fewest characters a reason needs, spaces at either end not counted. */
+  minReasonLength?: number;
+  /** Called with the trimmed reason. */
+  onDeny: (reason: string) => void;
+  reasonShown?: "on-demand" | "always";
+  isPending: boolean;
+  /** "row" puts the buttons beside the note or the reason (a queue row); "column" stacks them (a side panel). */
+  layout?: "row" | "column";
+}) {
+  const reasonId = useId();
+  const [reason, setReason] = useState("");
+  const [isDenying, setIsDenying] = useState(reasonShown === "always");
+  const box = layout === "row" ? "flex flex-col gap-2 sm:flex-row sm:items-end" : "flex flex-col gap-3";
+  const approve = (
+    <Button isLoading={isPending} disabled={isApproveDisabled} onClick={onApprove}>
+      {approveLabel}
+    </Button>
+  );
+  const reasonField = (
+    <div className={`flex flex-col gap-1 ${layout === "row" ? "flex-1" : ""}`}>
+      <label htmlFor={reasonId} className="text-sm font-medium text-slate-700">
+        {reasonLabel}
+      </label>
+      <textarea
+        id={reasonId}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={layout === "row" ? 2 : 3}
+        placeholder={reasonPlaceholder}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-600 sm:text-sm"
+      />
+    </div>
+  );
+  const deny = (
+    <Button
+      variant="danger"
+      disabled={reason.trim().length < minReasonLength}
+      isLoading={isPending}
+      onClick={() => onDeny(reason.trim())}
+    >
+      {denyLabel}
+    </Button>
+  );
+  if (reasonShown === "always") {
+    return (
+      <div className={box}>
+        {approveNote && <p className="flex-1 text-sm text-slate-600">{approveNote}</p>}
+        {approve}
+        {reasonField}
+        {deny}
+      </div>
+    );
+  }
+  return (
+    <div className={box}>
+      {!isDenying ? (
+        <>
+          {approveNote && <p className="flex-1 text-sm text-slate-600">{approveNote}</p>}
+          {approve}
+          <Button variant="secondary" onClick={() => setIsDenying(true)}>
+            Deny
+          </Button>
+        </>
+      ) : (
+        <>
+          {reasonField}
+          <Button variant="secondary" onClick={() => setIsDenying(false)}>
+            Back
+          </Button>
+          {deny}
+        </>
+      )}
+    </div>
+  );
+}

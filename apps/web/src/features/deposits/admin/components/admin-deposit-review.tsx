@@ -1,0 +1,203 @@
+import { MESSAGES, parsePlanUnits, REVIEW_EXCEPTION_TITLE, type TAdminDeposit } from "@vaultline/shared";
+import { type ReactNode, useState } from "react";
+import { ChainStatus } from "../../../../components/chain-payment/chain-status.tsx";
+import { PaymentQuoteFacts } from "../../../../components/crypto-payment/quote-facts.tsx";
+import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Card, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
+import { PrivateFile } from "../../../../components/ui/private-file.tsx";
+import { PageSpinner } from "../../../../components/ui/spinner.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import {
+  DEPOSIT_STATUS_LABELS,
+  formatDate,
+  formatDateTime,
+  formatDollars,
+  formatNav,
+  formatUnits,
+} from "../../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
+import { useDepositDecision } from "../api/decide-deposit.ts";
+import { useAdminDeposit } from "../api/get-admin-deposit.ts";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="text-sm wrap-anywhere text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ d }: { d: TAdminDeposit }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Field label="User">
+        {d.user.name.firstname} {d.user.name.lastname} (@{d.user.username}) · {d.user.email}
+      </Field>
+      <Field label="Plan">{d.planName}</Field>
+      <Field label="Amount">{formatDollars(d.amount)}</Field>
+      <Field label="Date">{formatDateTime(d.date)}</Field>
+      <Field label="Method">
+        {d.method === "card" ? `Card ${d.card ? `${d.card.brand} •••• ${d.card.last4}` : ""}` : "Crypto"}
+      </Field>
+      <Field label="Transaction id">{d.txId ?? "—"}</Field>
+      {d.method === "crypto" && <PaymentQuoteFacts currency={d.currency} quote={d.quote} />}
+      {d.position && (
+        <>
+          <Field label="Units bought">
+            {formatUnits(d.position.units)} at {formatNav(d.position.navPerUnit)} a unit now
+          </Field>
+          <Field label="Value now">{formatDollars(d.position.value)}</Field>
+          {(parsePlanUnits(d.position.unitsMoved) ?? 0n) > 0n && (
+            <Field label="Units moved to wallet">{formatUnits(d.position.unitsMoved)}</Field>
+          )}
+        </>
+      )}
+      {d.withdrawalDate && <Field label="Holding period ends">{formatDate(d.withdrawalDate)}</Field>}
+      {d.payout !== null && <Field label="Paid out">{formatDollars(d.payout)}</Field>}
+      {d.settleNote && <Field label="Settlement note">{d.settleNote}</Field>}
+      {d.denyReason && <Field label="Deny reason">{d.denyReason}</Field>}
+    </dl>
+  );
+}
+
+/**
+ * One deposit: proof, Confirm / Deny (with a reason) while pending. Nothing here sets an amount: an
+ * accepted deposit buys units at the market price, and only its member moves them to the wallet.
+ */
+export function AdminDepositReview({
+  id,
+  onDecided,
+}: {
+  id: string;
+  onDecided: (kind: "approve" | "deny" | "settle", deposit: TAdminDeposit) => void;
+}) {
+  const query = useAdminDeposit(id);
+  const decision = useDepositDecision();
+  const { showBanner, clearBanner } = useBanner();
+  const [key] = useState(newIdempotencyKey);
+  const [reason, setReason] = useState("");
+  if (query.isPending) return <PageSpinner />;
+  if (query.error) return <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />;
+  const d = query.data;
+
+  async function run(input: Parameters<typeof decision.mutateAsync>[0], success: string) {
+    clearBanner();
+    try {
+      const res = await decision.mutateAsync(input);
+      showBanner(success, "success");
+      onDecided(input.kind, res.data);
+    } catch (error) {
+      showBanner(errorMessage(error), "error");
+      query.refetch();
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <Card>
+        <div className="mb-4 flex items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-ink-900">Deposit</h2>
+          <StatusBadge status={d.status} label={DEPOSIT_STATUS_LABELS[d.status]} />
+        </div>
+        <Details d={d} />
+        {d.chain && (
+          <div className="mt-4">
+            <ChainStatus chain={d.chain} />
+          </div>
+        )}
+        {d.proofUrl && (
+          <div className="mt-4">
+            <h3 className="mb-2 text-sm font-semibold text-slate-700">Proof of payment</h3>
+            {d.quote && (
+              <p className="mb-2 text-sm text-slate-600">
+                It should show {d.quote.coinAmount} {d.quote.coinSymbol} sent to {d.quote.address}
+                {d.quote.isSharedAddress ? " (a shared address: other members pay there too)" : ""}.
+              </p>
+            )}
+            <PrivateFile url={d.proofUrl} alt="proof of payment" className="max-h-[28rem] w-auto" />
+          </div>
+        )}
+      </Card>
+      <Card className="self-start">
+        {d.chain?.state === "exception" && (
+          <div className="flex flex-col gap-3">
+            <h3 className="font-semibold text-ink-900">{REVIEW_EXCEPTION_TITLE}</h3>
+            <p className="text-sm text-slate-700">{d.chain.label}</p>
+            {d.chain.settle && (
+              <>
+                <Button
+                  isLoading={decision.isPending}
+                  onClick={() =>
+                    run({ kind: "settle", id, rate: "quote", idempotencyKey: `${key}-q` }, "Exception settled")
+                  }
+                >
+                  Credit {formatDollars(d.chain.settle.atQuoteRate.amount)} at the quote's rate (
+                  {formatDollars(d.chain.settle.atQuoteRate.rate)})
+                </Button>
+                <Button
+                  variant="secondary"
+                  isLoading={decision.isPending}
+                  onClick={() =>
+                    run({ kind: "settle", id, rate: "arrival", idempotencyKey: `${key}-r` }, "Exception settled")
+                  }
+                >
+                  Credit {formatDollars(d.chain.settle.atArrivalRate.amount)} at the rate at arrival (
+                  {formatDollars(d.chain.settle.atArrivalRate.rate)})
+                </Button>
+              </>
+            )}
+            <TextField
+              label="Reason for refusing (the member sees it)"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <Button
+              variant="danger"
+              disabled={reason.trim() === ""}
+              isLoading={decision.isPending}
+              onClick={() =>
+                run(
+                  { kind: "settle", id, rate: "refuse", reason: reason.trim(), idempotencyKey: `${key}-x` },
+                  "Refused",
+                )
+              }
+            >
+              Refuse: credit nothing
+            </Button>
+          </div>
+        )}
+        {d.chain && d.chain.state !== "exception" && d.status === "pending" && (
+          <p className="text-sm text-slate-600">
+            Watched on the network: it is invested by itself once its payment is confirmed. Nothing to decide unless it
+            becomes an exception.
+          </p>
+        )}
+        {!d.chain && d.status === "pending" && (
+          <DecisionActions
+            approveLabel="Confirm"
+            onApprove={() => run({ kind: "approve", id, idempotencyKey: `${key}-a` }, MESSAGES.depositApproved)}
+            denyLabel="Deny deposit"
+            reasonLabel="Reason (the user sees it)"
+            onDeny={(reason) => run({ kind: "deny", id, reason, idempotencyKey: `${key}-d` }, "Deposit denied")}
+            isPending={decision.isPending}
+          />
+        )}
+        {d.status === "accepted" && d.chain?.state !== "exception" && (
+          <p className="text-sm text-slate-600">
+            Invested{d.decidedAt ? ` on ${formatDate(d.decidedAt)}` : ""}. Only the member can move the position to
+            their wallet, once its holding period is over, at the market value of that moment.
+          </p>
+        )}
+        {(d.status === "denied" || d.status === "withdrawn") && (
+          <p className="text-sm text-slate-600">
+            This deposit is decided{d.decidedAt ? ` (${formatDate(d.decidedAt)})` : ""}.
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TDeposit } from "@vaultline/shared";
+import { api } from "../../../lib/api-client.ts";
+import { myDepositsKey } from "./get-my-deposits.ts";
+
+export type CryptoDepositInput = {
+  planId: string;
+  amount: string;
+  email: string;
+  currency: "BTC" | "USDT_ERC20";
+  /** The quote shown to the payer: the deposit records its coin amount, rate and address. */
+  quoteId: string;
+  txId: string;
+  /** Null when the coin is watched on its chain. */
+  proof: File | null;
+  idempotencyKey: string;
+};
+
+export function cryptoDeposit(input: CryptoDepositInput) {
+  const form = new FormData();
+  form.set("planId", input.planId);
+  form.set("amount", input.amount);
+  form.set("email", input.email);
+  form.set("currency", input.currency);
+  form.set("quoteId", input.quoteId);
+  if (input.txId.trim()) form.set("txId", input.txId.trim());
+  if (input.proof) form.set("avatar", input.proof);
+  return api<TDeposit>("/user/deposits", { method: "POST", formData: form, idempotencyKey: input.idempotencyKey });
+}
+
+export function useCryptoDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cryptoDeposit,
+    onSuccess: () => client.invalidateQueries({ queryKey: myDepositsKey }),
+  });
+}

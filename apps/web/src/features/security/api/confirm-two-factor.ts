@@ -1,0 +1,8 @@
+import type { TRecoveryCodes, TTwoFactorCodeRequest } from "@vaultline/shared";
+import { api } from "../../../lib/api-client.ts";
+import { useSecurityMutation } from "./keys.ts";
+
+export const confirmTwoFactor = (body: TTwoFactorCodeRequest) =>
+  api<TRecoveryCodes>("/security/two-factor/confirm", { method: "POST", body });
+
+export const useConfirmTwoFactor = () => useSecurityMutation(confirmTwoFactor);

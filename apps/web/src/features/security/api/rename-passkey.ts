@@ -1,0 +1,7 @@
+import { api } from "../../../lib/api-client.ts";
+import { useSecurityMutation } from "./keys.ts";
+
+export const renamePasskey = ({ id, name }: { id: string; name: string }) =>
+  api<null>(`/security/passkeys/${encodeURIComponent(id)}`, { method: "PATCH", body: { name } });
+
+export const useRenamePasskey = () => useSecurityMutation(renamePasskey);

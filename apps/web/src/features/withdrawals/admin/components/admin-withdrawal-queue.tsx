@@ -1,0 +1,237 @@
+import { NETWORK_LABELS, type TAdminWithdrawal, type TWithdrawalStatus } from "@vaultline/shared";
+import { useState } from "react";
+import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
+import { DecisionNotice, type TDecision } from "../../../../components/decision/decision-notice.tsx";
+import { withdrawalDecision } from "../../../../components/decision/decisions.ts";
+import { useBanner } from "../../../../components/ui/banner.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
+import { EmptyState, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
+import { Pagination } from "../../../../components/ui/pagination.tsx";
+import { PageSpinner } from "../../../../components/ui/spinner.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { useSession } from "../../../../lib/auth.tsx";
+import { formatDateTime, formatDollars } from "../../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
+import { PayoutTransaction } from "../../components/payout-facts.tsx";
+import { useWithdrawalDecision } from "../api/decide-withdrawal.ts";
+import { useAdminWithdrawals, type WithdrawalView } from "../api/get-admin-withdrawals.ts";
+import { useRecordPayout } from "../api/record-payout.ts";
+import { useSimulatedPayout } from "../api/simulate-payout.ts";
+
+export const WITHDRAWAL_VIEW_LABELS: Record<WithdrawalView, string> = {
+  pending: "Pending",
+  approved: "Payout queued",
+  paid: "Paid",
+  denied: "Denied",
+  cancelled: "Cancelled",
+  all: "All",
+};
+
+/** What each item asks of the admin, or what became of it. */
+const TASKS: Record<TWithdrawalStatus, string> = {
+  pending: "Review: approve or deny",
+  approved: "Enter payout transaction",
+  paid: "Paid",
+  denied: "Denied",
+  cancelled: "Cancelled by the member",
+};
+
+function span(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const [n, unit] =
+    minutes >= 2 * 24 * 60
+      ? [Math.floor(minutes / 1440), "day"]
+      : minutes >= 120
+        ? [Math.floor(minutes / 60), "hour"]
+        : [minutes, "minute"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+
+/** How long the destination had been in the member's address book when they asked: a fresh one deserves a look. */
+function AddressAge({ savedAt, requestedAt }: { savedAt: string | null; requestedAt: string }) {
+  if (!savedAt) {
+    return <p className="text-xs text-slate-500">Address age: not recorded (request older than the address book)</p>;
+  }
+  const ageMs = Date.parse(requestedAt) - Date.parse(savedAt);
+  const isFresh = ageMs < 7 * 24 * 60 * 60 * 1000;
+  return (
+    <p className={`text-xs ${isFresh ? "font-semibold text-amber-800" : "text-slate-600"}`} data-testid="address-age">
+      Address saved {formatDateTime(savedAt)}: {span(ageMs)} before this request
+    </p>
+  );
+}
+
+function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: TDecision) => void }) {
+  const decision = useWithdrawalDecision();
+  const me = useSession().user?._id;
+  const isMyFirstApproval = w.firstApproval?.adminId === me;
+  const { showBanner, clearBanner } = useBanner();
+  const [key] = useState(newIdempotencyKey);
+  async function run(input: Parameters<typeof decision.mutateAsync>[0]) {
+    clearBanner();
+    try {
+      const res = await decision.mutateAsync(input);
+      showBanner(res.message, "success");
+      onDecided(withdrawalDecision({ ...w, ...res.data }));
+    } catch (error) {
+      showBanner(errorMessage(error), "error");
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      {w.needsTwoApprovals && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="four-eyes">
+          {w.firstApproval
+            ? `Approved by 1 of 2 (@${w.firstApproval.username}, ${formatDateTime(w.firstApproval.at)}) — waiting for a second admin.`
+            : "Above the four-eyes limit: it is paid out only when two different admins approve it."}
+          {isMyFirstApproval && " You gave the first approval; another admin must give the second."}
+        </p>
+      )}
+      <DecisionActions
+        layout="row"
+        approveNote="Approving queues the payout: send the coins afterwards and enter the transaction id here."
+        approveLabel={
+          w.firstApproval ? "Give the second approval" : w.needsTwoApprovals ? "Approve (1 of 2)" : "Approve"
+        }
+        isApproveDisabled={isMyFirstApproval}
+        onApprove={() => run({ kind: "approve", id: w._id, idempotencyKey: `${key}-a` })}
+        denyLabel="Deny withdrawal"
+        reasonLabel="Reason (the user sees it)"
+        onDeny={(reason) => run({ kind: "deny", id: w._id, reason, idempotencyKey: `${key}-d` })}
+        isPending={decision.isPending}
+      />
+    </div>
+  );
+}
+
+/**
+ * An approved withdrawal's payout: the admin sends the coins (on the simulated network, with the
+ * button) and enters the transaction id; the server checks it before the request becomes paid.
+ */
+function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: TDecision) => void }) {
+  const record = useRecordPayout();
+  const simulate = useSimulatedPayout();
+  const { showBanner, clearBanner } = useBanner();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [txid, setTxid] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  async function send() {
+    clearBanner();
+    try {
+      const res = await simulate.mutateAsync(w._id);
+      setTxid(res.data.txid);
+      setError(null);
+      showBanner(res.message, "success");
+    } catch (e) {
+      showBanner(errorMessage(e), "error");
+    }
+  }
+  async function submit() {
+    clearBanner();
+    try {
+      const res = await record.mutateAsync({ id: w._id, payoutTxId: txid.trim(), idempotencyKey: key });
+      showBanner(res.message, "success");
+      onDecided(withdrawalDecision({ ...w, ...res.data }));
+    } catch (e) {
+      // A refused id is final for this key: the next try (another id, or the same once the explorer answers) is new.
+      setKey(newIdempotencyKey());
+      setError(errorMessage(e));
+      showBanner(errorMessage(e), "error");
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TextField
+        label="Payout transaction id"
+        hint={`The ${NETWORK_LABELS[w.network]} transaction that sends ${w.payout ? `at least ${w.payout.arrives} ${w.payout.coinSymbol}` : "the coins"} to the address above`}
+        value={txid}
+        error={error ?? undefined}
+        onChange={(e) => {
+          setTxid(e.target.value);
+          setError(null);
+        }}
+        className="flex-1"
+      />
+      {w.canSimulatePayout && (
+        <Button variant="secondary" isLoading={simulate.isPending} onClick={send}>
+          Send simulated payout
+        </Button>
+      )}
+      <Button isLoading={record.isPending} disabled={txid.trim() === ""} onClick={submit}>
+        Record payout
+      </Button>
+    </div>
+  );
+}
+
+/** The admin withdrawal queue: pending first; Approve or Deny (reason, reserve released); then the payout's transaction. */
+export function AdminWithdrawalQueue({
+  view,
+  page,
+  onView,
+  onPage,
+}: {
+  view: WithdrawalView;
+  page: number;
+  onView: (view: WithdrawalView) => void;
+  onPage: (page: number) => void;
+}) {
+  const query = useAdminWithdrawals(view, page);
+  const [decision, setDecision] = useState<TDecision | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      {decision && <DecisionNotice decision={decision} onDismiss={() => setDecision(null)} />}
+      <FilterTabs label="Filter withdrawals" options={WITHDRAWAL_VIEW_LABELS} value={view} onChange={onView} />
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.error ? (
+        <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title="No withdrawal requests here" />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
+            {query.data.items.map((w) => (
+              <li key={w._id} className="flex flex-col gap-3 py-4" aria-label={`Withdrawal of @${w.user.username}`}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{TASKS[w.status]}</h2>
+                    <p className="font-semibold text-ink-900">
+                      {formatDollars(w.amount)} · @{w.user.username}
+                    </p>
+                    {w.payout && (
+                      <p className="text-sm text-slate-700" data-testid="payout-quote">
+                        {w.payout.coinAmount} {w.payout.coinSymbol} at 1 {w.payout.coinSymbol} ={" "}
+                        {formatDollars(w.payout.rate)} ({formatDateTime(w.payout.rateAt)}); fee estimate{" "}
+                        {w.payout.networkFee === null ? "none" : `${w.payout.networkFee} ${w.payout.coinSymbol}`}; to
+                        arrive {w.payout.arrives} {w.payout.coinSymbol}
+                      </p>
+                    )}
+                    <p className="text-sm text-slate-600">{NETWORK_LABELS[w.network]}</p>
+                    <p className="break-all font-mono text-xs text-slate-700">{w.address}</p>
+                    <AddressAge savedAt={w.addressSavedAt} requestedAt={w.createdAt} />
+                    <p className="text-xs text-slate-500">{formatDateTime(w.createdAt)}</p>
+                    {w.denyReason && <p className="text-sm text-red-700">Reason: {w.denyReason}</p>}
+                    {w.payoutTx && <PayoutTransaction tx={w.payoutTx} />}
+                  </div>
+                  <StatusBadge status={w.status} label={WITHDRAWAL_VIEW_LABELS[w.status]} />
+                </div>
+                {w.status === "pending" && <Decide w={w} onDecided={setDecision} />}
+                {w.status === "approved" && <RecordPayout w={w} onDecided={setDecision} />}
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            isTotalCapped={query.data.isTotalCapped}
+            onPage={onPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
