@@ -1,33 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TPage, TReview, TSubscriber } from "@vaultline/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { TPage, TSubscriber } from "@vaultline/shared";
 import { api, fetchFileUrl } from "../../../lib/api-client.ts";
-import { reviewsKey } from "./public-content.ts";
-
-export const addReview = (image: File, caption: string) => {
-  const formData = new FormData();
-  formData.append("caption", caption);
-  formData.append("avatar", image);
-  return api<TReview>("/admin/reviews", { method: "POST", formData });
-};
-
-export const removeReview = (id: string) =>
-  api<{ _id: string }>(`/admin/reviews/${encodeURIComponent(id)}`, { method: "DELETE" });
-
-export function useAddReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ image, caption }: { image: File; caption: string }) => addReview(image, caption),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
-  });
-}
-
-export function useRemoveReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
-  });
-}
 
 export const subscribersKey = (page: number) => ["admin", "subscribers", page] as const;
 
