@@ -19,20 +19,20 @@ export const StarInput = forwardRef<HTMLInputElement, Props>(function StarInput(
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}
-            className="flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            className="relative flex size-11 items-center justify-center rounded-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
           >
             <input
               ref={ref}
               type="radio"
               value={n}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer opacity-0"
               aria-label={n === 1 ? "1 star" : `${n} stars`}
               {...radio}
             />
             <Star
               size={28}
               aria-hidden="true"
-              className={value && n <= value ? "fill-amber-400 text-amber-500" : "fill-none text-slate-400"}
+              className={`pointer-events-none ${value && n <= value ? "fill-amber-400 text-amber-500" : "fill-none text-slate-400"}`}
             />
           </label>
         ))}
