@@ -47,7 +47,11 @@ export function AdminReviewItem({ review }: { review: TAdminReview }) {
       </div>
       <p className="break-words whitespace-pre-line text-slate-800">{review.text}</p>
       {review.imageUrl && (
-        <PrivateFile url={review.imageUrl} alt={`Image with ${review.member.name}'s review`} className="max-h-48" />
+        <PrivateFile
+          url={review.imageUrl}
+          alt={`Image with ${review.member.name}'s review`}
+          className="max-h-48 max-w-full"
+        />
       )}
       <p className="text-xs text-slate-600">
         <Link to={paths.admin.user(review.member._id)} className="font-semibold text-brand-700 underline">

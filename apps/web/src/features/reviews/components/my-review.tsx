@@ -64,7 +64,7 @@ function MemberReview() {
             <Stars value={review.stars} />
             <p className="break-words whitespace-pre-line text-slate-800">{review.text}</p>
             {review.imageUrl && (
-              <PrivateFile url={review.imageUrl} alt="The image with your review" className="max-h-40" />
+              <PrivateFile url={review.imageUrl} alt="The image with your review" className="max-h-40 max-w-full" />
             )}
             {canChange && isEligible && (
               <Button variant="secondary" className="self-start" onClick={() => setIsEditing(true)}>

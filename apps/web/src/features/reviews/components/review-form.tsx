@@ -84,7 +84,11 @@ export function ReviewForm({ current, onSaved }: { current: TMyReview | null; on
               <div className="flex flex-col gap-2">
                 <span className="text-sm font-medium text-slate-700">Your image</span>
                 {!isRemovingImage && (
-                  <PrivateFile url={current.imageUrl} alt="The image with your review" className="max-h-40" />
+                  <PrivateFile
+                    url={current.imageUrl}
+                    alt="The image with your review"
+                    className="max-h-40 max-w-full"
+                  />
                 )}
                 <label className="flex items-center gap-2 text-sm text-slate-700">
                   <input
