@@ -125,19 +125,23 @@ export const ZPublicReviews = z.object({
 });
 export type TPublicReviews = z.infer<typeof ZPublicReviews>;
 
-/** The member's own review, in whatever state it is. */
-export const ZMyReview = z.object({
+/** What the member and the admins both read of a review, in whatever state it is. */
+const ZReviewBase = z.object({
   _id: z.string(),
   stars: z.number().int(),
   text: z.string(),
-  /** Fetched with the member's token until the review is published. */
+  /** Fetched with the member's or an admin's token until the review is published. */
   imageUrl: z.string().nullable(),
   status: z.enum(REVIEW_STATUSES),
   rejectReason: z.enum(REVIEW_REJECT_REASONS).nullable(),
-  /** How the review is signed when published: "Ana K." */
-  author: z.string(),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),
+});
+
+/** The member's own review. */
+export const ZMyReview = ZReviewBase.extend({
+  /** How the review is signed when published: "Ana K." */
+  author: z.string(),
 });
 export type TMyReview = z.infer<typeof ZMyReview>;
 
@@ -150,17 +154,9 @@ export const ZMyReviewState = z.object({
 });
 export type TMyReviewState = z.infer<typeof ZMyReviewState>;
 
-export const ZAdminReview = z.object({
-  _id: z.string(),
-  stars: z.number().int(),
-  text: z.string(),
-  imageUrl: z.string().nullable(),
-  status: z.enum(REVIEW_STATUSES),
-  rejectReason: z.enum(REVIEW_REJECT_REASONS).nullable(),
+export const ZAdminReview = ZReviewBase.extend({
   /** Goes up with each change the member makes; a decision sends the version it was made on. */
   version: z.number().int(),
-  submittedAt: z.string(),
-  decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
   member: z.object({
     _id: z.string(),

@@ -70,7 +70,7 @@ export async function listArchivedImages(db: Db): Promise<TArchivedReviewImage[]
   return rows.map(toArchivedImage);
 }
 
-type Decision = { status: "published" } | { status: "rejected"; reason: TReviewRejectReason };
+export type Decision = { status: "published" } | { status: "rejected"; reason: TReviewRejectReason };
 type DecideInput = { reviewId: string; admin: UserRow; version: number; decision: Decision; now: Date };
 
 function decisionMail(owner: UserRow, decision: Decision, publicUrl: string): Mail {

@@ -7,17 +7,31 @@ import {
   ZReviewPublish,
   ZReviewReject,
 } from "@vaultline/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, listEnvelope, ok, okList } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { decideReview, listArchivedImages, listReviewsForAdmin } from "./review-decisions.ts";
+import { type Decision, decideReview, listArchivedImages, listReviewsForAdmin } from "./review-decisions.ts";
 
 /**
  * Admin routes of the reviews domain, under /api/admin (admin check applied by app.ts). Admins
  * decide on members' reviews; they write none and delete none (no POST or DELETE on /reviews).
  */
 export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const decide = async (request: FastifyRequest, reviewId: string, version: number, decision: Decision) => {
+    const review = await decideReview(app.db, app.jobs, {
+      reviewId,
+      admin: currentUser(request),
+      version,
+      decision,
+      now: app.clock.now(),
+      publicUrl: app.config.publicUrl,
+    });
+    app.publicCache.invalidate();
+    return review;
+  };
+
   app.get(
     "/reviews",
     {
@@ -59,15 +73,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const review = await decideReview(app.db, app.jobs, {
-        reviewId: request.params.id,
-        admin: currentUser(request),
-        version: request.body.version,
-        decision: { status: "published" },
-        now: app.clock.now(),
-        publicUrl: app.config.publicUrl,
-      });
-      app.publicCache.invalidate();
+      const review = await decide(request, request.params.id, request.body.version, { status: "published" });
       return ok(200, REVIEW_MESSAGES.published, review);
     },
   );
@@ -87,15 +93,8 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const review = await decideReview(app.db, app.jobs, {
-        reviewId: request.params.id,
-        admin: currentUser(request),
-        version: request.body.version,
-        decision: { status: "rejected", reason: request.body.reason },
-        now: app.clock.now(),
-        publicUrl: app.config.publicUrl,
-      });
-      app.publicCache.invalidate();
+      const { reason, version } = request.body;
+      const review = await decide(request, request.params.id, version, { status: "rejected", reason });
       return ok(200, REVIEW_MESSAGES.rejected, review);
     },
   );

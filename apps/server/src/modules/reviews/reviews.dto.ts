@@ -26,7 +26,8 @@ export function toPublicReview(row: ReviewRow, author: Author): TPublicReview {
   };
 }
 
-export function toMyReview(row: ReviewRow, author: Author): TMyReview {
+/** The fields the member and the admins both read. */
+function toReviewBase(row: ReviewRow) {
   return {
     _id: row.id,
     stars: row.stars,
@@ -34,23 +35,19 @@ export function toMyReview(row: ReviewRow, author: Author): TMyReview {
     imageUrl: fileUrl(row.imageFileId),
     status: row.status,
     rejectReason: row.rejectReason,
-    author: reviewAuthorName(author.firstName, author.lastName),
     submittedAt: row.submittedAt.toISOString(),
     decidedAt: isoOrNull(row.decidedAt),
   };
 }
 
+export function toMyReview(row: ReviewRow, author: Author): TMyReview {
+  return { ...toReviewBase(row), author: reviewAuthorName(author.firstName, author.lastName) };
+}
+
 export function toAdminReview(row: ReviewRow, author: Author, decidedBy: string | null): TAdminReview {
   return {
-    _id: row.id,
-    stars: row.stars,
-    text: row.text,
-    imageUrl: fileUrl(row.imageFileId),
-    status: row.status,
-    rejectReason: row.rejectReason,
+    ...toReviewBase(row),
     version: row.version,
-    submittedAt: row.submittedAt.toISOString(),
-    decidedAt: isoOrNull(row.decidedAt),
     decidedBy,
     member: {
       _id: author.id,
