@@ -86,6 +86,27 @@ module.exports = {
       },
     },
     {
+      name: "server-dto-maps-only",
+      comment: "a dto file maps rows to answers: it never imports a service or routes file (they import it)",
+      severity: "error",
+      from: { path: `${SERVER}modules/.+\\.dto\\.ts$` },
+      to: { path: `${SERVER}modules/.+\\.(service|routes)\\.ts$` },
+    },
+    {
+      name: "server-sketch-compat-apart",
+      comment: "the original client's aliases are composed in app.ts only; no module knows the old paths",
+      severity: "error",
+      from: { path: `${SERVER}modules/`, pathNot: [`${SERVER}modules/sketch-compat/`, ...TESTS] },
+      to: { path: `${SERVER}modules/sketch-compat/` },
+    },
+    {
+      name: "server-sketch-compat-apart",
+      comment: "the compatibility layer names paths only: it imports no module",
+      severity: "error",
+      from: { path: `${SERVER}modules/sketch-compat/` },
+      to: { path: `${SERVER}modules/`, pathNot: `${SERVER}modules/sketch-compat/` },
+    },
+    {
       name: "web-layers",
       comment: "only app/ composes the screens: features and shared code never import it",
       severity: "error",

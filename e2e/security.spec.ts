@@ -23,9 +23,10 @@ test("a member sees their devices, signs out every other one, changes the passwo
   await expect(page.getByText("Signed out of 2 other devices")).toBeVisible();
   await expect(devices.getByRole("listitem")).toHaveCount(1);
 
-  // The other browser's token stops working at once: its next page load signs it out.
+  // The other browser's token stops working at once: its next page load signs it out, saying why.
   await otherPage.goto("/dashboard");
   await expect(otherPage).toHaveURL(/\/login$/);
+  await expect(otherPage.getByText("You were signed out from another device. Please sign in again.")).toBeVisible();
   await other.close();
 
   await page.getByLabel("Current password").fill(account.password);

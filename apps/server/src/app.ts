@@ -45,6 +45,7 @@ import {
   readOpenSession,
   securityRoutes,
 } from "./modules/security/index.ts";
+import { registerSketchAliases } from "./modules/sketch-compat/index.ts";
 import { statementsRoutes } from "./modules/statements/index.ts";
 import { transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
 import {
@@ -222,6 +223,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // The original client's old paths, registered as aliases of the clean routes below.
+      registerSketchAliases(api);
       for (const routes of [
         healthRoutes,
         authRoutes,

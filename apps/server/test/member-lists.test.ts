@@ -66,7 +66,7 @@ describe("a member's deposits, a page at a time", () => {
   });
 
   it("keeps the withdrawals and course payments lists in the same shape", async () => {
-    for (const url of ["/api/user/withdrawals", "/api/education"]) {
+    for (const url of ["/api/user/withdrawals", "/api/user/course-payments"]) {
       const res = await call(app, { method: "GET", url, headers: member.auth });
       expect(res.status, url).toBe(200);
       expect(res.body.data, url).toEqual([]);

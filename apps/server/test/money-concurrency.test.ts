@@ -235,7 +235,7 @@ describe(`${N} keyed requests at once`, () => {
     }
     const results = await Promise.all([
       ...ids.map((id) => adminPost(`/api/admin/users/approveInvestment/${id}`, key())),
-      ...ids.map((id) => adminPost(`/api/admin/users/denyInvestment/${id}`, key(), { reason: "Checked" }, secondAdmin)),
+      ...ids.map((id) => adminPost(`/api/admin/deposits/${id}/deny`, key(), { reason: "Checked" }, secondAdmin)),
     ]);
     expect(statuses(results).filter((s) => s >= 500)).toEqual([]);
     expect(statuses(results).filter((s) => s === 200)).toHaveLength(N);

@@ -150,7 +150,7 @@ function requestFor(model: Model, op: Exclude<Op, { t: "retry" | "reuse" }>) {
       const d = at(model.deposits, op.i);
       if (!d) return undefined;
       const isApproval = op.t === "approveDeposit";
-      const url = `/api/admin/users/${isApproval ? "approveInvestment" : "denyInvestment"}/${d.id}`;
+      const url = `/api/admin/deposits/${d.id}/${isApproval ? "approve" : "deny"}`;
       const payload = (n: number) => (isApproval ? (n === 1 ? {} : { extra: n }) : { reason: `No ${n}` });
       return {
         send: post(by(op.a), url, payload(1)),

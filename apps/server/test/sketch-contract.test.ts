@@ -1,7 +1,9 @@
 import { RISK_DISCLOSURE_VERSION } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../src/lib/clock.ts";
-import { submitDocuments } from "./factories/verification.ts";
+import { SKETCH_ALIASES } from "../src/modules/sketch-compat/index.ts";
+import { acceptRisk, invest, planIdByName } from "./factories/deposits.ts";
+import { documentPair, submitDocuments, VALID_FIELDS } from "./factories/verification.ts";
 import { call, createTestApp, createTestUser, fixtures, multipart } from "./helpers.ts";
 
 // The sketch's own client (docs/product-rules.md §7.5) run against our API: its payloads as it sends them, its
@@ -161,5 +163,173 @@ describe("the sketch's client keeps working", () => {
     expect(deposited.status).toBe(201);
     expect(deposited.body.status).toBe(200);
     expect(deposited.body.data).toMatchObject({ status: "pending", amount: 250, currency: null });
+  });
+
+  it("reads the current user, one user by id and the user's deposits", async () => {
+    const admin = await createTestUser(app, { isAdmin: true });
+    const member = await createTestUser(app);
+    const me = await call(app, { method: "GET", url: "/api/user", headers: member.auth });
+    expect(me.body).toMatchObject({ status: 200, data: { _id: member.user.id, username: member.user.username } });
+    const one = await call(app, { method: "GET", url: `/api/user/${member.user.id}`, headers: admin.auth });
+    expect(one.body.data._id).toBe(member.user.id);
+    const deposits = await call(app, { method: "GET", url: "/api/user/deposits", headers: member.auth });
+    expect(deposits.status).toBe(200);
+    expect(deposits.body.data).toEqual([]);
+  });
+
+  it("asks for a reset mail at /forgotPassword and sets a password at /resetPassword/{token}", async () => {
+    const member = await createTestUser(app);
+    const asked = await call(app, {
+      method: "POST",
+      url: "/api/forgotPassword",
+      payload: { email: member.user.email },
+    });
+    expect(asked.body).toMatchObject({ status: 200 });
+    const reset = await call(app, {
+      method: "POST",
+      url: `/api/resetPassword/${"a".repeat(40)}`,
+      payload: { password: "quiet-harbor-72", confirmPassword: "quiet-harbor-72" },
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error).toMatch(/reset link/i);
+  });
+
+  it("sets the profile picture with {avatar, id} at /user/upload/{id}", async () => {
+    const member = await createTestUser(app);
+    const form = multipart({ id: member.user.id }, [{ field: "avatar", filename: "me.png", content: fixtures.png() }]);
+    const uploaded = await call(app, {
+      method: "POST",
+      url: `/api/user/upload/${member.user.id}`,
+      headers: { ...member.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.status).toBe(200);
+  });
+
+  it("pays by card at PATCH /user/makeCardPayment: the card alone is refused, we need the plan and amount (documented)", async () => {
+    const member = await createTestUser(app);
+    await acceptRisk(app, member);
+    const paid = await call(app, {
+      method: "PATCH",
+      url: "/api/user/makeCardPayment",
+      headers: member.auth,
+      payload: { cardName: "Ada Lovelace", cardNumber: "4242424242424242", expiryDate: "12/39", cvv: "123" },
+    });
+    expect(paid.status).toBe(400);
+    expect(paid.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(["planId"]));
+  });
+
+  it("withdraws at /withdraw: {amount} alone is refused, we need the coin and the address (a refusal we document)", async () => {
+    const member = await createTestUser(app, { isVerified: true });
+    const refused = await call(app, {
+      method: "POST",
+      url: "/api/withdraw",
+      headers: member.auth,
+      payload: { amount: 50 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.map((d: { field: string }) => d.field)).toContain("address");
+  });
+
+  it("sends documents to /user/verify, accepts them at /admin/verify/{id}, and unverifies at /admin/verify/user/{id}", async () => {
+    const admin = await createTestUser(app, { isAdmin: true });
+    const member = await createTestUser(app);
+    const form = multipart({ name: member.user.username, ...VALID_FIELDS }, documentPair());
+    const sent = await call(app, {
+      method: "POST",
+      url: "/api/user/verify",
+      headers: { ...member.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.status).toBe(200);
+    const accepted = await call(app, {
+      method: "PATCH",
+      url: `/api/admin/verify/${sent.body.data._id}`,
+      headers: admin.auth,
+      payload: { status: "accepted" },
+    });
+    expect(accepted.body).toMatchObject({ status: 200, data: { status: "accepted" } });
+    const unverified = await call(app, {
+      method: "PATCH",
+      url: `/api/admin/verify/user/${member.user.id}`,
+      headers: admin.auth,
+      payload: { isVerified: false },
+    });
+    expect(unverified.body).toMatchObject({ status: 200, data: { _id: member.user.id, isVerified: false } });
+  });
+
+  it("lists users, a user's deposits, approves a deposit and adds money (with the reason we require)", async () => {
+    const admin = await createTestUser(app, { isAdmin: true });
+    const member = await createTestUser(app);
+    const users = await call(app, { method: "GET", url: "/api/admin/users", headers: admin.auth });
+    expect(users.status).toBe(200);
+    expect(Array.isArray(users.body.data.users)).toBe(true);
+
+    await acceptRisk(app, member);
+    const planId = await planIdByName(app, "Standard");
+    const deposit = (await invest(app, member, { planId, amount: "250", email: member.user.email })).body.data;
+    const ofUser = await call(app, {
+      method: "GET",
+      url: `/api/admin/users/investments/${member.user.id}`,
+      headers: admin.auth,
+    });
+    expect(ofUser.body.data.map((d: { _id: string }) => d._id)).toEqual([deposit._id]);
+    const approved = await call(app, {
+      method: "POST",
+      url: `/api/admin/users/approveInvestment/${deposit._id}`,
+      headers: admin.auth,
+      payload: { status: true },
+    });
+    expect(approved.body).toMatchObject({ status: 200, message: "Deposit approved" });
+
+    const unexplained = await call(app, {
+      method: "POST",
+      url: "/api/admin/users/balance",
+      headers: admin.auth,
+      payload: { amount: 20, userId: member.user.id },
+    });
+    expect(unexplained.status).toBe(400);
+    const added = await call(app, {
+      method: "POST",
+      url: "/api/admin/users/balance",
+      headers: admin.auth,
+      payload: { amount: 20, userId: member.user.id, reason: "Goodwill credit" },
+    });
+    expect(added.body).toMatchObject({ status: 200, data: { wallet: 20 } });
+  });
+
+  it("reads, updates and deletes a plan at /admin/plan/{id} and /admin/update-investmentPlan/{id}", async () => {
+    const admin = await createTestUser(app, { isAdmin: true });
+    const created = await call(app, {
+      method: "POST",
+      url: "/api/admin/createInvestmentPlan",
+      headers: admin.auth,
+      payload: { name: "Sketch two", roi: "10", minAmount: "300", maxAmount: "900" },
+    });
+    const id = created.body.data._id;
+    const one = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    expect(one.body).toMatchObject({ status: 200, data: { _id: id, name: "Sketch two" } });
+    const updated = await call(app, {
+      method: "PATCH",
+      url: `/api/admin/update-investmentPlan/${id}`,
+      headers: admin.auth,
+      payload: { name: "Sketch three", roi: "10", minAmount: "300", maxAmount: "900" },
+    });
+    expect(updated.body).toMatchObject({ status: 200, message: "Plan updated", data: { name: "Sketch three" } });
+    const deleted = await call(app, { method: "DELETE", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    expect(deleted.body.data._id).toBe(id);
+  });
+
+  it("serves every old path as an alias of a clean route, and documents only the clean one", async () => {
+    const doc = (await call(app, { method: "GET", url: "/api/openapi.json" })).body;
+    const documented = (path: string, method: string) =>
+      doc.paths[`/api${path.replace(/:(\w+)/g, "{$1}")}`]?.[method.toLowerCase()] !== undefined;
+    for (const { old, clean } of SKETCH_ALIASES) {
+      expect(documented(clean.path, clean.method), `${clean.method} ${clean.path}`).toBe(true);
+      expect(documented(old.path, old.method), `${old.method} ${old.path}`).toBe(false);
+      expect(app.hasRoute({ method: old.method, url: `/api${old.path}` }), `${old.method} ${old.path}`).toBe(true);
+    }
   });
 });

@@ -149,7 +149,7 @@ export const ZSetAdminRequest = z.strictObject({ isAdmin: z.boolean({ error: "is
 export type TSetAdminRequest = z.infer<typeof ZSetAdminRequest>;
 
 /**
- * The add-money form (POST /api/admin/users/balance {userId, amount, reason}): dollars with at
+ * The add-money form (POST /api/admin/adjustments {userId, amount, reason}): dollars with at
  * most 2 decimals, negative for a deduction, never 0; a reason is required.
  */
 export const ZAdminAddMoneyForm = z.object({

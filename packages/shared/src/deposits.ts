@@ -70,7 +70,7 @@ export const ZInvestFields = z.object({
 });
 export type TInvestFields = z.input<typeof ZInvestFields>;
 
-/** Card deposit (PATCH /api/user/makeCardPayment). The number and CVV go to the gateway only. */
+/** Card deposit (POST /api/user/deposits/card). The number and CVV go to the gateway only. */
 export const ZCardPaymentRequest = z.object({
   planId: zPlanId,
   amount: zAmount,

@@ -32,7 +32,7 @@ export const EDUCATION_MESSAGES = {
   paymentNotFound: "Course payment not found",
 } as const;
 
-/** The text fields of POST /api/education (multipart; the proof file is `avatar`). */
+/** The text fields of POST /api/user/course-payments (multipart; the proof file is `avatar`). */
 export const ZCoursePaymentFields = z.object({
   course: z
     .string({ error: EDUCATION_MESSAGES.unknownCourse })

@@ -44,7 +44,7 @@ export type TPlan = z.infer<typeof ZPlan>;
 /**
  * A plan as the sketch's record has it (`_id, name, roi, minAmount, maxAmount`): what creating a
  * plan answers, since the sketch's client keeps that answer as its current package. The whole plan
- * is at GET /api/admin/plan/{id}.
+ * is at GET /api/admin/plans/{id}.
  */
 export const ZSketchPlan = ZPlan.pick({ _id: true, name: true, roi: true, minAmount: true, maxAmount: true });
 export type TSketchPlan = z.infer<typeof ZSketchPlan>;

@@ -97,7 +97,7 @@ export const ZSsn = z
 /** How many whole SSNs one admin may reveal in 24 hours. */
 export const SSN_REVEALS_PER_DAY = 20;
 
-/** POST /api/admin/verify/{id}/ssn: why the admin needs the whole number (kept in the audit log). */
+/** POST /api/admin/verifications/{id}/ssn: why the admin needs the whole number (kept in the audit log). */
 export const ZRevealSsnRequest = z.strictObject({
   reason: z
     .string({ error: VERIFICATION_MESSAGES.ssnRevealReason })
@@ -110,7 +110,7 @@ export type TRevealSsnRequest = z.infer<typeof ZRevealSsnRequest>;
 export const ZRevealedSsn = z.object({ ssn: z.string(), revealsLeftToday: z.number().int().min(0) });
 export type TRevealedSsn = z.infer<typeof ZRevealedSsn>;
 
-/** The text fields of POST /api/user/verify; `name` (the username) is sent by the sketch and ignored. */
+/** The text fields of POST /api/user/verification; `name` (the username) is sent by the sketch and ignored. */
 export const ZVerificationFields = z.object({
   name: z.string().max(100).optional(),
   phone: ZPhone,
@@ -131,7 +131,7 @@ const textIssue = { message: VERIFICATION_MESSAGES.reasonRequired, path: ["reaso
 export const ZDenyFields = z.strictObject(reasonFields).refine(needsText, textIssue);
 export type TDenyFields = z.infer<typeof ZDenyFields>;
 
-/** PATCH /api/admin/verify/{id}: accept, or deny with a reason from the list ('other' needs text). */
+/** PATCH /api/admin/verifications/{id}: accept, or deny with a reason from the list ('other' needs text). */
 export const ZVerificationDecision = z
   .discriminatedUnion("status", [
     z.strictObject({ status: z.literal("accepted") }),

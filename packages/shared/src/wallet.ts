@@ -76,7 +76,7 @@ export const zSignedMoney = z
     return negative ? -cents : cents;
   });
 
-/** POST /api/admin/users/balance: add (or, negative, remove) money with a reason. */
+/** POST /api/admin/adjustments: add (or, negative, remove) money with a reason. */
 export const ZBalanceAdjustRequest = z.object({
   userId: z.uuid(WALLET_MESSAGES.userRequired),
   amount: zSignedMoney,

@@ -34,7 +34,7 @@ export function pay(
   );
   return call(target, {
     method: "POST",
-    url: "/api/education",
+    url: "/api/user/course-payments",
     payload: body.payload,
     headers: { ...user.auth, ...body.headers, ...headers },
   });

@@ -29,7 +29,7 @@ export function invest(
   const form = multipart(fields, file ? [{ field: "avatar", ...file }] : []);
   return call(app, {
     method: "POST",
-    url: "/api/user/invest",
+    url: "/api/user/deposits",
     payload: form.payload,
     headers: { ...user.auth, ...form.headers, ...headers },
   });

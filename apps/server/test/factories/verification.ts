@@ -15,7 +15,7 @@ export function documentPair(): FilePart[] {
   ];
 }
 
-/** POST /api/user/verify as `user`, with valid fields and both pages unless overridden. */
+/** POST /api/user/verification as `user`, with valid fields and both pages unless overridden. */
 export function submitDocuments(
   app: FastifyInstance,
   user: TestUser,
@@ -25,7 +25,7 @@ export function submitDocuments(
   const body = multipart({ name: user.user.username, ...VALID_FIELDS, ...fields }, files);
   return call(app, {
     method: "POST",
-    url: "/api/user/verify",
+    url: "/api/user/verification",
     headers: { ...user.auth, ...body.headers },
     payload: body.payload,
   });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { assertGuardsAllow, clientOf, requireStepUp } from "../security/index.ts";
+import { clientOf, requireGuardsAllow, requireStepUp } from "../security/index.ts";
 import { addAddress, listAddresses, removeAddress } from "./address-book.service.ts";
 
 const tags = ["address-book"];
@@ -39,7 +39,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/addresses",
     {
-      preHandler: [requireConfirmedEmail, requireStepUp],
+      preHandler: [requireConfirmedEmail, requireGuardsAllow("adding a withdrawal address"), requireStepUp],
       schema: {
         tags,
         summary:
@@ -50,12 +50,6 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await assertGuardsAllow(app.db, {
-        userId: currentUser(request).id,
-        now: now(),
-        client: clientOf(request),
-        what: "adding a withdrawal address",
-      });
       const saved = await addAddress(app.db, app.jobs, {
         userId: currentUser(request).id,
         network: request.body.network,
@@ -72,7 +66,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/user/addresses/:id",
     {
-      preHandler: requireStepUp,
+      preHandler: [requireGuardsAllow("removing a withdrawal address"), requireStepUp],
       schema: {
         tags,
         summary: "Remove a saved withdrawal address (adding it again starts a new holding period)",
@@ -82,12 +76,6 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuardsAllow(app.db, {
-        userId: currentUser(request).id,
-        now: now(),
-        client: clientOf(request),
-        what: "removing a withdrawal address",
-      });
       await removeAddress(app.db, {
         userId: currentUser(request).id,
         id: request.params.id,

@@ -16,20 +16,9 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Client } from "../security/index.ts";
 import { recordSecurityEvent } from "../security/index.ts";
 import { lockWallet } from "../wallet/index.ts";
+import { toDto } from "./address-book.dto.ts";
 
 type AddressRow = typeof withdrawalAddresses.$inferSelect;
-
-function toDto(row: AddressRow, now: Date): TSavedAddress {
-  return {
-    _id: row.id,
-    network: row.network,
-    address: row.address,
-    label: row.label,
-    createdAt: row.createdAt.toISOString(),
-    usableFrom: row.usableFrom.toISOString(),
-    isUsable: row.usableFrom.getTime() <= now.getTime(),
-  };
-}
 
 export async function listAddresses(db: Db, userId: string, now: Date): Promise<TSavedAddress[]> {
   const rows = await db

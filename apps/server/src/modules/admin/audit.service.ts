@@ -1,23 +1,10 @@
 import { SEARCH_COUNT_CAP, type TAuditPage, type TAuditQuery } from "@vaultline/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
+import { type AuditRow, toAuditEntry } from "./admin.dto.ts";
 import { describeTargets } from "./audit-targets.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type AuditRow = {
-  id: string;
-  admin_id: string | null;
-  admin_username: string | null;
-  admin_name: string | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  created_at: Date | string;
-};
 
 function filters(query: TAuditQuery): SQL {
   const parts: SQL[] = [];
@@ -58,20 +45,7 @@ export async function listAudit(db: Db, query: TAuditQuery): Promise<TAuditPage>
     rows.map((r) => ({ targetType: r.target_type, targetId: r.target_id })),
   );
   return {
-    entries: rows.map((r, i) => ({
-      _id: r.id,
-      admin: r.admin_id
-        ? { _id: r.admin_id, username: r.admin_username ?? "(deleted)", name: r.admin_name ?? "A deleted admin" }
-        : null,
-      action: r.action,
-      targetType: r.target_type,
-      targetId: r.target_id,
-      before: r.before,
-      after: r.after,
-      reason: r.reason,
-      createdAt: new Date(r.created_at).toISOString(),
-      target: targets[i] ?? { person: null, amount: null, name: null, isFound: false },
-    })),
+    entries: rows.map((r, i) => toAuditEntry(r, targets[i])),
     page: query.page,
     pageSize: query.pageSize,
     total: Math.min(matched, countLimit - 1),

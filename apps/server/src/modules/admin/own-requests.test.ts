@@ -63,7 +63,7 @@ describe("an admin never decides on their own request", () => {
     await acceptRisk(app, admin);
     const id = (await invest(app, admin, { planId: silver, amount: "600", currency: "BTC" })).body.data._id as string;
     expectRefused(await send(admin, "POST", `/api/admin/users/approveInvestment/${id}`));
-    expectRefused(await send(admin, "POST", `/api/admin/users/denyInvestment/${id}`, { reason: "mine" }));
+    expectRefused(await send(admin, "POST", `/api/admin/deposits/${id}/deny`, { reason: "mine" }));
     const [row] = await app.db.select().from(deposits).where(eq(deposits.id, id));
     expect(row?.status).toBe("pending");
     expect((await send(other, "POST", `/api/admin/users/approveInvestment/${id}`)).status).toBe(200);

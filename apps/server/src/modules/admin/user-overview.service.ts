@@ -5,6 +5,7 @@ import { coursePayments, deposits, ledgerEntries, withdrawals } from "../../db/s
 import { AppError } from "../../lib/app-error.ts";
 import { getAccountGuard } from "../security/index.ts";
 import { findUserById, toUserDto } from "../users/index.ts";
+import { toUserOverview } from "./admin.dto.ts";
 
 /** Rows per section; the newest first. */
 const LIMIT = 100;
@@ -41,43 +42,5 @@ export async function getUserOverview(db: Db, userId: string, now: Date): Promis
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(LIMIT),
   ]);
-  const { antiPhishingCode: _theirsAlone, ...guardForAdmins } = guard;
-  return {
-    user,
-    guard: guardForAdmins,
-    deposits: deps.map((d) => ({
-      _id: d.id,
-      amount: d.amountCents / 100,
-      status: d.status,
-      createdAt: d.createdAt.toISOString(),
-      planName: d.planName,
-      method: d.method,
-      denyReason: d.denyReason,
-    })),
-    withdrawals: outs.map((w) => ({
-      _id: w.id,
-      amount: w.amountCents / 100,
-      status: w.status,
-      createdAt: w.createdAt.toISOString(),
-      address: w.address,
-      network: w.network,
-      denyReason: w.denyReason,
-    })),
-    coursePayments: courses.map((c) => ({
-      _id: c.id,
-      amount: c.amountCents / 100,
-      status: c.status,
-      createdAt: c.createdAt.toISOString(),
-      course: c.course,
-      method: c.method,
-    })),
-    ledger: ledger.map((e) => ({
-      _id: e.id,
-      kind: e.kind,
-      amount: e.amountCents / 100,
-      reason: e.reason,
-      createdBy: e.createdBy,
-      createdAt: e.createdAt.toISOString(),
-    })),
-  };
+  return toUserOverview({ user, guard, deposits: deps, withdrawals: outs, coursePayments: courses, ledger });
 }

@@ -1,7 +1,7 @@
-import { SEARCH_COUNT_CAP, type TAdminUserRow, type TAdminUsersPage, type TAdminUsersQuery } from "@vaultline/shared";
+import { SEARCH_COUNT_CAP, type TAdminUsersPage, type TAdminUsersQuery } from "@vaultline/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows, queryRowsWith } from "../../db/client.ts";
-import { fileUrl } from "../files/index.ts";
+import { toRow, type UserListRow } from "./admin.dto.ts";
 
 /** `%`, `_` and `\` match themselves: escaped for LIKE … ESCAPE '\'. */
 export function escapeLike(text: string): string {
@@ -43,19 +43,6 @@ function substringCondition(q: string): SQL {
 function substringPattern(q: string): SQL {
   return sql`'%' || lower(${escapeLike(q)}) || '%'`;
 }
-
-type UserListRow = {
-  id: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_verified: boolean;
-  is_admin: boolean;
-  image_file_id: string | null;
-  created_at: Date | string;
-  balance_cents: number | string;
-};
 
 const COLUMNS = sql.raw(
   "id, username, email, first_name, last_name, is_verified, is_admin, image_file_id, created_at, balance_cents",
@@ -268,19 +255,5 @@ export async function searchUsers(
     pageSize,
     total: Math.min(matched, countLimit - 1),
     isTotalCapped: matched >= countLimit,
-  };
-}
-
-function toRow(r: UserListRow): TAdminUserRow {
-  return {
-    _id: r.id,
-    username: r.username,
-    email: r.email,
-    name: { firstname: r.first_name, lastname: r.last_name },
-    wallet: Number(r.balance_cents) / 100,
-    isVerified: r.is_verified,
-    isAdmin: r.is_admin,
-    imageUrl: fileUrl(r.image_file_id),
-    createdAt: new Date(r.created_at).toISOString(),
   };
 }

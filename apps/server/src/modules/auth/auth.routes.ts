@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/forgotPassword",
+    "/password-reset",
     {
       schema: {
         tags: ["auth"],
@@ -140,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/resetPassword/:resettoken",
+    "/password-reset/:resettoken",
     {
       schema: {
         tags: ["auth"],

@@ -14,6 +14,7 @@ import { type Db, queryRows } from "../../db/client.ts";
 import { plans, subscribers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { toSubscriber } from "./content.dto.ts";
 import { faqSections } from "./faq-content.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,12 +56,6 @@ export async function subscribe(db: Db, email: string): Promise<void> {
     throw error;
   }
 }
-
-const toSubscriber = (r: typeof subscribers.$inferSelect): TSubscriber => ({
-  _id: r.id,
-  email: r.email,
-  createdAt: r.createdAt.toISOString(),
-});
 
 export async function listSubscribers(db: Db, page: TPageQuery): Promise<TPage<TSubscriber>> {
   const [total] = await db.select({ n: count() }).from(subscribers);

@@ -32,7 +32,7 @@ const decide = (id: string, action: "accept" | "deny", payload?: object, user = 
   call(app, { method: "POST", url: `/api/admin/course-payments/${id}/${action}`, headers: user.auth, payload });
 
 const access = async (user: TestUser) =>
-  (await call(app, { method: "GET", url: "/api/education", headers: user.auth })).body.data;
+  (await call(app, { method: "GET", url: "/api/user/course-payments", headers: user.auth })).body.data;
 
 describe("admin course payments", () => {
   it("lists pending first, then newest first, with the user and the proof the admin can open", async () => {

@@ -185,6 +185,6 @@ describe("POST /api/education: refusals store and charge nothing", () => {
     expect(
       (await call(app, { method: "POST", url: "/api/education", payload: body.payload, headers: body.headers })).status,
     ).toBe(401);
-    expect((await call(app, { method: "GET", url: "/api/education" })).status).toBe(401);
+    expect((await call(app, { method: "GET", url: "/api/user/course-payments" })).status).toBe(401);
   });
 });

@@ -43,7 +43,7 @@ const ZPage = (item: z.ZodType) =>
 export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
   app.post(
-    "/education",
+    "/user/course-payments",
     {
       preHandler: requireConfirmedEmail,
       config: { idempotent: true },
@@ -96,7 +96,7 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/education",
+    "/user/course-payments",
     {
       preHandler: requireUser,
       schema: {

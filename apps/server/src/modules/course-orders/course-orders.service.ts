@@ -10,7 +10,6 @@ import {
   type TCursorQuery,
   type TPage,
   type TPageQuery,
-  toDollars,
 } from "@vaultline/shared";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -24,31 +23,14 @@ import { moneyEventMail, receiptUrl } from "../../lib/money-mail.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
-import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment, toPaymentQuote } from "../crypto/index.ts";
+import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/index.ts";
 import type { Upload } from "../files/index.ts";
-import { fileUrl, withFileWrites } from "../files/index.ts";
+import { withFileWrites } from "../files/index.ts";
 import { chargeCard, refuseChargeInFlight } from "../payments/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
+import { toAdminCoursePaymentDto, toCoursePaymentDto } from "./course-orders.dto.ts";
 
 type Row = typeof coursePayments.$inferSelect;
-
-export function toCoursePaymentDto(r: Row): TCoursePayment {
-  return {
-    _id: r.id,
-    course: r.course,
-    amount: toDollars(r.amountCents),
-    method: r.method,
-    status: r.status,
-    denyReason: r.denyReason,
-    proofUrl: fileUrl(r.proofFileId),
-    card: r.cardBrand && r.cardLast4 ? { brand: r.cardBrand, last4: r.cardLast4 } : null,
-    currency: r.currency,
-    txId: r.txId,
-    quote: toPaymentQuote(r),
-    createdAt: r.createdAt.toISOString(),
-    decidedAt: r.decidedAt?.toISOString() ?? null,
-  };
-}
 
 export type NewCoursePayment = {
   userId: string;
@@ -259,10 +241,7 @@ export async function listCoursePayments(db: Db, page: TPageQuery): Promise<TPag
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   return {
-    items: rows.map(({ payment, user }) => ({
-      ...toCoursePaymentDto(payment),
-      user: { _id: user.id, username: user.username, email: user.email, name: `${user.firstName} ${user.lastName}` },
-    })),
+    items: rows.map(({ payment, user }) => toAdminCoursePaymentDto(payment, user)),
     page: page.page,
     pageSize: page.pageSize,
     total: Number(total?.n ?? 0),

@@ -25,7 +25,7 @@ describe("POST /api/education: paying for a course", () => {
     expect((await app.inject({ method: "GET", url: res.body.data.proofUrl, headers: other.auth })).statusCode).toBe(
       404,
     );
-    const mine = await call(app, { method: "GET", url: "/api/education", headers: user.auth });
+    const mine = await call(app, { method: "GET", url: "/api/user/course-payments", headers: user.auth });
     expect(mine.body.data.map((p: { _id: string }) => p._id)).toEqual([res.body.data._id]);
   });
 

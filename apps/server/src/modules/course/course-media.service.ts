@@ -8,7 +8,8 @@ import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/index.ts";
 import type { Upload } from "../files/index.ts";
 import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
-import { adminLessonDto, lockCourse } from "./course-admin.service.ts";
+import { lockCourse } from "./course-authoring.ts";
+import { adminLessonDto } from "./course-lessons.service.ts";
 import type { ReceivedVideo } from "./course-video-upload.ts";
 
 /** Alt text that cannot break out of the Markdown image syntax. */

@@ -23,6 +23,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { getCourseAccess, hasAccess } from "./access.ts";
+import { toCertificate, toQuizResult } from "./course.dto.ts";
 import { type OutlineModule, summarise } from "./progress.ts";
 import { publicQuiz, scoreQuiz } from "./quiz.ts";
 
@@ -126,25 +127,6 @@ export async function findReadableLesson(
   const access = await getCourseAccess(db, userId, now);
   if (!row.module.isPreview && !hasAccess(access)) throw new AppError("FORBIDDEN", COURSE_MESSAGES.locked);
   return { ...row, access };
-}
-
-function toQuizResult(
-  attempt: typeof quizAttempts.$inferSelect,
-  lesson: LessonRow,
-  certificateId: string | null,
-): TQuizResult {
-  const quiz = lesson.quiz;
-  const score = quiz ? scoreQuiz(quiz, attempt.answers) : null;
-  return {
-    scorePercent: attempt.scorePercent,
-    correctCount: attempt.correctCount,
-    questionCount: attempt.questionCount,
-    isPassed: attempt.isPassed,
-    passMarkPercent: quiz?.passMarkPercent ?? 0,
-    questions: score?.questions ?? [],
-    createdAt: attempt.createdAt.toISOString(),
-    certificateId,
-  };
 }
 
 /** `signVideo` gives the reader a token for the lesson's video file (a <video> sends no bearer header). */
@@ -292,10 +274,6 @@ export async function submitQuiz(
       certificateId,
     };
   });
-}
-
-function toCertificate(row: typeof certificates.$inferSelect): TCertificate {
-  return { id: row.id, name: row.fullName, course: row.courseTitle, issuedAt: row.issuedAt.toISOString() };
 }
 
 /** The public verification: only the holder's name, the course, the date and the id. */

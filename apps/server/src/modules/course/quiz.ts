@@ -1,4 +1,6 @@
-import { COURSE_MESSAGES, percent, type TQuiz } from "@vaultline/shared";
+import { randomBytes } from "node:crypto";
+import { COURSE_MESSAGES, percent, type TQuiz, type ZQuizInput } from "@vaultline/shared";
+import type { z } from "zod";
 import type { StoredQuiz } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -55,5 +57,31 @@ export function scoreQuiz(quiz: StoredQuiz, answers: Record<string, number[]>): 
     // Compared in whole numbers: 4 of 5 right passes an 80% mark exactly.
     isPassed: correctCount * 100 >= quiz.passMarkPercent * questionCount,
     questions,
+  };
+}
+
+type QuizValues = z.output<typeof ZQuizInput>;
+
+/**
+ * A question keeps its id when the editor sends one the lesson's quiz already has (so members' past
+ * answers still line up); new questions, and ids we never issued, get a fresh short random id.
+ */
+export function withQuestionIds(quiz: QuizValues | null | undefined, current: StoredQuiz | null): StoredQuiz | null {
+  if (!quiz) return null;
+  const known = new Set(current?.questions.map((q) => q.id) ?? []);
+  const used = new Set<string>();
+  const fresh = () => {
+    let id: string;
+    do id = `q-${randomBytes(4).toString("hex")}`;
+    while (used.has(id) || known.has(id));
+    return id;
+  };
+  return {
+    passMarkPercent: quiz.passMarkPercent,
+    questions: quiz.questions.map((q) => {
+      const id = q.id && known.has(q.id) && !used.has(q.id) ? q.id : fresh();
+      used.add(id);
+      return { id, prompt: q.prompt, options: q.options, correct: q.correct, explanation: q.explanation };
+    }),
   };
 }

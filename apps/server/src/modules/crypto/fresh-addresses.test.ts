@@ -81,7 +81,7 @@ describe("fresh addresses from the extended public keys", () => {
     expect(new Set(indexes.map((r) => `${r.chain}/${r.derivation_index}`)).size).toBe(indexes.length);
     const seen = await call(app, {
       method: "GET",
-      url: `/api/admin/investment/${deposits[0]?.body.data._id}`,
+      url: `/api/admin/deposits/${deposits[0]?.body.data._id}`,
       headers: admin.auth,
     });
     expect(seen.body.data.quote).toMatchObject({ address: quotes[0]?.address, isSharedAddress: false });

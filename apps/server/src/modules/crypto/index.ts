@@ -1,3 +1,4 @@
+export { toPaymentQuote, toQuoteDto } from "./crypto.dto.ts";
 export { cryptoRoutes, quoteDeps, ZQuoteConflict } from "./crypto.routes.ts";
 export {
   createQuoteRow,
@@ -7,7 +8,5 @@ export {
   type QuoteRow,
   quoteColumns,
   quoteForPayment,
-  toPaymentQuote,
-  toQuoteDto,
 } from "./quotes.service.ts";
 export { hasFreshAddresses } from "./receive-address.ts";

@@ -1,32 +1,22 @@
 import {
-  COIN_SYMBOLS,
   coinUnitsFor,
-  formatCoinAmount,
-  paymentUri,
   QUOTE_MESSAGES,
   QUOTE_TTL_MS,
   type TCryptoCurrency,
   type TCryptoQuote,
-  type TPaymentQuote,
   type TQuotePurpose,
-  toDollars,
   USDT_CENTS_PER_COIN,
 } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import { DEMO_CRYPTO_ADDRESSES } from "../../crypto-config.ts";
 import type { Db } from "../../db/client.ts";
 import { cryptoQuotes } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
-import {
-  allocateReceiveAddress,
-  hasFreshAddresses,
-  isSimulatedAddress,
-  type ReceiveAddress,
-} from "./receive-address.ts";
+import { toQuoteDto } from "./crypto.dto.ts";
+import { allocateReceiveAddress, hasFreshAddresses, type ReceiveAddress } from "./receive-address.ts";
 
 /** New addresses one account may take per hour (a refresh keeps its address and is not counted). */
 export const NEW_ADDRESS_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
@@ -42,31 +32,6 @@ async function currentRate(deps: QuoteDeps, currency: TCryptoCurrency): Promise<
     return { centsPerCoin: USDT_CENTS_PER_COIN, at: deps.clock.now(), source: "stablecoin" };
   const price = await deps.priceFeed.spot("BTC");
   return { centsPerCoin: price.usdCentsPerCoin, at: price.at, source: deps.priceFeed.source };
-}
-
-export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryptoQuote {
-  return {
-    _id: row.id,
-    purpose: row.purpose,
-    currency: row.currency,
-    amount: toDollars(row.amountCents),
-    coinAmount: formatCoinAmount(row.currency, row.coinUnits),
-    coinUnits: row.coinUnits,
-    coinSymbol: COIN_SYMBOLS[row.currency],
-    rate: toDollars(row.rateCents),
-    rateAt: row.rateAt.toISOString(),
-    rateSource: row.rateSource,
-    address: row.address,
-    isSharedAddress: row.derivationIndex === null,
-    isDemoAddress:
-      row.address === DEMO_CRYPTO_ADDRESSES.btc ||
-      row.address === DEMO_CRYPTO_ADDRESSES.usdtErc20 ||
-      isSimulatedAddress(row.address),
-    network: config.crypto.network,
-    paymentUri: paymentUri(row.currency, row.address, row.coinUnits, config.crypto.usdt),
-    quotedAt: row.quotedAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
 }
 
 /** The address a refresh keeps: the previous quote's, if it is the caller's, unused and in the same coin. */
@@ -245,31 +210,6 @@ export async function payWithQuote<T extends { id: string }>(
     await tx.update(cryptoQuotes).set({ usedBy: created.id, usedAt: now }).where(eq(cryptoQuotes.id, quote.id));
   }
   return created;
-}
-
-/** What a deposit or course payment shows of its quote (null: no quote was sent, "not stated"). */
-export function toPaymentQuote(row: {
-  currency: TCryptoCurrency | null;
-  quoteId: string | null;
-  quoteRateCents: number | null;
-  quoteCoinUnits: number | null;
-  payAddress: string | null;
-  payAddressIndex: number | null;
-  quotedAt: Date | null;
-}): TPaymentQuote | null {
-  const { currency, quoteId, quoteRateCents, quoteCoinUnits, payAddress, quotedAt } = row;
-  if (!currency || !quoteId || quoteRateCents === null || quoteCoinUnits === null || !payAddress || !quotedAt) {
-    return null;
-  }
-  return {
-    quoteId,
-    coinAmount: formatCoinAmount(currency, quoteCoinUnits),
-    coinSymbol: COIN_SYMBOLS[currency],
-    rate: toDollars(quoteRateCents),
-    quotedAt: quotedAt.toISOString(),
-    address: payAddress,
-    isSharedAddress: row.payAddressIndex === null,
-  };
 }
 
 /** The quote's columns as a deposit or course payment records them. */

@@ -139,7 +139,7 @@ describe("a crypto deposit against a quote", () => {
     });
     const seen = await call(app, {
       method: "GET",
-      url: `/api/admin/investment/${res.body.data._id}`,
+      url: `/api/admin/deposits/${res.body.data._id}`,
       headers: admin.auth,
     });
     expect(seen.body.data.quote).toMatchObject({ coinAmount: q.coinAmount, isSharedAddress: true });

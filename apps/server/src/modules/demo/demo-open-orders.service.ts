@@ -1,19 +1,18 @@
 import {
   DEMO_MESSAGES,
-  formatCoinUnits,
   isTriggered,
   notionalCents,
   PRICE_SYMBOLS,
   type TDemoOpenOrder,
   type TDemoSide,
   type TPriceSymbol,
-  toDollars,
 } from "@vaultline/shared";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { demoOpenOrders } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
+import { toOpenOrderDto } from "./demo.dto.ts";
 import { findDemoPosition, lockDemoAccount } from "./demo.service.ts";
 import { fillDemoOrder, refuse } from "./demo-orders.service.ts";
 
@@ -21,20 +20,6 @@ type OpenOrderRow = typeof demoOpenOrders.$inferSelect;
 
 /** Orders one member may have waiting at once. */
 export const MAX_OPEN_DEMO_ORDERS = 20;
-
-function toOpenOrderDto(row: OpenOrderRow): TDemoOpenOrder {
-  return {
-    _id: row.id,
-    symbol: row.symbol,
-    side: row.side,
-    type: row.type,
-    quantity: formatCoinUnits(row.qtyUnits),
-    price: toDollars(row.triggerCents),
-    createdAt: row.createdAt.toISOString(),
-    failedAt: row.failedAt?.toISOString() ?? null,
-    failedReason: row.failedReason,
-  };
-}
 
 export type OpenOrderInput = {
   userId: string;

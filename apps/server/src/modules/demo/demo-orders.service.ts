@@ -13,7 +13,8 @@ import type { Db } from "../../db/client.ts";
 import { demoAccounts, demoOrders, demoPositions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { findDemoPosition, lockDemoAccount, toDemoOrderDto } from "./demo.service.ts";
+import { toDemoOrderDto } from "./demo.dto.ts";
+import { findDemoPosition, lockDemoAccount } from "./demo.service.ts";
 
 export type DemoOrderInput = {
   userId: string;

@@ -1,11 +1,8 @@
 import {
-  averageCostCents,
   DEMO_START_CENTS,
-  formatCoinUnits,
   marketValueCents,
   type TDemoAccount,
   type TDemoOrder,
-  type TDemoPosition,
   type TPriceSymbol,
   toDollars,
 } from "@vaultline/shared";
@@ -14,10 +11,10 @@ import type { Db } from "../../db/client.ts";
 import { demoAccounts, demoOpenOrders, demoOrders, demoPositions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
+import { toDemoOrderDto, toPositionDto } from "./demo.dto.ts";
 
 type AccountRow = typeof demoAccounts.$inferSelect;
 type PositionRow = typeof demoPositions.$inferSelect;
-type OrderRow = typeof demoOrders.$inferSelect;
 
 /** How many past orders the history shows. */
 export const DEMO_ORDER_HISTORY = 100;
@@ -34,38 +31,6 @@ export async function lockDemoAccount(tx: Db, userId: string, now: Date): Promis
   const [row] = await tx.select().from(demoAccounts).where(eq(demoAccounts.userId, userId)).for("update");
   if (!row) throw new Error("demo account vanished inside its transaction");
   return row;
-}
-
-export function toDemoOrderDto(row: OrderRow): TDemoOrder {
-  return {
-    _id: row.id,
-    symbol: row.symbol,
-    side: row.side,
-    quantity: formatCoinUnits(row.qtyUnits),
-    price: toDollars(row.priceCents),
-    marketPrice: toDollars(row.midPriceCents),
-    notional: toDollars(row.notionalCents),
-    realisedPnl: row.realisedPnlCents === null ? null : toDollars(row.realisedPnlCents),
-    type: row.type,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toPositionDto(row: PositionRow, midCents: number | null): TDemoPosition {
-  const holding = { units: row.qtyUnits, costCents: row.costCents };
-  const value = midCents === null ? null : marketValueCents(row.qtyUnits, midCents);
-  const pnl = value === null ? null : value - row.costCents;
-  return {
-    symbol: row.symbol,
-    quantity: formatCoinUnits(row.qtyUnits),
-    averageCost: toDollars(averageCostCents(holding)),
-    costBasis: toDollars(row.costCents),
-    price: midCents === null ? null : toDollars(midCents),
-    marketValue: value === null ? null : toDollars(value),
-    unrealisedPnl: pnl === null ? null : toDollars(pnl),
-    // A ratio for display, not money: two decimals of a percent.
-    unrealisedPnlPercent: pnl === null || row.costCents === 0 ? null : Math.round((pnl / row.costCents) * 10_000) / 100,
-  };
 }
 
 /** Mid prices of the held coins; a coin whose price is unavailable maps to null (the page still opens). */

@@ -150,7 +150,7 @@ describe("a crypto deposit watched on the simulated chain", () => {
     expect(late.chain?.payments[0]?.isLate).toBe(true);
     expect(late.status).toBe("pending");
     expect((await adminQueue()).find((x) => x._id === d._id)?.chain?.exception).toBe("late");
-    const seen = await call(app, { method: "GET", url: `/api/admin/investment/${d._id}`, headers: admin.auth });
+    const seen = await call(app, { method: "GET", url: `/api/admin/deposits/${d._id}`, headers: admin.auth });
     const settle = seen.body.data.chain.settle;
     expect(settle.atQuoteRate.rate).toBe(d.quote?.rate);
     expect(settle.atArrivalRate.amount).toBeGreaterThan(0);

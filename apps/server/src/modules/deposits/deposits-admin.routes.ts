@@ -26,7 +26,7 @@ const security = [{ bearer: [] }];
 /** Admin routes of the deposits domain, under /api/admin (admin check applied by app.ts). */
 export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/all-investments",
+    "/deposits",
     {
       schema: {
         tags: ["deposits"],
@@ -40,7 +40,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/investment/:id",
+    "/deposits/:id",
     {
       schema: {
         tags: ["deposits"],
@@ -54,7 +54,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/users/investments/:userId",
+    "/users/:userId/deposits",
     {
       schema: {
         tags: ["deposits"],
@@ -74,7 +74,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/users/approveInvestment/:id",
+    "/deposits/:id/approve",
     {
       config: { idempotent: true },
       schema: {
@@ -122,7 +122,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/users/denyInvestment/:id",
+    "/deposits/:id/deny",
     {
       config: { idempotent: true },
       schema: {

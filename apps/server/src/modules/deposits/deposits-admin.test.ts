@@ -58,8 +58,8 @@ describe("approve", () => {
 describe("deny", () => {
   it("needs a reason, which the user sees", async () => {
     const { id, user } = await pendingDeposit();
-    expect((await post(`/api/admin/users/denyInvestment/${id}`, { reason: " " })).status).toBe(400);
-    const res = await post(`/api/admin/users/denyInvestment/${id}`, { reason: "No payment arrived" });
+    expect((await post(`/api/admin/deposits/${id}/deny`, { reason: " " })).status).toBe(400);
+    const res = await post(`/api/admin/deposits/${id}/deny`, { reason: "No payment arrived" });
     expect(res.body.data).toMatchObject({ status: "denied", denyReason: "No payment arrived" });
     const mine = await call(app, { method: "GET", url: "/api/user/deposits", headers: user.auth });
     expect(mine.body.data[0]).toMatchObject({ status: "denied", denyReason: "No payment arrived" });
@@ -76,7 +76,7 @@ describe("payouts", () => {
     expect(res.status).toBe(404);
     expect(await countRows(app, "ledger_entries")).toBe(ledger);
     expect(await walletOf(app, user)).toBe(0);
-    const one = await call(app, { method: "GET", url: `/api/admin/investment/${id}`, headers: admin.auth });
+    const one = await call(app, { method: "GET", url: `/api/admin/deposits/${id}`, headers: admin.auth });
     expect(one.body.data).toMatchObject({ status: "accepted", payout: null });
   });
 });
@@ -113,7 +113,7 @@ describe("admin lists", () => {
     });
     expect(paged.body.data).toHaveLength(1);
     expect(paged.body.meta.total).toBeGreaterThan(1);
-    const one = await call(app, { method: "GET", url: `/api/admin/investment/${second.id}`, headers: admin.auth });
+    const one = await call(app, { method: "GET", url: `/api/admin/deposits/${second.id}`, headers: admin.auth });
     expect(one.body.data).toMatchObject({ _id: second.id, user: { username: u.user.username } });
     expect(one.body.data.proofUrl).toMatch(/^\/api\/files\//);
     const ofUser = await call(app, {
@@ -149,8 +149,7 @@ describe("admin lists", () => {
     const u = await createTestUser(app);
     const { id } = await pendingDeposit(u, "1234.56");
     await post(`/api/admin/users/approveInvestment/${id}`);
-    const alone = (await call(app, { method: "GET", url: `/api/admin/investment/${id}`, headers: admin.auth })).body
-      .data;
+    const alone = (await call(app, { method: "GET", url: `/api/admin/deposits/${id}`, headers: admin.auth })).body.data;
     expect(alone).toMatchObject({ status: "accepted", amount: 1234.56 });
     expect(alone.withdrawalDate).toMatch(/^\d{4}-\d\d-\d\dT/);
     const lists = [
@@ -171,10 +170,10 @@ describe("admin lists", () => {
     const { id, user } = await pendingDeposit();
     const routes = [
       { method: "GET" as const, url: "/api/admin/all-investments" },
-      { method: "GET" as const, url: `/api/admin/investment/${id}` },
+      { method: "GET" as const, url: `/api/admin/deposits/${id}` },
       { method: "GET" as const, url: `/api/admin/users/investments/${user.user.id}` },
       { method: "POST" as const, url: `/api/admin/users/approveInvestment/${id}`, payload: {} },
-      { method: "POST" as const, url: `/api/admin/users/denyInvestment/${id}`, payload: { reason: "x" } },
+      { method: "POST" as const, url: `/api/admin/deposits/${id}/deny`, payload: { reason: "x" } },
     ];
     for (const route of routes) {
       expect((await call(app, route)).status).toBe(401);

@@ -112,7 +112,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/user/invest",
+    "/user/deposits",
     {
       preHandler: requireConfirmedEmail,
       config: { idempotent: true },
@@ -148,8 +148,8 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    "/user/makeCardPayment",
+  app.post(
+    "/user/deposits/card",
     {
       // Unavailable is said before anything is read or checked: nothing is charged or stored.
       preValidation: [

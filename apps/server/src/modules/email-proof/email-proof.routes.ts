@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { assertGuardsAllow, clientOf, requireStepUp } from "../security/index.ts";
+import { clientOf, requireGuardsAllow, requireStepUp } from "../security/index.ts";
 import { confirmEmail, getEmailStatus, requestEmailChange, resendConfirmation } from "./email-proof.service.ts";
 
 const tags = ["email"];
@@ -76,7 +76,7 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/email",
     {
-      preHandler: requireStepUp,
+      preHandler: [requireGuardsAllow("e-mail change"), requireStepUp],
       schema: {
         tags,
         summary:
@@ -87,12 +87,6 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuardsAllow(app.db, {
-        userId: currentUser(request).id,
-        now: now(),
-        client: clientOf(request),
-        what: "e-mail change",
-      });
       const pendingEmail = await requestEmailChange(app.db, app.jobs, {
         user: currentUser(request),
         email: request.body.email,

@@ -1,1 +1,1 @@
-export { PUBLIC_ADMIN_PATH, plansAdminRoutes, plansRoutes } from "./plans.routes.ts";
+export { plansAdminRoutes, plansRoutes } from "./plans.routes.ts";

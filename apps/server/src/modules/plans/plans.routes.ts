@@ -40,33 +40,14 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(200, "Plan record", await getPlanRecord(app, request.params.id)),
   );
-
-  // The sketch's invest wizard reads the plan list from this path for everyone, without a token
-  // (docs/product-rules.md §7.5), so it is public although it sits under /api/admin; the admin screens use it too.
-  app.get(
-    PUBLIC_ADMIN_PATH,
-    {
-      ...CACHED_PUBLIC_ROUTE,
-      schema: {
-        tags: ["plans"],
-        summary:
-          "Every plan open for deposits, from cautious to adventurous (public: the sketch's client calls it without a token)",
-        response: { 200: ZPlansAnswer },
-      },
-    },
-    sendPlans,
-  );
 };
-
-/** The one /api/admin path anyone may read (see plansRoutes). */
-export const PUBLIC_ADMIN_PATH = "/admin/investmentPlans";
 
 /** Admin routes of the plans domain, under /api/admin (admin check applied by app.ts). */
 export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 
   app.get(
-    "/plan/:id",
+    "/plans/:id",
     {
       schema: {
         tags: ["plans"],
@@ -80,12 +61,12 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/createInvestmentPlan",
+    "/plans",
     {
       schema: {
         tags: ["plans"],
         summary:
-          "Create a plan (name, description, minAmount ≥ 200, maxAmount > min or empty for 'and above', weights {BTC, ETH, USD} summing to 100 (default cautious), feePercent 0–5 (default 0.5), holdingDays 1–365 (default 30); a roi field is ignored). Answers the new plan as the sketch's record (_id, name, roi, minAmount, maxAmount); GET /admin/plan/{id} has the whole plan",
+          "Create a plan (name, description, minAmount ≥ 200, maxAmount > min or empty for 'and above', weights {BTC, ETH, USD} summing to 100 (default cautious), feePercent 0–5 (default 0.5), holdingDays 1–365 (default 30); a roi field is ignored). Answers the new plan as the sketch's record (_id, name, roi, minAmount, maxAmount); GET /admin/plans/{id} has the whole plan",
         security,
         body: ZPlanInput,
         response: { 201: envelope(ZSketchPlan), ...errors(400, 401, 403) },
@@ -100,7 +81,7 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/update-investmentPlan/:id",
+    "/plans/:id",
     {
       schema: {
         tags: ["plans"],
@@ -121,7 +102,7 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/plan/:id",
+    "/plans/:id",
     {
       schema: {
         tags: ["plans"],

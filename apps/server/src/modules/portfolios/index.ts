@@ -16,9 +16,8 @@ export {
   planNav,
   returnSinceLaunch,
   riskClasses,
-  toPlanDto,
-  toPosition,
   type Valuations,
   valuePlans,
 } from "./plan-valuation.ts";
+export { toPlanDto, toPosition } from "./portfolios.dto.ts";
 export { portfoliosRoutes } from "./portfolios.routes.ts";

@@ -11,7 +11,7 @@ import { uploadProfilePicture } from "./profile.service.ts";
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
   app.post(
-    "/user/upload/:id",
+    "/users/:id/picture",
     {
       preHandler: requireUser,
       schema: {

@@ -283,4 +283,21 @@ describe("settings lock", () => {
     expect((await addAddress(member)).status).toBe(201);
     expect((await guardOf(member)).settingsLockedAt).toBeNull();
   });
+
+  it("is said before the second factor is asked for: a locked member is not sent to fetch a code in vain", async () => {
+    const u = await createTestUser(app);
+    await post(u, "/api/security/settings-lock", { days: 2, password: u.password });
+    await withTwoFactor(u);
+    for (const res of [
+      await addAddress(u),
+      await post(u, "/api/user/email", { email: "elsewhere@example.test", password: u.password }),
+      await post(u, "/api/security/passkeys/options"),
+    ])
+      expect(res.body).toMatchObject({ status: 403, error: ACCOUNT_GUARD_MESSAGES.settingsLocked(2) });
+    // Unlocked, the same request is asked for the second factor.
+    clock.advance(1000);
+    const unlocked = await createTestUser(app);
+    await withTwoFactor(unlocked);
+    expect((await addAddress(unlocked)).body).toMatchObject({ status: 403, error: SECURITY_MESSAGES.stepUpRequired });
+  });
 });

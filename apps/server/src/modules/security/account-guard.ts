@@ -1,8 +1,11 @@
 import { ACCOUNT_GUARD_MESSAGES, type TAccountGuard } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { accountGuards } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { clientOf } from "./client.ts";
 import { recordSecurityEvent } from "./events.service.ts";
 import type { Client } from "./sessions.service.ts";
 
@@ -114,4 +117,17 @@ export async function assertSettingsUnlocked(db: Db, attempt: Attempt): Promise<
 export async function assertGuardsAllow(db: Db, attempt: Attempt): Promise<void> {
   await assertNotFrozen(db, attempt);
   await assertSettingsUnlocked(db, attempt);
+}
+
+/**
+ * `assertGuardsAllow` as a route's preHandler, placed before `requireStepUp`: a frozen or locked
+ * account is told so at once instead of being asked for a code first. `what` names the change in
+ * the security event ("adding a passkey").
+ */
+export function requireGuardsAllow(what: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireUser(request);
+    const { db, clock } = request.server;
+    await assertGuardsAllow(db, { userId: currentUser(request).id, now: clock.now(), client: clientOf(request), what });
+  };
 }

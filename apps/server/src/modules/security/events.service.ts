@@ -1,8 +1,8 @@
-import { SECURITY_EVENT_TEXT, type TSecurityEvent, type TSecurityEventKind } from "@vaultline/shared";
+import type { TSecurityEvent, TSecurityEventKind } from "@vaultline/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { securityEvents } from "../../db/schema.ts";
-import { describeDevice } from "./device.ts";
+import { toSecurityEvent } from "./security.dto.ts";
 import type { Client } from "./sessions.service.ts";
 
 export type SecurityEventInput = {
@@ -39,14 +39,5 @@ export async function listSecurityEvents(db: Db, userId: string): Promise<TSecur
     .where(eq(securityEvents.userId, userId))
     .orderBy(desc(securityEvents.createdAt))
     .limit(50);
-  const texts: Record<string, string> = SECURITY_EVENT_TEXT;
-  return rows.map((r) => ({
-    _id: r.id,
-    kind: r.kind,
-    text: texts[r.kind] ?? r.kind.replaceAll("_", " "),
-    detail: r.detail,
-    device: r.userAgent === null ? null : describeDevice(r.userAgent),
-    ip: r.ip,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(toSecurityEvent);
 }

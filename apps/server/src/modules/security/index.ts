@@ -1,9 +1,9 @@
 export {
-  assertGuardsAllow,
   assertNotFrozen,
   assertSettingsUnlocked,
   getAccountGuard,
   isAccountFrozen,
+  requireGuardsAllow,
 } from "./account-guard.ts";
 export { clientOf } from "./client.ts";
 export { recordSecurityEvent } from "./events.service.ts";

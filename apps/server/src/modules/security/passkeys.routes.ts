@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { assertGuardsAllow } from "./account-guard.ts";
+import { requireGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import {
   finishPasskeyRegistration,
@@ -45,7 +45,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/passkeys/options",
     {
-      preHandler: requireStepUp,
+      preHandler: [requireGuardsAllow("adding a passkey"), requireStepUp],
       schema: {
         tags,
         summary:
@@ -55,12 +55,6 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuardsAllow(app.db, {
-        userId: currentUser(request).id,
-        now: now(),
-        client: clientOf(request),
-        what: "adding a passkey",
-      });
       const options = await startPasskeyRegistration(app.db, {
         user: currentUser(request),
         publicUrl: app.config.publicUrl,
@@ -118,7 +112,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/security/passkeys/:id",
     {
-      preHandler: requireStepUp,
+      preHandler: [requireGuardsAllow("removing a passkey"), requireStepUp],
       schema: {
         tags,
         summary: "Remove one of the member's passkeys: it no longer signs in",
@@ -128,12 +122,6 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuardsAllow(app.db, {
-        userId: currentUser(request).id,
-        now: now(),
-        client: clientOf(request),
-        what: "removing a passkey",
-      });
       await removePasskey(app.db, {
         userId: currentUser(request).id,
         passkeyId: request.params.id,

@@ -17,6 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { UserRow } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
+import { toPasskey } from "./security.dto.ts";
 import { type Client, forgetUserSessions } from "./sessions.service.ts";
 
 // Passkeys with SimpleWebAuthn (docs/security.md). Every ceremony starts with a challenge kept here,
@@ -81,12 +82,7 @@ async function spendChallenge(
 
 export async function listPasskeys(db: Db, userId: string): Promise<TPasskey[]> {
   const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt));
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    createdAt: r.createdAt.toISOString(),
-    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
-  }));
+  return rows.map(toPasskey);
 }
 
 export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
@@ -172,7 +168,7 @@ export async function finishPasskeyRegistration(
         text: `Hello ${input.user.firstName},\n\nA passkey named "${input.name}" was just added to your Vaultline account (@${input.user.username}). It can sign in to your account without a password.\n\nIf this was not you, remove it at once on your security page and change your password:\n${deps.publicUrl}/security\n\nVaultline`,
       });
       forgetUserSessions(input.user.id);
-      return { _id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null };
+      return toPasskey(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", SECURITY_MESSAGES.passkeyAlreadyAdded);

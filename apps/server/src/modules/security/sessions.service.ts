@@ -5,7 +5,7 @@ import { passkeys, sessions, twoFactor } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { signToken } from "../../lib/jwt.ts";
 import { createReadTracker } from "../../lib/read-tracker.ts";
-import { describeDevice } from "./device.ts";
+import { toSession } from "./security.dto.ts";
 
 export type Client = { ip: string; userAgent: string };
 export type SessionPolicy = { adminIdleMs: number; memberIdleMs: number };
@@ -221,14 +221,7 @@ export async function listSessions(
     .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt), gt(sessions.lastSeenAt, input.since)))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(50);
-  return rows.map((r) => ({
-    _id: r.id,
-    device: describeDevice(r.userAgent),
-    ip: r.ip,
-    createdAt: r.createdAt.toISOString(),
-    lastSeenAt: r.lastSeenAt.toISOString(),
-    isCurrent: r.id === input.currentSessionId,
-  }));
+  return rows.map((r) => toSession(r, input.currentSessionId));
 }
 
 /** Ends one of the member's own sessions (another member's id is "not found"). */

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
-import { assertGuardsAllow, assertSettingsUnlocked } from "./account-guard.ts";
+import { assertSettingsUnlocked, requireGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import { requireStepUp } from "./step-up.ts";
 import { getTwoFactorStatus } from "./two-factor.service.ts";
@@ -105,7 +105,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     "/security/two-factor/disable",
     {
       // The code in the body is the second factor given again (step-up.ts).
-      preHandler: requireUser,
+      preHandler: requireGuardsAllow("turning two-factor off"),
       schema: {
         tags,
         summary:
@@ -116,7 +116,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertGuardsAllow(app.db, attempt(request, "turning two-factor off"));
       await disableTwoFactor(app.db, deps, { ...context(request), ...request.body });
       return ok(200, SECURITY_MESSAGES.disabled, null);
     },

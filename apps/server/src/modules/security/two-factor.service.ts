@@ -131,7 +131,7 @@ export async function checkSignInCode(
 }
 
 /**
- * For POST /api/withdraw: a member with two-factor on must send a fresh `code` (the app's, or a
+ * For POST /api/user/withdrawals: a member with two-factor on must send a fresh `code` (the app's, or a
  * recovery code); without two-factor nothing is asked. Throws 401 (missing, wrong or reused) or 429.
  */
 export async function requireWithdrawalCode(

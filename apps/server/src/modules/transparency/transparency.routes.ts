@@ -1,26 +1,16 @@
-import { toDollars, ZInclusionProof, ZInclusionQuery, ZPublication, ZTransparency } from "@vaultline/shared";
+import { ZInclusionProof, ZInclusionQuery, ZPublication, ZTransparency } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import type { ChainWatch } from "../chain/index.ts";
 import { getInclusionProof } from "./inclusion-proof.ts";
-import { type PublishedDay, publishedDays, publishLiabilities } from "./liabilities.ts";
+import { publishedDays, publishLiabilities } from "./liabilities.ts";
 import { type ReserveChain, readReserves } from "./reserves.ts";
+import { toDayDto } from "./transparency.dto.ts";
 
 const tags = ["transparency"];
 /** Days of history on the public page (a year and a day). */
 const HISTORY_DAYS = 366;
-
-const toDayDto = (d: PublishedDay) => ({
-  day: d.day,
-  rootHash: d.rootHash,
-  total: toDollars(d.totalCents),
-  totalCents: d.totalCents,
-  memberCount: d.memberCount,
-  ledgerPosition: d.ledgerPosition,
-  ledgerHash: d.ledgerHash,
-  builtAt: d.builtAt.toISOString(),
-});
 
 /** The chain watcher reserves are read through; none when CHAIN_WATCH is off. */
 const chainOf = (chain: ChainWatch): ReserveChain | undefined => (chain.mode === "off" ? undefined : chain);

@@ -1,4 +1,5 @@
 export { createUserCache, USER_CACHE_MAX_AGE_MS, type UserCache } from "./user-cache.ts";
+export { toUserDto } from "./users.dto.ts";
 export { usersRoutes } from "./users.routes.ts";
 export {
   type CreatedAdmin,
@@ -7,6 +8,5 @@ export {
   findUserByEmail,
   findUserById,
   findUserByLogin,
-  toUserDto,
   type UserRow,
 } from "./users.service.ts";

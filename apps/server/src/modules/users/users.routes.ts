@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { findUserById, toUserDto } from "./users.service.ts";
+import { toUserDto } from "./users.dto.ts";
+import { findUserById } from "./users.service.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

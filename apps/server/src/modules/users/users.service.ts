@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { TUser } from "@vaultline/shared";
 import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/secrets.ts";
-import { fileUrl } from "../files/index.ts";
 
 export type { UserRow };
 
@@ -115,32 +113,6 @@ export async function createUser(
     }
     throw error;
   }
-}
-
-/** The member as the API shows them; `row` must be read after any ledger change it should show. */
-export function toUserDto(row: UserRow): TUser {
-  const hasCard = row.cardLast4 && row.cardBrand;
-  return {
-    _id: row.id,
-    username: row.username,
-    email: row.email,
-    name: { firstname: row.firstName, lastname: row.lastName },
-    wallet: row.balanceCents / 100,
-    isVerified: row.isVerified,
-    isEmailConfirmed: row.emailConfirmedAt !== null,
-    isAdmin: row.isAdmin,
-    imageUrl: fileUrl(row.imageFileId),
-    cardDetails: hasCard
-      ? {
-          cardName: row.cardName ?? "",
-          brand: row.cardBrand ?? "",
-          last4: row.cardLast4 ?? "",
-          expiryDate: row.cardExpiry ?? "",
-        }
-      : null,
-    riskAcceptedAt: row.riskAcceptedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 export type CreatedAdmin = { email: string; username: string; password: string };

@@ -16,7 +16,7 @@ async function pendingRequest(): Promise<string> {
   return res.body.data._id;
 }
 const reveal = (id: string, who: TestUser, payload: Record<string, unknown> = { reason: REASON }) =>
-  call(app, { method: "POST", url: `/api/admin/verify/${id}/ssn`, headers: who.auth, payload });
+  call(app, { method: "POST", url: `/api/admin/verifications/${id}/ssn`, headers: who.auth, payload });
 
 describe("revealing an SSN", () => {
   it("shows the whole number to an admin who gives a reason, and writes it to the audit log", async () => {

@@ -30,7 +30,11 @@ describe("admin routes refuse others", () => {
       { method: "GET", url: `/api/admin/verify/${id}` },
       { method: "PATCH", url: `/api/admin/verify/${id}`, payload: { status: "accepted" } },
       { method: "PATCH", url: `/api/admin/verify/user/${user.user.id}`, payload: { isVerified: false } },
-      { method: "POST", url: `/api/admin/verify/${id}/ssn`, payload: { reason: "Checking the number against the ID" } },
+      {
+        method: "POST",
+        url: `/api/admin/verifications/${id}/ssn`,
+        payload: { reason: "Checking the number against the ID" },
+      },
     ] as const;
     for (const c of calls) {
       expect((await call(app, { ...c, headers: user.auth })).status, `${c.method} ${c.url}`).toBe(403);
@@ -88,7 +92,7 @@ describe("review and decisions", () => {
     expect(res.body.message).toBe("Verification request denied");
     expect(res.body.data).toMatchObject({ status: "denied", denyReasonCode: "blurry_image" });
 
-    const mine = await call(app, { method: "GET", url: "/api/user/verify", headers: user.auth });
+    const mine = await call(app, { method: "GET", url: "/api/user/verification", headers: user.auth });
     expect(mine.body.data).toMatchObject({ status: "denied", denyReason: "The back page is blurred" });
     const [audit] = await auditOf(id);
     expect(audit).toMatchObject({ action: "verification.deny", adminId: admin.user.id });

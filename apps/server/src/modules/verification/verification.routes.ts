@@ -23,13 +23,8 @@ import { profileRoutes } from "../profile/index.ts";
 import { toUserDto } from "../users/index.ts";
 import { revealSsn } from "./ssn-reveal.ts";
 import { decideRequest, setUserVerified } from "./verification.decide.ts";
-import {
-  findRequestWithOwner,
-  getLatestRequest,
-  listRequests,
-  submitVerification,
-  toRequestDto,
-} from "./verification.service.ts";
+import { toRequestDto } from "./verification.dto.ts";
+import { findRequestWithOwner, getLatestRequest, listRequests, submitVerification } from "./verification.service.ts";
 
 /**
  * Each document page's `path`: a signed link that works for a few minutes without a bearer header,
@@ -46,7 +41,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
 
   app.post(
-    "/user/verify",
+    "/user/verification",
     {
       preHandler: requireUser,
       schema: {
@@ -80,7 +75,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/user/verify",
+    "/user/verification",
     {
       preHandler: requireUser,
       schema: {
@@ -102,7 +97,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Admin routes of the verification domain, under /api/admin (admin check applied by app.ts). */
 export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/verify",
+    "/verifications",
     {
       schema: {
         tags: ["verification"],
@@ -117,11 +112,11 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/verify/:id",
+    "/verifications/:id",
     {
       schema: {
         tags: ["verification"],
-        summary: "One request for review; the SSN is masked (POST /admin/verify/{id}/ssn reveals it)",
+        summary: "One request for review; the SSN is masked (POST /admin/verifications/{id}/ssn reveals it)",
         security: [{ bearer: [] }],
         params: ZIdParams,
         response: { 200: envelope(ZVerificationRequest), ...errors(400, 401, 403, 404) },
@@ -135,7 +130,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/verify/:id/ssn",
+    "/verifications/:id/ssn",
     {
       schema: {
         tags: ["verification"],
@@ -159,7 +154,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/verify/:id",
+    "/verifications/:id",
     {
       schema: {
         tags: ["verification"],
@@ -184,7 +179,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    "/verify/user/:id",
+    "/users/:id/verified",
     {
       schema: {
         tags: ["verification"],

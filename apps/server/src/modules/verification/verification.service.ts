@@ -1,5 +1,4 @@
 import {
-  maskSsn,
   type TPage,
   type TVerificationFields,
   type TVerificationRequest,
@@ -14,35 +13,12 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { encrypt } from "../../lib/secrets.ts";
 import type { Storage } from "../../lib/storage.ts";
 import type { Upload } from "../files/index.ts";
-import { type FileLinkSigner, fileUrl, withFileWrites } from "../files/index.ts";
+import { type FileLinkSigner, withFileWrites } from "../files/index.ts";
 import type { UserRow } from "../users/index.ts";
 
-export type RequestRow = typeof verificationRequests.$inferSelect;
-type Owner = Pick<UserRow, "username" | "email" | "firstName" | "lastName">;
+import { type RequestRow, toRequestDto } from "./verification.dto.ts";
 
-/** The DTO, SSN masked: a whole one is revealed only apart, with a reason (ssn-reveal.ts). */
-export function toRequestDto(row: RequestRow, owner: Owner, linkTo: FileLinkSigner): TVerificationRequest {
-  const ssn = maskSsn(row.ssnLast4);
-  return {
-    _id: row.id,
-    userId: row.userId,
-    name: owner.username,
-    fullName: `${owner.firstName} ${owner.lastName}`,
-    email: owner.email,
-    label: row.label,
-    status: row.status,
-    phone: row.phone,
-    ssn,
-    metadata: [
-      { side: "front", image: fileUrl(row.frontFileId) ?? "", path: linkTo(row.frontFileId) },
-      { side: "back", image: fileUrl(row.backFileId) ?? "", path: linkTo(row.backFileId) },
-    ],
-    denyReasonCode: (row.denyReasonCode as TVerificationRequest["denyReasonCode"]) ?? null,
-    denyReason: row.denyReason,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
-}
+export type { RequestRow };
 
 /**
  * Stores both document pages and the request in one transaction. A second request while one is

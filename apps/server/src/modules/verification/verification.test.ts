@@ -16,7 +16,7 @@ async function rowsOf(userId: string) {
   return { requests, stored };
 }
 
-describe("POST /api/user/verify", () => {
+describe("POST /api/user/verification", () => {
   it("stores both pages privately and the request with the SSN encrypted, answering with it masked", async () => {
     const user = await createTestUser(app);
     const res = await submitDocuments(app, user);
@@ -50,10 +50,10 @@ describe("POST /api/user/verify", () => {
 
   it("shows the user their latest request, masked", async () => {
     const user = await createTestUser(app);
-    const empty = await call(app, { method: "GET", url: "/api/user/verify", headers: user.auth });
+    const empty = await call(app, { method: "GET", url: "/api/user/verification", headers: user.auth });
     expect(empty).toMatchObject({ status: 200, body: { data: null } });
     await submitDocuments(app, user, { ssn: "587654321" });
-    const res = await call(app, { method: "GET", url: "/api/user/verify", headers: user.auth });
+    const res = await call(app, { method: "GET", url: "/api/user/verification", headers: user.auth });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: "pending", ssn: "•••-••-4321" });
     expect(JSON.stringify(res.body)).not.toContain("587654321");
@@ -170,12 +170,12 @@ describe("POST /api/user/verify", () => {
     const body = multipart({ phone: "5551234567", ssn: "234566789", label: "id_card" }, documentPair());
     const post = await call(app, {
       method: "POST",
-      url: "/api/user/verify",
+      url: "/api/user/verification",
       headers: body.headers,
       payload: body.payload,
     });
     expect(post.status).toBe(401);
-    expect((await call(app, { method: "GET", url: "/api/user/verify" })).status).toBe(401);
+    expect((await call(app, { method: "GET", url: "/api/user/verification" })).status).toBe(401);
   });
 });
 

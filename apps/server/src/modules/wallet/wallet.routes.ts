@@ -58,7 +58,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Admin routes of the wallet domain, under /api/admin (admin check applied by app.ts). */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/users/balance",
+    "/adjustments",
     {
       config: { idempotent: true },
       schema: {

@@ -1,11 +1,8 @@
 import {
   type TBalancePoint,
   type TLedgerEntry,
-  type TLedgerKind,
   type TPage,
   type TPendingAdjustment,
-  type TWithdrawalStatus,
-  toDollars,
   WALLET_MESSAGES,
 } from "@vaultline/shared";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
@@ -14,6 +11,7 @@ import { ledgerEntries, pendingAdjustments, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
+import { type BalanceRow, type LedgerRow, toBalancePoint, toLedgerEntry, toPendingAdjustment } from "./wallet.dto.ts";
 
 const FOUR_EYES_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -159,34 +157,11 @@ export async function listPendingAdjustments(db: Db, userId?: string): Promise<T
     )
     .orderBy(asc(pendingAdjustments.requestedAt))
     .limit(200);
-  return rows.map(({ p, requester }) => ({
-    _id: p.id,
-    userId: p.userId,
-    amount: toDollars(p.amountCents),
-    reason: p.reason,
-    requestedBy: requester?.id ? { _id: requester.id, username: requester.username } : null,
-    requestedAt: p.requestedAt.toISOString(),
-  }));
+  return rows.map(({ p, requester }) => toPendingAdjustment(p, requester));
 }
-
-type LedgerRow = {
-  id: string;
-  kind: TLedgerEntry["kind"];
-  amount_cents: string | number;
-  balance_after: string | number;
-  reason: string | null;
-  ref_type: string | null;
-  ref_id: string | null;
-  withdrawal_status: TWithdrawalStatus | null;
-  created_at: string | Date;
-};
 
 /** The request behind a withdrawal's entries, so the history can say what became of it. */
 const joinWithdrawal = sql`LEFT JOIN withdrawals w ON e.ref_type = 'withdrawal' AND w.id = e.ref_id`;
-
-function iso(value: string | Date): string {
-  return new Date(value).toISOString();
-}
 
 /** The user's ledger, newest first, each entry with the balance right after it. */
 export async function listTransactions(
@@ -210,17 +185,7 @@ export async function listTransactions(
     sql`SELECT count(*) AS n FROM ledger_entries WHERE user_id = ${userId}`,
   );
   return {
-    items: rows.map((r) => ({
-      _id: r.id,
-      kind: r.kind,
-      amount: toDollars(Number(r.amount_cents)),
-      balanceAfter: toDollars(Number(r.balance_after)),
-      reason: r.reason,
-      refType: r.ref_type,
-      refId: r.ref_id,
-      withdrawalStatus: r.withdrawal_status,
-      createdAt: iso(r.created_at),
-    })),
+    items: rows.map(toLedgerEntry),
     page: paging.page,
     pageSize: paging.pageSize,
     total: Number(count?.n ?? 0),
@@ -231,13 +196,7 @@ export async function listTransactions(
 export async function getBalanceHistory(db: Db, userId: string): Promise<TBalancePoint[]> {
   // Every entry with the balance right after it (the last 500), so reserves, releases and payouts
   // each show as a step rather than disappearing into a daily total.
-  const rows = await queryRows<{
-    at: string | Date;
-    kind: TLedgerKind;
-    amount_cents: string | number;
-    balance: string | number;
-    withdrawal_status: TWithdrawalStatus | null;
-  }>(
+  const rows = await queryRows<BalanceRow>(
     db,
     sql`SELECT e.*, w.status AS withdrawal_status FROM (
           SELECT id, at, kind, amount_cents, balance, ref_type, ref_id FROM (
@@ -248,17 +207,5 @@ export async function getBalanceHistory(db: Db, userId: string): Promise<TBalanc
         ) e ${joinWithdrawal}
         ORDER BY e.at DESC, e.id DESC`,
   );
-  return rows
-    .map((r) => {
-      const at = new Date(r.at).toISOString();
-      return {
-        date: at.slice(0, 10),
-        at,
-        kind: r.kind,
-        change: toDollars(Number(r.amount_cents)),
-        balance: toDollars(Number(r.balance)),
-        withdrawalStatus: r.withdrawal_status,
-      };
-    })
-    .reverse();
+  return rows.map(toBalancePoint).reverse();
 }

@@ -1,13 +1,7 @@
-import {
-  formatCoinAmount,
-  QUOTE_MESSAGES,
-  type TCryptoCurrency,
-  type TWithdrawalQuote,
-  WITHDRAWAL_MESSAGES,
-} from "@vaultline/shared";
+import { QUOTE_MESSAGES, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { AppError } from "../../lib/app-error.ts";
 import { usableAddress } from "../address-book/index.ts";
-import { createQuoteRow, type QuoteRow, toQuoteDto } from "../crypto/index.ts";
+import { createQuoteRow, type QuoteRow } from "../crypto/index.ts";
 import { getBalanceCents } from "../wallet/index.ts";
 import { estimateNetworkFee } from "./payout-proof.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
@@ -59,33 +53,4 @@ export async function quoteWithdrawal(deps: WithdrawalDeps, input: WithdrawalQuo
     amountCents: input.amountCents,
     destination: { address: input.address, networkFeeUnits },
   });
-}
-
-/** The units that reach the member: the coin amount less the fee estimate. */
-export const arrivingUnits = (row: { coinUnits: number; networkFeeUnits: number | null }) =>
-  row.coinUnits - (row.networkFeeUnits ?? 0);
-
-export function toWithdrawalQuoteDto(row: QuoteRow, config: WithdrawalDeps["config"]): TWithdrawalQuote {
-  const { _id, currency, amount, coinAmount, coinUnits, coinSymbol, rate, rateAt, rateSource, address, network } =
-    toQuoteDto(row, config);
-  const arrives = arrivingUnits(row);
-  return {
-    _id,
-    currency,
-    amount,
-    coinAmount,
-    coinUnits,
-    coinSymbol,
-    rate,
-    rateAt,
-    rateSource,
-    address,
-    network,
-    quotedAt: row.quotedAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    networkFee: row.networkFeeUnits === null ? null : formatCoinAmount(currency, row.networkFeeUnits),
-    networkFeeUnits: row.networkFeeUnits,
-    arrives: formatCoinAmount(currency, arrives),
-    arrivesUnits: arrives,
-  };
 }

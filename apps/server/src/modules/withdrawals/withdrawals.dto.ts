@@ -5,10 +5,13 @@ import {
   type TAdminWithdrawal,
   type TCryptoCurrency,
   type TWithdrawal,
+  type TWithdrawalQuote,
   toDollars,
 } from "@vaultline/shared";
 import type { withdrawals } from "../../db/schema.ts";
+import { type QuoteRow, toQuoteDto } from "../crypto/index.ts";
 import { toUserSummary, type UserSummaryRow } from "../deposits/index.ts";
+import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -86,5 +89,34 @@ export function toAdminDto(
           at: (row.firstApprovedAt as Date).toISOString(),
         }
       : null,
+  };
+}
+
+/** The units that reach the member: the coin amount less the fee estimate. */
+export const arrivingUnits = (row: { coinUnits: number; networkFeeUnits: number | null }) =>
+  row.coinUnits - (row.networkFeeUnits ?? 0);
+
+export function toWithdrawalQuoteDto(row: QuoteRow, config: WithdrawalDeps["config"]): TWithdrawalQuote {
+  const { _id, currency, amount, coinAmount, coinUnits, coinSymbol, rate, rateAt, rateSource, address, network } =
+    toQuoteDto(row, config);
+  const arrives = arrivingUnits(row);
+  return {
+    _id,
+    currency,
+    amount,
+    coinAmount,
+    coinUnits,
+    coinSymbol,
+    rate,
+    rateAt,
+    rateSource,
+    address,
+    network,
+    quotedAt: row.quotedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    networkFee: row.networkFeeUnits === null ? null : formatCoinAmount(currency, row.networkFeeUnits),
+    networkFeeUnits: row.networkFeeUnits,
+    arrives: formatCoinAmount(currency, arrives),
+    arrivesUnits: arrives,
   };
 }

@@ -22,8 +22,8 @@ import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { assertNotFrozen, clientOf, requireWithdrawalCode } from "../security/index.ts";
 import { approveAndPay, recordPayout, sendSimulatedPayout } from "./payout.service.ts";
 import { withdrawalDeps } from "./withdrawal-deps.ts";
-import { quoteWithdrawal, toWithdrawalQuoteDto } from "./withdrawal-quote.ts";
-import type { ExplorerLink } from "./withdrawals.dto.ts";
+import { quoteWithdrawal } from "./withdrawal-quote.ts";
+import { type ExplorerLink, toWithdrawalQuoteDto } from "./withdrawals.dto.ts";
 import {
   type AdminContext,
   approveWithdrawal,
@@ -80,7 +80,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/withdraw",
+    "/user/withdrawals",
     {
       preHandler: [requireConfirmedEmail, requireVerified],
       config: { idempotent: true },

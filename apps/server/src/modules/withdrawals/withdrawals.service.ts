@@ -25,8 +25,14 @@ import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import { mailWithdrawalApproved, mailWithdrawalRequested } from "./withdrawal-mail.ts";
-import { quoteWithdrawal, toWithdrawalQuoteDto, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";
-import { type ExplorerLink, toAdminDto, toWithdrawalDto, type WithdrawalRow } from "./withdrawals.dto.ts";
+import { quoteWithdrawal, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";
+import {
+  type ExplorerLink,
+  toAdminDto,
+  toWithdrawalDto,
+  toWithdrawalQuoteDto,
+  type WithdrawalRow,
+} from "./withdrawals.dto.ts";
 
 async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((r) => r.firstApprovedBy).filter((id): id is string => id !== null))];

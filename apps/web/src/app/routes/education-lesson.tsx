@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES } from "@vaultline/shared";
+import { COURSE_MESSAGES, TRIAL_DAYS } from "@vaultline/shared";
 import { Lock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -28,7 +28,7 @@ export function Component() {
           <Lock size={32} aria-hidden="true" className="text-slate-400" />
           <h1 className="text-xl font-bold text-ink-900">{COURSE_MESSAGES.locked}</h1>
           <p className="text-sm text-slate-600">
-            The trial is free for 7 days, asks for no payment details and ends by itself.
+            The trial is free for {TRIAL_DAYS} days, asks for no payment details and ends by itself.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <TrialButton />

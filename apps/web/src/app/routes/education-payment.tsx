@@ -4,6 +4,7 @@ import {
   EDUCATION_MESSAGES,
   isCourse,
   MESSAGES,
+  MONTHLY_ACCESS_MONTHS,
   type TCourse,
   type TCourseMethod,
 } from "@vaultline/shared";
@@ -180,7 +181,7 @@ export function Component() {
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
         {COURSE_LABELS[course]} · {formatDollars(COURSES[course] / 100)}
         <span className="ml-2 text-base font-medium text-slate-500">
-          {course === "monthly" ? "for 3 months of access" : "one-time, lifetime access"}
+          {course === "monthly" ? `for ${MONTHLY_ACCESS_MONTHS} months of access` : "one-time, lifetime access"}
         </span>
       </h1>
       <div className="mt-6" />

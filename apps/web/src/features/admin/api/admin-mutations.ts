@@ -4,13 +4,13 @@ import { adminKeys } from "./admin-queries.ts";
 
 export type AddMoneyBody = { userId: string; amount: number; reason: string };
 
-/** POST /api/admin/users/balance (the wallet domain's endpoint): a ledger entry, negative to deduct. */
+/** POST /api/admin/adjustments (the wallet domain's endpoint): a ledger entry, negative to deduct. */
 export const addMoney = (body: AddMoneyBody, idempotencyKey: string) =>
-  api<unknown>("/admin/users/balance", { method: "POST", body, idempotencyKey });
+  api<unknown>("/admin/adjustments", { method: "POST", body, idempotencyKey });
 
-/** PATCH /api/admin/verify/user/:id (the verification domain's endpoint). */
+/** PATCH /api/admin/users/:id/verified (the verification domain's endpoint). */
 export const setVerified = (userId: string, isVerified: boolean) =>
-  api<unknown>(`/admin/verify/user/${encodeURIComponent(userId)}`, { method: "PATCH", body: { isVerified } });
+  api<unknown>(`/admin/users/${encodeURIComponent(userId)}/verified`, { method: "PATCH", body: { isVerified } });
 
 export const setAdmin = (userId: string, isAdmin: boolean) =>
   api<unknown>(`/admin/users/${encodeURIComponent(userId)}/admin`, { method: "PATCH", body: { isAdmin } });

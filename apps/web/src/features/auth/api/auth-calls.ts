@@ -21,9 +21,9 @@ export async function loginWithPasskey(): Promise<SignedIn> {
   return (await api<TUser>("/login/passkey", { method: "POST", body: { response } })) as SignedIn;
 }
 export const signup = (body: TSignupRequest) => api<TUser>("/signup", { method: "POST", body });
-export const forgotPassword = (body: TForgotPasswordRequest) => api<null>("/forgotPassword", { method: "POST", body });
+export const forgotPassword = (body: TForgotPasswordRequest) => api<null>("/password-reset", { method: "POST", body });
 export const resetPassword = (token: string, body: TResetPasswordRequest) =>
-  api<null>(`/resetPassword/${encodeURIComponent(token)}`, { method: "POST", body });
+  api<null>(`/password-reset/${encodeURIComponent(token)}`, { method: "POST", body });
 
 export const useLogin = () => useMutation({ mutationFn: login });
 export const usePasskeyLogin = () => useMutation({ mutationFn: loginWithPasskey });

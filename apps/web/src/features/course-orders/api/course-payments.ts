@@ -8,7 +8,7 @@ export const myCoursePaymentsKey = ["education", "mine"] as const;
 export const adminCoursePaymentsKey = ["admin", "course-payments"] as const;
 
 /** The signed-in user's course payments, newest first, a page at a time. */
-export const useMyCoursePayments = () => useCursorList<TCoursePayment>(myCoursePaymentsKey, "/education");
+export const useMyCoursePayments = () => useCursorList<TCoursePayment>(myCoursePaymentsKey, "/user/course-payments");
 
 /** Addresses and card gateway status, shared with the deposit flow. */
 export const usePaymentOptions = () =>
@@ -19,7 +19,7 @@ export const usePaymentOptions = () =>
   });
 
 export const payCourse = (formData: FormData, idempotencyKey: string) =>
-  api<TCoursePayment>("/education", { method: "POST", formData, idempotencyKey });
+  api<TCoursePayment>("/user/course-payments", { method: "POST", formData, idempotencyKey });
 
 export function usePayCourse() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { COURSES, type TCourse } from "@vaultline/shared";
+import { ACCESS_REMINDER_DAYS, COURSES, MONTHLY_ACCESS_MONTHS, type TCourse, TRIAL_DAYS } from "@vaultline/shared";
 import { Check, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -24,8 +24,11 @@ function packagesFor(counts: CourseCounts): Package[] {
       course: "monthly",
       name: "STANDARD",
       price: `$${COURSES.monthly / 100}`,
-      period: "for 3 months",
-      perks: [...shared, "3 months of access, renewable; a reminder 7 days before it ends"],
+      period: `for ${MONTHLY_ACCESS_MONTHS} months`,
+      perks: [
+        ...shared,
+        `${MONTHLY_ACCESS_MONTHS} months of access, renewable; a reminder ${ACCESS_REMINDER_DAYS} days before it ends`,
+      ],
       isFeatured: false,
     },
     {
@@ -98,11 +101,11 @@ export function TrialBanner({ action, note }: { action: ReactNode; note?: string
         <Sparkles size={28} aria-hidden="true" className="mt-1 shrink-0 text-brand-100" />
         <div>
           <h2 id="trial-title" className="text-xl font-bold">
-            7-day free trial
+            {TRIAL_DAYS}-day free trial
           </h2>
           <p className="mt-1 text-brand-50">
             {note ??
-              "Every lesson, quiz and the demo account for 7 days. No payment details asked; it ends by itself and nothing is ever charged."}
+              `Every lesson, quiz and the demo account for ${TRIAL_DAYS} days. No payment details asked; it ends by itself and nothing is ever charged.`}
           </p>
         </div>
       </div>

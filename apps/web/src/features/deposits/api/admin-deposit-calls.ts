@@ -8,14 +8,14 @@ const adminDepositsKey = ["admin", "deposits"] as const;
 export const useAllDeposits = (view: DepositView, page: number) =>
   useQuery({
     queryKey: [...adminDepositsKey, "list", view, page],
-    queryFn: () => apiPage<TAdminDeposit>(`/admin/all-investments?view=${view}&page=${page}&pageSize=20`),
+    queryFn: () => apiPage<TAdminDeposit>(`/admin/deposits?view=${view}&page=${page}&pageSize=20`),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminDeposit = (id: string) =>
   useQuery({
     queryKey: [...adminDepositsKey, "one", id],
-    queryFn: async () => (await api<TAdminDeposit>(`/admin/investment/${id}`)).data,
+    queryFn: async () => (await api<TAdminDeposit>(`/admin/deposits/${id}`)).data,
   });
 
 type Decision =
@@ -33,13 +33,13 @@ function decide(decision: Decision) {
     });
   }
   if (decision.kind === "approve") {
-    return api<TAdminDeposit>(`/admin/users/approveInvestment/${id}`, {
+    return api<TAdminDeposit>(`/admin/deposits/${id}/approve`, {
       method: "POST",
       body: { status: true },
       idempotencyKey,
     });
   }
-  return api<TAdminDeposit>(`/admin/users/denyInvestment/${id}`, {
+  return api<TAdminDeposit>(`/admin/deposits/${id}/deny`, {
     method: "POST",
     body: { reason: decision.reason },
     idempotencyKey,

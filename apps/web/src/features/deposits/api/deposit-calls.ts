@@ -52,7 +52,7 @@ export function useCryptoDeposit() {
       form.set("quoteId", input.quoteId);
       if (input.txId.trim()) form.set("txId", input.txId.trim());
       if (input.proof) form.set("avatar", input.proof);
-      return api<TDeposit>("/user/invest", { method: "POST", formData: form, idempotencyKey: input.idempotencyKey });
+      return api<TDeposit>("/user/deposits", { method: "POST", formData: form, idempotencyKey: input.idempotencyKey });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: myDepositsKey }),
   });
@@ -62,7 +62,7 @@ export function useCardDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: TCardPaymentRequest; idempotencyKey: string }) =>
-      api<TDeposit>("/user/makeCardPayment", { method: "PATCH", body, idempotencyKey }),
+      api<TDeposit>("/user/deposits/card", { method: "POST", body, idempotencyKey }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: myDepositsKey }),

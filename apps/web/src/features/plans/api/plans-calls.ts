@@ -9,12 +9,12 @@ export const getPlans = async () => (await api<TPlan[]>("/plans")).data;
 export const usePlans = () => useQuery({ queryKey: plansKey, queryFn: getPlans, staleTime: 60_000 });
 
 export const useAdminPlans = () =>
-  useQuery({ queryKey: adminPlansKey, queryFn: async () => (await api<TPlan[]>("/admin/investmentPlans")).data });
+  useQuery({ queryKey: adminPlansKey, queryFn: async () => (await api<TPlan[]>("/plans")).data });
 
 export const useAdminPlan = (id: string | null) =>
   useQuery({
     queryKey: [...adminPlansKey, id],
-    queryFn: async () => (await api<TPlan>(`/admin/plan/${id}`)).data,
+    queryFn: async () => (await api<TPlan>(`/admin/plans/${id}`)).data,
     enabled: id !== null,
   });
 
@@ -30,7 +30,7 @@ function useInvalidatePlans() {
 export function useCreatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: TPlanInput) => api<TSketchPlan>("/admin/createInvestmentPlan", { method: "POST", body }),
+    mutationFn: (body: TPlanInput) => api<TSketchPlan>("/admin/plans", { method: "POST", body }),
     onSuccess: invalidate,
   });
 }
@@ -39,7 +39,7 @@ export function useUpdatePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TPlanInput }) =>
-      api<TPlan>(`/admin/update-investmentPlan/${id}`, { method: "PATCH", body }),
+      api<TPlan>(`/admin/plans/${id}`, { method: "PATCH", body }),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +47,7 @@ export function useUpdatePlan() {
 export function useDeletePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
-    mutationFn: (id: string) => api<{ _id: string; isHidden: boolean }>(`/admin/plan/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<{ _id: string; isHidden: boolean }>(`/admin/plans/${id}`, { method: "DELETE" }),
     onSuccess: invalidate,
   });
 }

@@ -3,12 +3,12 @@ import type { TProfilePicture } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
 
-/** POST /api/user/upload/{id}: multipart {avatar, id}. */
+/** POST /api/users/{id}/picture: multipart {avatar, id}. */
 export function uploadPicture({ userId, file }: { userId: string; file: File }) {
   const form = new FormData();
   form.append("avatar", file);
   form.append("id", userId);
-  return api<TProfilePicture>(`/user/upload/${encodeURIComponent(userId)}`, { method: "POST", formData: form });
+  return api<TProfilePicture>(`/users/${encodeURIComponent(userId)}/picture`, { method: "POST", formData: form });
 }
 
 export function useUploadPicture() {

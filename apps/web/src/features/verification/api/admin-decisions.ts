@@ -5,10 +5,10 @@ import { currentUserKey } from "../../../lib/auth.tsx";
 import { adminRequestsKey } from "./admin-requests.ts";
 
 export const decideRequest = (id: string, body: TVerificationDecision) =>
-  api<TVerificationRequest>(`/admin/verify/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  api<TVerificationRequest>(`/admin/verifications/${encodeURIComponent(id)}`, { method: "PATCH", body });
 
 export const setUserVerified = (id: string, body: TSetVerified) =>
-  api<TUser>(`/admin/verify/user/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  api<TUser>(`/admin/users/${encodeURIComponent(id)}/verified`, { method: "PATCH", body });
 
 export const verifyUserKey = (id: string) => ["verification", "user", id] as const;
 
@@ -34,7 +34,8 @@ export function useSetUserVerified() {
 }
 
 export const revealSsn = async (id: string, reason: string) =>
-  (await api<TRevealedSsn>(`/admin/verify/${encodeURIComponent(id)}/ssn`, { method: "POST", body: { reason } })).data;
+  (await api<TRevealedSsn>(`/admin/verifications/${encodeURIComponent(id)}/ssn`, { method: "POST", body: { reason } }))
+    .data;
 
 /** The whole SSN, kept only in this component's state: never cached with the request. */
 export const useRevealSsn = (id: string) => useMutation({ mutationFn: (reason: string) => revealSsn(id, reason) });

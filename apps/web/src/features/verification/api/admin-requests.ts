@@ -7,10 +7,10 @@ export type RequestListStatus = "pending" | "denied";
 export const adminRequestsKey = ["verification", "admin"] as const;
 
 export const listRequests = async (status: RequestListStatus, page: number, pageSize = 20) =>
-  apiPage<TVerificationRequest>(`/admin/verify?status=${status}&page=${page}&pageSize=${pageSize}`);
+  apiPage<TVerificationRequest>(`/admin/verifications?status=${status}&page=${page}&pageSize=${pageSize}`);
 
 export const getRequest = async (id: string) =>
-  (await api<TVerificationRequest>(`/admin/verify/${encodeURIComponent(id)}`)).data;
+  (await api<TVerificationRequest>(`/admin/verifications/${encodeURIComponent(id)}`)).data;
 
 /** Pending (default) or denied requests; accepted ones are never listed. */
 export const useRequests = (status: RequestListStatus, page: number) =>

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 
 export const myRequestKey = ["verification", "mine"] as const;
 
-export const getMyRequest = async () => (await api<TVerificationRequest | null>("/user/verify")).data;
+export const getMyRequest = async () => (await api<TVerificationRequest | null>("/user/verification")).data;
 
 export const myRequestOptions = () => queryOptions({ queryKey: myRequestKey, queryFn: getMyRequest });
 

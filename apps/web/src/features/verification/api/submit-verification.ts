@@ -15,7 +15,7 @@ export function submitVerification(input: SubmitInput) {
   form.append("ssn", input.ssn);
   form.append("avatar", input.front);
   form.append("avatar", input.back);
-  return api<TVerificationRequest>("/user/verify", { method: "POST", formData: form });
+  return api<TVerificationRequest>("/user/verification", { method: "POST", formData: form });
 }
 
 export function useSubmitVerification() {

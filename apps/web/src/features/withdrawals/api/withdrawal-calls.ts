@@ -30,7 +30,7 @@ export function useWithdraw() {
   const refresh = useRefreshMoney();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: TWithdrawRequest; idempotencyKey: string }) =>
-      api<TWithdrawal>("/withdraw", { method: "POST", body, idempotencyKey }),
+      api<TWithdrawal>("/user/withdrawals", { method: "POST", body, idempotencyKey }),
     onSuccess: refresh,
   });
 }

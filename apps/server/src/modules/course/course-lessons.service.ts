@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import {
   COURSE_MESSAGES,
   readingMinutes,
   type TAdminLesson,
   type TAdminModule,
   type ZLessonInput,
-  type ZQuizInput,
 } from "@vaultline/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -15,18 +13,12 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../admin/index.ts";
 import { deleteStoredFiles } from "../files/index.ts";
-import {
-  adminLessonDto,
-  checkCompleteOrder,
-  freeSlug,
-  isSlugTaken,
-  type LessonRow,
-  listCourseForAdmin,
-  lockCourse,
-} from "./course-admin.service.ts";
+import { type LessonRow, toAdminLesson, type VideoFacts } from "./course-admin.dto.ts";
+import { checkCompleteOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
+import { listCourseForAdmin } from "./course-modules.service.ts";
+import { withQuestionIds } from "./quiz.ts";
 
 export type LessonValues = z.output<typeof ZLessonInput>;
-type QuizValues = z.output<typeof ZQuizInput>;
 
 function refuse(code: "BAD_REQUEST" | "CONFLICT", message: string, field: string): never {
   throw new AppError(code, message, [{ field, message }]);
@@ -37,28 +29,24 @@ export function lessonMinutes(bodyMd: string, quiz: StoredQuiz | null): number {
   return readingMinutes(bodyMd) + Math.ceil((quiz?.questions.length ?? 0) / 2);
 }
 
-/**
- * A question keeps its id when the editor sends one the lesson's quiz already has (so members' past
- * answers still line up); new questions, and ids we never issued, get a fresh short random id.
- */
-export function withQuestionIds(quiz: QuizValues | null | undefined, current: StoredQuiz | null): StoredQuiz | null {
-  if (!quiz) return null;
-  const known = new Set(current?.questions.map((q) => q.id) ?? []);
-  const used = new Set<string>();
-  const fresh = () => {
-    let id: string;
-    do id = `q-${randomBytes(4).toString("hex")}`;
-    while (used.has(id) || known.has(id));
-    return id;
-  };
-  return {
-    passMarkPercent: quiz.passMarkPercent,
-    questions: quiz.questions.map((q) => {
-      const id = q.id && known.has(q.id) && !used.has(q.id) ? q.id : fresh();
-      used.add(id);
-      return { id, prompt: q.prompt, options: q.options, correct: q.correct, explanation: q.explanation };
-    }),
-  };
+async function videoOf(db: Db, fileId: string | null): Promise<VideoFacts> {
+  if (!fileId) return null;
+  const [file] = await db
+    .select({ id: files.id, mime: files.mime, sizeBytes: files.sizeBytes })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return file ?? null;
+}
+
+/** The lesson as the editor shows it, with its uploaded video's facts. */
+export async function adminLessonDto(db: Db, row: LessonRow): Promise<TAdminLesson> {
+  return toAdminLesson(row, await videoOf(db, row.videoFileId));
+}
+
+export async function getAdminLesson(db: Db, id: string): Promise<TAdminLesson> {
+  const [row] = await db.select().from(courseLessons).where(eq(courseLessons.id, id));
+  if (!row) throw new AppError("NOT_FOUND", COURSE_MESSAGES.lessonNotFound);
+  return adminLessonDto(db, row);
 }
 
 function snapshot(row: LessonRow) {

@@ -1,0 +1,46 @@
+import { formatPlanUnits, type TPlan, type TPosition, toDollars } from "@vaultline/shared";
+import { navToNumber, unitsValueCents } from "./plan-books.ts";
+import { type DepositRow, type PlanRow, weightsOf } from "./plan-ledger.ts";
+import { returnSinceLaunch, type Valuations } from "./plan-valuation.ts";
+
+export function toPlanDto(row: PlanRow, nav: bigint, riskClass: number | null): TPlan {
+  const weights = weightsOf(row);
+  return {
+    _id: row.id,
+    name: row.name,
+    roi: returnSinceLaunch(nav),
+    minAmount: toDollars(row.minCents),
+    maxAmount: row.maxCents === null ? null : toDollars(row.maxCents),
+    description: row.description,
+    weights,
+    feePercent: row.feeBp / 100,
+    holdingDays: row.holdingDays,
+    riskClass,
+    navPerUnit: navToNumber(nav),
+    launchedAt: row.launchedAt.toISOString(),
+    roiSince: row.launchedAt.toISOString(),
+  };
+}
+
+/** The units a deposit holds and their value at its plan's NAV now; null when it bought none. */
+export function toPosition(row: DepositRow, valuations: Valuations): TPosition | null {
+  if (row.unitsMicro === null || !row.planId) return null;
+  const plan = valuations.byPlan.get(row.planId);
+  if (!plan) return null;
+  const held = row.unitsMicro - row.unitsMovedMicro;
+  const valueCents = Number(unitsValueCents(held, plan.nav));
+  const paidInCents = Number((BigInt(row.amountCents) * held) / row.unitsMicro);
+  const gainCents = valueCents - paidInCents;
+  const holdingEndsAt = row.withdrawalDate ?? valuations.now;
+  return {
+    units: formatPlanUnits(row.unitsMicro),
+    unitsMoved: formatPlanUnits(row.unitsMovedMicro),
+    navPerUnit: navToNumber(plan.nav),
+    value: toDollars(valueCents),
+    paidIn: toDollars(paidInCents),
+    gain: toDollars(gainCents),
+    gainPercent: paidInCents > 0 ? Math.round((gainCents / paidInCents) * 10_000) / 100 : 0,
+    holdingEndsAt: holdingEndsAt.toISOString(),
+    canMove: row.status === "accepted" && held > 0n && valuations.now >= holdingEndsAt,
+  };
+}

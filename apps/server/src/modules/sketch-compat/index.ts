@@ -1,0 +1,2 @@
+export { registerSketchAliases } from "./sketch-compat.ts";
+export { SKETCH_ALIASES, type SketchAlias } from "./sketch-paths.ts";

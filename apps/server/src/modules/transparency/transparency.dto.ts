@@ -1,0 +1,13 @@
+import { toDollars } from "@vaultline/shared";
+import type { PublishedDay } from "./liabilities.ts";
+
+export const toDayDto = (d: PublishedDay) => ({
+  day: d.day,
+  rootHash: d.rootHash,
+  total: toDollars(d.totalCents),
+  totalCents: d.totalCents,
+  memberCount: d.memberCount,
+  ledgerPosition: d.ledgerPosition,
+  ledgerHash: d.ledgerHash,
+  builtAt: d.builtAt.toISOString(),
+});
