@@ -37,6 +37,7 @@ import { legalRoutes, loadLegalDocuments } from "./modules/legal/index.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
 import { convertAcceptedDeposits, portfoliosRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
+import { reviewsAdminRoutes, reviewsRoutes } from "./modules/reviews/index.ts";
 import {
   ensureAdminTwoFactor,
   guardMailer,
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         emailProofRoutes,
         addressBookRoutes,
         contentRoutes,
+        reviewsRoutes,
         legalRoutes,
         transparencyRoutes,
         pricesRoutes,
@@ -263,6 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             verificationAdminRoutes,
             courseOrderAdminRoutes,
             contentAdminRoutes,
+            reviewsAdminRoutes,
             courseAdminRoutes,
             courseMediaRoutes,
             transparencyAdminRoutes,

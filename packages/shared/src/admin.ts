@@ -120,7 +120,7 @@ export const ZAuditTarget = z.object({
   person: z.object({ _id: z.string(), name: z.string(), username: z.string() }).nullable(),
   /** The target's own amount in dollars (a deposit, withdrawal or course payment). */
   amount: z.number().nullable(),
-  /** The target's name: a plan's, a lesson's or module's title, a review's caption; for a deposit, its plan's. */
+  /** The target's name: a plan's, a lesson's or module's title, an archived review image's caption, a member review's author; for a deposit, its plan's. */
   name: z.string().nullable(),
   /** False once the target is gone (a deleted lesson or plan); the entry keeps its ids. */
   isFound: z.boolean(),
@@ -183,6 +183,8 @@ export const AUDIT_ACTIONS = [
   "plan.delete",
   "review.add",
   "review.remove",
+  "review.publish",
+  "review.reject",
   "course_payment.accept",
   "course_payment.deny",
   "user.promote",

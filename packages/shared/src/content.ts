@@ -6,15 +6,9 @@ import { ZEmail } from "./auth.ts";
 export const FAQ_SECTIONS = ["General", "Invest", "Trade", "Bitcoin", "Alternative Coins", "Mining", "NFTs"] as const;
 export type TFaqSectionName = (typeof FAQ_SECTIONS)[number];
 
-export const REVIEW_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export const REVIEW_CAPTION_MAX = 200;
-
 export const CONTENT_MESSAGES = {
   subscribed: "Subscribed",
   alreadySubscribed: "This e-mail is already subscribed",
-  reviewAdded: "Review added",
-  reviewRemoved: "Review removed",
-  reviewImageRequired: "Choose a review image",
 } as const;
 
 export const ZSubscribeRequest = z.strictObject({ email: ZEmail });
@@ -34,18 +28,3 @@ export type TFaqItem = z.infer<typeof ZFaqItem>;
 
 export const ZFaqSection = z.object({ section: z.string(), items: z.array(ZFaqItem) });
 export type TFaqSection = z.infer<typeof ZFaqSection>;
-
-export const ZReview = z.object({
-  _id: z.string(),
-  imageUrl: z.string(),
-  caption: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type TReview = z.infer<typeof ZReview>;
-
-export const ZReviewCaption = z
-  .string()
-  .trim()
-  .max(REVIEW_CAPTION_MAX, `Keep the caption under ${REVIEW_CAPTION_MAX} characters`)
-  .optional()
-  .transform((v) => (v ? v : null));

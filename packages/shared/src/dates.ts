@@ -16,3 +16,11 @@ export function formatDate(at: Date | string): string {
   date ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
   return date.format(new Date(at));
 }
+
+let monthYear: Intl.DateTimeFormat | undefined;
+
+/** A month: "November 2026" (from a moment, or a month as "2026-11"). */
+export function formatMonthYear(at: Date | string): string {
+  monthYear ??= new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return monthYear.format(new Date(at));
+}

@@ -25,6 +25,7 @@ export * from "./money-schema.ts";
 export * from "./plans.ts";
 export * from "./portfolios.ts";
 export * from "./prices.ts";
+export * from "./reviews.ts";
 export * from "./security.ts";
 export * from "./statements.ts";
 export * from "./transparency.ts";

@@ -7,6 +7,7 @@ export * from "./schema/demo.ts";
 export * from "./schema/identity.ts";
 export * from "./schema/money.ts";
 export * from "./schema/payments.ts";
+export * from "./schema/reviews.ts";
 export * from "./schema/security.ts";
 export * from "./schema/transparency.ts";
 export * from "./schema/users.ts";

@@ -8,14 +8,6 @@ export const subscribers = pgTable("subscribers", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
-export const reviews = pgTable("reviews", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  fileId: uuid("file_id").notNull(),
-  caption: text("caption"),
-  createdBy: uuid("created_by"),
-  createdAt: at("created_at").notNull().defaultNow(),
-});
-
 export const auditLog = pgTable("audit_log", {
   id: uuid("id").primaryKey().defaultRandom(),
   adminId: uuid("admin_id"),

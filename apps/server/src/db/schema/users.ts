@@ -66,7 +66,9 @@ export const rateLimits = pgTable(
 export const files = pgTable("files", {
   id: uuid("id").primaryKey().defaultRandom(),
   ownerId: uuid("owner_id"),
-  kind: text("kind", { enum: ["proof", "identity", "avatar", "review", "course_image", "course_video"] }).notNull(),
+  kind: text("kind", {
+    enum: ["proof", "identity", "avatar", "review", "course_image", "course_video", "member_review"],
+  }).notNull(),
   storedName: text("stored_name").notNull(),
   mime: text("mime").notNull(),
   sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),

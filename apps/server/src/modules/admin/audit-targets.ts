@@ -6,8 +6,9 @@ import {
   courseModules,
   coursePayments,
   deposits,
+  memberReviews,
   plans,
-  reviews,
+  reviewImageArchive,
   users,
   verificationRequests,
   withdrawals,
@@ -82,10 +83,16 @@ const LOOKUPS: Record<string, Lookup> = {
       .then((rows) => rows.map((r) => ({ ...r, personId: null, amountCents: null }))),
   review: (db, ids) =>
     db
-      .select({ id: reviews.id, name: reviews.caption })
-      .from(reviews)
-      .where(inArray(reviews.id, ids))
+      .select({ id: reviewImageArchive.id, name: reviewImageArchive.caption })
+      .from(reviewImageArchive)
+      .where(inArray(reviewImageArchive.id, ids))
       .then((rows) => rows.map((r) => ({ ...r, personId: null, amountCents: null }))),
+  member_review: (db, ids) =>
+    db
+      .select({ id: memberReviews.id, personId: memberReviews.userId })
+      .from(memberReviews)
+      .where(inArray(memberReviews.id, ids))
+      .then((rows) => rows.map((r) => ({ ...r, amountCents: null, name: null }))),
 };
 
 const NOT_FOUND: TAuditTarget = { person: null, amount: null, name: null, isFound: false };

@@ -5,21 +5,16 @@ import {
   MONTHLY_ACCESS_MONTHS,
   type TPage,
   type TPageQuery,
-  type TReview,
   TRIAL_DAYS,
   type TSubscriber,
 } from "@vaultline/shared";
 import { asc, count, desc, eq, min, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { type Db, queryRows } from "../../db/client.ts";
-import { files, plans, reviews, subscribers } from "../../db/schema.ts";
+import { plans, subscribers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import type { Storage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/index.ts";
-import type { Upload } from "../files/index.ts";
-import { deleteStoredFiles, withFileWrites } from "../files/index.ts";
-import { toReview, toSubscriber } from "./content.dto.ts";
+import { toSubscriber } from "./content.dto.ts";
 import { faqSections } from "./faq-content.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -89,53 +84,4 @@ export async function subscribersCsv(db: Db): Promise<string> {
 export async function countMembers(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: string | number }>(db, sql`SELECT coalesce(sum(n), 0) AS n FROM member_count`);
   return Number(row?.n ?? 0);
-}
-
-export async function listReviews(db: Db): Promise<TReview[]> {
-  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(toReview);
-}
-
-export async function addReview(
-  db: Db,
-  storage: Storage,
-  input: { adminId: string; image: Upload; caption: string | null },
-): Promise<TReview> {
-  const row = await withFileWrites(storage, [input.image], (writes) =>
-    db.transaction(async (tx) => {
-      const fileId = await writes.store(tx, input.image, { kind: "review", ownerId: input.adminId });
-      const [created] = await tx
-        .insert(reviews)
-        .values({ fileId, caption: input.caption, createdBy: input.adminId })
-        .returning();
-      if (!created) throw new Error("review insert returned nothing");
-      await writeAudit(tx, {
-        adminId: input.adminId,
-        action: "review.add",
-        targetType: "review",
-        targetId: created.id,
-        after: { caption: created.caption, fileId },
-      });
-      return created;
-    }),
-  );
-  return toReview(row);
-}
-
-/** Removes the review and its image; the bytes are deleted after the commit. */
-export async function removeReview(db: Db, storage: Storage, input: { adminId: string; reviewId: string }) {
-  const storedName = await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(reviews).where(eq(reviews.id, input.reviewId)).returning();
-    if (!removed) throw new AppError("NOT_FOUND", "Review not found");
-    const [file] = await tx.delete(files).where(eq(files.id, removed.fileId)).returning();
-    await writeAudit(tx, {
-      adminId: input.adminId,
-      action: "review.remove",
-      targetType: "review",
-      targetId: removed.id,
-      before: { caption: removed.caption, fileId: removed.fileId },
-    });
-    return file?.storedName;
-  });
-  if (storedName) await deleteStoredFiles(storage, [storedName]);
 }

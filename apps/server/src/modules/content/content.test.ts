@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, createTestApp, createTestUser, fixtures, multipart } from "../../../test/helpers.ts";
-import { auditLog, files, reviews, subscribers } from "../../db/schema.ts";
+import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { subscribers } from "../../db/schema.ts";
 import { manualClock } from "../../lib/clock.ts";
 import { PUBLIC_CACHE_MAX_AGE_MS } from "../../lib/public-cache.ts";
 
@@ -12,7 +12,7 @@ const afterCacheAge = () => clock.advance(PUBLIC_CACHE_MAX_AGE_MS);
 const admin = await createTestUser(app, { isAdmin: true });
 const member = await createTestUser(app);
 
-const countRows = async (table: typeof subscribers | typeof reviews | typeof files) =>
+const countRows = async (table: typeof subscribers) =>
   Number((await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n);
 
 describe("subscribe", () => {
@@ -142,113 +142,5 @@ describe("FAQ", () => {
     for (const section of res.body.data) expect(section.items.length).toBeGreaterThanOrEqual(3);
     const invest = res.body.data[1].items.map((i: { question: string }) => i.question);
     expect(invest).toContain("How is my deposit checked?");
-  });
-});
-
-describe("reviews", () => {
-  const upload = (content: Buffer, fields: Record<string, string> = {}, type = "image/png") =>
-    multipart(fields, [{ field: "avatar", filename: "review.png", content, type }]);
-
-  it("starts empty: no invented reviews", async () => {
-    const res = await call(app, { method: "GET", url: "/api/reviews" });
-    expect(res.body.data).toEqual([]);
-  });
-
-  it("lets an admin add a review with a caption; the image is public; the action is audited", async () => {
-    const body = upload(fixtures.png(), { caption: "  Paid out on time  " });
-    const res = await call(app, {
-      method: "POST",
-      url: "/api/admin/reviews",
-      payload: body.payload,
-      headers: { ...admin.auth, ...body.headers },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body.data.caption).toBe("Paid out on time");
-    const list = await call(app, { method: "GET", url: "/api/reviews" });
-    expect(list.body.data.map((r: { _id: string }) => r._id)).toContain(res.body.data._id);
-    const image = await app.inject({ method: "GET", url: res.body.data.imageUrl });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers["content-type"]).toBe("image/png");
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, res.body.data._id));
-    expect(audit.map((a) => a.action)).toEqual(["review.add"]);
-  });
-
-  it.each([
-    ["a text file named .png", fixtures.text()],
-    ["a PDF", fixtures.pdf()],
-  ])("refuses %s with 400 'File Not Supported' and stores nothing", async (_name, content) => {
-    const before = [await countRows(reviews), await countRows(files)];
-    const body = upload(content);
-    const res = await call(app, {
-      method: "POST",
-      url: "/api/admin/reviews",
-      payload: body.payload,
-      headers: { ...admin.auth, ...body.headers },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe("File Not Supported");
-    expect([await countRows(reviews), await countRows(files)]).toEqual(before);
-  });
-
-  it("refuses a missing image or a too-long caption with 400", async () => {
-    const noFile = multipart({ caption: "hi" });
-    const res = await call(app, {
-      method: "POST",
-      url: "/api/admin/reviews",
-      payload: noFile.payload,
-      headers: { ...admin.auth, ...noFile.headers },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Choose a review image");
-    const long = upload(fixtures.png(), { caption: "x".repeat(201) });
-    const res2 = await call(app, {
-      method: "POST",
-      url: "/api/admin/reviews",
-      payload: long.payload,
-      headers: { ...admin.auth, ...long.headers },
-    });
-    expect(res2.status).toBe(400);
-  });
-
-  it("refuses review writes to members (403) and visitors (401)", async () => {
-    const body = upload(fixtures.png());
-    const asMember = await call(app, {
-      method: "POST",
-      url: "/api/admin/reviews",
-      payload: body.payload,
-      headers: { ...member.auth, ...body.headers },
-    });
-    expect(asMember.status).toBe(403);
-    const anonymous = await call(app, {
-      method: "POST",
-      url: "/api/admin/reviews",
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(anonymous.status).toBe(401);
-    const id = "00000000-0000-4000-8000-000000000000";
-    expect((await call(app, { method: "DELETE", url: `/api/admin/reviews/${id}`, headers: member.auth })).status).toBe(
-      403,
-    );
-    expect((await call(app, { method: "DELETE", url: `/api/admin/reviews/${id}` })).status).toBe(401);
-  });
-
-  it("lets an admin remove a review and its image; removing it again is a 404", async () => {
-    const body = upload(fixtures.png());
-    const added = await call(app, {
-      method: "POST",
-      url: "/api/admin/reviews",
-      payload: body.payload,
-      headers: { ...admin.auth, ...body.headers },
-    });
-    const url = `/api/admin/reviews/${added.body.data._id}`;
-    const res = await call(app, { method: "DELETE", url, headers: admin.auth });
-    expect(res.status).toBe(200);
-    const list = await call(app, { method: "GET", url: "/api/reviews" });
-    expect(list.body.data.map((r: { _id: string }) => r._id)).not.toContain(added.body.data._id);
-    expect((await app.inject({ method: "GET", url: added.body.data.imageUrl })).statusCode).toBe(404);
-    expect((await call(app, { method: "DELETE", url, headers: admin.auth })).status).toBe(404);
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, added.body.data._id));
-    expect(audit.map((a) => a.action).sort()).toEqual(["review.add", "review.remove"]);
   });
 });

@@ -9,9 +9,10 @@ import type { Upload } from "./uploads.ts";
 
 export { uploadsDir } from "../../lib/storage.ts";
 
-export type FileKind = "proof" | "identity" | "avatar" | "review" | "course_image" | "course_video";
-// Course videos are not public: they are served through the lesson, after the access check.
-const PUBLIC_KINDS: ReadonlySet<FileKind> = new Set(["avatar", "review", "course_image"]);
+export type FileKind = "proof" | "identity" | "avatar" | "review" | "course_image" | "course_video" | "member_review";
+// Course videos are not public: they are served through the lesson, after the access check. A
+// member's review image becomes public only when the review is published (modules/reviews).
+const PUBLIC_KINDS: ReadonlySet<FileKind> = new Set(["avatar", "course_image"]);
 
 /** The URL a stored file is fetched from; private files need the bearer token there. */
 export function fileUrl(fileId: string | null): string | null {

@@ -3,12 +3,14 @@ import { MESSAGES } from "@vaultline/shared";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { acceptRisk, countRows, invest, planIdByName } from "../../../test/factories/deposits.ts";
+import { makeEligible, REVIEW_TEXT } from "../../../test/factories/reviews.ts";
 import { call, createTestApp, createTestUser, fixtures, multipart, type TestApp } from "../../../test/helpers.ts";
 import { UPLOAD_MESSAGES } from "./uploads.ts";
 
 const app = await createTestApp();
 const user = await createTestUser(app);
-const admin = await createTestUser(app, { isAdmin: true });
+const reviewer = await createTestUser(app);
+await makeEligible(app, reviewer);
 await acceptRisk(app, user);
 const silver = await planIdByName(app, "Silver");
 
@@ -153,7 +155,10 @@ describe("images are refused from their header above 40 megapixels", () => {
           pdf,
         ]),
     ],
-    ["a review image", () => send("/api/admin/reviews", admin, { caption: "Big" })],
+    [
+      "a member's review image",
+      () => send("/api/reviews", reviewer, { stars: "5", text: REVIEW_TEXT }, [{ ...bomb(), field: "image" }]),
+    ],
     ["an avatar", () => send(`/api/user/upload/${user.user.id}`, user, { id: user.user.id })],
   ])("refuses %s and stores nothing", async (_name, upload) => {
     expect(pngClaiming(20_000, 20_000).length).toBeLessThan(100);

@@ -1,7 +1,8 @@
 import { HomeFooter } from "../../features/content/components/home-footer.tsx";
 import { BeginnerPitch, HomeHero, HowItWorks } from "../../features/content/components/home-hero.tsx";
-import { FaqPreview, ReviewsPreview } from "../../features/content/components/home-previews.tsx";
+import { FaqPreview } from "../../features/content/components/home-previews.tsx";
 import { TierTable } from "../../features/content/components/tier-table.tsx";
+import { ReviewsPreview } from "../../features/reviews/components/reviews-preview.tsx";
 
 export function Component() {
   return (

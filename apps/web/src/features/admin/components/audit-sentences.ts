@@ -28,6 +28,8 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   "plan.delete": "{admin} deleted the [{name}] package",
   "review.add": "{admin} added a [review image]",
   "review.remove": "{admin} removed a [review image]",
+  "review.publish": "{admin} published {person}'s [review]",
+  "review.reject": "{admin} rejected {person}'s [review]",
   "course_payment.accept": "{admin} accepted {person}'s [course payment of {amount}]",
   "course_payment.deny": "{admin} denied {person}'s [course payment of {amount}]",
   "course.module.create": "{admin} created the module [{name}]",

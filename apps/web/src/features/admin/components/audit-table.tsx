@@ -15,6 +15,7 @@ const ITEM_PATHS: Record<string, (id: string) => string> = {
   course_payment: () => paths.admin.coursePayments,
   plan: () => paths.admin.plans,
   review: () => paths.admin.reviews,
+  member_review: () => paths.admin.reviews,
   course: () => paths.admin.course,
   course_module: () => paths.admin.course,
   course_lesson: (id) => paths.admin.courseLesson(id),

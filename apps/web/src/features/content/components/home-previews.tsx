@@ -4,42 +4,8 @@ import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useFaqs } from "../api/get-faqs.ts";
-import { useReviews } from "../api/get-reviews.ts";
-import { ReviewGrid } from "./review-grid.tsx";
 
 const linkClass = "text-sm font-semibold text-brand-700 underline-offset-4 hover:underline";
-
-export function ReviewsPreview() {
-  const reviews = useReviews();
-  const latest = reviews.data?.slice(0, 3);
-  // A fresh install has no reviews: the section stays away rather than show an empty block.
-  if (latest?.length === 0) return null;
-  return (
-    <section aria-labelledby="reviews-title" className="below-fold mx-auto max-w-6xl px-4 py-16">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="reviews-title" className="text-3xl font-bold tracking-tight text-ink-900">
-          What members say
-        </h2>
-        <Link to={paths.reviews} className={linkClass}>
-          All reviews
-        </Link>
-      </div>
-      <div className="mt-8 min-h-40">
-        {reviews.isError ? (
-          <ErrorNotice message={reviews.error.message} onRetry={() => reviews.refetch()} />
-        ) : !latest ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {[1, 2, 3].map((n) => (
-              <Skeleton key={n} className="aspect-[4/3] w-full rounded-2xl" />
-            ))}
-          </div>
-        ) : (
-          <ReviewGrid reviews={latest} />
-        )}
-      </div>
-    </section>
-  );
-}
 
 /** The first FAQ questions as native disclosures: no accordion library in the home bundle. */
 export function FaqPreview() {

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** One review per member (migration 0042): pending → published or rejected with a reason. */
+export const memberReviews = pgTable(
+  "member_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().unique(),
+    stars: integer("stars").notNull(),
+    text: text("text").notNull(),
+    imageFileId: uuid("image_file_id"),
+    status: text("status", { enum: ["pending", "published", "rejected"] })
+      .notNull()
+      .default("pending"),
+    rejectReason: text("reject_reason", { enum: ["abuse", "personal_data", "off_topic"] }),
+    /** Goes up with every change the member makes, so a decision is made on the text the admin read. */
+    version: integer("version").notNull().default(1),
+    submittedAt: at("submitted_at").notNull(),
+    decidedBy: uuid("decided_by"),
+    decidedAt: at("decided_at"),
+  },
+  (t) => [
+    index("member_reviews_queue_idx").on(t.status, t.submittedAt),
+    index("member_reviews_decided_idx").on(t.decidedAt),
+  ],
+);
+
+/** Images admins uploaded as reviews before reviews came from members: kept for admins, never public. */
+export const reviewImageArchive = pgTable("review_image_archive", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fileId: uuid("file_id").notNull(),
+  caption: text("caption"),
+  createdBy: uuid("created_by"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});

@@ -1,0 +1,2 @@
+export { reviewsRoutes } from "./reviews.routes.ts";
+export { reviewsAdminRoutes } from "./reviews-admin.routes.ts";

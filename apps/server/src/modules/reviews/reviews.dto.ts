@@ -1,0 +1,69 @@
+import {
+  memberSinceMonth,
+  reviewAuthorName,
+  type TAdminReview,
+  type TArchivedReviewImage,
+  type TMyReview,
+  type TPublicReview,
+} from "@vaultline/shared";
+import type { memberReviews, reviewImageArchive, users } from "../../db/schema.ts";
+import { fileUrl } from "../files/index.ts";
+
+export type ReviewRow = typeof memberReviews.$inferSelect;
+export type Author = Pick<typeof users.$inferSelect, "id" | "firstName" | "lastName" | "username" | "createdAt">;
+
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toPublicReview(row: ReviewRow, author: Author): TPublicReview {
+  return {
+    _id: row.id,
+    stars: row.stars,
+    text: row.text,
+    imageUrl: fileUrl(row.imageFileId),
+    author: reviewAuthorName(author.firstName, author.lastName),
+    memberSince: memberSinceMonth(author.createdAt),
+    publishedAt: (row.decidedAt ?? row.submittedAt).toISOString(),
+  };
+}
+
+/** The fields the member and the admins both read. */
+function toReviewBase(row: ReviewRow) {
+  return {
+    _id: row.id,
+    stars: row.stars,
+    text: row.text,
+    imageUrl: fileUrl(row.imageFileId),
+    status: row.status,
+    rejectReason: row.rejectReason,
+    submittedAt: row.submittedAt.toISOString(),
+    decidedAt: isoOrNull(row.decidedAt),
+  };
+}
+
+export function toMyReview(row: ReviewRow, author: Author): TMyReview {
+  return { ...toReviewBase(row), author: reviewAuthorName(author.firstName, author.lastName) };
+}
+
+export function toAdminReview(row: ReviewRow, author: Author, decidedBy: string | null): TAdminReview {
+  return {
+    ...toReviewBase(row),
+    version: row.version,
+    decidedBy,
+    member: {
+      _id: author.id,
+      name: `${author.firstName} ${author.lastName}`,
+      username: author.username,
+      author: reviewAuthorName(author.firstName, author.lastName),
+      memberSince: memberSinceMonth(author.createdAt),
+    },
+  };
+}
+
+export function toArchivedImage(row: typeof reviewImageArchive.$inferSelect): TArchivedReviewImage {
+  return {
+    _id: row.id,
+    imageUrl: fileUrl(row.fileId) ?? "",
+    caption: row.caption,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TAdminReview } from "@vaultline/shared";
+import { api } from "../../../lib/api-client.ts";
+import { reviewsKey } from "./keys.ts";
+
+export const publishReview = ({ id, version }: { id: string; version: number }) =>
+  api<TAdminReview>(`/admin/reviews/${encodeURIComponent(id)}/publish`, { method: "POST", body: { version } });
+
+export function usePublishReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
+  });
+}
