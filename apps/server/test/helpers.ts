@@ -5,7 +5,7 @@ import path from "node:path";
 import { USDT_MAINNET } from "@vaultline/shared";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app.ts";
 import { type ChainConfig, chainConfig, ZChainEnv as ZChainEnvForTests } from "../src/chain-config.ts";
 import { type Config, DEFAULT_RATE_LIMITS } from "../src/config.ts";
@@ -76,18 +76,23 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set (CI),
- * a new database on that server, dropped afterwards.
+ * a new database on that server, dropped afterwards. Empty, or with `migrated`, a copy of the
+ * database the run's migrations built once (test/database-template.ts).
  */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
+  const template = options.migrated ? inject("databaseTemplate") : undefined;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: null });
+    const pgliteTemplate = template?.kind === "pglite" ? template.file : undefined;
+    const database = await openDatabase({ pgliteDir: null, pgliteTemplate });
     return { database, drop: () => database.close() };
   }
   const name = `vaultline_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template?.kind === "postgres" ? ` TEMPLATE ${template.name}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -112,7 +117,7 @@ export async function createTestApp(
   options: Pick<BuildOptions, "mailer" | "clock" | "logger"> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-test-"));
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase({ migrated: true });
   const app = (await buildApp(testConfig(dataDir, overrides), { logger: false, ...options, database })) as TestApp;
   app.dataDir = dataDir;
   afterAll(async () => {

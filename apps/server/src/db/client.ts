@@ -45,6 +45,11 @@ export type OpenOptions = {
   onConnectionError?: (error: Error) => void;
   /** Connections in the pool (PostgreSQL server only). */
   poolSize?: number;
+  /**
+   * In memory only: a PGlite data folder saved with `dumpDataDir` (an uncompressed tarball) to start
+   * from instead of an empty database. The tests start each file's database from one migrated copy.
+   */
+  pgliteTemplate?: string;
 };
 
 /** `DATABASE_URL` selects a PostgreSQL server; otherwise PGlite in `dataDir` (or in memory when null). */
@@ -107,7 +112,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const release = options.pgliteDir ? lockEmbeddedDatabase(options.pgliteDir) : () => {};
   let client: EmbeddedClient;
   try {
-    client = await startPgliteThread(options.pgliteDir, options.onConnectionError);
+    client = await startPgliteThread(options.pgliteDir, options.onConnectionError, options.pgliteTemplate);
   } catch (error) {
     release();
     throw error;

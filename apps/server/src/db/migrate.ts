@@ -11,7 +11,10 @@ const LOCK_ID = 727274;
  * An advisory lock keeps two app processes starting together from racing. `through` (a migration's
  * file name) stops after that migration, for a test of the next one on a database it left.
  */
-export function migrate(database: Database, options: { through?: string } = {}): Promise<string[]> {
+export function migrate(
+  database: Pick<Database, "withSession">,
+  options: { through?: string } = {},
+): Promise<string[]> {
   return database.withSession(async (query) => {
     // The lock comes first: two CREATE TABLE IF NOT EXISTS at once can both try to create the table.
     await query(`SELECT pg_advisory_lock(${LOCK_ID})`);

@@ -1,5 +1,6 @@
 // The embedded PostgreSQL (PGlite) on a thread of its own; the app talks to it through
 // pglite-thread.ts. Requests run in the order they arrive, under PGlite's own locks, as in-process.
+import { readFileSync } from "node:fs";
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -9,8 +10,10 @@ if (!parentPort) throw new Error("pglite-thread-entry runs as a worker thread");
 const port: MessagePort = parentPort;
 const send = (reply: Reply) => port.postMessage(reply);
 
-const { dataDir } = workerData as { dataDir: string | null };
-const pg = dataDir ? new PGlite(dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+const { dataDir, template } = workerData as { dataDir: string | null; template?: string };
+const pg = dataDir
+  ? new PGlite(dataDir, { extensions: { pg_trgm } })
+  : new PGlite({ extensions: { pg_trgm }, ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
 
 // Values of RAW_TYPES come out as PostgreSQL's text: drizzle asks for that on every query, and
 // setting it here once spares PGlite merging its 300-odd parsers per query. Other callers get the

@@ -57,12 +57,16 @@ function bootstrap(): string {
   return `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
 }
 
-/** Starts PGlite on its thread (in `dataDir`, or in memory when null), resolving once it is ready. */
+/**
+ * Starts PGlite on its thread (in `dataDir`, or in memory when null), resolving once it is ready.
+ * `template`: in memory, the data folder to start from (a tarball from `dumpDataDir`).
+ */
 export async function startPgliteThread(
   dataDir: string | null,
   onStopped: (error: Error) => void = () => {},
+  template?: string,
 ): Promise<EmbeddedClient> {
-  const worker = new Worker(bootstrap(), { eval: true, workerData: { dataDir } });
+  const worker = new Worker(bootstrap(), { eval: true, workerData: { dataDir, template } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
