@@ -31,6 +31,12 @@ export type DecisionFlow<T extends DecidableTable, Result> = {
   /** The state a decision leaves; in any other the item is already decided (409 `messages.decided`). */
   from: string;
   messages: { notFound: string; decided: string };
+  /**
+   * Whether the member's row is locked before the item (default). Only a decision that changes
+   * nothing of the member's (no wallet entry, no account flag) may skip it, so that decisions on one
+   * member's items run side by side.
+   */
+  locksOwner?: boolean;
   /** The flow's own refusals, after the own-request rule and before the state is checked. */
   refuse?: (item: Item<T>) => void;
   /**
@@ -48,7 +54,8 @@ export type DecisionFlow<T extends DecidableTable, Result> = {
  * One admin decision on a member's request (a deposit, a withdrawal, an identity check, a course
  * payment, a large wallet adjustment), all in one transaction:
  * 1. the item's owner is read without a lock, then the member's row is locked, then the item: the
- *    lock order of every money path (docs/adr/0101-lock-order.md);
+ *    lock order of every money path (docs/adr/0101-lock-order.md; `locksOwner: false` skips the
+ *    member's row);
  * 2. an unknown item is a 404, the admin's own request a 409 (docs/product-rules.md), then the
  *    flow's own refusals, then an item no longer in `from` a 409;
  * 3. the flow applies the decision; its audit row is written and the member's mail enqueued in the

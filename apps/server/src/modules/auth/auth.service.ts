@@ -9,6 +9,8 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { passwordResetJob } from "../../jobs/send-password-reset.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Mailer } from "../../lib/mail.ts";
+import { passwordGuessingMail, passwordResetDoneMail, passwordResetLinkMail } from "../../lib/mail-templates/auth.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { assertPasswordNotCommon, isPasswordRefused } from "../../lib/password-policy.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { hashPassword, newToken, sha256, verifyPassword } from "../../lib/secrets.ts";
@@ -78,7 +80,7 @@ export async function login(
   const isValid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (user && !isValid) {
     await recordSecurityEvent(db, { userId: user.id, kind: "sign_in_failed", client: input.client, at: input.now });
-    if (counted.isSlowdownStart) await deps.jobs.enqueue(db, sendMailJob, passwordGuessingMail(user));
+    if (counted.isSlowdownStart) await deps.jobs.enqueue(db, sendMailJob, mailTo(user, passwordGuessingMail(user)));
   }
   if (!user || !isValid) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   // Only failures count: signing in often is not an attack.
@@ -125,15 +127,6 @@ export async function loginWithPasskey(
   };
 }
 
-/** Sent once per guessing streak, when devices the account does not know start to be slowed down. */
-function passwordGuessingMail(user: UserRow) {
-  return {
-    to: user.email,
-    subject: "Someone is guessing your Vaultline password",
-    text: `Hello ${user.firstName},\n\nSomeone has tried to sign in to your Vaultline account (@${user.username}) several times with a wrong password, from devices you have not signed in on.\n\nFrom now on, sign-in attempts from new devices are slowed down. The devices you have signed in on before are not affected: sign in there as usual.\n\nIf it was you, wait a few minutes and try again, or reset your password. If it was not you, your account is safe as long as your password is: choose a long one you use nowhere else, and turn on two-factor authentication on the Security page.\n`,
-  };
-}
-
 /**
  * Same answer, in the same time, whether or not the e-mail has an account (no enumeration): the
  * request only counts the attempt and enqueues a job; the job looks the account up and mails the link.
@@ -163,11 +156,7 @@ export async function mailPasswordResetLink(db: Db, config: Config, mailer: Mail
     expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
   });
   const link = `${config.publicUrl}/resetPassword/${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: "Reset your Vaultline password",
-    text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Vaultline account (@${user.username}).\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-  });
+  await mailer.send(mailTo(user, passwordResetLinkMail(user, link)));
 }
 
 /** Single use: the token is spent in the same transaction that sets the new password. */
@@ -201,12 +190,7 @@ export async function resetPassword(
     // Whoever knew the old password is signed out everywhere.
     await endSessions(tx, { userId: updated.id, reason: "password reset", now: input.now });
     await recordSecurityEvent(tx, { userId: updated.id, kind: "password_reset", client: input.client, at: input.now });
-    await jobs.enqueue(tx, sendMailJob, {
-      to: updated.email,
-      userId: updated.id,
-      isSecurity: true,
-      subject: "Your Vaultline password was changed",
-      text: `Hello ${updated.firstName},\n\nThe password of your Vaultline account (@${updated.username}) was just changed.\nIf this was not you, reset it again at once and contact support.\n`,
-    });
+    const mail = mailTo(updated, passwordResetDoneMail(updated), { userId: updated.id, isSecurity: true });
+    await jobs.enqueue(tx, sendMailJob, mail);
   });
 }

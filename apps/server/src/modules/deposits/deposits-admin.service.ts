@@ -108,6 +108,9 @@ function pendingDeposit(input: { id: string; adminId: string }) {
     adminId: input.adminId,
     from: "pending",
     messages: { notFound: DEPOSIT_MESSAGES.notFound, decided: DEPOSIT_MESSAGES.notPending },
+    // No wallet entry: the deposit is locked (then its plan), not the member, so decisions on one
+    // member's deposits do not queue behind each other (item before plan, as a move to the wallet).
+    locksOwner: false,
     refuse: (row: DepositRow) => {
       if (row.chainState !== null) throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.watched);
     },
