@@ -2,7 +2,6 @@ import {
   ADDRESS_BOOK_MAX,
   ADDRESS_BOOK_MESSAGES,
   addressKey,
-  formatDateTime,
   NETWORK_LABELS,
   type TCryptoCurrency,
   type TSavedAddress,
@@ -13,6 +12,8 @@ import { users, withdrawalAddresses } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { addressAddedMail } from "../../lib/mail-templates/security.ts";
 import type { Client } from "../security/index.ts";
 import { recordSecurityEvent } from "../security/index.ts";
 import { lockWallet } from "../wallet/index.ts";
@@ -81,14 +82,12 @@ export async function addAddress(
       at: input.now,
       detail: `${NETWORK_LABELS[input.network]} ${input.address}`,
     });
-    const named = input.label ? ` ("${input.label}")` : "";
-    await jobs.enqueue(tx, sendMailJob, {
-      to: user.email,
-      userId: user.id,
-      isSecurity: true,
-      subject: "A withdrawal address was added to your Vaultline account",
-      text: `Hello ${user.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${user.username})${named}:\n\n${NETWORK_LABELS[input.network]}: ${input.address}\n\nIt can be used for withdrawals from ${formatDateTime(row.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
-    });
+    const added = { network: input.network, address: input.address, label: input.label, usableFrom: row.usableFrom };
+    await jobs.enqueue(
+      tx,
+      sendMailJob,
+      mailTo(user, addressAddedMail(user, added), { userId: user.id, isSecurity: true }),
+    );
     return toDto(row, input.now);
   });
 }

@@ -1,9 +1,11 @@
-import { ACCESS_REMINDER_DAYS, COURSE_TITLE } from "@vaultline/shared";
+import { ACCESS_REMINDER_DAYS } from "@vaultline/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { coursePayments, courseReminders, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { courseAccessEndingMail } from "../../lib/mail-templates/members.ts";
 import { monthlyAccessEnd } from "./access.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,11 +53,7 @@ export async function sendAccessReminders(db: Db, jobs: JobQueue, now: Date): Pr
         .from(users)
         .where(eq(users.id, userId));
       if (!user) return false;
-      await jobs.enqueue(tx, sendMailJob, {
-        to: user.email,
-        subject: "Your course access ends in 7 days",
-        text: `Hello ${user.firstName},\n\nYour STANDARD access to "${COURSE_TITLE}" ends on ${end.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} (UTC). Your progress is kept.\n\nTo keep learning after that date, renew from the Education page: a new STANDARD payment adds 3 months from the end date, and PREMIUM gives lifetime access.\n\nVaultline`,
-      });
+      await jobs.enqueue(tx, sendMailJob, mailTo(user, courseAccessEndingMail(user, end)));
       return true;
     });
     if (isSent) sent += 1;

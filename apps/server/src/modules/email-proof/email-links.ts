@@ -5,6 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { emailTokens, users } from "../../db/schema.ts";
 import type { EmailLinkRequest } from "../../jobs/send-email-link.ts";
 import type { Mailer } from "../../lib/mail.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { emailLinkMail } from "../../lib/mail-templates/security.ts";
 import { newToken } from "../../lib/secrets.ts";
 
 const LIFETIME_MS = EMAIL_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
@@ -33,18 +35,10 @@ export async function mailEmailLink(
     expiresAt: new Date(deps.now.getTime() + LIFETIME_MS),
     createdAt: deps.now,
   });
-  const link = `${deps.config.publicUrl}/confirm-email/${token}`;
-  const why =
-    request.purpose === "confirm"
-      ? `Open this link within ${EMAIL_LINK_LIFETIME_HOURS} hours to confirm the e-mail address of your Vaultline account (@${user.username}). Until you do, deposits, withdrawals and course payments wait.`
-      : `Your Vaultline account (@${user.username}) asked to use this address from now on. Open this link within ${EMAIL_LINK_LIFETIME_HOURS} hours to confirm it; until then the account keeps its current address.`;
-  await deps.mailer.send({
-    to: request.email,
-    userId: user.id,
-    subject:
-      request.purpose === "confirm"
-        ? "Confirm your Vaultline e-mail address"
-        : "Confirm your new Vaultline e-mail address",
-    text: `Hello ${user.firstName},\n\n${why}\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this e-mail.\n\nVaultline`,
-  });
+  const link = {
+    purpose: request.purpose,
+    url: `${deps.config.publicUrl}/confirm-email/${token}`,
+    lifetimeHours: EMAIL_LINK_LIFETIME_HOURS,
+  };
+  await deps.mailer.send(mailTo({ email: request.email }, emailLinkMail(user, link), { userId: user.id }));
 }

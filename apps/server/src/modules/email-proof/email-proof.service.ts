@@ -6,6 +6,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { emailLinkJob } from "../../jobs/send-email-link.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { emailChangedMail } from "../../lib/mail-templates/security.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { sha256, verifyPassword } from "../../lib/secrets.ts";
 import type { Client } from "../security/index.ts";
@@ -161,13 +163,11 @@ export async function confirmEmail(
         at: input.now,
         detail: `${user.email} → ${spent.email}`,
       });
-      await jobs.enqueue(tx, sendMailJob, {
-        to: user.email,
-        userId: user.id,
-        isSecurity: true,
-        subject: "Your Vaultline e-mail address was changed",
-        text: `Hello ${user.firstName},\n\nThe e-mail address of your Vaultline account (@${user.username}) was changed from this address to ${spent.email}. Mail about the account now goes there.\nIf this was not you, reset your password at once and contact support.\n\nVaultline`,
-      });
+      await jobs.enqueue(
+        tx,
+        sendMailJob,
+        mailTo(user, emailChangedMail(user, spent.email), { userId: user.id, isSecurity: true }),
+      );
       return { email: spent.email, isChange: true, isAlreadyConfirmed: false };
     });
   } catch (error) {

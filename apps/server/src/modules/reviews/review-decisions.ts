@@ -15,6 +15,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Mail } from "../../lib/mail.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { reviewPublishedMail, reviewRejectedMail } from "../../lib/mail-templates/members.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import type { UserRow } from "../users/index.ts";
 import { type ReviewRow, toAdminReview, toArchivedImage } from "./reviews.dto.ts";
@@ -75,18 +77,12 @@ type DecideInput = { reviewId: string; admin: UserRow; version: number; decision
 
 function decisionMail(owner: UserRow, decision: Decision, publicUrl: string): Mail {
   const link = `${publicUrl}/reviews`;
-  if (decision.status === "published") {
-    return {
-      to: owner.email,
-      subject: "Your review is published",
-      text: `Hello ${owner.firstName},\n\nThank you for your review. It is now published on Vaultline:\n\n${link}\n`,
-    };
-  }
-  return {
-    to: owner.email,
-    subject: "Your review was not published",
-    text: `Hello ${owner.firstName},\n\nWe did not publish your review because ${REVIEW_REJECT_REASON_TEXTS[decision.reason]}. Reviews are never rejected for being negative.\n\nYou can change your review and send it again here:\n\n${link}\n`,
-  };
+  return mailTo(
+    owner,
+    decision.status === "published"
+      ? reviewPublishedMail(owner, link)
+      : reviewRejectedMail(owner, REVIEW_REJECT_REASON_TEXTS[decision.reason], link),
+  );
 }
 
 /** Why a conditional decision changed nothing: gone, changed since it was read, or in the wrong state. */

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_GUARD_MESSAGES,
-  formatDateTime,
   SECURITY_MESSAGES,
   type TUnfreezeRequest,
   UNFREEZE_WAIT_HOURS,
@@ -11,6 +10,8 @@ import { freezeLinks, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { accountFrozenMail, unfreezeRequestedMail } from "../../lib/mail-templates/security.ts";
 import { sha256, verifyPassword } from "../../lib/secrets.ts";
 import type { UserRow } from "../users/index.ts";
 import { guardState, readGuard, writeGuard } from "./account-guard.ts";
@@ -46,12 +47,11 @@ async function freezeAccount(
     client: input.client,
     at: input.now,
   });
-  await jobs.enqueue(tx, sendMailJob, {
-    to: user.email,
-    userId: user.id,
-    subject: "Your Vaultline account is frozen",
-    text: `Hello ${user.firstName},\n\nYour Vaultline account (@${user.username}) was frozen ${input.how} at ${formatDateTime(input.now)}: every device was signed out, and withdrawals and changes to the address book, e-mail and two-factor are stopped. Your money stays where it is.\n\nNext steps:\n1. Reset your password with "Forgot password" on the sign-in page if anyone may know it.\n2. When your account is safe again, sign in and choose "Unfreeze" on your security page. Unfreezing needs your password and your two-factor code, and takes effect ${UNFREEZE_WAIT_HOURS} hours later; we e-mail you when you ask.\n\nVaultline`,
-  });
+  await jobs.enqueue(
+    tx,
+    sendMailJob,
+    mailTo(user, accountFrozenMail(user, { how: input.how, at: input.now }), { userId: user.id }),
+  );
 }
 
 /** "Freeze my account" on the security page, for a member who is signed in. */
@@ -127,13 +127,11 @@ export async function requestUnfreeze(
   await db.transaction(async (tx) => {
     await writeGuard(tx, user.id, now, { unfreezeAt });
     await recordSecurityEvent(tx, { userId: user.id, kind: "unfreeze_requested", client: input.client, at: now });
-    await jobs.enqueue(tx, sendMailJob, {
-      to: user.email,
-      userId: user.id,
-      isSecurity: true,
-      subject: "Your Vaultline account will be unfrozen",
-      text: `Hello ${user.firstName},\n\nSomeone with your password and your two-factor code asked to unfreeze your Vaultline account (@${user.username}). It unfreezes on ${formatDateTime(unfreezeAt)}; until then withdrawals stay stopped.\nIf this was you, there is nothing to do.`,
-    });
+    await jobs.enqueue(
+      tx,
+      sendMailJob,
+      mailTo(user, unfreezeRequestedMail(user, unfreezeAt), { userId: user.id, isSecurity: true }),
+    );
   });
   return unfreezeAt;
 }

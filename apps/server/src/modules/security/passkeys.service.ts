@@ -15,6 +15,8 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { passkeyAddedMail } from "../../lib/mail-templates/security.ts";
 import type { UserRow } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
 import { toPasskey } from "./security.dto.ts";
@@ -162,11 +164,11 @@ export async function finishPasskeyRegistration(
         client: input.client,
         at: input.now,
       });
-      await deps.jobs.enqueue(tx, sendMailJob, {
-        to: input.user.email,
-        subject: "A passkey was added to your Vaultline account",
-        text: `Hello ${input.user.firstName},\n\nA passkey named "${input.name}" was just added to your Vaultline account (@${input.user.username}). It can sign in to your account without a password.\n\nIf this was not you, remove it at once on your security page and change your password:\n${deps.publicUrl}/security\n\nVaultline`,
-      });
+      await deps.jobs.enqueue(
+        tx,
+        sendMailJob,
+        mailTo(input.user, passkeyAddedMail(input.user, input.name, deps.publicUrl)),
+      );
       forgetUserSessions(input.user.id);
       return toPasskey(row);
     });

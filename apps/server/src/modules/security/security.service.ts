@@ -5,6 +5,8 @@ import { users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { passwordChangedMail } from "../../lib/mail-templates/security.ts";
 import { assertPasswordNotCommon } from "../../lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "../../lib/secrets.ts";
 import type { UserRow } from "../users/index.ts";
@@ -46,13 +48,11 @@ export async function changePassword(
       client: input.client,
       at: input.now,
     });
-    await jobs.enqueue(tx, sendMailJob, {
-      to: input.user.email,
-      userId: input.user.id,
-      isSecurity: true,
-      subject: "Your Vaultline password was changed",
-      text: `Hello ${input.user.firstName},\n\nThe password of your Vaultline account (@${input.user.username}) was just changed from your security page, and every other device was signed out.\nIf this was not you, reset your password at once with "Forgot password" on the sign-in page.\n\nVaultline`,
-    });
+    await jobs.enqueue(
+      tx,
+      sendMailJob,
+      mailTo(input.user, passwordChangedMail(input.user), { userId: input.user.id, isSecurity: true }),
+    );
     return ended;
   });
 }

@@ -3,6 +3,8 @@ import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { settingsLockedMail, unlockRequestedMail } from "../../lib/mail-templates/security.ts";
 import { verifyPassword } from "../../lib/secrets.ts";
 import type { UserRow } from "../users/index.ts";
 import { guardState, readGuard, writeGuard } from "./account-guard.ts";
@@ -33,12 +35,7 @@ export async function lockSettings(db: Db, jobs: JobQueue, input: Input & { days
       client: input.client,
       at: now,
     });
-    await jobs.enqueue(tx, sendMailJob, {
-      to: user.email,
-      userId: user.id,
-      subject: "Your Vaultline security settings are locked",
-      text: `Hello ${user.firstName},\n\nThe security settings of your Vaultline account (@${user.username}) are now locked: the password, e-mail, two-factor, passkeys and address book cannot be changed. Unlocking them takes ${input.days} ${input.days === 1 ? "day" : "days"} from when you ask, and we e-mail you every time someone asks.\n\nVaultline`,
-    });
+    await jobs.enqueue(tx, sendMailJob, mailTo(user, settingsLockedMail(user, input.days), { userId: user.id }));
   });
 }
 
@@ -52,13 +49,11 @@ export async function requestSettingsUnlock(db: Db, jobs: JobQueue, input: Input
   const { lock } = guardState(await readGuard(db, user.id), now);
   if (!lock) throw new AppError("BAD_REQUEST", ACCOUNT_GUARD_MESSAGES.notLocked);
   const tell = (tx: Db, what: string) =>
-    jobs.enqueue(tx, sendMailJob, {
-      to: user.email,
-      userId: user.id,
-      isSecurity: true,
-      subject: "Someone asked to unlock your Vaultline security settings",
-      text: `Hello ${user.firstName},\n\nSomeone signed in to your Vaultline account (@${user.username}) asked to unlock its security settings at ${formatDateTime(now)}.\n${what}`,
-    });
+    jobs.enqueue(
+      tx,
+      sendMailJob,
+      mailTo(user, unlockRequestedMail(user, now, what), { userId: user.id, isSecurity: true }),
+    );
   if (lock.unlockAt) {
     await recordSecurityEvent(db, { userId: user.id, kind: "settings_unlock_refused", client: input.client, at: now });
     await tell(

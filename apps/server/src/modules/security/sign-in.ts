@@ -4,6 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { securityEvents } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { newSignInMail } from "../../lib/mail-templates/security.ts";
 import type { UserRow } from "../users/index.ts";
 import { describeDevice } from "./device.ts";
 import { recordSecurityEvent } from "./events.service.ts";
@@ -59,14 +61,15 @@ export async function startSession(
       at: input.now,
     });
     if (isNew) {
-      const when = input.now.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-      await deps.jobs.enqueue(tx, sendMailJob, {
-        to: input.user.email,
-        userId: input.user.id,
-        isSecurity: true,
-        subject: "New sign-in to your Vaultline account",
-        text: `Hello ${input.user.firstName},\n\nYour account (@${input.user.username}) was just signed in to from a device or address we have not seen in the last 90 days:\n\nWhen: ${when} (UTC)\nDevice: ${describeDevice(input.client.userAgent)}\nAddress: ${input.client.ip}\n\nIf this was you, there is nothing to do.\nIf it was not you, change your password and sign out every other device on your security page:\n${deps.config.publicUrl}/security\n\nVaultline`,
-      });
+      const signIn = { at: input.now, device: describeDevice(input.client.userAgent), ip: input.client.ip };
+      await deps.jobs.enqueue(
+        tx,
+        sendMailJob,
+        mailTo(input.user, newSignInMail(input.user, signIn, deps.config.publicUrl), {
+          userId: input.user.id,
+          isSecurity: true,
+        }),
+      );
     }
     return { token, isReturning: earlier !== undefined };
   });

@@ -5,6 +5,8 @@ import { recoveryCodes, sessions, twoFactor } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { twoFactorMail } from "../../lib/mail-templates/security.ts";
 import { decrypt, encrypt, sha256, verifyPassword } from "../../lib/secrets.ts";
 import type { UserRow } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
@@ -21,15 +23,8 @@ async function replaceRecoveryCodes(db: Db, userId: string, codes: string[], now
     .values(codes.map((code) => ({ userId, codeHash: sha256(normalizeRecoveryCode(code) ?? code), createdAt: now })));
 }
 
-function mail(user: UserRow, subject: string, body: string, publicUrl: string) {
-  return {
-    to: user.email,
-    userId: user.id,
-    isSecurity: true,
-    subject,
-    text: `Hello ${user.firstName},\n\n${body}\nIf this was not you, reset your password at once with "Forgot password" on the sign-in page, then review your security page:\n${publicUrl}/security\n\nVaultline`,
-  };
-}
+const mail = (user: UserRow, isOn: boolean, publicUrl: string) =>
+  mailTo(user, twoFactorMail(user, isOn, publicUrl), { userId: user.id, isSecurity: true });
 
 /** A new secret waiting for its first code (a set-up started again replaces it). */
 export async function startTwoFactorSetup(db: Db, input: Omit<Context, "client">): Promise<TTwoFactorSetup> {
@@ -76,16 +71,7 @@ export async function confirmTwoFactor(
     await tx.update(sessions).set({ twoFactorAt: now }).where(eq(sessions.id, input.sessionId));
     await endSessions(tx, { userId: user.id, except: input.sessionId, reason: "two-factor turned on", now });
     await recordSecurityEvent(tx, { userId: user.id, kind: "two_factor_enabled", client: input.client, at: now });
-    await deps.jobs.enqueue(
-      tx,
-      sendMailJob,
-      mail(
-        user,
-        "Two-factor authentication is on",
-        `Two-factor authentication was just turned on for your Vaultline account (@${user.username}). Signing in now asks for a code from your authenticator app, and every other device was signed out.\n`,
-        deps.publicUrl,
-      ),
-    );
+    await deps.jobs.enqueue(tx, sendMailJob, mail(user, true, deps.publicUrl));
   });
   await clearCodeAttempts(db, user.id);
   forgetUserSessions(user.id);
@@ -111,16 +97,7 @@ export async function disableTwoFactor(
     await tx.delete(twoFactor).where(eq(twoFactor.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await recordSecurityEvent(tx, { userId: user.id, kind: "two_factor_disabled", client: input.client, at: now });
-    await deps.jobs.enqueue(
-      tx,
-      sendMailJob,
-      mail(
-        user,
-        "Two-factor authentication is off",
-        `Two-factor authentication was just turned off for your Vaultline account (@${user.username}). Signing in now asks only for your password.\n`,
-        deps.publicUrl,
-      ),
-    );
+    await deps.jobs.enqueue(tx, sendMailJob, mail(user, false, deps.publicUrl));
   });
   forgetUserSessions(user.id);
 }

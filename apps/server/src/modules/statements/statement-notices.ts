@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
+import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { statementReadyMail } from "../../lib/mail-templates/members.ts";
 import { previousMonth } from "./statement-data.ts";
 import { formatMonth } from "./statement-format.ts";
 
@@ -61,11 +63,8 @@ export async function announceStatements(
             SELECT due.id, due.email, due.first_name FROM due JOIN noted ON noted.user_id = due.id`,
       );
       for (const row of rows) {
-        await deps.jobs.enqueue(tx, sendMailJob, {
-          to: row.email,
-          subject: `Your statement for ${formatMonth(month.key)} is ready`,
-          text: `Hello ${row.first_name},\n\nYour statement for ${formatMonth(month.key)} is ready: your opening and closing wallet balance, every movement with its reference, and your positions at the month's end.\n\nDownload it as PDF or CSV from your dashboard: ${link}\n\nVaultline`,
-        });
+        const mail = statementReadyMail({ firstName: row.first_name }, formatMonth(month.key), link);
+        await deps.jobs.enqueue(tx, sendMailJob, mailTo({ email: row.email }, mail));
       }
       return rows.length;
     });
