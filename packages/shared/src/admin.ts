@@ -205,5 +205,6 @@ export const AUDIT_ACTIONS = [
   "course.lesson.video",
   "course.image.upload",
   "withdrawal.paid",
+  "transparency.publish",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,7 @@ import { ZInclusionProof, ZInclusionQuery, ZPublication, ZTransparency } from "@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { writeAudit } from "../admin/index.ts";
 import type { ChainWatch } from "../chain/index.ts";
 import { getInclusionProof } from "./inclusion-proof.ts";
 import { publishedDays, publishLiabilities } from "./liabilities.ts";
@@ -72,8 +73,17 @@ export const transparencyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZPublication), ...errors(401, 403, 503) },
       },
     },
-    async () => {
+    async (request) => {
       const { day, isNew, sealed } = await publishLiabilities(app.db, app.priceFeed, app.clock.now());
+      // Recorded after the publication, which is idempotent and commits on its own: the entry says an
+      // admin asked for it, and whether a new day was published.
+      await writeAudit(app.db, {
+        adminId: currentUser(request).id,
+        action: "transparency.publish",
+        targetType: "liability_tree",
+        targetId: day.day,
+        after: { name: day.day, isNew, sealed },
+      });
       app.publicCache.invalidate();
       return ok(200, isNew ? "Published" : "Already published today", { ...toDayDto(day), isNew, sealed });
     },

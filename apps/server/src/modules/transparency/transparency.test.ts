@@ -170,3 +170,27 @@ describe("the proof of liabilities", () => {
     });
   });
 });
+
+describe("publishing now from the admin area", () => {
+  it("is for admins only, publishes the day once, and each request is in the audit log", async () => {
+    clock.advance(DAY_MS);
+    const day = clock.now().toISOString().slice(0, 10);
+    const url = "/api/admin/transparency/publish";
+    expect((await call(app, { method: "POST", url, headers: alice.auth })).status).toBe(403);
+    const first = await call(app, { method: "POST", url, headers: admin.auth });
+    expect(first.body).toMatchObject({ status: 200, message: "Published", data: { day, isNew: true } });
+    const again = await call(app, { method: "POST", url, headers: admin.auth });
+    expect(again.body).toMatchObject({ status: 200, message: "Already published today", data: { day, isNew: false } });
+    const audit = await call(app, {
+      method: "GET",
+      url: "/api/admin/audit?action=transparency.publish",
+      headers: admin.auth,
+    });
+    expect(
+      audit.body.data.map((e: { target: { id: string }; after: { isNew: boolean } }) => [e.target.id, e.after.isNew]),
+    ).toEqual([
+      [day, false],
+      [day, true],
+    ]);
+  });
+});

@@ -44,6 +44,7 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   "course.lesson.unpublish": "{admin} unpublished the lesson [{name}]",
   "course.lesson.video": "{admin} changed the video of the lesson [{name}]",
   "course.image.upload": "{admin} uploaded a [course image]",
+  "transparency.publish": "{admin} published the [proof of liabilities] of {name} now",
 };
 
 type Kind = "admin" | "person" | "amount" | "change" | "name";

@@ -19,6 +19,7 @@ const ITEM_PATHS: Record<string, (id: string) => string> = {
   course: () => paths.admin.course,
   course_module: () => paths.admin.course,
   course_lesson: (id) => paths.admin.courseLesson(id),
+  liability_tree: () => paths.transparency,
 };
 
 const LINK = "font-medium text-brand-700 underline";
