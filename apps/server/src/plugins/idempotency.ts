@@ -65,7 +65,9 @@ export function registerIdempotency(app: FastifyInstance): void {
 
   // The hooks sit on the idempotent routes only: every other answer skips them.
   app.addHook("onRoute", (route) => {
-    if (!route.config?.idempotent) return;
+    // A route registered from another's options (an old path kept as an alias) comes with the hooks
+    // already in place: adding them again would make the request wait on its own key.
+    if (!route.config?.idempotent || [route.preHandler ?? []].flat().includes(claimKey)) return;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const claim = claims.get(request);
