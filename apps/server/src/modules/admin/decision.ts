@@ -77,7 +77,7 @@ export async function decide<T extends DecidableTable, Result>(
       userId: string;
     }[];
     if (!found) throw notFound();
-    await lockWallet(tx, found.userId);
+    if (flow.locksOwner !== false) await lockWallet(tx, found.userId);
     const [item] = (await tx
       .select()
       .from(table as PgTable)
