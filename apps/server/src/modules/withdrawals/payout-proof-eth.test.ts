@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { saveReleasedAddresses } from "../../../test/factories/address-book.ts";
 import { VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
+import { approvedWithdrawal, fundedMember } from "../../../test/factories/withdrawals.ts";
 import {
   call,
   chainTestConfig,
@@ -87,27 +87,9 @@ describe("a USDT payout through an Ethereum JSON-RPC node (a local server answer
   const usdt = app.config.crypto.usdt.contract;
 
   async function approvedUsdtWithdrawal() {
-    const u: TestUser = await createTestUser(app, { isVerified: true });
-    await saveReleasedAddresses(app, u);
-    await call(app, {
-      method: "POST",
-      url: "/api/admin/users/balance",
-      payload: { userId: u.user.id, amount: 500, reason: "test funds" },
-      headers: admin.auth,
-    });
-    const body = { amount: 100, address: VALID_ETH_ADDRESS, network: "USDT_ERC20" };
-    const quote = await call(app, { method: "POST", url: "/api/withdraw/quote", payload: body, headers: u.auth });
-    expect(quote.status).toBe(201);
-    const made = await call(app, {
-      method: "POST",
-      url: "/api/withdraw",
-      payload: { ...body, quoteId: quote.body.data._id },
-      headers: u.auth,
-    });
-    expect(made.status).toBe(201);
-    const id = made.body.data._id as string;
-    await call(app, { method: "POST", url: `/api/admin/withdrawals/${id}/approve`, payload: {}, headers: admin.auth });
-    return { u, id, quote: quote.body.data };
+    const u = await fundedMember(app, admin, 500);
+    const { id, quote } = await approvedWithdrawal(app, admin, u, "USDT_ERC20");
+    return { u, id, quote };
   }
 
   const payout = (id: string, payoutTxId: string) =>

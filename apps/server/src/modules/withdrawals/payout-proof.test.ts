@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { saveReleasedAddresses } from "../../../test/factories/address-book.ts";
-import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
+import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
+import { approvedWithdrawal, fundedMember } from "../../../test/factories/withdrawals.ts";
 import {
   call,
   chainTestConfig,
@@ -19,32 +19,8 @@ import {
 
 const OTHER_BTC_ADDRESS = "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2";
 
-async function member(app: TestApp, admin: TestUser, dollars: number): Promise<TestUser> {
-  const u = await createTestUser(app, { isVerified: true });
-  await saveReleasedAddresses(app, u);
-  await call(app, {
-    method: "POST",
-    url: "/api/admin/users/balance",
-    payload: { userId: u.user.id, amount: dollars, reason: "test funds" },
-    headers: admin.auth,
-  });
-  return u;
-}
-
 const post = (app: TestApp, url: string, payload: Record<string, unknown>, who: TestUser) =>
   call(app, { method: "POST", url, payload, headers: who.auth });
-
-/** A member's withdrawal, quoted on the withdraw page, requested with that quote and approved. */
-async function approvedWithdrawal(app: TestApp, admin: TestUser, u: TestUser, network: "BTC" | "USDT_ERC20") {
-  const address = network === "BTC" ? VALID_BTC_ADDRESS : VALID_ETH_ADDRESS;
-  const quote = await post(app, "/api/withdraw/quote", { amount: 100, address, network }, u);
-  expect(quote.status).toBe(201);
-  const made = await post(app, "/api/withdraw", { amount: 100, address, network, quoteId: quote.body.data._id }, u);
-  expect(made.status).toBe(201);
-  const approved = await post(app, `/api/admin/withdrawals/${made.body.data._id}/approve`, {}, admin);
-  expect(approved.body.data.status).toBe("approved");
-  return { id: made.body.data._id as string, quote: quote.body.data, approved: approved.body.data };
-}
 
 const statusOf = async (app: TestApp, u: TestUser, id: string) =>
   (await call(app, { method: "GET", url: `/api/user/withdrawals/${id}`, headers: u.auth })).body.data.status;
@@ -56,7 +32,7 @@ describe("on the simulated chain", async () => {
   if (!chain) throw new Error("the simulated chain is missing");
 
   it("quotes the network fee and what arrives; the simulated payout is checked and the withdrawal paid", async () => {
-    const u = await member(app, admin, 500);
+    const u = await fundedMember(app, admin, 500);
     const { id, quote, approved } = await approvedWithdrawal(app, admin, u, "BTC");
     expect(quote.networkFee).toBe("0.00001410");
     expect(quote.arrivesUnits).toBe(quote.coinUnits - 1410);
@@ -84,7 +60,7 @@ describe("on the simulated chain", async () => {
   });
 
   it("values a USDT payout's fee (paid in ether) in USDT at the feed's ether price", async () => {
-    const u = await member(app, admin, 500);
+    const u = await fundedMember(app, admin, 500);
     const { id, quote } = await approvedWithdrawal(app, admin, u, "USDT_ERC20");
     const eth = await app.priceFeed.spot("ETH");
     // 65,000 gas at 20 gwei = 0.0013 ETH = 13 × (cents per ETH) USDT units (a cent is 10,000 units).
@@ -99,7 +75,7 @@ describe("on the simulated chain", async () => {
     ["pays someone else", { to: OTHER_BTC_ADDRESS, less: 0 }, `does not pay the member's address ${VALID_BTC_ADDRESS}`],
     ["pays too little", { to: VALID_BTC_ADDRESS, less: 1 }, "is due (what the quote said would arrive)"],
   ])("refuses a transaction that %s with a 400, and nothing is paid", async (_, send, message) => {
-    const u = await member(app, admin, 500);
+    const u = await fundedMember(app, admin, 500);
     const { id, quote } = await approvedWithdrawal(app, admin, u, "BTC");
     const { txid } = await chain.send({ coin: "BTC", to: send.to, units: BigInt(quote.arrivesUnits - send.less) });
     const res = await post(app, `/api/admin/withdrawals/${id}/payout`, { payoutTxId: txid }, admin);
@@ -110,7 +86,7 @@ describe("on the simulated chain", async () => {
   });
 
   it("refuses a transaction the chain does not have", async () => {
-    const u = await member(app, admin, 500);
+    const u = await fundedMember(app, admin, 500);
     const { id } = await approvedWithdrawal(app, admin, u, "BTC");
     const res = await post(app, `/api/admin/withdrawals/${id}/payout`, { payoutTxId: "f".repeat(64) }, admin);
     expect(res.status).toBe(400);
@@ -172,7 +148,7 @@ describe("through an Esplora API (a local server replaying its answers)", async 
   answers.set("/blocks/tip/height", { body: "870002" });
 
   it("quotes Esplora's fee estimate and pays on a transaction it confirms, linked to the explorer", async () => {
-    const u = await member(app, admin, 500);
+    const u = await fundedMember(app, admin, 500);
     const { id, quote } = await approvedWithdrawal(app, admin, u, "BTC");
     expect(quote.networkFeeUnits).toBe(1410);
     const txid = "1".repeat(64);
@@ -209,7 +185,7 @@ describe("through an Esplora API (a local server replaying its answers)", async 
     ["late", { hangMs: 1500, body: "{}" }, 503, /did not answer in time; nothing was marked paid/],
     ["a server error", { status: 502 }, 503, /Bitcoin explorer/],
   ] as const)("an explorer answer that is %s: a clear message, nothing paid", async (_, answer, status, message) => {
-    const u = await member(app, admin, 500);
+    const u = await fundedMember(app, admin, 500);
     const { id } = await approvedWithdrawal(app, admin, u, "BTC");
     const txid = `${String(answers.size).padStart(4, "0")}${"2".repeat(60)}`;
     answers.set(`/tx/${txid}`, answer);
@@ -220,7 +196,7 @@ describe("through an Esplora API (a local server replaying its answers)", async 
   });
 
   it("an explorer that cannot estimate the fee: the quote is a 503 and nothing is reserved", async () => {
-    const u = await member(app, admin, 500);
+    const u = await fundedMember(app, admin, 500);
     answers.set("/fee-estimates", { status: 500 });
     const res = await post(app, "/api/withdraw/quote", { amount: 10, address: VALID_BTC_ADDRESS, network: "BTC" }, u);
     answers.set("/fee-estimates", { body: JSON.stringify({ "6": 10 }) });
