@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDateTime } from "./dates.ts";
+import { formatDateTime, formatDuration } from "./dates.ts";
 
 // The account's guards on /security: the anti-phishing code shown in every e-mail, the freeze
 // ("This wasn't me") and the settings lock with its unlock delay.
@@ -33,7 +33,7 @@ export const ACCOUNT_GUARD_MESSAGES = {
     "Unfreezing needs your password and your second factor: turn on two-factor authentication on this page first",
   wrongPassword: "Your password is not correct",
   lockStarted: (days: number) =>
-    `Your security settings are locked. Unlocking them will take ${days} ${days === 1 ? "day" : "days"} from when you ask.`,
+    `Your security settings are locked. Unlocking them will take ${formatDuration(days, "day")} from when you ask.`,
   alreadyLocked: "Your security settings are already locked",
   notLocked: "Your security settings are not locked",
   unlockStarted: (at: Date | string) =>
@@ -41,7 +41,7 @@ export const ACCOUNT_GUARD_MESSAGES = {
   unlockPending: (at: Date | string) =>
     `An unlock is already under way: your security settings stay locked until ${formatDateTime(at)}`,
   settingsLocked: (days: number) =>
-    `Your security settings are locked. Ask to unlock them on your security page; they unlock ${days} ${days === 1 ? "day" : "days"} later`,
+    `Your security settings are locked. Ask to unlock them on your security page; they unlock ${formatDuration(days, "day")} later`,
   settingsLockedUntil: (at: Date | string) => `Your security settings are locked until ${formatDateTime(at)}`,
 } as const;
 

@@ -24,3 +24,8 @@ export function formatMonthYear(at: Date | string): string {
   monthYear ??= new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
   return monthYear.format(new Date(at));
 }
+
+/** A length of time in words: "1 day", "7 days", "3 months". */
+export function formatDuration(count: number, unit: "minute" | "hour" | "day" | "month"): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}

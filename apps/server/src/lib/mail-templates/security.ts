@@ -1,13 +1,17 @@
 // The member's e-mails about the security of their account: sign-ins, the password, e-mail address,
 // two-factor, passkeys, the address book, the freeze and the settings lock. The mailer adds the
 // anti-phishing code and the "This wasn't me" freeze link to those sent as security mails.
-import { formatDateTime, NETWORK_LABELS, type TCryptoCurrency, UNFREEZE_WAIT_HOURS } from "@vaultline/shared";
+import {
+  formatDateTime,
+  formatDuration,
+  NETWORK_LABELS,
+  type TCryptoCurrency,
+  UNFREEZE_WAIT_HOURS,
+} from "@vaultline/shared";
 import type { users } from "../../db/schema.ts";
 import type { MailTemplate } from "./mail-template.ts";
 
 type Member = Pick<typeof users.$inferSelect, "firstName" | "username">;
-
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 export function newSignInMail(
   member: Member,
@@ -100,7 +104,7 @@ export function unfreezeRequestedMail(member: Member, unfreezeAt: Date): MailTem
 export function settingsLockedMail(member: Member, lockDays: number): MailTemplate {
   return {
     subject: "Your Vaultline security settings are locked",
-    text: `Hello ${member.firstName},\n\nThe security settings of your Vaultline account (@${member.username}) are now locked: the password, e-mail, two-factor, passkeys and address book cannot be changed. Unlocking them takes ${days(lockDays)} from when you ask, and we e-mail you every time someone asks.\n\nVaultline`,
+    text: `Hello ${member.firstName},\n\nThe security settings of your Vaultline account (@${member.username}) are now locked: the password, e-mail, two-factor, passkeys and address book cannot be changed. Unlocking them takes ${formatDuration(lockDays, "day")} from when you ask, and we e-mail you every time someone asks.\n\nVaultline`,
   };
 }
 

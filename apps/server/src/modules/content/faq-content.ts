@@ -2,6 +2,7 @@ import {
   COURSE_LABELS,
   FAQ_SECTIONS,
   formatAmount,
+  formatDuration,
   formatMoney,
   type TFaqSection,
   type TFaqSectionName,
@@ -23,8 +24,6 @@ export type FaqFacts = {
 
 type Answer = string | ((facts: FaqFacts) => string);
 type Faq = { question: string; answer: Answer };
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /** The FAQ: written for how Vaultline works; an answer with a figure is a function of the facts. */
 const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
@@ -88,7 +87,7 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     {
       question: "Why can't I use a withdrawal address I just saved?",
       answer: (f) =>
-        `A newly saved withdrawal address can be used ${plural(f.addressHoldHours, "hour")} after you add it, and you are e-mailed when it is saved. If someone else got into your account, that gives you time to see it and remove the address before any money can leave.`,
+        `A newly saved withdrawal address can be used ${formatDuration(f.addressHoldHours, "hour")} after you add it, and you are e-mailed when it is saved. If someone else got into your account, that gives you time to see it and remove the address before any money can leave.`,
     },
     {
       question: "Can I pay by card?",
@@ -100,7 +99,7 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     {
       question: "What does the trading course include?",
       answer: (f) =>
-        `Every lesson and quiz, progress tracking, a completion certificate and a demo trading account, in both packages. ${COURSE_LABELS.monthly} costs ${formatMoney(f.course.monthlyCents)} for ${plural(f.course.monthlyAccessMonths, "month")} of access (renewable); ${COURSE_LABELS.fullPay} costs ${formatMoney(f.course.fullPayCents)} once, for lifetime access including lessons added later. A ${f.course.trialDays}-day free trial opens the course before you pay.`,
+        `Every lesson and quiz, progress tracking, a completion certificate and a demo trading account, in both packages. ${COURSE_LABELS.monthly} costs ${formatMoney(f.course.monthlyCents)} for ${formatDuration(f.course.monthlyAccessMonths, "month")} of access (renewable); ${COURSE_LABELS.fullPay} costs ${formatMoney(f.course.fullPayCents)} once, for lifetime access including lessons added later. A ${f.course.trialDays}-day free trial opens the course before you pay.`,
     },
     {
       question: "How do I pay for the course?",

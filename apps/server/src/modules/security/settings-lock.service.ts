@@ -1,4 +1,4 @@
-import { ACCOUNT_GUARD_MESSAGES, formatDateTime } from "@vaultline/shared";
+import { ACCOUNT_GUARD_MESSAGES, formatDateTime, formatDuration } from "@vaultline/shared";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
@@ -31,7 +31,7 @@ export async function lockSettings(db: Db, jobs: JobQueue, input: Input & { days
     await recordSecurityEvent(tx, {
       userId: user.id,
       kind: "settings_locked",
-      detail: `${input.days} ${input.days === 1 ? "day" : "days"} to unlock`,
+      detail: `${formatDuration(input.days, "day")} to unlock`,
       client: input.client,
       at: now,
     });

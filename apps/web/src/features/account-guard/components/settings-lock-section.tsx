@@ -1,4 +1,5 @@
 import {
+  formatDuration,
   SETTINGS_LOCK_DAYS_MAX,
   SETTINGS_LOCK_DAYS_MIN,
   ZSettingsLockRequest,
@@ -14,8 +15,6 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { useAccountGuard } from "../api/get-account-guard.ts";
 import { useLockSettings } from "../api/lock-settings.ts";
 import { useUnlockSettings } from "../api/unlock-settings.ts";
-
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /** Lock the security settings for a delay of the member's choosing; unlocking waits that long. */
 export function SettingsLockSection() {
@@ -97,7 +96,7 @@ function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number
         Locked since {formatDateTime(since)}.{" "}
         {unlockAt
           ? `They unlock on ${formatDateTime(unlockAt)}; until then no security setting can change.`
-          : `Unlocking takes ${days(lockDays)} from when you ask.`}
+          : `Unlocking takes ${formatDuration(lockDays, "day")} from when you ask.`}
       </p>
       {!unlockAt && (
         <Form
@@ -129,7 +128,7 @@ function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number
                 isLoading={unlock.isPending}
                 className="self-start"
               >
-                Ask to unlock ({days(lockDays)})
+                Ask to unlock ({formatDuration(lockDays, "day")})
               </Button>
             </>
           )}

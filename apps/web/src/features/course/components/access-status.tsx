@@ -1,12 +1,11 @@
 import type { TCourseAccess } from "@vaultline/shared";
+import { formatDuration } from "@vaultline/shared";
 import { CalendarClock, Infinity as Lifetime, Lock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { TrialButton } from "./trial-button.tsx";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** One line that says what opens the course for this viewer, and the way in when nothing does. */
 export function AccessStatus({ access }: { access: TCourseAccess }) {
@@ -33,7 +32,7 @@ export function AccessStatus({ access }: { access: TCourseAccess }) {
     return (
       <div className="flex flex-wrap items-center gap-3" data-testid="course-access-state">
         <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-          <Sparkles size={18} aria-hidden="true" /> Trial: {plural(access.daysLeft, "day")} left
+          <Sparkles size={18} aria-hidden="true" /> Trial: {formatDuration(access.daysLeft, "day")} left
         </p>
         <span className="text-sm text-slate-600">
           Free until {access.endsAt ? formatDate(access.endsAt) : ""}. Nothing is charged when it ends.

@@ -1,5 +1,6 @@
 import {
   formatDollarRange,
+  formatDuration,
   PLAN_ASSETS,
   PORTFOLIO_MESSAGES,
   type TPlanAsset,
@@ -59,9 +60,7 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
           <Fact label="Risk class">{formatRiskClass(record.riskClass)}</Fact>
           <Fact label="Deposit range">{formatDollarRange(plan.minAmount, plan.maxAmount)}</Fact>
           <Fact label="Yearly fee">{formatPercent(plan.feePercent)} a year</Fact>
-          <Fact label="Holding period">
-            {plan.holdingDays} {plan.holdingDays === 1 ? "day" : "days"}
-          </Fact>
+          <Fact label="Holding period">{formatDuration(plan.holdingDays, "day")}</Fact>
         </dl>
         <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           {record.pricesSimulated && (
@@ -84,9 +83,8 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
             yearly fee of {formatPercent(plan.feePercent)} is taken from what it holds.
           </p>
           <p>
-            After {plan.holdingDays} {plan.holdingDays === 1 ? "day" : "days"} you can move your units, all or some, to
-            your wallet from your dashboard. You get units × NAV at that moment: it can be more or less than you paid
-            in.
+            After {formatDuration(plan.holdingDays, "day")} you can move your units, all or some, to your wallet from
+            your dashboard. You get units × NAV at that moment: it can be more or less than you paid in.
           </p>
         </div>
       </Section>

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, type TAdminWithdrawal, type TWithdrawalStatus } from "@vaultline/shared";
+import { formatDuration, NETWORK_LABELS, type TAdminWithdrawal, type TWithdrawalStatus } from "@vaultline/shared";
 import { useState } from "react";
 import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
 import { DecisionNotice, type TDecision } from "../../../../components/decision/decision-notice.tsx";
@@ -40,13 +40,13 @@ const TASKS: Record<TWithdrawalStatus, string> = {
 
 function span(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const [n, unit] =
+  const [n, unit]: [number, "minute" | "hour" | "day"] =
     minutes >= 2 * 24 * 60
       ? [Math.floor(minutes / 1440), "day"]
       : minutes >= 120
         ? [Math.floor(minutes / 60), "hour"]
         : [minutes, "minute"];
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+  return formatDuration(n, unit);
 }
 
 /** How long the destination had been in the member's address book when they asked: a fresh one deserves a look. */
