@@ -67,7 +67,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/passkeys",
     {
-      preHandler: requireStepUp,
+      preHandler: [requireGuardsAllow("adding a passkey"), requireStepUp],
       schema: {
         tags,
         summary: "Finish adding a passkey with the browser's answer and a name; the member is e-mailed",

@@ -1,4 +1,4 @@
-import { SECURITY_MESSAGES } from "@vaultline/shared";
+import { ACCOUNT_GUARD_MESSAGES, SECURITY_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { softAuthenticator } from "../../../test/factories/passkey.ts";
 import { call, createTestApp, createTestUser, readOutbox, type TestUser } from "../../../test/helpers.ts";
@@ -191,5 +191,22 @@ describe("refused passkey answers", () => {
       response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "not-json" } },
     });
     expect(garbage.status).toBe(400);
+  });
+});
+
+describe("passkeys under a settings lock", () => {
+  it("cannot be added once the settings are locked, even with a challenge asked for before the lock", async () => {
+    const u = await createTestUser(app);
+    const key = softAuthenticator(publicUrl);
+    const options = await post("/api/security/passkeys/options", u.token);
+    expect(options.status).toBe(200);
+    await post("/api/security/settings-lock", u.token, { days: 2, password: u.password });
+    const added = await post("/api/security/passkeys", u.token, {
+      name: "Thief",
+      response: key.register(options.body.data),
+    });
+    expect(added.body).toMatchObject({ status: 403, error: ACCOUNT_GUARD_MESSAGES.settingsLocked(2) });
+    const list = await call(app, { method: "GET", url: "/api/security/passkeys", headers: u.auth });
+    expect(list.body.data).toEqual([]);
   });
 });
