@@ -80,9 +80,9 @@ type Attempt = {
   what: string;
 };
 
-/** Refuses (403, with a security event) while the member's account is frozen. */
-export async function assertNotFrozen(db: Db, attempt: Attempt): Promise<void> {
-  const { frozen } = guardState(await readGuard(db, attempt.userId), attempt.now);
+const stateNow = async (db: Db, attempt: Attempt) => guardState(await readGuard(db, attempt.userId), attempt.now);
+
+async function refuseIfFrozen(db: Db, attempt: Attempt, { frozen }: GuardState): Promise<void> {
   if (!frozen) return;
   await recordSecurityEvent(db, {
     userId: attempt.userId,
@@ -94,9 +94,7 @@ export async function assertNotFrozen(db: Db, attempt: Attempt): Promise<void> {
   throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozen(frozen.since));
 }
 
-/** Refuses (403, with a security event) while the member's security settings are locked, saying until when. */
-export async function assertSettingsUnlocked(db: Db, attempt: Attempt): Promise<void> {
-  const { lock } = guardState(await readGuard(db, attempt.userId), attempt.now);
+async function refuseIfLocked(db: Db, attempt: Attempt, { lock }: GuardState): Promise<void> {
   if (!lock) return;
   await recordSecurityEvent(db, {
     userId: attempt.userId,
@@ -113,10 +111,21 @@ export async function assertSettingsUnlocked(db: Db, attempt: Attempt): Promise<
   );
 }
 
-/** Both checks, for changes the freeze and the lock both stop (the address book). */
+/** Refuses (403, with a security event) while the member's account is frozen. */
+export async function assertNotFrozen(db: Db, attempt: Attempt): Promise<void> {
+  await refuseIfFrozen(db, attempt, await stateNow(db, attempt));
+}
+
+/** Refuses (403, with a security event) while the member's security settings are locked, saying until when. */
+export async function assertSettingsUnlocked(db: Db, attempt: Attempt): Promise<void> {
+  await refuseIfLocked(db, attempt, await stateNow(db, attempt));
+}
+
+/** Both checks on one read of the guards, for changes the freeze and the lock both stop (the address book). */
 export async function assertGuardsAllow(db: Db, attempt: Attempt): Promise<void> {
-  await assertNotFrozen(db, attempt);
-  await assertSettingsUnlocked(db, attempt);
+  const state = await stateNow(db, attempt);
+  await refuseIfFrozen(db, attempt, state);
+  await refuseIfLocked(db, attempt, state);
 }
 
 /**
