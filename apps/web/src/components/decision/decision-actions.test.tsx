@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../lib/api-client.ts";
 import { DecisionActions } from "./decision-actions.tsx";
 
 const labels = { approveLabel: "Approve", denyLabel: "Deny withdrawal", reasonLabel: "Reason (the user sees it)" };
@@ -42,5 +43,15 @@ describe("the approve / deny block of an admin review", () => {
     await userEvent.type(screen.getByLabelText("Reason (the user sees it)"), "t paid");
     await userEvent.click(screen.getByRole("button", { name: "Deny withdrawal" }));
     expect(onDeny).toHaveBeenCalledWith("not paid");
+  });
+
+  it("keeps a refused decision's reason on screen beside the buttons", () => {
+    const refusal = new ApiError(409, "A second admin must approve this withdrawal");
+    const { rerender } = render(
+      <DecisionActions {...labels} onApprove={() => {}} onDeny={() => {}} isPending={false} error={refusal} />,
+    );
+    expect(screen.getByText("A second admin must approve this withdrawal")).toBeInTheDocument();
+    rerender(<DecisionActions {...labels} onApprove={() => {}} onDeny={() => {}} isPending={false} error={null} />);
+    expect(screen.queryByText("A second admin must approve this withdrawal")).not.toBeInTheDocument();
   });
 });

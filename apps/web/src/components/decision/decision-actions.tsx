@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../ui/button.tsx";
+import { FormError } from "../ui/misc.tsx";
 
 /**
  * The approve / deny block of an admin review (deposits, withdrawals, course payments): approve at
@@ -18,6 +19,7 @@ export function DecisionActions({
   onDeny,
   reasonShown = "on-demand",
   isPending,
+  error,
   layout = "column",
 }: {
   approveLabel: string;
@@ -34,6 +36,8 @@ export function DecisionActions({
   onDeny: (reason: string) => void;
   reasonShown?: "on-demand" | "always";
   isPending: boolean;
+  /** The last decision's refusal: it stays beside the buttons until the next attempt (a banner fades). */
+  error?: unknown;
   /** "row" puts the buttons beside the note or the reason (a queue row); "column" stacks them (a side panel). */
   layout?: "row" | "column";
 }) {
@@ -73,33 +77,39 @@ export function DecisionActions({
   );
   if (reasonShown === "always") {
     return (
-      <div className={box}>
-        {approveNote && <p className="flex-1 text-sm text-slate-600">{approveNote}</p>}
-        {approve}
-        {reasonField}
-        {deny}
+      <div className="flex flex-col gap-2">
+        <div className={box}>
+          {approveNote && <p className="flex-1 text-sm text-slate-600">{approveNote}</p>}
+          {approve}
+          {reasonField}
+          {deny}
+        </div>
+        <FormError error={error} />
       </div>
     );
   }
   return (
-    <div className={box}>
-      {!isDenying ? (
-        <>
-          {approveNote && <p className="flex-1 text-sm text-slate-600">{approveNote}</p>}
-          {approve}
-          <Button variant="secondary" onClick={() => setIsDenying(true)}>
-            Deny
-          </Button>
-        </>
-      ) : (
-        <>
-          {reasonField}
-          <Button variant="secondary" onClick={() => setIsDenying(false)}>
-            Back
-          </Button>
-          {deny}
-        </>
-      )}
+    <div className="flex flex-col gap-2">
+      <div className={box}>
+        {!isDenying ? (
+          <>
+            {approveNote && <p className="flex-1 text-sm text-slate-600">{approveNote}</p>}
+            {approve}
+            <Button variant="secondary" onClick={() => setIsDenying(true)}>
+              Deny
+            </Button>
+          </>
+        ) : (
+          <>
+            {reasonField}
+            <Button variant="secondary" onClick={() => setIsDenying(false)}>
+              Back
+            </Button>
+            {deny}
+          </>
+        )}
+      </div>
+      <FormError error={error} />
     </div>
   );
 }

@@ -97,6 +97,7 @@ export function AdminCoursePayment({
             reasonShown="always"
             onDeny={(reason) => act("deny", reason)}
             isPending={decide.isPending}
+            error={decide.error}
           />
         </div>
       )}

@@ -184,6 +184,7 @@ export function AdminDepositReview({
             reasonLabel="Reason (the user sees it)"
             onDeny={(reason) => run({ kind: "deny", id, reason, idempotencyKey: `${key}-d` }, "Deposit denied")}
             isPending={decision.isPending}
+            error={decision.error}
           />
         )}
         {d.status === "accepted" && d.chain?.state !== "exception" && (

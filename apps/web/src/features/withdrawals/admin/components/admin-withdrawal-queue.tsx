@@ -101,6 +101,7 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
         reasonLabel="Reason (the user sees it)"
         onDeny={(reason) => run({ kind: "deny", id: w._id, reason, idempotencyKey: `${key}-d` })}
         isPending={decision.isPending}
+        error={decision.error}
       />
     </div>
   );
