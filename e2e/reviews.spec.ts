@@ -27,6 +27,8 @@ test("a member who completed a lesson writes a review, an admin publishes it, a 
   await loginViaUi(page, account.username, account.password);
   await page.goto("/reviews");
   await expect(page.getByText("Reviews are written by members who have invested or completed a lesson")).toBeVisible();
+  // The signed-in member's answer (a visitor is asked to log in instead, with the same sentence).
+  await expect(page.getByRole("link", { name: "Invest in a plan" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Write a review" })).toHaveCount(0);
 
   await completeFirstLesson(request, await apiToken(request, account.username, account.password));

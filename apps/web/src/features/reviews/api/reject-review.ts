@@ -10,6 +10,7 @@ export function useRejectReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
+    // Refetched on a refusal too: a 409 means the review changed, and the admin must read it again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
   });
 }
