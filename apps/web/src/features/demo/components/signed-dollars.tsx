@@ -1,12 +1,6 @@
-import { formatDollars } from "../../../lib/format.ts";
+import { formatSignedDollars } from "../../../lib/format.ts";
 
 /** "+$12.34" in green, "−$12.34" in red, "$0.00" plain: the sign is in the text, not only the colour. */
-export function formatSignedDollars(dollars: number): string {
-  const cents = Math.round(dollars * 100);
-  if (cents === 0) return formatDollars(0);
-  return `${cents > 0 ? "+" : "−"}${formatDollars(Math.abs(cents) / 100)}`;
-}
-
 export function SignedDollars({ value, percent }: { value: number | null; percent?: number | null }) {
   if (value === null) return <span className="text-slate-500">—</span>;
   const cents = Math.round(value * 100);
