@@ -1,15 +1,6 @@
-import { z } from "zod";
-import type { Mail } from "../lib/mail.ts";
+import { type Mail, ZMail } from "../lib/mail.ts";
 import { defineJob } from "./job.ts";
 import { mailWorker } from "./mail-worker.ts";
-
-const ZMail = z.object({
-  to: z.string().min(1),
-  subject: z.string().min(1),
-  text: z.string().min(1),
-  userId: z.uuid().optional(),
-  isSecurity: z.boolean().optional(),
-}) satisfies z.ZodType<Mail>;
 
 /**
  * Sends one e-mail. Enqueued in the transaction of the event it reports, so a rolled-back decision

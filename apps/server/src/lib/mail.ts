@@ -3,17 +3,20 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import { z } from "zod";
 import type { Config } from "../config.ts";
 
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
+/** One e-mail; also the payload of the send-mail job, checked against this schema when queued. */
+export const ZMail = z.object({
+  to: z.string().min(1),
+  subject: z.string().min(1),
+  text: z.string().min(1),
   /** The member the mail is for, when known (else looked up by `to`): their anti-phishing code heads it. */
-  userId?: string;
+  userId: z.uuid().optional(),
   /** A security e-mail: it ends with a one-use "This wasn't me" link that freezes the account. */
-  isSecurity?: boolean;
-};
+  isSecurity: z.boolean().optional(),
+});
+export type Mail = z.infer<typeof ZMail>;
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise each mail is an .eml file in $DATA_DIR/mail. */
