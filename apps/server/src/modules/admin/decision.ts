@@ -70,14 +70,14 @@ export async function decide<T extends DecidableTable, Result>(
   const { table, id, messages } = flow;
   const notFound = () => new AppError("NOT_FOUND", messages.notFound);
   return db.transaction(async (tx) => {
-    const [found] = (await tx
-      .select({ userId: table.userId })
-      .from(table as PgTable)
-      .where(eq(table.id, id))) as {
-      userId: string;
-    }[];
-    if (!found) throw notFound();
-    if (flow.locksOwner !== false) await lockWallet(tx, found.userId);
+    if (flow.locksOwner !== false) {
+      const [found] = (await tx
+        .select({ userId: table.userId })
+        .from(table as PgTable)
+        .where(eq(table.id, id))) as { userId: string }[];
+      if (!found) throw notFound();
+      await lockWallet(tx, found.userId);
+    }
     const [item] = (await tx
       .select()
       .from(table as PgTable)
