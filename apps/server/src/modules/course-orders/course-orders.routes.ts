@@ -20,7 +20,7 @@ import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/index.ts";
-import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { courseForAmount, methodForProof, priceFor } from "./course-order.ts";
 import {
   type CourseDecision,
@@ -30,11 +30,6 @@ import {
   listCoursePayments,
   listMyCoursePayments,
 } from "./course-orders.service.ts";
-
-function badRequest(error: z.ZodError): AppError {
-  const details = error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
-  return new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
-}
 
 const ZPage = (item: z.ZodType) =>
   z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
@@ -58,18 +53,15 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
-      const fields = ZCoursePaymentFields.safeParse(form.fields);
-      if (!fields.success) throw badRequest(fields.error);
+      const fields = parseFormFields(ZCoursePaymentFields, form.fields);
       // The sketch's client sends only {amount, email, avatar}: the price names the course, and a proof means crypto.
-      const course = (fields.data.course ?? courseForAmount(fields.data.amount)) as TCourse;
-      const priceCents = priceFor(course, fields.data.amount);
-      const method = fields.data.method ?? methodForProof(form.files.avatar?.length ?? 0);
+      const course = (fields.course ?? courseForAmount(fields.amount)) as TCourse;
+      const priceCents = priceFor(course, fields.amount);
+      const method = fields.method ?? methodForProof(form.files.avatar?.length ?? 0);
       let card: z.output<typeof ZCourseCard> | undefined;
       if (method === "card") {
         if (!app.paymentGateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
-        const parsed = ZCourseCard.safeParse(fields.data);
-        if (!parsed.success) throw badRequest(parsed.error);
-        card = parsed.data;
+        card = parseFormFields(ZCourseCard, fields);
       }
       const payment = await createCoursePayment(
         app.db,
@@ -88,7 +80,7 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           priceCents,
           proof: form.files.avatar?.[0],
           card,
-          crypto: { currency: fields.data.currency, quoteId: fields.data.quoteId, txId: fields.data.txId },
+          crypto: { currency: fields.currency, quoteId: fields.quoteId, txId: fields.txId },
         },
       );
       return reply.status(201).send(sketchCreated(MESSAGES.coursePaymentSuccess, payment));

@@ -22,7 +22,7 @@ import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/index.ts";
-import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { sendSimulatedPayment } from "./deposit-exceptions.service.ts";
 import {
   acceptRisk,
@@ -127,20 +127,16 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
-      const parsed = ZInvestFields.safeParse(form.fields);
-      if (!parsed.success) {
-        const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
-        throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
-      }
+      const fields = parseFormFields(ZInvestFields, form.fields);
       const deposit = await createCryptoDeposit(
         { ...quoteDeps(app), storage: app.storage, chain: app.chain, jobs: app.jobs },
         {
           user: currentUser(request),
-          planId: parsed.data.planId,
-          amountCents: parsed.data.amount,
-          currency: parsed.data.currency,
-          quoteId: parsed.data.quoteId,
-          txId: parsed.data.txId,
+          planId: fields.planId,
+          amountCents: fields.amount,
+          currency: fields.currency,
+          quoteId: fields.quoteId,
+          txId: fields.txId,
           proof: form.files.avatar?.[0],
         },
       );

@@ -1,4 +1,4 @@
 export { FILE_LINK_TTL_MS, type FileLinkSigner, fileLinkSigner } from "./file-links.ts";
 export { filesRoutes } from "./files.routes.ts";
 export { deleteStoredFiles, fileUrl, sweepOrphanFiles, uploadsDir, withFileWrites } from "./files.service.ts";
-export { acceptUploads, readMultipartForm, UPLOAD_MESSAGES, type Upload } from "./uploads.ts";
+export { acceptUploads, parseFormFields, readMultipartForm, UPLOAD_MESSAGES, type Upload } from "./uploads.ts";

@@ -4,6 +4,7 @@ import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, MESSAGES } from "@vaultline/shared"
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
+import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { fingerprintUpload } from "../../plugins/idempotency.ts";
 
@@ -67,6 +68,17 @@ async function toUpload(field: string, buffer: Buffer, spec: FileFieldSpec): Pro
   if (!detected || !mime || !spec.types.includes(mime)) throw refuse(field, MESSAGES.fileNotSupported);
   if (mime.startsWith("image/")) checkImageHeader(field, buffer);
   return { buffer, mime, ext: detected.ext };
+}
+
+/**
+ * A multipart form's text fields read through `schema`: a 400 whose message is the first problem and
+ * whose details name every field that fails (multipart bodies skip the route's own body validation).
+ */
+export function parseFormFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
+  throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
 }
 
 /**

@@ -9,10 +9,9 @@ import {
 } from "@vaultline/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { getMyReviewState, listPublishedReviews, updateMyReview, writeReview } from "./reviews.service.ts";
 
 const ZReviewsAnswer = envelope(ZPublicReviews);
@@ -24,12 +23,7 @@ const FORM_DESCRIPTION =
 /** The review's fields and its optional image, checked with the form's own schema. */
 async function readReviewForm(request: FastifyRequest) {
   const form = await readMultipartForm(request, { image: { types: REVIEW_IMAGE_MIME_TYPES, max: 1 } });
-  const parsed = ZReviewFields.safeParse(form.fields);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
-    throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid review", details);
-  }
-  return { fields: parsed.data, image: form.files.image?.[0] ?? null };
+  return { fields: parseFormFields(ZReviewFields, form.fields), image: form.files.image?.[0] ?? null };
 }
 
 /** A member writes and changes their own review; a plugin of its own so only these routes read uploads. */

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, listEnvelope, ok, okList, sketchCreated } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { acceptUploads, fileLinkSigner, readMultipartForm } from "../files/index.ts";
+import { acceptUploads, fileLinkSigner, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { profileRoutes } from "../profile/index.ts";
 import { toUserDto } from "../users/index.ts";
 import { revealSsn } from "./ssn-reveal.ts";
@@ -55,11 +55,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const form = await readMultipartForm(request, { avatar: { types: ID_DOCUMENT_MIME_TYPES, max: 2 } });
-      const parsed = ZVerificationFields.safeParse(form.fields);
-      if (!parsed.success) {
-        const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
-        throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
-      }
+      const fields = parseFormFields(ZVerificationFields, form.fields);
       const [front, back] = form.files.avatar ?? [];
       if (!front || !back) {
         throw new AppError("BAD_REQUEST", VERIFICATION_MESSAGES.bothSides, [
@@ -67,7 +63,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const deps = { storage: app.storage, encryptionKey: app.config.encryptionKey };
-      const row = await submitVerification(app.db, deps, user, { ...parsed.data, front, back });
+      const row = await submitVerification(app.db, deps, user, { ...fields, front, back });
       return reply
         .status(201)
         .send(sketchCreated(MESSAGES.documentsUploaded, toRequestDto(row, user, documentLinks(app))));
