@@ -1,23 +1,20 @@
-import { MAX_IMAGE_PIXELS, MESSAGES, type TProfilePicture } from "@vaultline/shared";
+import { MESSAGES, type TProfilePicture } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { files, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
 import type { Upload } from "../files/index.ts";
-import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
+import { deleteStoredFiles, fileUrl, IMAGE_MESSAGES, reencodeImage, withFileWrites } from "../files/index.ts";
 import type { UserRow } from "../users/index.ts";
 
-/** Also checked from the header when the upload is read (uploads.ts); sharp's own limit stays as a second guard. */
-export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 export const PICTURE_SIZE = 512;
 
 export const PROFILE_MESSAGES = {
   notShown:
     "Your file was saved, but it cannot be shown as a picture, so your initials are shown instead. Upload a PNG, JPEG or WebP photo to show it.",
   tooManyPixels: MESSAGES.imageTooManyPixels,
-  unreadable: "This picture could not be read. Please upload another image.",
+  unreadable: IMAGE_MESSAGES.unreadable,
 } as const;
 
 type Prepared = { upload: Upload; isShown: boolean };
@@ -30,17 +27,11 @@ type Prepared = { upload: Upload; isShown: boolean };
 export async function preparePicture(upload: Upload): Promise<Prepared> {
   if (upload.mime === "application/pdf") return { upload, isShown: false };
   try {
-    const buffer = await sharp(upload.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .autoOrient()
-      .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-    return { upload: { buffer, mime: "image/webp", ext: "webp" }, isShown: true };
+    return { upload: await reencodeImage(upload, PICTURE_SIZE), isShown: true };
   } catch (error) {
-    const message = (error as Error).message ?? "";
-    if (/pixel limit/i.test(message)) throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.tooManyPixels);
-    if (upload.mime === "image/heic") return { upload, isShown: false };
-    throw new AppError("BAD_REQUEST", PROFILE_MESSAGES.unreadable);
+    const isUnreadable = error instanceof AppError && error.message === IMAGE_MESSAGES.unreadable;
+    if (isUnreadable && upload.mime === "image/heic") return { upload, isShown: false };
+    throw error;
   }
 }
 
