@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
@@ -57,7 +57,13 @@ export async function confirmEmailViaLink(
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The bootstrap admin's API token, kept for the worker: every admin sign-in costs a fresh code. */
-let adminToken: string | null = null;
+/**
+ * The admin's token, kept in the run's data folder as well as in memory: a worker restarted after a
+ * failed test picks it up instead of signing in again, which could need a code the server has
+ * already seen (an earlier spec may have used the admin's codes on a moved test clock).
+ */
+const ADMIN_TOKEN_FILE = path.join(E2E_DATA_DIR, "admin-token.txt");
+let adminToken: string | null = existsSync(ADMIN_TOKEN_FILE) ? readFileSync(ADMIN_TOKEN_FILE, "utf8") : null;
 const secretOf = (username: string) => (username === ADMIN.username ? ADMIN.totpSecret : undefined);
 
 /**
@@ -81,7 +87,10 @@ export async function apiToken(
     if (res.status() === 401 && code && attempt < 3) continue;
     expect(res.status()).toBe(200);
     const token: string = (await res.json()).token;
-    if (isAdmin) adminToken = token;
+    if (isAdmin) {
+      adminToken = token;
+      writeFileSync(ADMIN_TOKEN_FILE, token);
+    }
     return token;
   }
 }
