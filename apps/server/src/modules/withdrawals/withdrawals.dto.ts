@@ -49,7 +49,7 @@ function payoutTx(row: WithdrawalRow, coin: TCryptoCurrency, explorer: ExplorerL
 export function toWithdrawalDto(row: WithdrawalRow, explorer: ExplorerLink): TWithdrawal {
   const coin = row.network as TCryptoCurrency;
   return {
-    _id: row.id,
+    id: row.id,
     amount: toDollars(row.amountCents),
     address: row.address,
     network: coin,
@@ -97,11 +97,11 @@ export const arrivingUnits = (row: { coinUnits: number; networkFeeUnits: number 
   row.coinUnits - (row.networkFeeUnits ?? 0);
 
 export function toWithdrawalQuoteDto(row: QuoteRow, config: WithdrawalDeps["config"]): TWithdrawalQuote {
-  const { _id, currency, amount, coinAmount, coinUnits, coinSymbol, rate, rateAt, rateSource, address, network } =
+  const { id, currency, amount, coinAmount, coinUnits, coinSymbol, rate, rateAt, rateSource, address, network } =
     toQuoteDto(row, config);
   const arrives = arrivingUnits(row);
   return {
-    _id,
+    id,
     currency,
     amount,
     coinAmount,

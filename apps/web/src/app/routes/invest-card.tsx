@@ -54,7 +54,7 @@ export function Component() {
       </div>
     );
   }
-  const plan = plans.data.find((p) => p._id === chosen?.planId);
+  const plan = plans.data.find((p) => p.id === chosen?.planId);
   const { card, risk } = options.data;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">

@@ -73,7 +73,7 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
   const { showBanner, clearBanner } = useBanner();
   const setVerified = useSetVerified();
   const setAdmin = useSetAdmin();
-  const isSelf = user._id === viewerId;
+  const isSelf = user.id === viewerId;
   const run = async (action: () => Promise<{ message: string }>) => {
     clearBanner();
     try {
@@ -126,7 +126,7 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
           needsConfirm={isSelf && user.isVerified}
           variant={user.isVerified ? "secondary" : "primary"}
           isLoading={setVerified.isPending}
-          onConfirm={() => run(() => setVerified.mutateAsync({ userId: user._id, isVerified: !user.isVerified }))}
+          onConfirm={() => run(() => setVerified.mutateAsync({ userId: user.id, isVerified: !user.isVerified }))}
         />
         {!isSelf && (
           <ToggleButton
@@ -140,7 +140,7 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
             needsConfirm
             variant="secondary"
             isLoading={setAdmin.isPending}
-            onConfirm={() => run(() => setAdmin.mutateAsync({ userId: user._id, isAdmin: !user.isAdmin }))}
+            onConfirm={() => run(() => setAdmin.mutateAsync({ userId: user.id, isAdmin: !user.isAdmin }))}
           />
         )}
       </div>

@@ -55,13 +55,13 @@ export function CoursePayment({ course }: { course: TCourse }) {
       formData.append("currency", extra.crypto.currency);
       formData.append("quoteId", extra.crypto.quoteId);
       if (extra.crypto.txId) formData.append("txId", extra.crypto.txId);
-      if (extra.crypto.proof) formData.append("avatar", extra.crypto.proof);
+      if (extra.crypto.proof) formData.append("proof", extra.crypto.proof);
     }
     try {
       const res = await pay.mutateAsync({ formData, idempotencyKey: attemptKey.current });
       setIsDone(true);
       showBanner(MESSAGES.coursePaymentSuccess, "success");
-      navigate(paths.receipt("course-payment", res.data._id));
+      navigate(paths.receipt("course-payment", res.data.id));
     } catch (error) {
       attemptKey.current = newIdempotencyKey();
       showBanner(errorMessage(error), "error");
