@@ -1,4 +1,10 @@
-import { LEDGER_KIND_LABELS, STATEMENT_MESSAGES, type TLedgerKind, type TStatementSummary } from "@vaultline/shared";
+import {
+  LEDGER_KIND_LABELS,
+  STATEMENT_MESSAGES,
+  type TLedgerKind,
+  type TStatementSummary,
+  toDollars,
+} from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -271,8 +277,8 @@ export async function listStatementMonths(db: Db, userId: string, now: Date): Pr
     if (row || heldAtStart) {
       out.push({
         month: key,
-        openingBalance: openingCents / 100,
-        closingBalance: cents / 100,
+        openingBalance: toDollars(openingCents),
+        closingBalance: toDollars(cents),
         movements: Number(row?.entries ?? 0),
       });
     }
