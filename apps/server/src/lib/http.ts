@@ -53,7 +53,6 @@ export function ok<T>(status: number, message: string, data: T) {
   return { status, message, data };
 }
 
-
 /** `isTotalCapped`: the list stopped counting at `total`; there are more. */
 export const ZPageMeta = z.object({
   page: z.number(),

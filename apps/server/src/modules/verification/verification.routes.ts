@@ -46,7 +46,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["verification"],
-        summary: "Submit identity documents: multipart {name, phone, label, ssn, front, back} (the pages of the document)",
+        summary:
+          "Submit identity documents: multipart {name, phone, label, ssn, front, back} (the pages of the document)",
         security: [{ bearer: [] }],
         consumes: ["multipart/form-data"],
         response: { 201: envelope(ZVerificationRequest), ...errors(400, 401, 409, 413) },
@@ -65,9 +66,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const deps = { storage: app.storage, encryptionKey: app.config.encryptionKey };
       const row = await submitVerification(app.db, deps, user, { ...fields, front, back });
-      return reply
-        .status(201)
-        .send(ok(201, MESSAGES.documentsUploaded, toRequestDto(row, user, documentLinks(app))));
+      return reply.status(201).send(ok(201, MESSAGES.documentsUploaded, toRequestDto(row, user, documentLinks(app))));
     },
   );
 

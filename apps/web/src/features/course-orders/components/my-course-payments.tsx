@@ -36,10 +36,7 @@ export function MyCoursePayments() {
             </div>
             <div className="flex items-center gap-3">
               <StatusBadge status={p.status} />
-              <Link
-                to={paths.receipt("course-payment", p.id)}
-                className="font-semibold text-brand-700 hover:underline"
-              >
+              <Link to={paths.receipt("course-payment", p.id)} className="font-semibold text-brand-700 hover:underline">
                 Receipt
               </Link>
             </div>

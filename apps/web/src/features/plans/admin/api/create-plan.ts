@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TPlanInput, TPlan } from "@vaultline/shared";
+import type { TPlan, TPlanInput } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
 import { useInvalidatePlans } from "./invalidate-plans.ts";
 
