@@ -69,7 +69,7 @@ describe("the sketch's client keeps working", () => {
     // Its banner: the body's message and status 200.
     expect(created.body).toMatchObject({ status: 200, message: "Plan created" });
     // Its reducer keeps `data` as the current package: the sketch's plan record, nothing nested.
-    expect(Object.keys(created.body.data).sort()).toEqual(["_id", "maxAmount", "minAmount", "name", "roi"]);
+    expect(Object.keys(created.body.data).sort()).toEqual(["_id", "id", "maxAmount", "minAmount", "name", "roi"]);
     expect(created.body.data).toMatchObject({ name: "Sketch", minAmount: 300, maxAmount: 900 });
     expect(typeof created.body.data.roi).toBe("number");
   });

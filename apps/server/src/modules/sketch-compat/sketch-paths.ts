@@ -47,7 +47,7 @@ export const SKETCH_ALIASES: readonly SketchAlias[] = [
   same("POST", "/admin/users/balance", "/admin/adjustments"),
   // Its reducer keeps `data` as the current package and renders its fields: nothing nested.
   same("POST", "/admin/createInvestmentPlan", "/admin/plans", {
-    data: pick("_id", "name", "roi", "minAmount", "maxAmount"),
+    data: pick("_id", "id", "name", "roi", "minAmount", "maxAmount"),
   }),
   same("GET", "/admin/investmentPlans", "/plans"),
   same("GET", "/admin/plan/:id", "/admin/plans/:id"),
