@@ -6,10 +6,10 @@ import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { useAcceptRisk } from "../../features/deposits/api/accept-risk.ts";
-import { useDepositOptions } from "../../features/deposits/api/get-deposit-options.ts";
 import { CardForm } from "../../features/deposits/components/card-form.tsx";
 import { PlanAmountStep } from "../../features/deposits/components/plan-amount-step.tsx";
 import { usePlans } from "../../features/plans/api/get-plans.ts";
+import { useDepositOptions } from "../../lib/deposit-options.ts";
 
 type Chosen = { planId: string; amount: string };
 

@@ -10,9 +10,9 @@ import { Stepper } from "../../../components/ui/stepper.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
+import { useDepositOptions } from "../../../lib/deposit-options.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useMyCoursePayments } from "../api/get-my-course-payments.ts";
-import { usePaymentOptions } from "../api/get-payment-options.ts";
 import { usePayCourse } from "../api/pay-course.ts";
 import { MethodStep } from "./method-step.tsx";
 import { type CardFields, CardPay, WalletPay } from "./pay-forms.tsx";
@@ -28,7 +28,7 @@ const STEP_TITLES: Record<TCourseMethod, string> = {
 /** Paying for a course: choose the method, then pay by crypto, card or wallet. */
 export function CoursePayment({ course }: { course: TCourse }) {
   const { user } = useSession();
-  const options = usePaymentOptions();
+  const options = useDepositOptions();
   const mine = useMyCoursePayments();
   const pay = usePayCourse();
   const { showBanner, clearBanner } = useBanner();
