@@ -386,6 +386,6 @@ describe("the sketch's client keeps working", () => {
       headers: { ...member.auth, ...three.headers },
       payload: three.payload,
     });
-    expect(extra).toMatchObject({ status: 400, body: { error: "Unexpected file field 'avatar'" } });
+    expect(extra).toMatchObject({ status: 400, body: { error: "Too many files in 'avatar'" } });
   });
 });

@@ -26,7 +26,7 @@ export function invest(
   file: { filename: string; content: Buffer } | null = { filename: "proof.png", content: fixtures.png() },
   headers: Record<string, string> = {},
 ) {
-  const form = multipart(fields, file ? [{ field: "proof", ...file }] : []);
+  const form = multipart(fields, file ? [{ ...file, field: "proof" }] : []);
   return call(app, {
     method: "POST",
     url: "/api/user/deposits",

@@ -12,9 +12,13 @@ export type Upload = { buffer: Buffer; mime: string; ext: string };
 export type FileFieldSpec = { types: readonly string[]; max: number };
 /**
  * A route's `config.fileFieldRename`, set on the old client's calls, whose file parts are named
- * differently: the n-th part named `from` is read as `to[n]`.
+ * differently: the n-th part named `from` is read as `to[n]`, any after the last as the last (so
+ * too many parts are refused as too many).
  */
 export type FileFieldRename = { from: string; to: readonly string[] };
+
+const renamedField = (rename: FileFieldRename, n: number) =>
+  rename.to[Math.min(n, rename.to.length - 1)] ?? rename.from;
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Upload[]> };
 
 export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 10_000, parts: 30 };
@@ -112,7 +116,7 @@ export async function readMultipartForm(
         add("field", part.fieldname, String(part.value));
         continue;
       }
-      const field = part.fieldname === rename?.from ? (rename.to[renamed++] ?? part.fieldname) : part.fieldname;
+      const field = part.fieldname === rename?.from ? renamedField(rename, renamed++) : part.fieldname;
       const spec = fileFields[field];
       if (!spec) {
         part.file.resume();

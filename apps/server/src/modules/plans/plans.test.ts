@@ -6,7 +6,7 @@ const admin = await createTestUser(app, { isAdmin: true });
 const user = await createTestUser(app);
 
 const create = (payload: Record<string, unknown>, headers = admin.auth) =>
-  call(app, { method: "POST", url: "/api/admin/createInvestmentPlan", payload, headers });
+  call(app, { method: "POST", url: "/api/admin/plans", payload, headers });
 
 describe("GET /api/plans", () => {
   it("lists the five seeded portfolios from cautious to adventurous, with no promised return, to anyone", async () => {
@@ -44,16 +44,17 @@ describe("admin plan calls", () => {
     // The sketch's payload: its roi is ignored (never a promise) and the plan gets a cautious allocation.
     const created = await create({ name: "Bronze", roi: "12.5", minAmount: 200, maxAmount: "300.50" });
     expect(created.status).toBe(201);
-    // The answer is the sketch's record; the whole plan is one GET away.
-    expect(created.body.data).toEqual({
+    expect(created.body).toMatchObject({ status: 201, message: "Plan created" });
+    expect(created.body.data).toMatchObject({
       id: expect.any(String),
       name: "Bronze",
       roi: 0,
       minAmount: 200,
       maxAmount: 300.5,
+      weights: { USD: 80, BTC: 10, ETH: 10 },
     });
     const id = created.body.data.id;
-    const got = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    const got = await call(app, { method: "GET", url: `/api/admin/plans/${id}`, headers: admin.auth });
     expect(got.body.message).toBe("Successfully Gotten plan");
     expect(got.body.data).toMatchObject({
       name: "Bronze",
@@ -64,7 +65,7 @@ describe("admin plan calls", () => {
     });
     const updated = await call(app, {
       method: "PATCH",
-      url: `/api/admin/update-investmentPlan/${id}`,
+      url: `/api/admin/plans/${id}`,
       payload: {
         name: "Bronze+",
         minAmount: 250,
@@ -84,11 +85,11 @@ describe("admin plan calls", () => {
       feePercent: 1.25,
       holdingDays: 30,
     });
-    const list = await call(app, { method: "GET", url: "/api/admin/investmentPlans", headers: admin.auth });
+    const list = await call(app, { method: "GET", url: "/api/plans", headers: admin.auth });
     expect(list.body.data.map((p: { id: string }) => p.id)).toContain(id);
-    const deleted = await call(app, { method: "DELETE", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    const deleted = await call(app, { method: "DELETE", url: `/api/admin/plans/${id}`, headers: admin.auth });
     expect(deleted.body).toMatchObject({ message: "Deleted plan successfully", data: { id: id, isHidden: false } });
-    const gone = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
+    const gone = await call(app, { method: "GET", url: `/api/admin/plans/${id}`, headers: admin.auth });
     expect(gone.status).toBe(404);
     const actions = (await app.db.query.auditLog.findMany()).filter((a) => a.targetId === id).map((a) => a.action);
     expect(actions.sort()).toEqual(["plan.create", "plan.delete", "plan.update"]);
@@ -118,13 +119,11 @@ describe("admin plan calls", () => {
     ],
     [{ name: "X", roi: 10, minAmount: 300.123, maxAmount: 400 }, "Minimum amount must be a number of at least 200"],
   ])("refuses %o with 400 and stores nothing", async (payload, message) => {
-    const before = (await call(app, { method: "GET", url: "/api/admin/investmentPlans", headers: admin.auth })).body
-      .data.length;
+    const before = (await call(app, { method: "GET", url: "/api/plans", headers: admin.auth })).body.data.length;
     const res = await create(payload);
     expect(res.status).toBe(400);
     expect(res.body.details.map((d: { message: string }) => d.message)).toContain(message);
-    const after = (await call(app, { method: "GET", url: "/api/admin/investmentPlans", headers: admin.auth })).body.data
-      .length;
+    const after = (await call(app, { method: "GET", url: "/api/plans", headers: admin.auth })).body.data.length;
     expect(after).toBe(before);
   });
 
@@ -132,7 +131,7 @@ describe("admin plan calls", () => {
     const plans = (await call(app, { method: "GET", url: "/api/plans" })).body.data;
     const bad = await call(app, {
       method: "PATCH",
-      url: `/api/admin/update-investmentPlan/${plans[0].id}`,
+      url: `/api/admin/plans/${plans[0].id}`,
       payload: { name: "Standard", roi: 35, minAmount: 50, maxAmount: 499 },
       headers: admin.auth,
     });
@@ -164,7 +163,7 @@ describe("admin plan calls", () => {
       headers: { ...user.auth, ...form.headers },
     });
     expect(deposit.status).toBe(201);
-    const del = await call(app, { method: "DELETE", url: `/api/admin/plan/${plan.id}`, headers: admin.auth });
+    const del = await call(app, { method: "DELETE", url: `/api/admin/plans/${plan.id}`, headers: admin.auth });
     expect(del.body.data).toEqual({ id: plan.id, isHidden: true });
     const publicList = (await call(app, { method: "GET", url: "/api/plans" })).body.data;
     expect(publicList.map((p: { id: string }) => p.id)).not.toContain(plan.id);
@@ -176,7 +175,7 @@ describe("admin plan calls", () => {
     const anonymous = await call(app, { method: "GET", url: "/api/admin/investmentPlans" });
     expect(anonymous.status).toBe(200);
     const publicList = await call(app, { method: "GET", url: "/api/plans" });
-    expect(anonymous.body.data).toEqual(publicList.body.data);
+    expect(anonymous.body.data).toEqual(publicList.body.data.map((p: { id: string }) => ({ _id: p.id, ...p })));
   });
 
   it("refuses every other admin plan call with 401 anonymous and 403 for a non-admin", async () => {

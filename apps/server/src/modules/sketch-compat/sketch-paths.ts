@@ -11,7 +11,7 @@ export type SketchAlias = {
   old: Call;
   /** Our route that answers it. */
   clean: Call;
-  /** Renames the old call's multipart file fields: the n-th part named `from` becomes `to[n]`. */
+  /** Renames the old call's multipart file parts: the n-th named `from` is read as `to[n]`. */
   files?: { from: string; to: readonly string[] };
   /** Narrows the answer's `data` to what the old client keeps. */
   data?: (data: Record<string, unknown>) => Record<string, unknown>;
