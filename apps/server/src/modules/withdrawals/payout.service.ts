@@ -1,7 +1,7 @@
 // Approved → paid: the payout transaction is proven (payout-proof.ts) before anything is written,
 // then recorded in one transaction with its audit row and the member's "paid" e-mail.
 import { type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { withdrawals } from "../../db/schema.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
@@ -9,11 +9,11 @@ import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { withdrawalPaidMail } from "../../lib/mail-templates/withdrawals.ts";
-import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { lockItem, refuseOwnRequest, updateFrom, writeAudit } from "../admin/index.ts";
 import { normalTxId, PAYOUT_MESSAGES, type PayoutEvidence, provePayout } from "./payout-proof.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import type { WithdrawalRow } from "./withdrawals.dto.ts";
-import { type AdminContext, approveWithdrawal, lockWithdrawal, withUser } from "./withdrawals.service.ts";
+import { type AdminContext, approveWithdrawal, withUser } from "./withdrawals.service.ts";
 
 /** A payout transaction and what the chain said of it. */
 export type PayoutProof = { txid: string; evidence: PayoutEvidence };
@@ -47,9 +47,12 @@ async function markPaid(
   input: { row: WithdrawalRow; adminId: string; proof: PayoutProof; now: Date } & AdminContext,
 ): Promise<TAdminWithdrawal> {
   const { row, proof } = input;
-  const [paid] = await tx
-    .update(withdrawals)
-    .set({
+  const paid = await updateFrom(
+    tx,
+    withdrawals,
+    row.id,
+    "approved",
+    {
       status: "paid",
       payoutTxId: proof.txid,
       paidBy: input.adminId,
@@ -59,10 +62,9 @@ async function markPaid(
       payoutConfirmations: proof.evidence.confirmations,
       payoutSimulated: proof.evidence.isSimulated,
       payoutProofKey: `${row.network}:${proof.txid}:${row.address.toLowerCase()}`,
-    })
-    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, "approved")))
-    .returning();
-  if (!paid) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.alreadyPaid);
+    },
+    WITHDRAWAL_MESSAGES.alreadyPaid,
+  );
   await writeAudit(tx, {
     adminId: input.adminId,
     action: "withdrawal.paid",
@@ -118,7 +120,7 @@ export async function recordPayout(
   const proof = await prove(deps, before, input.payoutTxId);
   return refusingReuse(() =>
     deps.db.transaction(async (tx) => {
-      const row = await lockWithdrawal(tx, input.id);
+      const row = await lockItem(tx, withdrawals, input.id, { notFound: WITHDRAWAL_MESSAGES.notFound });
       refuseUnlessApproved(row);
       return markPaid(tx, deps, { ...input, row, proof });
     }),

@@ -23,7 +23,7 @@ import {
 } from "../../lib/mail-templates/withdrawals.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/index.ts";
-import { decide } from "../admin/index.ts";
+import { decide, lockItem, updateFrom } from "../admin/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { userSummaryColumns } from "../deposits/index.ts";
 import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
@@ -148,19 +148,6 @@ export async function getUserWithdrawal(
   return toWithdrawalDto(row, explorer);
 }
 
-/**
- * Locks the owner's wallet, then the withdrawal: the order every money change takes (wallet first),
- * so a member's cancel and an admin's approval of the same request queue instead of deadlocking.
- */
-export async function lockWithdrawal(tx: Db, id: string, ownerId?: string): Promise<WithdrawalRow> {
-  const [found] = await tx.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
-  if (!found || (ownerId && found.userId !== ownerId)) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
-  await lockWallet(tx, found.userId);
-  const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
-  if (!current) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
-  return current;
-}
-
 /** A denied or cancelled request gives its reserve back ('withdrawal_release'). */
 async function releaseReserve(tx: Db, row: WithdrawalRow, by: string, reason: string): Promise<void> {
   await postLedgerEntry(tx, {
@@ -184,13 +171,16 @@ export async function cancelWithdrawal(
   input: { id: string; userId: string },
 ): Promise<TWithdrawal> {
   const row = await db.transaction(async (tx) => {
-    await lockWithdrawal(tx, input.id, input.userId);
-    const [cancelled] = await tx
-      .update(withdrawals)
-      .set({ status: "cancelled", denyReason: null, decidedBy: input.userId, decidedAt: new Date() })
-      .where(and(eq(withdrawals.id, input.id), eq(withdrawals.status, "pending")))
-      .returning();
-    if (!cancelled) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+    // Wallet first, then the request, as an admin's decision locks them: the two queue, never deadlock.
+    await lockItem(tx, withdrawals, input.id, { notFound: WITHDRAWAL_MESSAGES.notFound, ownerId: input.userId });
+    const cancelled = await updateFrom(
+      tx,
+      withdrawals,
+      input.id,
+      "pending",
+      { status: "cancelled", denyReason: null, decidedBy: input.userId, decidedAt: new Date() },
+      WITHDRAWAL_MESSAGES.notPending,
+    );
     await releaseReserve(tx, cancelled, input.userId, "Cancelled by the user");
     return cancelled;
   });
