@@ -3,13 +3,14 @@
 import { type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { withdrawals } from "../../db/schema.ts";
+import { users, withdrawals } from "../../db/schema.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { withdrawalPaidMail } from "../../lib/mail-templates/withdrawals.ts";
 import { lockItem, refuseOwnRequest, updateFrom, writeAudit } from "../admin/index.ts";
+import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
 import { normalTxId, PAYOUT_MESSAGES, type PayoutEvidence, provePayout } from "./payout-proof.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import type { WithdrawalRow } from "./withdrawals.dto.ts";
@@ -44,7 +45,7 @@ async function prove(deps: WithdrawalDeps, row: WithdrawalRow, txid: string): Pr
 async function markPaid(
   tx: Db,
   deps: WithdrawalDeps,
-  input: { row: WithdrawalRow; adminId: string; proof: PayoutProof; now: Date } & AdminContext,
+  input: { row: WithdrawalRow; owner: UserSummaryRow; adminId: string; proof: PayoutProof; now: Date } & AdminContext,
 ): Promise<TAdminWithdrawal> {
   const { row, proof } = input;
   const paid = await updateFrom(
@@ -79,7 +80,7 @@ async function markPaid(
       confirmations: proof.evidence.confirmations,
     },
   });
-  const withdrawal = await withUser(tx, paid, input);
+  const withdrawal = await withUser(tx, paid, input.owner, input);
   const links = { publicUrl: deps.publicUrl, explorerUrl: withdrawal.payoutTx?.explorerUrl ?? null };
   await deps.jobs.enqueue(tx, sendMailJob, mailTo(withdrawal.user, withdrawalPaidMail(paid, links)));
   return withdrawal;
@@ -122,7 +123,9 @@ export async function recordPayout(
     deps.db.transaction(async (tx) => {
       const row = await lockItem(tx, withdrawals, input.id, { notFound: WITHDRAWAL_MESSAGES.notFound });
       refuseUnlessApproved(row);
-      return markPaid(tx, deps, { ...input, row, proof });
+      const [owner] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
+      if (!owner) throw new AppError("NOT_FOUND", "User not found");
+      return markPaid(tx, deps, { ...input, row, owner, proof });
     }),
   );
 }
@@ -144,7 +147,7 @@ export async function approveAndPay(
     deps.db.transaction(async (tx) => {
       const approved = await approveWithdrawal(tx, deps, input);
       if (!approved.isComplete) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.payoutBeforeSecondApproval);
-      return markPaid(tx, deps, { ...input, row: approved.row, proof });
+      return markPaid(tx, deps, { ...input, row: approved.row, owner: approved.owner, proof });
     }),
   );
 }

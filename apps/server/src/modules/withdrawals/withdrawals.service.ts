@@ -25,7 +25,7 @@ import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirs
 import { usableAddress } from "../address-book/index.ts";
 import { decide, lockItem, updateFrom } from "../admin/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
-import { userSummaryColumns } from "../deposits/index.ts";
+import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
 import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
@@ -194,10 +194,14 @@ export type AdminContext = {
   canSimulate: (coin: TCryptoCurrency) => boolean;
 };
 
-export async function withUser(tx: Db, row: WithdrawalRow, context: AdminContext): Promise<TAdminWithdrawal> {
-  const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return toAdminDto(row, user, { ...context, approverNames: await approverNames(tx, [row]) });
+/** The admin's view of a withdrawal, with its member (the decision has them already). */
+export async function withUser(
+  tx: Db,
+  row: WithdrawalRow,
+  owner: UserSummaryRow,
+  context: AdminContext,
+): Promise<TAdminWithdrawal> {
+  return toAdminDto(row, owner, { ...context, approverNames: await approverNames(tx, [row]) });
 }
 
 /** What every admin decision on a withdrawal shares: a pending request, decided by the workflow. */
@@ -211,7 +215,7 @@ function pendingWithdrawal(input: { id: string; adminId: string }) {
   };
 }
 
-type Approval = { withdrawal: TAdminWithdrawal; row: WithdrawalRow; isComplete: boolean };
+type Approval = { withdrawal: TAdminWithdrawal; row: WithdrawalRow; owner: UserSummaryRow; isComplete: boolean };
 
 /**
  * Approves a pending withdrawal: its payout is then queued ("Approved, payout queued") until a
@@ -226,7 +230,7 @@ export async function approveWithdrawal(
 ): Promise<Approval> {
   return decide<typeof withdrawals, Approval>(db, deps.jobs, {
     ...pendingWithdrawal(input),
-    apply: async (tx, current, { update }) => {
+    apply: async (tx, current, { owner, update }) => {
       // A frozen member's money stays put: a thief's request waits for the owner (or an admin's denial).
       if (await isAccountFrozen(tx, current.userId, input.now)) {
         throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozenForAdmin);
@@ -235,7 +239,7 @@ export async function approveWithdrawal(
         if (!current.firstApprovedBy) {
           const first = await update({ firstApprovedBy: input.adminId, firstApprovedAt: input.now });
           return {
-            result: { withdrawal: await withUser(tx, first, input), row: first, isComplete: false },
+            result: { withdrawal: await withUser(tx, first, owner, input), row: first, owner, isComplete: false },
             audit: {
               action: "withdrawal.approve_first",
               targetType: "withdrawal",
@@ -257,7 +261,7 @@ export async function approveWithdrawal(
         decidedAt: new Date(),
       });
       return {
-        result: { withdrawal: await withUser(tx, row, input), row, isComplete: true },
+        result: { withdrawal: await withUser(tx, row, owner, input), row, owner, isComplete: true },
         audit: {
           action: "withdrawal.approve",
           targetType: "withdrawal",
@@ -279,7 +283,7 @@ export async function denyWithdrawal(
 ): Promise<TAdminWithdrawal> {
   return decide(db, jobs, {
     ...pendingWithdrawal(input),
-    apply: async (tx, _current, { update }) => {
+    apply: async (tx, _current, { owner, update }) => {
       const row = await update({
         status: "denied",
         denyReason: input.reason,
@@ -288,7 +292,7 @@ export async function denyWithdrawal(
       });
       await releaseReserve(tx, row, input.adminId, input.reason);
       return {
-        result: await withUser(tx, row, input),
+        result: await withUser(tx, row, owner, input),
         audit: {
           action: "withdrawal.deny",
           targetType: "withdrawal",
