@@ -1,6 +1,6 @@
 // Approved → paid: the payout transaction is proven (payout-proof.ts) before anything is written,
 // then recorded in one transaction with its audit row and the member's "paid" e-mail.
-import { type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
+import { arrivingUnits, type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, withdrawals } from "../../db/schema.ts";
@@ -21,7 +21,7 @@ export type PayoutProof = { txid: string; evidence: PayoutEvidence };
 
 /** What must reach the member: the quoted coin amount less the fee estimate (null: not quoted). */
 const dueUnits = (row: WithdrawalRow) =>
-  row.quoteCoinUnits === null ? null : row.quoteCoinUnits - (row.networkFeeUnits ?? 0);
+  row.quoteCoinUnits === null ? null : arrivingUnits(row.quoteCoinUnits, row.networkFeeUnits);
 
 async function findWithdrawal(db: Db, id: string): Promise<WithdrawalRow> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
