@@ -6,11 +6,20 @@ import {
   type TMyReview,
   type TPublicReview,
 } from "@vaultline/shared";
-import type { memberReviews, reviewImageArchive, users } from "../../db/schema.ts";
+import { type memberReviews, type reviewImageArchive, users } from "../../db/schema.ts";
 import { fileUrl } from "../files/index.ts";
 
 export type ReviewRow = typeof memberReviews.$inferSelect;
 export type Author = Pick<typeof users.$inferSelect, "id" | "firstName" | "lastName" | "username" | "createdAt">;
+
+/** The author's columns, selected beside their review. */
+export const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  createdAt: users.createdAt,
+};
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
