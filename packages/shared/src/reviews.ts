@@ -184,8 +184,3 @@ export function reviewAuthorName(firstName: string, lastName: string): string {
   const initial = Array.from(lastName.normalize("NFC").trim())[0];
   return initial ? `${first} ${initial.toLocaleUpperCase("en-US")}.` : first;
 }
-
-/** The month a member joined, as the API sends it ("2026-11"), from their sign-up time. */
-export function memberSinceMonth(createdAt: Date): string {
-  return createdAt.toISOString().slice(0, 7);
-}

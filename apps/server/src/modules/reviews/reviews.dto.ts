@@ -1,5 +1,5 @@
 import {
-  memberSinceMonth,
+  monthKey,
   reviewAuthorName,
   type TAdminReview,
   type TArchivedReviewImage,
@@ -30,7 +30,7 @@ export function toPublicReview(row: ReviewRow, author: Author): TPublicReview {
     text: row.text,
     imageUrl: fileUrl(row.imageFileId),
     author: reviewAuthorName(author.firstName, author.lastName),
-    memberSince: memberSinceMonth(author.createdAt),
+    memberSince: monthKey(author.createdAt),
     publishedAt: (row.decidedAt ?? row.submittedAt).toISOString(),
   };
 }
@@ -63,7 +63,7 @@ export function toAdminReview(row: ReviewRow, author: Author, decidedBy: string 
       name: `${author.firstName} ${author.lastName}`,
       username: author.username,
       author: reviewAuthorName(author.firstName, author.lastName),
-      memberSince: memberSinceMonth(author.createdAt),
+      memberSince: monthKey(author.createdAt),
     },
   };
 }

@@ -1,4 +1,10 @@
-import { LEDGER_KIND_LABELS, STATEMENT_MESSAGES, type TLedgerKind, type TStatementSummary } from "@vaultline/shared";
+import {
+  LEDGER_KIND_LABELS,
+  monthKey,
+  STATEMENT_MESSAGES,
+  type TLedgerKind,
+  type TStatementSummary,
+} from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -10,10 +16,6 @@ export type Month = { key: string; start: Date; end: Date };
 export function monthOf(key: string): Month {
   const [year, month] = key.split("-").map(Number) as [number, number];
   return { key, start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)) };
-}
-
-export function monthKey(at: Date): string {
-  return at.toISOString().slice(0, 7);
 }
 
 /** The month before the one `now` is in: the newest month whose statement is final. */
