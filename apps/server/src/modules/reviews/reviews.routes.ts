@@ -1,6 +1,6 @@
 import {
-  REVIEW_IMAGE_MIME_TYPES,
   REVIEW_MESSAGES,
+  WEB_IMAGE_MIME_TYPES,
   ZMyReview,
   ZMyReviewState,
   ZPublicReviews,
@@ -22,7 +22,7 @@ const FORM_DESCRIPTION =
 
 /** The review's fields and its optional image, checked with the form's own schema. */
 async function readReviewForm(request: FastifyRequest) {
-  const form = await readMultipartForm(request, { image: { types: REVIEW_IMAGE_MIME_TYPES, max: 1 } });
+  const form = await readMultipartForm(request, { image: { types: WEB_IMAGE_MIME_TYPES, max: 1 } });
   return { fields: parseFormFields(ZReviewFields, form.fields), image: form.files.image?.[0] ?? null };
 }
 
