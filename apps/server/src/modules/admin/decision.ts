@@ -11,20 +11,20 @@ import { type AuditEntry, writeAudit } from "./audit.ts";
 import { refuseOwnRequest } from "./own-requests.ts";
 
 /** A table of requests an admin decides on: each row has an id, an owner and a status. */
-export type DecidableTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; status: AnyPgColumn };
+type DecidableTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; status: AnyPgColumn };
 
 type Item<T extends DecidableTable> = T["$inferSelect"] & { id: string; userId: string; status: string };
 
-export type Member = typeof users.$inferSelect;
+type Member = typeof users.$inferSelect;
 
 /** What a decision did: the answer, its audit row (the deciding admin is added) and the member's mail. */
-export type Outcome<Result, Mail extends MailTemplate | null = MailTemplate | null> = {
+type Outcome<Result, Mail extends MailTemplate | null = MailTemplate | null> = {
   result: Result;
   audit: Omit<AuditEntry, "adminId">;
   mail: Mail;
 };
 
-export type DecisionFlow<T extends DecidableTable, Result, Mail extends MailTemplate | null = MailTemplate | null> = {
+type DecisionFlow<T extends DecidableTable, Result, Mail extends MailTemplate | null = MailTemplate | null> = {
   table: T;
   id: string;
   adminId: string;
