@@ -44,19 +44,19 @@ test("the audit log says who did what to whom, with links and the raw record", a
     .users[0];
   const adjusted = await request.post("/api/admin/users/balance", {
     headers: auth,
-    data: { userId: user._id, amount: 12.5, reason: "E2E words" },
+    data: { userId: user.id, amount: 12.5, reason: "E2E words" },
   });
   expect(adjusted.ok()).toBe(true);
 
   const admin = await adminPage(browser);
-  await admin.goto(`/admin/audit?targetId=${user._id}`);
+  await admin.goto(`/admin/audit?targetId=${user.id}`);
   const row = admin.getByRole("row").filter({ hasText: "E2E words" });
   await expect(row).toContainText(`adjusted ${member.firstname} ${member.lastname}'s wallet by +$12.50.`);
   await row.getByRole("link", { name: `${member.firstname} ${member.lastname}` }).click();
-  await expect(admin).toHaveURL(new RegExp(`/admin/users/user/${user._id}$`));
+  await expect(admin).toHaveURL(new RegExp(`/admin/users/user/${user.id}$`));
   await admin.goBack();
   await row.getByText("Raw record").click();
-  await expect(row).toContainText(`"targetId": "${user._id}"`);
+  await expect(row).toContainText(`"targetId": "${user.id}"`);
 });
 
 test("the course outline and the lesson editor fit a 390 px phone", async ({ browser }) => {

@@ -41,7 +41,7 @@ export async function adminPage(browser: Browser, baseURL = String(test.info().p
 export async function userIdOf(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.get("/api/user", { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
-  return (await res.json()).data._id;
+  return (await res.json()).data.id;
 }
 
 /** Verification is the identity feature's job; the admin's verify call makes the user verified here. */

@@ -123,7 +123,7 @@ test("sign up, confirm the e-mail, turn on two-factor, log in with a code, add a
     await moveClock(request, 0);
   }
   const mine = async () => (await (await request.get("/api/user/withdrawals", { headers: member })).json()).data;
-  const withdrawalId: string = (await mine())[0]._id;
+  const withdrawalId: string = (await mine())[0].id;
 
   // One admin approves: 1 of 2. The queue shows how old the address was; the same admin again is a 409.
   const first = await adminPage(browser);

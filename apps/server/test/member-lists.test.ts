@@ -36,7 +36,7 @@ const list = (query: string, user = member) =>
 
 describe("a member's deposits, a page at a time", () => {
   it("walks 120 deposits in pages of 50, 50 and 20, newest first, each once, with only their own", async () => {
-    const seen: { _id: string; date: string }[] = [];
+    const seen: { id: string; date: string }[] = [];
     let query = "";
     const sizes: number[] = [];
     for (;;) {
@@ -49,7 +49,7 @@ describe("a member's deposits, a page at a time", () => {
       query = `?cursor=${encodeURIComponent(page.body.meta.nextCursor)}`;
     }
     expect(sizes).toEqual([50, 50, 20]);
-    expect(new Set(seen.map((d) => d._id)).size).toBe(120);
+    expect(new Set(seen.map((d) => d.id)).size).toBe(120);
     const dates = seen.map((d) => Date.parse(d.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(seen.every((d) => (d as { planName?: string }).planName === "Silver")).toBe(true);

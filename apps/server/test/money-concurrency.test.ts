@@ -65,7 +65,7 @@ const adminPost = (url: string, k: string, payload: Record<string, unknown> = {}
 
 async function pendingWithdrawals(u: TestUser, count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push((await withdraw(u, key())).body.data._id);
+  for (let i = 0; i < count; i++) ids.push((await withdraw(u, key())).body.data.id);
   return ids;
 }
 
@@ -76,7 +76,7 @@ describe(`${N} keyed requests at once`, () => {
     const results = await Promise.all([...keys, ...keys].map((k) => withdraw(u, k)));
     expect(statuses(results).filter((s) => s >= 500)).toEqual([]);
     expect(new Set(statuses(results))).toEqual(new Set([201]));
-    const ids = new Set(results.map((r) => r.body.data._id));
+    const ids = new Set(results.map((r) => r.body.data.id));
     expect(ids.size).toBe(N / 2);
     const rows = await app.db.select().from(withdrawals).where(eq(withdrawals.userId, u.user.id));
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
@@ -121,7 +121,7 @@ describe(`${N} keyed requests at once`, () => {
     expect(new Set(statuses(results))).toEqual(new Set([201]));
     const rows = await app.db.select().from(deposits).where(eq(deposits.userId, u.user.id));
     expect(rows).toHaveLength(N / 2);
-    expect(new Set(results.map((r) => r.body.data._id))).toEqual(new Set(rows.map((r) => r.id)));
+    expect(new Set(results.map((r) => r.body.data.id))).toEqual(new Set(rows.map((r) => r.id)));
   });
 
   it("address removal while withdrawals to it run: removed, and only withdrawals before it reserved", async () => {
@@ -207,7 +207,7 @@ describe(`${N} keyed requests at once`, () => {
           network: "BTC",
           now: app.clock.now(),
         });
-        ids[i]?.push(w._id);
+        ids[i]?.push(w.id);
       }
     }
     const [mine, theirs] = ids as [string[], string[]];
@@ -231,7 +231,7 @@ describe(`${N} keyed requests at once`, () => {
     await acceptRisk(app, u);
     const ids: string[] = [];
     for (let i = 0; i < N; i++) {
-      ids.push((await invest(app, u, { planId: silver, amount: "600", currency: "BTC" })).body.data._id);
+      ids.push((await invest(app, u, { planId: silver, amount: "600", currency: "BTC" })).body.data.id);
     }
     const results = await Promise.all([
       ...ids.map((id) => adminPost(`/api/admin/users/approveInvestment/${id}`, key())),
@@ -250,7 +250,7 @@ describe(`${N} keyed requests at once`, () => {
     await acceptRisk(app, u);
     const ids: string[] = [];
     for (let i = 0; i < N / 2; i++) {
-      const id = (await invest(app, u, { planId: silver, amount: "600", currency: "BTC" })).body.data._id;
+      const id = (await invest(app, u, { planId: silver, amount: "600", currency: "BTC" })).body.data.id;
       expect((await adminPost(`/api/admin/users/approveInvestment/${id}`, key())).status).toBe(200);
       ids.push(id);
     }

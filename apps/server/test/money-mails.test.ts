@@ -35,7 +35,7 @@ describe("e-mails for money events", () => {
       headers: member.auth,
     });
     expect(res.status).toBe(201);
-    const id = res.body.data._id;
+    const id = res.body.data.id;
     const mail = await mailAbout(member, "Your card was charged $250.00");
     expect(mail).toContain("VISA card ending 4242");
     expectMoneyLines(mail, "$250.00", id, `/receipts/deposit/${id}`);
@@ -67,7 +67,7 @@ describe("e-mails for money events", () => {
     expect(card.status).toBe(201);
     const cardMail = await mailAbout(byCard, "You bought the PREMIUM course");
     expect(cardMail).toContain("card ending 4242 was charged");
-    expectMoneyLines(cardMail, "$1,500.00", card.body.data._id, `/receipts/course-payment/${card.body.data._id}`);
+    expectMoneyLines(cardMail, "$1,500.00", card.body.data.id, `/receipts/course-payment/${card.body.data.id}`);
 
     const byWallet = await createTestUser(app);
     await fund(app, byWallet, 300_00);
@@ -75,7 +75,7 @@ describe("e-mails for money events", () => {
     expect(wallet.status).toBe(201);
     const walletMail = await mailAbout(byWallet, "You bought the STANDARD course");
     expect(walletMail).toContain("taken from your wallet");
-    expectMoneyLines(walletMail, "$250.00", wallet.body.data._id, `/receipts/course-payment/${wallet.body.data._id}`);
+    expectMoneyLines(walletMail, "$250.00", wallet.body.data.id, `/receipts/course-payment/${wallet.body.data.id}`);
 
     const byCrypto = await createTestUser(app);
     const crypto = await pay(
@@ -90,12 +90,12 @@ describe("e-mails for money events", () => {
     const admin = await createTestUser(app, { isAdmin: true });
     const accepted = await call(app, {
       method: "POST",
-      url: `/api/admin/course-payments/${crypto.body.data._id}/accept`,
+      url: `/api/admin/course-payments/${crypto.body.data.id}/accept`,
       headers: admin.auth,
     });
     expect(accepted.status).toBe(200);
     const cryptoMail = await mailAbout(byCrypto, "You bought the STANDARD course");
-    expectMoneyLines(cryptoMail, "$250.00", crypto.body.data._id, `/receipts/course-payment/${crypto.body.data._id}`);
+    expectMoneyLines(cryptoMail, "$250.00", crypto.body.data.id, `/receipts/course-payment/${crypto.body.data.id}`);
   });
 
   it("a position moved to the wallet, with the amount credited", async () => {
@@ -105,7 +105,7 @@ describe("e-mails for money events", () => {
     const planId = await planIdByName(app, "Standard");
     const created = await invest(app, member, { planId, amount: "400", currency: "BTC" });
     expect(created.status).toBe(201);
-    const id = created.body.data._id;
+    const id = created.body.data.id;
     const approved = await call(app, {
       method: "POST",
       url: `/api/admin/users/approveInvestment/${id}`,

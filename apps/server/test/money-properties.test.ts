@@ -142,7 +142,7 @@ function requestFor(model: Model, op: Exclude<Op, { t: "retry" | "reuse" }>) {
       return {
         send: send(op.dollars),
         other: send(op.dollars + 1),
-        apply: (res: Answer) => model.deposits.push({ id: res.body.data._id, member: op.m, status: "pending" }),
+        apply: (res: Answer) => model.deposits.push({ id: res.body.data.id, member: op.m, status: "pending" }),
       };
     }
     case "approveDeposit":
@@ -171,7 +171,7 @@ function requestFor(model: Model, op: Exclude<Op, { t: "retry" | "reuse" }>) {
         send: send(op.dollars),
         other: send(op.dollars + 1),
         apply: (res: Answer) => {
-          model.withdrawals.push({ id: res.body.data._id, member: op.m, cents: op.dollars * 100, status: "pending" });
+          model.withdrawals.push({ id: res.body.data.id, member: op.m, cents: op.dollars * 100, status: "pending" });
           model.balances[op.m] = (model.balances[op.m] ?? 0) - op.dollars * 100;
         },
       };
@@ -243,7 +243,7 @@ function requestFor(model: Model, op: Exclude<Op, { t: "retry" | "reuse" }>) {
         send: send(op.course),
         other: send(op.course === "monthly" ? "fullPay" : "monthly"),
         apply: (res: Answer) => {
-          model.coursePayments.push(res.body.data._id);
+          model.coursePayments.push(res.body.data.id);
           model.balances[op.m] = (model.balances[op.m] ?? 0) - Math.round(res.body.data.amount * 100);
         },
       };

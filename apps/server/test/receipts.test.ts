@@ -26,9 +26,9 @@ async function receipts() {
   const course = await pay(app, member, { course: "monthly", method: "wallet", amount: "250" });
   expect(course.status).toBe(201);
   return [
-    { url: `/api/user/deposits/${deposit.body.data._id}`, expected: { planName: "Silver", amount: 1000 } },
-    { url: `/api/user/withdrawals/${withdrawal.body.data._id}`, expected: { amount: 40, address: VALID_BTC_ADDRESS } },
-    { url: `/api/user/course-payments/${course.body.data._id}`, expected: { course: "monthly", amount: 250 } },
+    { url: `/api/user/deposits/${deposit.body.data.id}`, expected: { planName: "Silver", amount: 1000 } },
+    { url: `/api/user/withdrawals/${withdrawal.body.data.id}`, expected: { amount: 40, address: VALID_BTC_ADDRESS } },
+    { url: `/api/user/course-payments/${course.body.data.id}`, expected: { course: "monthly", amount: 250 } },
   ];
 }
 

@@ -69,7 +69,7 @@ describe("the sketch's client keeps working", () => {
     // Its banner: the body's message and status 200.
     expect(created.body).toMatchObject({ status: 200, message: "Plan created" });
     // Its reducer keeps `data` as the current package: the sketch's plan record, nothing nested.
-    expect(Object.keys(created.body.data).sort()).toEqual(["_id", "maxAmount", "minAmount", "name", "roi"]);
+    expect(Object.keys(created.body.data).sort()).toEqual(["_id", "id", "maxAmount", "minAmount", "name", "roi"]);
     expect(created.body.data).toMatchObject({ name: "Sketch", minAmount: 300, maxAmount: 900 });
     expect(typeof created.body.data.roi).toBe("number");
   });
@@ -235,7 +235,10 @@ describe("the sketch's client keeps working", () => {
   it("sends documents to /user/verify, accepts them at /admin/verify/{id}, and unverifies at /admin/verify/user/{id}", async () => {
     const admin = await createTestUser(app, { isAdmin: true });
     const member = await createTestUser(app);
-    const form = multipart({ name: member.user.username, ...VALID_FIELDS }, documentPair());
+    const form = multipart(
+      { name: member.user.username, ...VALID_FIELDS },
+      documentPair().map((page) => ({ ...page, field: "avatar" })),
+    );
     const sent = await call(app, {
       method: "POST",
       url: "/api/user/verify",
@@ -275,10 +278,10 @@ describe("the sketch's client keeps working", () => {
       url: `/api/admin/users/investments/${member.user.id}`,
       headers: admin.auth,
     });
-    expect(ofUser.body.data.map((d: { _id: string }) => d._id)).toEqual([deposit._id]);
+    expect(ofUser.body.data.map((d: { _id: string }) => d._id)).toEqual([deposit.id]);
     const approved = await call(app, {
       method: "POST",
-      url: `/api/admin/users/approveInvestment/${deposit._id}`,
+      url: `/api/admin/users/approveInvestment/${deposit.id}`,
       headers: admin.auth,
       payload: { status: true },
     });
@@ -331,5 +334,58 @@ describe("the sketch's client keeps working", () => {
       expect(documented(old.path, old.method), `${old.method} ${old.path}`).toBe(false);
       expect(app.hasRoute({ method: old.method, url: `/api${old.path}` }), `${old.method} ${old.path}`).toBe(true);
     }
+  });
+
+  it("keeps its shape out of our own calls: clean paths answer id, 201 and the whole record", async () => {
+    const admin = await createTestUser(app, { isAdmin: true });
+    const payload = { name: "Clean", minAmount: "300", maxAmount: "900" };
+    const clean = await call(app, { method: "POST", url: "/api/admin/plans", headers: admin.auth, payload });
+    expect(clean.status).toBe(201);
+    expect(clean.body).toMatchObject({ status: 201, message: "Plan created", data: { name: "Clean" } });
+    expect(clean.body.data).not.toHaveProperty("_id");
+    expect(clean.body.data.weights).toEqual(expect.any(Object));
+    const plans = (await call(app, { method: "GET", url: "/api/plans" })).body.data;
+    expect(plans[0]).toHaveProperty("id");
+    expect(plans[0]).not.toHaveProperty("_id");
+    // The calls it makes on our own paths carry both, nested records too.
+    const users = await call(app, { method: "GET", url: "/api/admin/users", headers: admin.auth });
+    expect(users.body.data.users.length).toBeGreaterThan(0);
+    for (const user of users.body.data.users) expect(user._id).toBe(user.id);
+    const old = (await call(app, { method: "GET", url: "/api/admin/investmentPlans" })).body.data;
+    expect(old.map((p: { _id: string }) => p._id)).toEqual(plans.map((p: { id: string }) => p.id));
+  });
+
+  it("sends its file parts as avatar only on its own paths; ours name them", async () => {
+    const member = await createTestUser(app);
+    const asAvatar = multipart({ id: member.user.id }, [
+      { field: "avatar", filename: "me.png", content: fixtures.png() },
+    ]);
+    const refused = await call(app, {
+      method: "POST",
+      url: `/api/users/${member.user.id}/picture`,
+      headers: { ...member.auth, ...asAvatar.headers },
+      payload: asAvatar.payload,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { error: "Unexpected file field 'avatar'" } });
+    const named = multipart({}, [{ field: "picture", filename: "me.png", content: fixtures.png() }]);
+    const taken = await call(app, {
+      method: "POST",
+      url: `/api/users/${member.user.id}/picture`,
+      headers: { ...member.auth, ...named.headers },
+      payload: named.payload,
+    });
+    expect(taken.status).toBe(200);
+    // A third page under avatar on its verification call is refused like any extra file.
+    const three = multipart(
+      { name: member.user.username, ...VALID_FIELDS },
+      [...documentPair(), ...documentPair()].slice(0, 3).map((page) => ({ ...page, field: "avatar" })),
+    );
+    const extra = await call(app, {
+      method: "POST",
+      url: "/api/user/verify",
+      headers: { ...member.auth, ...three.headers },
+      payload: three.payload,
+    });
+    expect(extra).toMatchObject({ status: 400, body: { error: "Unexpected file field 'avatar'" } });
   });
 });

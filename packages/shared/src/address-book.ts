@@ -67,7 +67,7 @@ export const ZAddAddressRequest = zAddAddressRequest("mainnet");
 export type TAddAddressRequest = z.input<typeof ZAddAddressRequest>;
 
 export const ZSavedAddress = z.object({
-  _id: z.string(),
+  id: z.string(),
   network: z.enum(CRYPTO_CURRENCIES),
   address: z.string(),
   label: z.string().nullable(),

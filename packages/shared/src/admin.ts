@@ -44,7 +44,7 @@ export const ZPaging = z.object({
 export type TPaging = z.infer<typeof ZPaging>;
 
 export const ZAdminUserRow = ZUser.pick({
-  _id: true,
+  id: true,
   username: true,
   email: true,
   name: true,
@@ -81,7 +81,7 @@ export const ZAdminDashboard = z.object({
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 
-const ZMovement = z.object({ _id: z.string(), amount: z.number(), status: z.string(), createdAt: z.string() });
+const ZMovement = z.object({ id: z.string(), amount: z.number(), status: z.string(), createdAt: z.string() });
 
 export const ZUserOverview = z.object({
   user: ZUser,
@@ -94,7 +94,7 @@ export const ZUserOverview = z.object({
   coursePayments: z.array(ZMovement.extend({ course: z.string(), method: z.string() })),
   ledger: z.array(
     z.object({
-      _id: z.string(),
+      id: z.string(),
       kind: z.string(),
       amount: z.number(),
       reason: z.string().nullable(),
@@ -117,7 +117,7 @@ export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 /** Who or what an entry's target is, so the log can say it in words (null where it does not apply). */
 export const ZAuditTarget = z.object({
   /** The member the action concerns: the user acted on, or the owner of the deposit, withdrawal, request or payment. */
-  person: z.object({ _id: z.string(), name: z.string(), username: z.string() }).nullable(),
+  person: z.object({ id: z.string(), name: z.string(), username: z.string() }).nullable(),
   /** The target's own amount in dollars (a deposit, withdrawal or course payment). */
   amount: z.number().nullable(),
   /** The target's name: a plan's, a lesson's or module's title, an archived review image's caption, a member review's author; for a deposit, its plan's. */
@@ -128,9 +128,9 @@ export const ZAuditTarget = z.object({
 export type TAuditTarget = z.infer<typeof ZAuditTarget>;
 
 export const ZAuditEntry = z.object({
-  _id: z.string(),
+  id: z.string(),
   /** `name` is the admin's first and last name. */
-  admin: z.object({ _id: z.string(), username: z.string(), name: z.string() }).nullable(),
+  admin: z.object({ id: z.string(), username: z.string(), name: z.string() }).nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

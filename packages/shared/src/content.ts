@@ -14,7 +14,7 @@ export const CONTENT_MESSAGES = {
 export const ZSubscribeRequest = z.strictObject({ email: ZEmail });
 export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 
-export const ZSubscriber = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
+export const ZSubscriber = z.object({ id: z.string(), email: z.string(), createdAt: z.string() });
 export type TSubscriber = z.infer<typeof ZSubscriber>;
 
 export const ZPublicStats = z.object({
@@ -23,7 +23,7 @@ export const ZPublicStats = z.object({
 });
 export type TPublicStats = z.infer<typeof ZPublicStats>;
 
-export const ZFaqItem = z.object({ _id: z.string(), question: z.string(), answer: z.string() });
+export const ZFaqItem = z.object({ id: z.string(), question: z.string(), answer: z.string() });
 export type TFaqItem = z.infer<typeof ZFaqItem>;
 
 export const ZFaqSection = z.object({ section: z.string(), items: z.array(ZFaqItem) });

@@ -40,7 +40,7 @@ export const ZCryptoQuoteRequest = z.object({
 export type TCryptoQuoteRequest = z.input<typeof ZCryptoQuoteRequest>;
 
 export const ZCryptoQuote = z.object({
-  _id: z.string(),
+  id: z.string(),
   purpose: z.enum(QUOTE_PURPOSES),
   currency: z.enum(CRYPTO_CURRENCIES),
   /** The dollar amount quoted. */

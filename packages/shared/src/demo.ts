@@ -103,7 +103,7 @@ export const ZDemoAccount = z.object({
 export type TDemoAccount = z.infer<typeof ZDemoAccount>;
 
 export const ZDemoOrder = z.object({
-  _id: z.string(),
+  id: z.string(),
   symbol: z.enum(PRICE_SYMBOLS),
   side: z.enum(DEMO_SIDES),
   quantity: z.string(),
@@ -122,7 +122,7 @@ export type TDemoOrder = z.infer<typeof ZDemoOrder>;
 
 /** A limit or stop order waiting for its price; one that triggered but could not fill says why. */
 export const ZDemoOpenOrder = z.object({
-  _id: z.string(),
+  id: z.string(),
   symbol: z.enum(PRICE_SYMBOLS),
   side: z.enum(DEMO_SIDES),
   type: z.enum(["limit", "stop"]),

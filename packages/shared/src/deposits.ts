@@ -118,7 +118,7 @@ export const ZPaymentQuote = z.object({
 export type TPaymentQuote = z.infer<typeof ZPaymentQuote>;
 
 export const ZDeposit = z.object({
-  _id: z.string(),
+  id: z.string(),
   planId: z.string().nullable(),
   planName: z.string(),
   /** The plan's realised return since launch in percent (never a promise). */
@@ -152,7 +152,7 @@ export const ZDeposit = z.object({
 export type TDeposit = z.infer<typeof ZDeposit>;
 
 export const ZUserSummary = z.object({
-  _id: z.string(),
+  id: z.string(),
   username: z.string(),
   email: z.string(),
   name: z.object({ firstname: z.string(), lastname: z.string() }),

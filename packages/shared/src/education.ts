@@ -68,7 +68,7 @@ export const ZCourseCard = z.object({
 export type TCourseCard = z.infer<typeof ZCourseCard>;
 
 export const ZCoursePayment = z.object({
-  _id: z.string(),
+  id: z.string(),
   course: z.enum(["monthly", "fullPay"]),
   amount: z.number(),
   method: z.enum(COURSE_METHODS),
@@ -86,7 +86,7 @@ export const ZCoursePayment = z.object({
 export type TCoursePayment = z.infer<typeof ZCoursePayment>;
 
 export const ZAdminCoursePayment = ZCoursePayment.extend({
-  user: z.object({ _id: z.string(), username: z.string(), email: z.string(), name: z.string() }),
+  user: z.object({ id: z.string(), username: z.string(), email: z.string(), name: z.string() }),
 });
 export type TAdminCoursePayment = z.infer<typeof ZAdminCoursePayment>;
 

@@ -21,7 +21,7 @@ export const MAX_PLAN_FEE_PERCENT = 5;
  * `roi` is the realised return since launch in percent (0 on launch day), never a promise.
  */
 export const ZPlan = z.object({
-  _id: z.string(),
+  id: z.string(),
   name: z.string(),
   roi: z.number(),
   minAmount: z.number(),
@@ -40,14 +40,6 @@ export const ZPlan = z.object({
   roiSince: z.string(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
-
-/**
- * A plan as the sketch's record has it (`_id, name, roi, minAmount, maxAmount`): what creating a
- * plan answers, since the sketch's client keeps that answer as its current package. The whole plan
- * is at GET /api/admin/plans/{id}.
- */
-export const ZSketchPlan = ZPlan.pick({ _id: true, name: true, roi: true, minAmount: true, maxAmount: true });
-export type TSketchPlan = z.infer<typeof ZSketchPlan>;
 
 export const PLAN_MESSAGES = {
   nameRequired: "Enter a plan name",

@@ -103,7 +103,7 @@ const ZRejectedByReason = z.object({ abuse: z.number(), personal_data: z.number(
 
 /** A published review as anyone reads it: the author's first name and initial, never more. */
 export const ZPublicReview = z.object({
-  _id: z.string(),
+  id: z.string(),
   stars: z.number().int(),
   text: z.string(),
   imageUrl: z.string().nullable(),
@@ -128,7 +128,7 @@ export type TPublicReviews = z.infer<typeof ZPublicReviews>;
 
 /** What the member and the admins both read of a review, in whatever state it is. */
 const ZReviewBase = z.object({
-  _id: z.string(),
+  id: z.string(),
   stars: z.number().int(),
   text: z.string(),
   /** Fetched with the member's or an admin's token until the review is published. */
@@ -160,7 +160,7 @@ export const ZAdminReview = ZReviewBase.extend({
   version: z.number().int(),
   decidedBy: z.string().nullable(),
   member: z.object({
-    _id: z.string(),
+    id: z.string(),
     name: z.string(),
     username: z.string(),
     /** As the public page will show it. */
@@ -172,7 +172,7 @@ export type TAdminReview = z.infer<typeof ZAdminReview>;
 
 /** An image an admin uploaded as a review before reviews came from members: kept, never shown publicly. */
 export const ZArchivedReviewImage = z.object({
-  _id: z.string(),
+  id: z.string(),
   imageUrl: z.string(),
   caption: z.string().nullable(),
   createdAt: z.string(),

@@ -10,7 +10,7 @@ import { SECURITY_MESSAGES } from "./security-messages.ts";
 export { SECURITY_MESSAGES };
 
 export const ZSession = z.object({
-  _id: z.string(),
+  id: z.string(),
   device: z.string(),
   ip: z.string(),
   createdAt: z.string(),
@@ -51,7 +51,7 @@ export const SECURITY_EVENT_TEXT = {
 export type TSecurityEventKind = keyof typeof SECURITY_EVENT_TEXT;
 
 export const ZSecurityEvent = z.object({
-  _id: z.string(),
+  id: z.string(),
   /** One of SECURITY_EVENT_TEXT's keys (a string, so events of newer kinds still list). */
   kind: z.string(),
   text: z.string(),
@@ -114,7 +114,7 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** A passkey as the security page lists it. */
 export const ZPasskey = z.object({
-  _id: z.string(),
+  id: z.string(),
   name: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),

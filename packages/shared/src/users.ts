@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** The user as the API returns it (docs/product-rules.md §7.2, with §1's card rule). */
 export const ZUser = z.object({
-  _id: z.string(),
+  id: z.string(),
   username: z.string(),
   email: z.string(),
   name: z.object({ firstname: z.string(), lastname: z.string() }),

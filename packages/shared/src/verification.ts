@@ -151,7 +151,7 @@ export const ZVerificationListQuery = z.object({
 
 /** A verification request as the API returns it; `ssn` is always masked (an admin reveals it apart). */
 export const ZVerificationRequest = z.object({
-  _id: z.string(),
+  id: z.string(),
   userId: z.string(),
   /** The account's username (the sketch's field). */
   name: z.string(),

@@ -85,7 +85,7 @@ export const ZBalanceAdjustRequest = z.object({
 export type TBalanceAdjustRequest = z.input<typeof ZBalanceAdjustRequest>;
 
 export const ZLedgerEntry = z.object({
-  _id: z.string(),
+  id: z.string(),
   kind: z.enum(LEDGER_ENTRY_KINDS),
   /** Dollars; negative for debits. */
   amount: z.number(),
@@ -122,11 +122,11 @@ export const ZBalanceAdjustResult = z.object({
 });
 
 export const ZPendingAdjustment = z.object({
-  _id: z.string(),
+  id: z.string(),
   userId: z.string(),
   amount: z.number(),
   reason: z.string(),
-  requestedBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  requestedBy: z.object({ id: z.string(), username: z.string() }).nullable(),
   requestedAt: z.string(),
 });
 export type TPendingAdjustment = z.infer<typeof ZPendingAdjustment>;

@@ -85,7 +85,7 @@ export type TWithdrawalQuoteRequest = z.input<typeof ZDestination>;
 
 /** A withdrawal's quote: the coin amount at a rate, the network fee estimate and what arrives. */
 export const ZWithdrawalQuote = ZCryptoQuote.pick({
-  _id: true,
+  id: true,
   currency: true,
   amount: true,
   coinAmount: true,
@@ -154,7 +154,7 @@ export const ZPayoutTransaction = z.object({
 });
 
 export const ZWithdrawal = z.object({
-  _id: z.string(),
+  id: z.string(),
   amount: z.number(),
   address: z.string(),
   network: z.enum(CRYPTO_CURRENCIES),

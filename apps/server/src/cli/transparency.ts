@@ -3,6 +3,7 @@
 // liabilities now, as the daily job does (docs/transparency.md).
 import "dotenv/config";
 import path from "node:path";
+import { formatCount, formatMoney } from "@vaultline/shared";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
@@ -38,7 +39,7 @@ try {
     const { day, isNew, sealed } = await publishLiabilities(database.db, feed, systemClock.now());
     out(`${sealed.toLocaleString("en-US")} ledger entries sealed.`);
     out(`${isNew ? "Published" : "Already published"} ${day.day}: root ${day.rootHash}`);
-    out(`  total $${(day.totalCents / 100).toFixed(2)} over ${day.memberCount.toLocaleString("en-US")} accounts`);
+    out(`  total ${formatMoney(day.totalCents)} over ${formatCount(day.memberCount)} accounts`);
     out(`  ledger position ${day.ledgerPosition}, hash ${day.ledgerHash}`);
   }
 } finally {

@@ -3,7 +3,7 @@
 // every step. Exit 0: the balance is counted in the root the file names; compare that root with the
 // one published on /transparency for the same day. Exit 1: the proof fails; 2: unreadable file.
 import { readFileSync } from "node:fs";
-import { verifyInclusion, ZInclusionProof } from "@vaultline/shared";
+import { formatMoney, verifyInclusion, ZInclusionProof } from "@vaultline/shared";
 
 const file = process.argv[2];
 if (!file) {
@@ -18,13 +18,12 @@ try {
   process.exit(2);
 }
 const out = (line: string) => process.stdout.write(`${line}\n`);
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-out(`Proof of ${proof.day} for account ${proof.accountId}: balance ${dollars(proof.balanceCents)}`);
+out(`Proof of ${proof.day} for account ${proof.accountId}: balance ${formatMoney(proof.balanceCents)}`);
 const result = await verifyInclusion(proof);
-for (const step of result.steps) out(`  ${step.label.padEnd(32)} ${step.hash}  ${dollars(step.sumCents)}`);
+for (const step of result.steps) out(`  ${step.label.padEnd(32)} ${step.hash}  ${formatMoney(step.sumCents)}`);
 if (!result.isValid) {
   out(`FAILED: ${result.problem}`);
   process.exit(1);
 }
-out(`OK: the balance is counted in root ${proof.root.hash}, total ${dollars(proof.root.sumCents)},`);
+out(`OK: the balance is counted in root ${proof.root.hash}, total ${formatMoney(proof.root.sumCents)},`);
 out(`over ${proof.memberCount} accounts. Check that this root is the one published on /transparency for ${proof.day}.`);

@@ -53,14 +53,6 @@ export function ok<T>(status: number, message: string, data: T) {
   return { status, message, data };
 }
 
-/**
- * A 201 whose body says `status: 200`: the sketch's client shows its success banner only when the
- * body's status is 200, and its calls must keep working (docs/product-rules.md §3.2).
- */
-export function sketchCreated<T>(message: string, data: T) {
-  return { status: 200, message, data };
-}
-
 /** `isTotalCapped`: the list stopped counting at `total`; there are more. */
 export const ZPageMeta = z.object({
   page: z.number(),

@@ -4,13 +4,13 @@ import { createResponseSerializer } from "./response-serializer.ts";
 
 const route = (schema: z.ZodType) => ({ schema, method: "GET", url: "/t", httpStatus: "200" }) as never;
 const Deposit = z.object({
-  _id: z.string(),
+  id: z.string(),
   amount: z.number(),
   note: z.string().nullable(),
   at: z.iso.datetime(),
   meta: z.object({ nextCursor: z.string().nullable() }).optional(),
 });
-const deposit = { _id: "d1", amount: 12.5, note: null, at: "2026-11-22T10:00:00.000Z" };
+const deposit = { id: "d1", amount: 12.5, note: null, at: "2026-11-22T10:00:00.000Z" };
 
 describe("the response serializer", () => {
   it("writes what zod would, and leaves out properties the schema does not name", () => {

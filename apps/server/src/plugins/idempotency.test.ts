@@ -133,7 +133,7 @@ describe("Idempotency-Key", () => {
     const retry = await invest(app, u, fields, proof, headers);
     expect(retry.status).toBe(201);
     expect(retry.headers["idempotent-replay"]).toBe("true");
-    expect(retry.body.data._id).toBe(first.body.data._id);
+    expect(retry.body.data.id).toBe(first.body.data.id);
     expect(await countRows(app, "files")).toBe(files);
     const mine = await app.db.select().from(deposits).where(eq(deposits.userId, u.user.id));
     expect(mine).toHaveLength(1);
@@ -167,7 +167,7 @@ describe("Idempotency-Key", () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => withdraw(u, 7, "parallel-key-0001")));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(results.filter((r) => r.headers["idempotent-replay"] === "true")).toHaveLength(9);
-    expect(new Set(results.map((r) => r.body.data._id)).size).toBe(1);
+    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
     expect(await withdrawalsOf(u)).toHaveLength(1);
     expect(await walletOf(app, u)).toBe(93);
   });

@@ -20,7 +20,7 @@ export async function watchedDeposit(
     headers: user.auth,
   });
   if (quote.status !== 201) throw new Error(`quote: ${JSON.stringify(quote.body)}`);
-  const res = await invest(app, user, { planId: input.planId, amount, currency, quoteId: quote.body.data._id }, null);
+  const res = await invest(app, user, { planId: input.planId, amount, currency, quoteId: quote.body.data.id }, null);
   if (res.status !== 201) throw new Error(`invest: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }

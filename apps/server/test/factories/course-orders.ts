@@ -30,7 +30,7 @@ export function pay(
 ) {
   const body = multipart(
     { email: user.user.email, ...fields },
-    file ? [{ field: "avatar", filename: file.filename ?? "proof.png", content: file.content }] : [],
+    file ? [{ field: "proof", filename: file.filename ?? "proof.png", content: file.content }] : [],
   );
   return call(target, {
     method: "POST",

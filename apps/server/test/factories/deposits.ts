@@ -4,10 +4,10 @@ import { call, fixtures, multipart, type TestUser } from "../helpers.ts";
 
 /** Test helpers shared by the money test files. */
 export async function planIdByName(app: FastifyInstance, name: string): Promise<string> {
-  const plans = (await call(app, { method: "GET", url: "/api/plans" })).body.data as { _id: string; name: string }[];
+  const plans = (await call(app, { method: "GET", url: "/api/plans" })).body.data as { id: string; name: string }[];
   const plan = plans.find((p) => p.name === name);
   if (!plan) throw new Error(`no plan ${name}`);
-  return plan._id;
+  return plan.id;
 }
 
 export function acceptRisk(app: FastifyInstance, user: TestUser) {
@@ -26,7 +26,7 @@ export function invest(
   file: { filename: string; content: Buffer } | null = { filename: "proof.png", content: fixtures.png() },
   headers: Record<string, string> = {},
 ) {
-  const form = multipart(fields, file ? [{ field: "avatar", ...file }] : []);
+  const form = multipart(fields, file ? [{ field: "proof", ...file }] : []);
   return call(app, {
     method: "POST",
     url: "/api/user/deposits",

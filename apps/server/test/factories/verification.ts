@@ -10,8 +10,8 @@ type FilePart = { field: string; filename: string; content: Buffer; type?: strin
 
 export function documentPair(): FilePart[] {
   return [
-    { field: "avatar", filename: "front.png", content: fixtures.png(), type: "image/png" },
-    { field: "avatar", filename: "back.pdf", content: fixtures.pdf(), type: "application/pdf" },
+    { field: "front", filename: "front.png", content: fixtures.png(), type: "image/png" },
+    { field: "back", filename: "back.pdf", content: fixtures.pdf(), type: "application/pdf" },
   ];
 }
 

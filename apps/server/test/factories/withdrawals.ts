@@ -24,9 +24,9 @@ export async function approvedWithdrawal(app: TestApp, admin: TestUser, u: TestU
     call(app, { method: "POST", url, payload, headers: who.auth });
   const quote = await post("/api/withdraw/quote", { amount: 100, address, network }, u);
   expect(quote.status).toBe(201);
-  const made = await post("/api/user/withdrawals", { amount: 100, address, network, quoteId: quote.body.data._id }, u);
+  const made = await post("/api/user/withdrawals", { amount: 100, address, network, quoteId: quote.body.data.id }, u);
   expect(made.status).toBe(201);
-  const approved = await post(`/api/admin/withdrawals/${made.body.data._id}/approve`, {}, admin);
+  const approved = await post(`/api/admin/withdrawals/${made.body.data.id}/approve`, {}, admin);
   expect(approved.body.data.status).toBe("approved");
-  return { id: made.body.data._id as string, quote: quote.body.data, approved: approved.body.data };
+  return { id: made.body.data.id as string, quote: quote.body.data, approved: approved.body.data };
 }

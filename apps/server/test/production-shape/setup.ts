@@ -69,7 +69,7 @@ export async function adminAndPlan(cluster: Cluster, admin: Admin) {
   );
   const plans = expectOk(await cluster.send({ method: "GET", path: "/api/plans", prefer: 1 }), "plans").data as any[];
   const cheapest = plans.filter((p) => p.maxAmount !== null).sort((x, y) => x.minAmount - y.minAmount)[0];
-  const plan: Plan = { id: cheapest._id, minCents: cheapest.minAmount * 100, maxCents: cheapest.maxAmount * 100 };
+  const plan: Plan = { id: cheapest.id, minCents: cheapest.minAmount * 100, maxCents: cheapest.maxAmount * 100 };
   return { adminToken: login.token as string, plan };
 }
 
@@ -109,7 +109,7 @@ export function signUpMembers(
         confirmPassword: password,
       };
       const signup = await call({ method: "POST", path: "/api/signup", json, prefer: i, forwardedFor: ip }, "signup");
-      const member = { id: signup.data._id as string, token: signup.token as string, ip };
+      const member = { id: signup.data.id as string, token: signup.token as string, ip };
       const auth = { token: member.token, forwardedFor: ip };
       await confirmEmail(databaseUrl, member.id);
       const destination = { network: "BTC", address: WITHDRAWAL_ADDRESS };

@@ -34,7 +34,7 @@ export type Sent = { request: Request; entity?: Entity; status?: string };
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
-const idOf = (answer: Answer): unknown => answer.body?.data?._id ?? answer.body?.data?.entryId;
+const idOf = (answer: Answer): unknown => answer.body?.data?.id ?? answer.body?.data?.entryId;
 
 /** Members and admins acting at random over both processes; every 2xx is recorded. */
 export class Workload {
@@ -118,7 +118,7 @@ export class Workload {
     const outcome = outcomeOf(answer);
     if (outcome === "unknown" || outcome === "done") this.counts.unseenCreates++;
     if (outcome !== "ok") return;
-    const id = String(answer.body.data._id);
+    const id = String(answer.body.data.id);
     const confirmed = [{ status: "pending", key }];
     this.entities.set(id, { kind, id, userId: member.id, amountCents, confirmed, maybe: new Set() });
   }

@@ -21,7 +21,7 @@ vi.mock("./routes/admin/audit.tsx", async () => {
 const json = (status: number, body: object) =>
   new Response(JSON.stringify({ status, ...body }), { status, headers: { "content-type": "application/json" } });
 
-const admin = { _id: "a1", username: "root", isAdmin: true, name: { firstname: "Ada", lastname: "Root" } };
+const admin = { id: "a1", username: "root", isAdmin: true, name: { firstname: "Ada", lastname: "Root" } };
 
 beforeEach(() => {
   screenState.isBroken = true;

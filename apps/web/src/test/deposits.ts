@@ -3,7 +3,7 @@ import type { TDeposit, TPosition } from "@vaultline/shared";
 /** A member's deposit as the API returns it, awaiting payment unless `overrides` say otherwise. */
 export function testDeposit(overrides: Partial<TDeposit> = {}): TDeposit {
   return {
-    _id: "d1",
+    id: "d1",
     planId: "p1",
     planName: "Silver",
     roi: 12,

@@ -3,7 +3,7 @@ import type { TPlan } from "@vaultline/shared";
 /** A plan as the API returns it; `overrides` set what a test is about. */
 export function testPlan(overrides: Partial<TPlan> = {}): TPlan {
   return {
-    _id: "00000000-0000-4000-8000-000000000001",
+    id: "00000000-0000-4000-8000-000000000001",
     name: "Standard",
     roi: 0,
     minAmount: 200,

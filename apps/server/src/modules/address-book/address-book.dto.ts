@@ -5,7 +5,7 @@ type AddressRow = typeof withdrawalAddresses.$inferSelect;
 
 export function toDto(row: AddressRow, now: Date): TSavedAddress {
   return {
-    _id: row.id,
+    id: row.id,
     network: row.network,
     address: row.address,
     label: row.label,

@@ -146,7 +146,7 @@ describe("withdrawing to the address book", () => {
     expect(paid.status).toBe(201);
     expect(await walletOf(app, u)).toBe(90);
     const queue = await call(app, { method: "GET", url: "/api/admin/withdrawals", headers: (await admin()).auth });
-    const listed = queue.body.data.items.find((w: { _id: string }) => w._id === paid.body.data._id);
+    const listed = queue.body.data.items.find((w: { id: string }) => w.id === paid.body.data.id);
     expect(listed.addressSavedAt).toBe(saved.body.data.createdAt);
   });
 
@@ -155,10 +155,10 @@ describe("withdrawing to the address book", () => {
     const other = await createTestUser(app);
     const saved = await add(u, { network: "BTC", address: VALID_BTC_ADDRESS });
     clock.advance(25 * HOUR);
-    expect((await remove(other, saved.body.data._id)).status).toBe(404);
-    const removed = await remove(u, saved.body.data._id);
+    expect((await remove(other, saved.body.data.id)).status).toBe(404);
+    const removed = await remove(u, saved.body.data.id);
     expect(removed.body).toMatchObject({ status: 200, message: ADDRESS_BOOK_MESSAGES.removed });
-    expect((await remove(u, saved.body.data._id)).status).toBe(404);
+    expect((await remove(u, saved.body.data.id)).status).toBe(404);
     const gone = await withdraw(u, { amount: 10, address: VALID_BTC_ADDRESS, network: "BTC" });
     expect(gone.body.error).toBe(ADDRESS_BOOK_MESSAGES.unknown);
 

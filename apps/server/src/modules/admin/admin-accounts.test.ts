@@ -16,7 +16,7 @@ describe("PATCH /api/admin/users/:id/admin", () => {
     const member = await createTestUser(app);
     const up = await setAdmin(member.user.id, { isAdmin: true });
     expect(up.status).toBe(200);
-    expect(up.body.data).toMatchObject({ _id: member.user.id, isAdmin: true });
+    expect(up.body.data).toMatchObject({ id: member.user.id, isAdmin: true });
     const down = await setAdmin(member.user.id, { isAdmin: false });
     expect(down.body.data.isAdmin).toBe(false);
     const rows = await app.db.select().from(auditLog).where(eq(auditLog.targetId, member.user.id));

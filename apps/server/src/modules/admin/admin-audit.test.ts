@@ -41,7 +41,7 @@ describe("GET /api/admin/audit", () => {
     expect(res.body.message).toBe("Audit log gotten successfully");
     expect(actions(res.body)).toEqual(["user.verify", "deposit.approve", "wallet.adjust"]);
     expect(res.body.data.entries[2]).toMatchObject({
-      admin: { _id: alice.user.id, username: alice.user.username },
+      admin: { id: alice.user.id, username: alice.user.username },
       targetType: "user",
       targetId,
       before: { balance: 0 },

@@ -31,12 +31,12 @@ describe("GET /api/admin/users/:id/overview", () => {
     expect(res.body.message).toBe("User overview gotten successfully");
     const data = res.body.data;
     expect(data.user).toMatchObject({
-      _id: member.user.id,
+      id: member.user.id,
       wallet: 50,
       cardDetails: { brand: "VISA", last4: "4242", expiryDate: "12/27" },
     });
     expect(JSON.stringify(data)).not.toContain("passwordHash");
-    expect(data.deposits).toEqual([expect.objectContaining({ _id: deposit.id, amount: 250, status: "pending" })]);
+    expect(data.deposits).toEqual([expect.objectContaining({ id: deposit.id, amount: 250, status: "pending" })]);
     expect(data.withdrawals).toEqual([expect.objectContaining({ amount: 100, status: "denied" })]);
     expect(data.coursePayments).toEqual([expect.objectContaining({ course: "monthly", status: "accepted" })]);
     expect(data.ledger.map((e: { amount: number; reason: string }) => [e.amount, e.reason]).sort()).toEqual([

@@ -32,7 +32,7 @@ describe("GET /api/admin/users", () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("All users gotten successfully");
     expect(res.body.data).toMatchObject({ page: 1, pageSize: 20, isTotalCapped: false });
-    expect(res.body.data.users[0]).toMatchObject({ _id: admin.user.id, username: admin.user.username, wallet: 0 });
+    expect(res.body.data.users[0]).toMatchObject({ id: admin.user.id, username: admin.user.username, wallet: 0 });
   });
 
   it("searches username, e-mail, first and last name case-insensitively by substring", async () => {

@@ -1,4 +1,12 @@
-import type { TAccountGuard, TAdminUserRow, TAuditEntry, TAuditTarget, TUser, TUserOverview } from "@vaultline/shared";
+import {
+  type TAccountGuard,
+  type TAdminUserRow,
+  type TAuditEntry,
+  type TAuditTarget,
+  type TUser,
+  type TUserOverview,
+  toDollars,
+} from "@vaultline/shared";
 import type { coursePayments, deposits, ledgerEntries, withdrawals } from "../../db/schema.ts";
 import { fileUrl } from "../files/index.ts";
 
@@ -17,11 +25,11 @@ export type UserListRow = {
 
 export function toRow(r: UserListRow): TAdminUserRow {
   return {
-    _id: r.id,
+    id: r.id,
     username: r.username,
     email: r.email,
     name: { firstname: r.first_name, lastname: r.last_name },
-    wallet: Number(r.balance_cents) / 100,
+    wallet: toDollars(Number(r.balance_cents)),
     isVerified: r.is_verified,
     isAdmin: r.is_admin,
     imageUrl: fileUrl(r.image_file_id),
@@ -45,8 +53,8 @@ export function toUserOverview(rows: OverviewRows): TUserOverview {
     user: rows.user,
     guard: guardForAdmins,
     deposits: rows.deposits.map((d) => ({
-      _id: d.id,
-      amount: d.amountCents / 100,
+      id: d.id,
+      amount: toDollars(d.amountCents),
       status: d.status,
       createdAt: d.createdAt.toISOString(),
       planName: d.planName,
@@ -54,8 +62,8 @@ export function toUserOverview(rows: OverviewRows): TUserOverview {
       denyReason: d.denyReason,
     })),
     withdrawals: rows.withdrawals.map((w) => ({
-      _id: w.id,
-      amount: w.amountCents / 100,
+      id: w.id,
+      amount: toDollars(w.amountCents),
       status: w.status,
       createdAt: w.createdAt.toISOString(),
       address: w.address,
@@ -63,17 +71,17 @@ export function toUserOverview(rows: OverviewRows): TUserOverview {
       denyReason: w.denyReason,
     })),
     coursePayments: rows.coursePayments.map((c) => ({
-      _id: c.id,
-      amount: c.amountCents / 100,
+      id: c.id,
+      amount: toDollars(c.amountCents),
       status: c.status,
       createdAt: c.createdAt.toISOString(),
       course: c.course,
       method: c.method,
     })),
     ledger: rows.ledger.map((e) => ({
-      _id: e.id,
+      id: e.id,
       kind: e.kind,
-      amount: e.amountCents / 100,
+      amount: toDollars(e.amountCents),
       reason: e.reason,
       createdBy: e.createdBy,
       createdAt: e.createdAt.toISOString(),
@@ -97,9 +105,9 @@ export type AuditRow = {
 
 export function toAuditEntry(r: AuditRow, target: TAuditTarget | undefined): TAuditEntry {
   return {
-    _id: r.id,
+    id: r.id,
     admin: r.admin_id
-      ? { _id: r.admin_id, username: r.admin_username ?? "(deleted)", name: r.admin_name ?? "A deleted admin" }
+      ? { id: r.admin_id, username: r.admin_username ?? "(deleted)", name: r.admin_name ?? "A deleted admin" }
       : null,
     action: r.action,
     targetType: r.target_type,

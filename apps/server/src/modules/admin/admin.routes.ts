@@ -78,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         body: ZSetAdminRequest,
         response: {
-          200: envelope(z.object({ _id: z.string(), username: z.string(), isAdmin: z.boolean() })),
+          200: envelope(z.object({ id: z.string(), username: z.string(), isAdmin: z.boolean() })),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -90,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         isAdmin: request.body.isAdmin,
       });
       return ok(200, ADMIN_MESSAGES.adminRightsChanged, {
-        _id: result.id,
+        id: result.id,
         username: result.username,
         isAdmin: result.isAdmin,
       });

@@ -18,17 +18,17 @@ describe("GET /api/admin/audit: each entry's target", () => {
     const deposit = (await invest(app, member, { planId: silver, amount: "1000", currency: "BTC" })).body.data;
     const approved = await call(app, {
       method: "POST",
-      url: `/api/admin/users/approveInvestment/${deposit._id}`,
+      url: `/api/admin/users/approveInvestment/${deposit.id}`,
       payload: { status: true },
       headers: admin.auth,
     });
     expect(approved.status).toBe(200);
-    const [entry] = (await audit(`targetId=${deposit._id}`)).body.data.entries;
+    const [entry] = (await audit(`targetId=${deposit.id}`)).body.data.entries;
     expect(entry).toMatchObject({
       action: "deposit.approve",
-      admin: { _id: admin.user.id, name: `Test ${admin.user.lastName}` },
+      admin: { id: admin.user.id, name: `Test ${admin.user.lastName}` },
       target: {
-        person: { _id: member.user.id, name: `Test ${member.user.lastName}`, username: member.user.username },
+        person: { id: member.user.id, name: `Test ${member.user.lastName}`, username: member.user.username },
         amount: 1000,
         name: "Silver",
         isFound: true,
@@ -45,7 +45,7 @@ describe("GET /api/admin/audit: each entry's target", () => {
     });
     expect(adjusted.status).toBe(200);
     const [adjust] = (await audit("action=wallet.adjust")).body.data.entries;
-    expect(adjust.target).toMatchObject({ person: { _id: member.user.id }, amount: null, isFound: true });
+    expect(adjust.target).toMatchObject({ person: { id: member.user.id }, amount: null, isFound: true });
 
     const gone = randomUUID();
     await writeAudit(app.db, {

@@ -131,7 +131,7 @@ export async function describeTargets(
     const person = target.personId ? byId.get(target.personId) : undefined;
     return {
       person: person
-        ? { _id: person.id, name: `${person.firstName} ${person.lastName}`, username: person.username }
+        ? { id: person.id, name: `${person.firstName} ${person.lastName}`, username: person.username }
         : null,
       amount: target.amountCents === null ? null : toDollars(target.amountCents),
       name: target.name,

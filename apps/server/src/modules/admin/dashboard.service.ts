@@ -1,4 +1,4 @@
-import type { TAdminDashboard } from "@vaultline/shared";
+import { type TAdminDashboard, toDollars } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 
@@ -60,7 +60,7 @@ export async function getDashboard(db: Db): Promise<TAdminDashboard> {
       day: d.day,
       signups: Number(d.signups),
       deposits: Number(d.deposits),
-      depositAmount: Number(d.deposit_cents) / 100,
+      depositAmount: toDollars(Number(d.deposit_cents)),
     })),
   };
 }

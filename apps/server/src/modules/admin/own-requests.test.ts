@@ -45,7 +45,7 @@ describe("an admin never decides on their own request", () => {
         code: totpCode(admin.totpSecret ?? "", clock.now()),
       });
       expect(requested.status).toBe(201);
-      const id = requested.body.data._id as string;
+      const id = requested.body.data.id as string;
       expectRefused(await send(admin, "POST", `/api/admin/withdrawals/${id}/approve`));
       expectRefused(await send(admin, "POST", `/api/admin/withdrawals/${id}/deny`, { reason: "mine" }));
       const [row] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
@@ -61,7 +61,7 @@ describe("an admin never decides on their own request", () => {
 
   it("deposit: not approved or denied by its owner", async () => {
     await acceptRisk(app, admin);
-    const id = (await invest(app, admin, { planId: silver, amount: "600", currency: "BTC" })).body.data._id as string;
+    const id = (await invest(app, admin, { planId: silver, amount: "600", currency: "BTC" })).body.data.id as string;
     expectRefused(await send(admin, "POST", `/api/admin/users/approveInvestment/${id}`));
     expectRefused(await send(admin, "POST", `/api/admin/deposits/${id}/deny`, { reason: "mine" }));
     const [row] = await app.db.select().from(deposits).where(eq(deposits.id, id));
@@ -94,7 +94,7 @@ describe("an admin never decides on their own request", () => {
       { content: fixtures.png() },
     );
     expect(res.status).toBe(201);
-    const id = res.body.data._id as string;
+    const id = res.body.data.id as string;
     expectRefused(await send(admin, "POST", `/api/admin/course-payments/${id}/accept`));
     expectRefused(await send(admin, "POST", `/api/admin/course-payments/${id}/deny`, { reason: "mine" }));
     const [row] = await app.db.select().from(coursePayments).where(eq(coursePayments.id, id));

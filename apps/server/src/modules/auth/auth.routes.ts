@@ -11,7 +11,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
+import { envelope, errors, ok } from "../../lib/http.ts";
 import { clientOf, startPasskeyAssertion } from "../security/index.ts";
 import { toUserDto } from "../users/index.ts";
 import { login, loginWithPasskey, requestPasswordReset, resetPassword, type SignedIn, signup } from "./auth.service.ts";
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clientOf(request),
         app.clock.now(),
       );
-      return reply.status(201).send({ ...sketchCreated(MESSAGES.signupSuccess, toUserDto(user)), token });
+      return reply.status(201).send({ ...ok(201, MESSAGES.signupSuccess, toUserDto(user)), token });
     },
   );
 

@@ -2,7 +2,7 @@ import type { TSubscriber } from "@vaultline/shared";
 import type { subscribers } from "../../db/schema.ts";
 
 export const toSubscriber = (r: typeof subscribers.$inferSelect): TSubscriber => ({
-  _id: r.id,
+  id: r.id,
   email: r.email,
   createdAt: r.createdAt.toISOString(),
 });

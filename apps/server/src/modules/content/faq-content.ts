@@ -207,7 +207,7 @@ export function faqSections(facts: FaqFacts): TFaqSection[] {
   return FAQ_SECTIONS.map((section) => ({
     section,
     items: FAQ_CONTENT[section].map((item, position) => ({
-      _id: `${section.toLowerCase().replaceAll(" ", "-")}-${position + 1}`,
+      id: `${section.toLowerCase().replaceAll(" ", "-")}-${position + 1}`,
       question: item.question,
       answer: typeof item.answer === "string" ? item.answer : item.answer(facts),
     })),

@@ -25,7 +25,7 @@ async function cryptoPayment(user: TestUser, course = "monthly", amount = "250")
     headers: { ...user.auth, ...body.headers },
   });
   expect(res.status).toBe(201);
-  return res.body.data as { _id: string; proofUrl: string };
+  return res.body.data as { id: string; proofUrl: string };
 }
 
 const decide = (id: string, action: "accept" | "deny", payload?: object, user = admin) =>
@@ -40,18 +40,18 @@ describe("admin course payments", () => {
     const b = await createTestUser(app);
     const first = await cryptoPayment(a);
     const second = await cryptoPayment(b, "fullPay", "1500");
-    await decide(first._id, "accept");
+    await decide(first.id, "accept");
     const list = await call(app, {
       method: "GET",
       url: "/api/admin/course-payments?pageSize=100",
       headers: admin.auth,
     });
     expect(list.status).toBe(200);
-    const ids = list.body.data.items.map((p: { _id: string }) => p._id);
-    expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
+    const ids = list.body.data.items.map((p: { id: string }) => p.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     const statuses = list.body.data.items.map((p: { status: string }) => p.status);
     expect(statuses.lastIndexOf("pending")).toBeLessThan(statuses.indexOf("accepted"));
-    expect(list.body.data.items.find((p: { _id: string }) => p._id === second._id).user.username).toBe(b.user.username);
+    expect(list.body.data.items.find((p: { id: string }) => p.id === second.id).user.username).toBe(b.user.username);
     expect((await app.inject({ method: "GET", url: second.proofUrl, headers: admin.auth })).statusCode).toBe(200);
     const paged = await call(app, {
       method: "GET",
@@ -65,12 +65,12 @@ describe("admin course payments", () => {
   it("accepts once: the second accept or deny is a 409; audited once; the user is e-mailed", async () => {
     const user = await createTestUser(app);
     const payment = await cryptoPayment(user);
-    const res = await decide(payment._id, "accept");
+    const res = await decide(payment.id, "accept");
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe("accepted");
-    expect((await decide(payment._id, "accept")).status).toBe(409);
-    expect((await decide(payment._id, "deny", { reason: "Too late" })).status).toBe(409);
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, payment._id));
+    expect((await decide(payment.id, "accept")).status).toBe(409);
+    expect((await decide(payment.id, "deny", { reason: "Too late" })).status).toBe(409);
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, payment.id));
     expect(audit.map((r) => r.action)).toEqual(["course_payment.accept"]);
     expect((await access(user))[0]).toMatchObject({ status: "accepted" });
     const mail = (await readOutbox(app)).find((m) => m.includes(user.user.email));
@@ -80,17 +80,17 @@ describe("admin course payments", () => {
   it("denies with a reason the user can read; a reason is required", async () => {
     const user = await createTestUser(app);
     const payment = await cryptoPayment(user);
-    const noReason = await decide(payment._id, "deny", { reason: "" });
+    const noReason = await decide(payment.id, "deny", { reason: "" });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error).toBe("Give a reason for the denial");
-    const res = await decide(payment._id, "deny", { reason: "The proof shows a different amount" });
+    const res = await decide(payment.id, "deny", { reason: "The proof shows a different amount" });
     expect(res.status).toBe(200);
     expect((await access(user))[0]).toMatchObject({
       status: "denied",
       denyReason: "The proof shows a different amount",
     });
-    expect((await decide(payment._id, "accept")).status).toBe(409);
-    const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, payment._id));
+    expect((await decide(payment.id, "accept")).status).toBe(409);
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, payment.id));
     expect(audit.map((r) => [r.action, r.reason])).toEqual([
       ["course_payment.deny", "The proof shows a different amount"],
     ]);
@@ -100,7 +100,7 @@ describe("admin course payments", () => {
   it("lets a denied user pay again", async () => {
     const user = await createTestUser(app);
     const payment = await cryptoPayment(user);
-    await decide(payment._id, "deny", { reason: "Blurry proof" });
+    await decide(payment.id, "deny", { reason: "Blurry proof" });
     await cryptoPayment(user);
     expect((await access(user)).map((p: { status: string }) => p.status)).toEqual(["pending", "denied"]);
   });
@@ -113,12 +113,12 @@ describe("admin course payments", () => {
   it("refuses members (403) and visitors (401) on every admin course route", async () => {
     const member = await createTestUser(app);
     const payment = await cryptoPayment(member);
-    expect((await decide(payment._id, "accept", undefined, member)).status).toBe(403);
+    expect((await decide(payment.id, "accept", undefined, member)).status).toBe(403);
     expect(
       (
         await call(app, {
           method: "POST",
-          url: `/api/admin/course-payments/${payment._id}/deny`,
+          url: `/api/admin/course-payments/${payment.id}/deny`,
           payload: { reason: "x y z" },
         })
       ).status,

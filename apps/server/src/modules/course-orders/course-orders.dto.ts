@@ -7,7 +7,7 @@ type Row = typeof coursePayments.$inferSelect;
 
 export function toCoursePaymentDto(r: Row): TCoursePayment {
   return {
-    _id: r.id,
+    id: r.id,
     course: r.course,
     amount: toDollars(r.amountCents),
     method: r.method,
@@ -29,6 +29,6 @@ export function toAdminCoursePaymentDto(
 ): TAdminCoursePayment {
   return {
     ...toCoursePaymentDto(payment),
-    user: { _id: user.id, username: user.username, email: user.email, name: `${user.firstName} ${user.lastName}` },
+    user: { id: user.id, username: user.username, email: user.email, name: `${user.firstName} ${user.lastName}` },
   };
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { cursorEnvelope, envelope, errors, ok, okCursorList, sketchCreated } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, ok, okCursorList } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
@@ -45,19 +45,19 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["course-orders"],
         summary:
-          "Pay for a course (multipart {amount, email, avatar, method, course}; without course the amount names it ($250 STANDARD, $1500 PREMIUM) and without method a proof file means crypto, as the sketch's client sends; card fields for method=card; for method=crypto optionally currency, quoteId (from POST /api/crypto/quotes; an expired one answers 409 with a new `quote`) and txId)",
+          "Pay for a course (multipart {amount, email, proof, method, course}; without course the amount names it ($250 STANDARD, $1500 PREMIUM) and without method a proof file means crypto, as the sketch's client sends; card fields for method=card; for method=crypto optionally currency, quoteId (from POST /api/crypto/quotes; an expired one answers 409 with a new `quote`) and txId)",
         consumes: ["multipart/form-data"],
         response: { 201: envelope(ZCoursePayment), ...errors(400, 401, 402, 403, 413, 503), 409: ZQuoteConflict },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
+      const form = await readMultipartForm(request, { proof: { types: PROOF_MIME_TYPES, max: 1 } });
       const fields = parseFormFields(ZCoursePaymentFields, form.fields);
-      // The sketch's client sends only {amount, email, avatar}: the price names the course, and a proof means crypto.
+      // The sketch's client sends only {amount, email} and a proof: the price names the course, and a proof means crypto.
       const course = (fields.course ?? courseForAmount(fields.amount)) as TCourse;
       const priceCents = priceFor(course, fields.amount);
-      const method = fields.method ?? methodForProof(form.files.avatar?.length ?? 0);
+      const method = fields.method ?? methodForProof(form.files.proof?.length ?? 0);
       let card: z.output<typeof ZCourseCard> | undefined;
       if (method === "card") {
         if (!app.paymentGateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
@@ -78,12 +78,12 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           course,
           method,
           priceCents,
-          proof: form.files.avatar?.[0],
+          proof: form.files.proof?.[0],
           card,
           crypto: { currency: fields.currency, quoteId: fields.quoteId, txId: fields.txId },
         },
       );
-      return reply.status(201).send(sketchCreated(MESSAGES.coursePaymentSuccess, payment));
+      return reply.status(201).send(ok(201, MESSAGES.coursePaymentSuccess, payment));
     },
   );
 

@@ -89,7 +89,7 @@ export async function createCoursePayment(
     const proof = input.proof;
     if (!proof) {
       throw new AppError("BAD_REQUEST", EDUCATION_MESSAGES.proofRequired, [
-        { field: "avatar", message: EDUCATION_MESSAGES.proofRequired },
+        { field: "proof", message: EDUCATION_MESSAGES.proofRequired },
       ]);
     }
     const paid = input.crypto ?? { currency: null, quoteId: null, txId: null };

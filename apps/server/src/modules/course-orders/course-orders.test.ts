@@ -26,7 +26,7 @@ describe("POST /api/education: paying for a course", () => {
       404,
     );
     const mine = await call(app, { method: "GET", url: "/api/user/course-payments", headers: user.auth });
-    expect(mine.body.data.map((p: { _id: string }) => p._id)).toEqual([res.body.data._id]);
+    expect(mine.body.data.map((p: { id: string }) => p.id)).toEqual([res.body.data.id]);
   });
 
   it("lets only one of several simultaneous payments through; the others get 409", async () => {
@@ -64,7 +64,7 @@ describe("POST /api/education: paying for a course", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: "accepted", card: { brand: "VISA", last4: "4242" } });
-    const [row] = await app.db.select().from(coursePayments).where(eq(coursePayments.id, res.body.data._id));
+    const [row] = await app.db.select().from(coursePayments).where(eq(coursePayments.id, res.body.data.id));
     expect(JSON.stringify(row)).not.toContain("4242424242424242");
   });
 
@@ -88,7 +88,7 @@ describe("POST /api/education: paying for a course", () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.headers["idempotent-replay"]).toBe("true");
-    expect(second.body.data._id).toBe(first.body.data._id);
+    expect(second.body.data.id).toBe(first.body.data.id);
     expect(await walletOf(app, user)).toBe(1500);
   });
 });

@@ -16,7 +16,7 @@ type QuoteRow = typeof cryptoQuotes.$inferSelect;
 
 export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryptoQuote {
   return {
-    _id: row.id,
+    id: row.id,
     purpose: row.purpose,
     currency: row.currency,
     amount: toDollars(row.amountCents),

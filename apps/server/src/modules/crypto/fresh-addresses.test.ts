@@ -42,7 +42,7 @@ describe("fresh addresses from the extended public keys", () => {
   it("keeps the address on a refresh without taking a new index", async () => {
     const u = await createTestUser(app);
     const first = await quote(u, {});
-    const refreshed = await quote(u, { previousQuoteId: first._id });
+    const refreshed = await quote(u, { previousQuoteId: first.id });
     expect(refreshed.address).toBe(first.address);
     const next = await quote(u, {});
     const [row] = await queryRows<{ n: number }>(
@@ -64,7 +64,7 @@ describe("fresh addresses from the extended public keys", () => {
     const quotes = await Promise.all(members.map((u) => quote(u, {})));
     expect(new Set(quotes.map((q) => q.address)).size).toBe(20);
     const deposits = await Promise.all(
-      members.map((u, i) => invest(app, u, { planId: silver, amount: "1000", quoteId: quotes[i]?._id ?? "" })),
+      members.map((u, i) => invest(app, u, { planId: silver, amount: "1000", quoteId: quotes[i]?.id ?? "" })),
     );
     expect(deposits.map((d) => d.status)).toEqual(Array(20).fill(201));
     const rows = await queryRows<{ pay_address: string; pay_address_index: number }>(
@@ -81,7 +81,7 @@ describe("fresh addresses from the extended public keys", () => {
     expect(new Set(indexes.map((r) => `${r.chain}/${r.derivation_index}`)).size).toBe(indexes.length);
     const seen = await call(app, {
       method: "GET",
-      url: `/api/admin/deposits/${deposits[0]?.body.data._id}`,
+      url: `/api/admin/deposits/${deposits[0]?.body.data.id}`,
       headers: admin.auth,
     });
     expect(seen.body.data.quote).toMatchObject({ address: quotes[0]?.address, isSharedAddress: false });

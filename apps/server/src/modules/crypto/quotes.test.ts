@@ -72,8 +72,8 @@ describe("POST /api/crypto/quotes", () => {
     const u = await member();
     const first = await newQuote(u);
     clock.advance(16 * MINUTE);
-    const again = await newQuote(u, { previousQuoteId: first._id });
-    expect(again._id).not.toBe(first._id);
+    const again = await newQuote(u, { previousQuoteId: first.id });
+    expect(again.id).not.toBe(first.id);
     expect(again.address).toBe(first.address);
     expect(new Date(again.quotedAt).getTime()).toBe(new Date(first.quotedAt).getTime() + 16 * MINUTE);
 
@@ -82,7 +82,7 @@ describe("POST /api/crypto/quotes", () => {
       purpose: "deposit",
       amount: "1000",
       currency: "BTC",
-      previousQuoteId: again._id,
+      previousQuoteId: again.id,
     });
     expect(theirs.status).toBe(404);
     expect(theirs.body.error).toBe(QUOTE_MESSAGES.notFound);
@@ -90,16 +90,16 @@ describe("POST /api/crypto/quotes", () => {
       purpose: "deposit",
       amount: "1000",
       currency: "USDT_ERC20",
-      previousQuoteId: again._id,
+      previousQuoteId: again.id,
     });
     expect(otherCoin.status).toBe(400);
 
-    expect((await invest(app, u, { planId: silver, amount: "1000", quoteId: again._id })).status).toBe(201);
+    expect((await invest(app, u, { planId: silver, amount: "1000", quoteId: again.id })).status).toBe(201);
     const afterUse = await quote(u, {
       purpose: "deposit",
       amount: "1000",
       currency: "BTC",
-      previousQuoteId: again._id,
+      previousQuoteId: again.id,
     });
     expect(afterUse.status).toBe(409);
     expect(afterUse.body.error).toBe(QUOTE_MESSAGES.used);
@@ -126,10 +126,10 @@ describe("a crypto deposit against a quote", () => {
   it("records the coin amount, rate, address and quote time, and the admin sees them", async () => {
     const u = await member();
     const q = await newQuote(u);
-    const res = await invest(app, u, { planId: silver, amount: "1000", currency: "BTC", quoteId: q._id });
+    const res = await invest(app, u, { planId: silver, amount: "1000", currency: "BTC", quoteId: q.id });
     expect(res.status).toBe(201);
     expect(res.body.data.quote).toEqual({
-      quoteId: q._id,
+      quoteId: q.id,
       coinAmount: q.coinAmount,
       coinSymbol: "BTC",
       rate: q.rate,
@@ -139,7 +139,7 @@ describe("a crypto deposit against a quote", () => {
     });
     const seen = await call(app, {
       method: "GET",
-      url: `/api/admin/deposits/${res.body.data._id}`,
+      url: `/api/admin/deposits/${res.body.data.id}`,
       headers: admin.auth,
     });
     expect(seen.body.data.quote).toMatchObject({ coinAmount: q.coinAmount, isSharedAddress: true });
@@ -148,7 +148,7 @@ describe("a crypto deposit against a quote", () => {
   it("takes the quote's coin when the form sends no currency", async () => {
     const u = await member();
     const q = await newQuote(u, { currency: "USDT_ERC20" });
-    const res = await invest(app, u, { planId: silver, amount: "1000", quoteId: q._id });
+    const res = await invest(app, u, { planId: silver, amount: "1000", quoteId: q.id });
     expect(res.body.data).toMatchObject({
       currency: "USDT_ERC20",
       quote: { coinAmount: "1000.00", coinSymbol: "USDT" },
@@ -167,43 +167,43 @@ describe("a crypto deposit against a quote", () => {
     const q = await newQuote(u);
     clock.advance(15 * MINUTE);
     const before = await countRows(app, "deposits");
-    const res = await invest(app, u, { planId: silver, amount: "1000", currency: "BTC", quoteId: q._id });
+    const res = await invest(app, u, { planId: silver, amount: "1000", currency: "BTC", quoteId: q.id });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("This quote has expired; here is a new one");
     const fresh = res.body.quote as TCryptoQuote;
-    expect(fresh._id).not.toBe(q._id);
+    expect(fresh.id).not.toBe(q.id);
     expect(fresh).toMatchObject({ address: q.address, amount: 1000, currency: "BTC" });
     expect(new Date(fresh.expiresAt).getTime() - clock.now().getTime()).toBe(15 * MINUTE);
     expect(await countRows(app, "deposits")).toBe(before);
-    const retry = await invest(app, u, { planId: silver, amount: "1000", currency: "BTC", quoteId: fresh._id });
+    const retry = await invest(app, u, { planId: silver, amount: "1000", currency: "BTC", quoteId: fresh.id });
     expect(retry.status).toBe(201);
-    expect(retry.body.data.quote.quoteId).toBe(fresh._id);
+    expect(retry.body.data.quote.quoteId).toBe(fresh.id);
   });
 
   it("refuses a quote used twice, someone else's quote, and a quote for another amount or coin", async () => {
     const u = await member();
     const q = await newQuote(u);
-    expect((await invest(app, u, { planId: silver, amount: "1000", quoteId: q._id })).status).toBe(201);
-    const twice = await invest(app, u, { planId: silver, amount: "1000", quoteId: q._id });
+    expect((await invest(app, u, { planId: silver, amount: "1000", quoteId: q.id })).status).toBe(201);
+    const twice = await invest(app, u, { planId: silver, amount: "1000", quoteId: q.id });
     expect(twice.body).toMatchObject({ status: 409, error: QUOTE_MESSAGES.used });
 
     const other = await member();
     const before = await countRows(app, "deposits");
-    const theirs = await invest(app, other, { planId: silver, amount: "1000", quoteId: (await newQuote(u))._id });
+    const theirs = await invest(app, other, { planId: silver, amount: "1000", quoteId: (await newQuote(u)).id });
     expect(theirs.body).toMatchObject({ status: 400, error: QUOTE_MESSAGES.notFound });
 
     const mine = await newQuote(other);
-    const amount = await invest(app, other, { planId: silver, amount: "999", quoteId: mine._id });
+    const amount = await invest(app, other, { planId: silver, amount: "999", quoteId: mine.id });
     expect(amount.body).toMatchObject({ status: 400, error: QUOTE_MESSAGES.mismatch });
     const coin = await invest(app, other, {
       planId: silver,
       amount: "1000",
       currency: "USDT_ERC20",
-      quoteId: mine._id,
+      quoteId: mine.id,
     });
     expect(coin.body).toMatchObject({ status: 400, error: QUOTE_MESSAGES.mismatch });
     const course = await newQuote(other, { purpose: "course" });
-    const purpose = await invest(app, other, { planId: silver, amount: "1000", quoteId: course._id });
+    const purpose = await invest(app, other, { planId: silver, amount: "1000", quoteId: course.id });
     expect(purpose.body).toMatchObject({ status: 400, error: QUOTE_MESSAGES.mismatch });
     expect(await countRows(app, "deposits")).toBe(before);
   });
@@ -212,7 +212,7 @@ describe("a crypto deposit against a quote", () => {
     const u = await member();
     const q = await newQuote(u);
     const results = await Promise.all(
-      [1, 2].map((i) => invest(app, u, { planId: silver, amount: "1000", quoteId: q._id, txId: `race-${i}-${q._id}` })),
+      [1, 2].map((i) => invest(app, u, { planId: silver, amount: "1000", quoteId: q.id, txId: `race-${i}-${q.id}` })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
@@ -223,7 +223,7 @@ describe("a crypto course payment against a quote", () => {
     const u = await createTestUser(app);
     const q = await newQuote(u, { purpose: "course", amount: "250" });
     const body = multipart(
-      { course: "monthly", method: "crypto", amount: "250", currency: "BTC", quoteId: q._id, txId: "coursetx1" },
+      { course: "monthly", method: "crypto", amount: "250", currency: "BTC", quoteId: q.id, txId: "coursetx1" },
       [{ field: "avatar", filename: "proof.png", content: fixtures.png() }],
     );
     const res = await call(app, {
@@ -236,14 +236,14 @@ describe("a crypto course payment against a quote", () => {
     expect(res.body.data).toMatchObject({
       currency: "BTC",
       txId: "coursetx1",
-      quote: { quoteId: q._id, coinAmount: q.coinAmount, address: VALID_BTC_ADDRESS, isSharedAddress: true },
+      quote: { quoteId: q.id, coinAmount: q.coinAmount, address: VALID_BTC_ADDRESS, isSharedAddress: true },
     });
     const list = await call(app, {
       method: "GET",
       url: "/api/admin/course-payments?pageSize=100",
       headers: admin.auth,
     });
-    const listed = list.body.data.items.find((p: { _id: string }) => p._id === res.body.data._id);
+    const listed = list.body.data.items.find((p: { id: string }) => p.id === res.body.data.id);
     expect(listed.quote.coinAmount).toBe(q.coinAmount);
   });
 });

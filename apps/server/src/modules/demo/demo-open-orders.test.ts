@@ -110,7 +110,7 @@ describe("limit and stop orders of the demo account", () => {
     const other = await trialMember();
     const low = dollars(Math.round(btcAt(minute()) * 0.5));
     const { body } = await place(u, { symbol: "BTC", side: "buy", type: "limit", quantity: "0.01", price: low });
-    const url = `/api/demo/open-orders/${body.data._id}`;
+    const url = `/api/demo/open-orders/${body.data.id}`;
     expect((await call(app, { method: "DELETE", url, headers: other.auth })).status).toBe(404);
     const cancelled = await call(app, { method: "DELETE", url, headers: u.auth });
     expect(cancelled.body).toMatchObject({ status: 200, message: DEMO_MESSAGES.cancelled });

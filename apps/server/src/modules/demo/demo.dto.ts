@@ -15,7 +15,7 @@ type OpenOrderRow = typeof demoOpenOrders.$inferSelect;
 
 export function toDemoOrderDto(row: OrderRow): TDemoOrder {
   return {
-    _id: row.id,
+    id: row.id,
     symbol: row.symbol,
     side: row.side,
     quantity: formatCoinUnits(row.qtyUnits),
@@ -47,7 +47,7 @@ export function toPositionDto(row: PositionRow, midCents: number | null): TDemoP
 
 export function toOpenOrderDto(row: OpenOrderRow): TDemoOpenOrder {
   return {
-    _id: row.id,
+    id: row.id,
     symbol: row.symbol,
     side: row.side,
     type: row.type,

@@ -59,14 +59,14 @@ describe("crediting a watched deposit, whatever the chain does", () => {
           app.db,
           sql`SELECT p.txid, p.units::text, p.status,
                 (SELECT o.block_height IS NOT NULL FROM sim_chain_outputs o WHERE o.txid = p.txid) AS mined
-              FROM chain_payments p WHERE p.deposit_id = ${d._id}`,
+              FROM chain_payments p WHERE p.deposit_id = ${d.id}`,
         );
         const [row] = await queryRows<{ status: string; buys: number; excess: number }>(
           app.db,
           sql`SELECT d.status,
                 (SELECT count(*)::int FROM plan_transactions t WHERE t.deposit_id = d.id) AS buys,
                 (SELECT count(*)::int FROM ledger_entries l WHERE l.ref_id = d.id) AS excess
-              FROM deposits d WHERE d.id = ${d._id}`,
+              FROM deposits d WHERE d.id = ${d.id}`,
         );
         const credited = payments.filter((p) => p.status === "credited");
         // Each payment once (unique txid and index), credited only if it was mined.

@@ -21,7 +21,7 @@ async function member(): Promise<TestUser> {
   return createTestUser(app);
 }
 
-async function adminQueue(): Promise<{ _id: string; chain: { exception: string | null } | null }[]> {
+async function adminQueue(): Promise<{ id: string; chain: { exception: string | null } | null }[]> {
   const res = await call(app, { method: "GET", url: "/api/admin/all-investments", headers: admin.auth });
   return res.body.data;
 }
@@ -48,34 +48,34 @@ describe("a crypto deposit watched on the simulated chain", () => {
     });
     expect(created.quote?.address).toMatch(/^bc1qsimulated0no0real0coins0/);
 
-    const sent = await sendSimulated(app, u, created._id);
+    const sent = await sendSimulated(app, u, created.id);
     expect(sent.status).toBe(200);
     expect(sent.body.data.chain).toMatchObject({ state: "seen", label: "Payment seen, 0 of 3 confirmations" });
     expect(sent.body.data.chain.payments).toMatchObject([
       { confirmations: 0, status: "seen", explorerUrl: null, coinAmount: created.chain?.quotedCoinAmount },
     ]);
     await tick(app, 2);
-    expect((await depositOf(app, u, created._id)).chain?.label).toBe("Payment seen, 2 of 3 confirmations");
-    expect((await adminQueue()).some((d) => d._id === created._id)).toBe(false);
+    expect((await depositOf(app, u, created.id)).chain?.label).toBe("Payment seen, 2 of 3 confirmations");
+    expect((await adminQueue()).some((d) => d.id === created.id)).toBe(false);
 
     await tick(app);
-    const done = await depositOf(app, u, created._id);
+    const done = await depositOf(app, u, created.id);
     expect(done.status).toBe("accepted");
     expect(done.chain).toMatchObject({ state: "invested", label: "Invested", excess: null });
     expect(done.position?.units).toBeTruthy();
-    expect(await creditedUnits(created._id)).toBe(units(created.chain?.quotedCoinAmount ?? "0"));
+    expect(await creditedUnits(created.id)).toBe(units(created.chain?.quotedCoinAmount ?? "0"));
 
     // Later looks at the chain change nothing.
     await tick(app, 2);
-    expect(await creditedUnits(created._id)).toBe(units(created.chain?.quotedCoinAmount ?? "0"));
+    expect(await creditedUnits(created.id)).toBe(units(created.chain?.quotedCoinAmount ?? "0"));
     expect(await walletOf(app, u)).toBe(0);
 
     const mails = await mailsTo(app, u.user.email);
     const seen = mails.find((m) => m.includes("We see your deposit"));
     const invested = mails.find((m) => m.includes("Your deposit is invested"));
     for (const mail of [seen, invested]) {
-      expect(mail).toContain(`Reference: ${created._id}`);
-      expect(mail).toContain(`/receipts/deposit/${created._id}`);
+      expect(mail).toContain(`Reference: ${created.id}`);
+      expect(mail).toContain(`/receipts/deposit/${created.id}`);
       expect(mail).toContain(created.chain?.quotedCoinAmount);
     }
   });
@@ -85,35 +85,35 @@ describe("a crypto deposit watched on the simulated chain", () => {
     const d = await watchedDeposit(app, u, { planId: silver });
     const quoted = units(d.chain?.quotedCoinAmount ?? "0");
     const half = quoted / 2n;
-    const res = await sendSimulated(app, u, d._id, btc(half));
+    const res = await sendSimulated(app, u, d.id, btc(half));
     expect(res.body.data.chain).toMatchObject({ state: "underpaid", shortfallCoinAmount: btc(quoted - half) });
     expect(res.body.data.chain.label).toBe(`Underpaid: send ${btc(quoted - half)} BTC more before the quote expires`);
     await tick(app, 3);
-    expect((await depositOf(app, u, d._id)).chain?.state).toBe("underpaid");
+    expect((await depositOf(app, u, d.id)).chain?.state).toBe("underpaid");
     // The button sends what is missing.
-    expect((await sendSimulated(app, u, d._id)).body.data.chain.state).toBe("seen");
+    expect((await sendSimulated(app, u, d.id)).body.data.chain.state).toBe("seen");
     await tick(app, 3);
-    const done = await depositOf(app, u, d._id);
+    const done = await depositOf(app, u, d.id);
     expect(done).toMatchObject({ status: "accepted", amount: 1000 });
-    expect(await creditedUnits(d._id)).toBe(quoted);
+    expect(await creditedUnits(d.id)).toBe(quoted);
   });
 
   it("a payment short by less than the 1 % tolerance is paid in full", async () => {
     const u = await member();
     const d = await watchedDeposit(app, u, { planId: silver });
     const quoted = units(d.chain?.quotedCoinAmount ?? "0");
-    await sendSimulated(app, u, d._id, btc(quoted - quoted / 200n));
+    await sendSimulated(app, u, d.id, btc(quoted - quoted / 200n));
     await tick(app, 3);
-    expect(await depositOf(app, u, d._id)).toMatchObject({ status: "accepted", amount: 1000 });
+    expect(await depositOf(app, u, d.id)).toMatchObject({ status: "accepted", amount: 1000 });
   });
 
   it("an overpayment invests the quoted amount and puts the excess in the wallet at the quote's rate", async () => {
     const u = await member();
     const d = await watchedDeposit(app, u, { planId: silver });
     const quoted = units(d.chain?.quotedCoinAmount ?? "0");
-    await sendSimulated(app, u, d._id, btc(quoted + quoted / 2n));
+    await sendSimulated(app, u, d.id, btc(quoted + quoted / 2n));
     await tick(app, 3);
-    const done = await depositOf(app, u, d._id);
+    const done = await depositOf(app, u, d.id);
     const rateCents = BigInt(Math.round((d.quote?.rate ?? 0) * 100));
     const excessCents = Number(((quoted / 2n) * rateCents) / 100_000_000n);
     expect(done).toMatchObject({ status: "accepted", amount: 1000 });
@@ -123,41 +123,41 @@ describe("a crypto deposit watched on the simulated chain", () => {
       app.db,
       sql`SELECT kind, ref_id FROM ledger_entries WHERE user_id = ${u.user.id}`,
     );
-    expect(entry).toEqual({ kind: "deposit_excess", ref_id: d._id });
+    expect(entry).toEqual({ kind: "deposit_excess", ref_id: d.id });
   });
 
   it("a payment that disappears before it confirms puts the state back and credits nothing", async () => {
     const u = await member();
     const d = await watchedDeposit(app, u, { planId: silver });
-    const sent = await sendSimulated(app, u, d._id);
+    const sent = await sendSimulated(app, u, d.id);
     const txid = sent.body.data.chain.payments[0].txid;
     await app.chain.simulated?.drop(txid);
     await tick(app, 4);
-    const after = await depositOf(app, u, d._id);
+    const after = await depositOf(app, u, d.id);
     expect(after).toMatchObject({ status: "pending", position: null });
     expect(after.chain).toMatchObject({ state: "waiting", payments: [{ txid, status: "dropped" }] });
-    expect(await creditedUnits(d._id)).toBe(0n);
+    expect(await creditedUnits(d.id)).toBe(0n);
   });
 
   it("paid late: an exception the admin settles at the rate at arrival, both rates shown", async () => {
     const u = await member();
     const d = await watchedDeposit(app, u, { planId: silver });
     clock.advance(20 * MINUTE);
-    await sendSimulated(app, u, d._id);
+    await sendSimulated(app, u, d.id);
     await tick(app, 3);
-    const late = await depositOf(app, u, d._id);
+    const late = await depositOf(app, u, d.id);
     expect(late.chain).toMatchObject({ state: "exception", exception: "late" });
     expect(late.chain?.payments[0]?.isLate).toBe(true);
     expect(late.status).toBe("pending");
-    expect((await adminQueue()).find((x) => x._id === d._id)?.chain?.exception).toBe("late");
-    const seen = await call(app, { method: "GET", url: `/api/admin/deposits/${d._id}`, headers: admin.auth });
+    expect((await adminQueue()).find((x) => x.id === d.id)?.chain?.exception).toBe("late");
+    const seen = await call(app, { method: "GET", url: `/api/admin/deposits/${d.id}`, headers: admin.auth });
     const settle = seen.body.data.chain.settle;
     expect(settle.atQuoteRate.rate).toBe(d.quote?.rate);
     expect(settle.atArrivalRate.amount).toBeGreaterThan(0);
 
     const res = await call(app, {
       method: "POST",
-      url: `/api/admin/deposits/${d._id}/settle-exception`,
+      url: `/api/admin/deposits/${d.id}/settle-exception`,
       payload: { rate: "arrival" },
       headers: admin.auth,
     });
@@ -166,7 +166,7 @@ describe("a crypto deposit watched on the simulated chain", () => {
     expect(res.body.data.chain.state).toBe("invested");
     const again = await call(app, {
       method: "POST",
-      url: `/api/admin/deposits/${d._id}/settle-exception`,
+      url: `/api/admin/deposits/${d.id}/settle-exception`,
       payload: { rate: "quote" },
       headers: admin.auth,
     });
@@ -177,42 +177,42 @@ describe("a crypto deposit watched on the simulated chain", () => {
     const u = await member();
     const d = await watchedDeposit(app, u, { planId: silver });
     const quoted = units(d.chain?.quotedCoinAmount ?? "0");
-    await sendSimulated(app, u, d._id, btc(quoted / 2n));
+    await sendSimulated(app, u, d.id, btc(quoted / 2n));
     await tick(app, 3);
     clock.advance(16 * MINUTE);
     await tick(app);
-    expect((await depositOf(app, u, d._id)).chain).toMatchObject({ state: "exception", exception: "underpaid" });
+    expect((await depositOf(app, u, d.id)).chain).toMatchObject({ state: "exception", exception: "underpaid" });
     const settle = (payload: object) =>
-      call(app, { method: "POST", url: `/api/admin/deposits/${d._id}/settle-exception`, payload, headers: admin.auth });
+      call(app, { method: "POST", url: `/api/admin/deposits/${d.id}/settle-exception`, payload, headers: admin.auth });
     expect((await settle({ rate: "refuse" })).body.error).toBe(CHAIN_DEPOSIT_MESSAGES.reasonRequired);
     const refused = await settle({ rate: "refuse", reason: "Refunded to the sender" });
     expect(refused.body.data).toMatchObject({ status: "denied", denyReason: "Refunded to the sender" });
-    expect(await creditedUnits(d._id)).toBe(0n);
+    expect(await creditedUnits(d.id)).toBe(0n);
   });
 
   it("paid twice: the second payment is an exception, credited to the wallet once settled", async () => {
     const u = await member();
     const d = await watchedDeposit(app, u, { planId: silver });
-    await sendSimulated(app, u, d._id);
+    await sendSimulated(app, u, d.id);
     await tick(app, 3);
-    expect((await depositOf(app, u, d._id)).status).toBe("accepted");
+    expect((await depositOf(app, u, d.id)).status).toBe("accepted");
     // The button refuses an invested deposit; a wallet may still pay the address again.
-    expect((await sendSimulated(app, u, d._id)).status).toBe(409);
+    expect((await sendSimulated(app, u, d.id)).status).toBe(409);
     const quoted = units(d.chain?.quotedCoinAmount ?? "0");
     await app.chain.simulated?.send({ coin: "BTC", to: d.quote?.address ?? "", units: quoted });
     await tick(app, 3);
-    const twice = await depositOf(app, u, d._id);
+    const twice = await depositOf(app, u, d.id);
     expect(twice.chain).toMatchObject({ state: "exception", exception: "paid_twice" });
     const res = await call(app, {
       method: "POST",
-      url: `/api/admin/deposits/${d._id}/settle-exception`,
+      url: `/api/admin/deposits/${d.id}/settle-exception`,
       payload: { rate: "quote" },
       headers: admin.auth,
     });
     expect(res.status).toBe(200);
     expect(await walletOf(app, u)).toBe(res.body.data.chain.excess);
     expect(await walletOf(app, u)).toBeGreaterThan(900);
-    expect(await creditedUnits(d._id)).toBe(quoted * 2n);
+    expect(await creditedUnits(d.id)).toBe(quoted * 2n);
   });
 
   it("no payment within the window: the deposit ends unpaid and its address is reused by a later quote", async () => {
@@ -220,7 +220,7 @@ describe("a crypto deposit watched on the simulated chain", () => {
     const d = await watchedDeposit(app, u, { planId: silver });
     clock.advance(15 * MINUTE + 24 * 60 * MINUTE);
     await tick(app);
-    const ended = await depositOf(app, u, d._id);
+    const ended = await depositOf(app, u, d.id);
     expect(ended).toMatchObject({ status: "denied" });
     expect(ended.chain).toMatchObject({ state: "expired", label: expect.stringContaining("No payment arrived") });
     const next = await watchedDeposit(app, await member(), { planId: silver });
@@ -233,18 +233,18 @@ describe("a crypto deposit watched on the simulated chain", () => {
     const d = await watchedDeposit(app, u, { planId: silver });
     const approve = await call(app, {
       method: "POST",
-      url: `/api/admin/users/approveInvestment/${d._id}`,
+      url: `/api/admin/users/approveInvestment/${d.id}`,
       payload: { status: true },
       headers: admin.auth,
     });
     expect(approve.body.error).toBe(CHAIN_DEPOSIT_MESSAGES.watched);
     expect(approve.status).toBe(409);
     expect(approve.body.error).toBe(CHAIN_DEPOSIT_MESSAGES.watched);
-    expect((await sendSimulated(app, await member(), d._id)).status).toBe(404);
-    expect((await sendSimulated(app, u, d._id, "abc")).status).toBe(400);
+    expect((await sendSimulated(app, await member(), d.id)).status).toBe(404);
+    expect((await sendSimulated(app, u, d.id, "abc")).status).toBe(400);
     const anonymous = await call(app, {
       method: "POST",
-      url: `/api/user/deposits/${d._id}/simulated-payment`,
+      url: `/api/user/deposits/${d.id}/simulated-payment`,
       payload: {},
     });
     expect(anonymous.status).toBe(401);

@@ -135,7 +135,7 @@ export async function sendSimulatedPayment(
   const simulated = deps.chain.simulated;
   if (!simulated) throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.notSimulated);
   const deposit = await getUserDeposit(deps, input.userId, input.depositId);
-  const [row] = await deps.db.select().from(deposits).where(eq(deposits.id, deposit._id));
+  const [row] = await deps.db.select().from(deposits).where(eq(deposits.id, deposit.id));
   if (!row?.chainState || !row.currency || !row.payAddress || row.quoteCoinUnits === null) {
     throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.notWatched);
   }

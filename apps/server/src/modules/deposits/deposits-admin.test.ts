@@ -10,7 +10,7 @@ async function pendingDeposit(user?: TestUser, amount = "1000"): Promise<{ id: s
   const u = user ?? (await createTestUser(app));
   await acceptRisk(app, u);
   const res = await invest(app, u, { planId: silver, amount, currency: "BTC" });
-  return { id: res.body.data._id, user: u };
+  return { id: res.body.data.id, user: u };
 }
 
 const post = (url: string, payload: unknown = {}, headers = admin.auth) =>
@@ -93,7 +93,7 @@ describe("admin lists", () => {
       headers: admin.auth,
     });
     expect(open.body.message).toBe("All deposit requests gotten");
-    const ids = open.body.data.map((d: { _id: string }) => d._id);
+    const ids = open.body.data.map((d: { id: string }) => d.id);
     expect(ids).toContain(second.id);
     expect(ids).not.toContain(first.id);
     const statuses = open.body.data.map((d: { status: string }) => d.status);
@@ -105,7 +105,7 @@ describe("admin lists", () => {
       url: "/api/admin/all-investments?view=accepted",
       headers: admin.auth,
     });
-    expect(accepted.body.data.map((d: { _id: string }) => d._id)).toContain(first.id);
+    expect(accepted.body.data.map((d: { id: string }) => d.id)).toContain(first.id);
     const paged = await call(app, {
       method: "GET",
       url: "/api/admin/all-investments?view=all&pageSize=1&page=2",
@@ -114,7 +114,7 @@ describe("admin lists", () => {
     expect(paged.body.data).toHaveLength(1);
     expect(paged.body.meta.total).toBeGreaterThan(1);
     const one = await call(app, { method: "GET", url: `/api/admin/deposits/${second.id}`, headers: admin.auth });
-    expect(one.body.data).toMatchObject({ _id: second.id, user: { username: u.user.username } });
+    expect(one.body.data).toMatchObject({ id: second.id, user: { username: u.user.username } });
     expect(one.body.data.proofUrl).toMatch(/^\/api\/files\//);
     const ofUser = await call(app, {
       method: "GET",
@@ -122,19 +122,19 @@ describe("admin lists", () => {
       headers: admin.auth,
     });
     expect(ofUser.body.message).toBe("gotten all deposits of the user");
-    expect(ofUser.body.data.map((d: { _id: string }) => d._id)).toEqual([second.id, first.id]);
+    expect(ofUser.body.data.map((d: { id: string }) => d.id)).toEqual([second.id, first.id]);
     const firstPage = await call(app, {
       method: "GET",
       url: `/api/admin/users/investments/${u.user.id}?limit=1`,
       headers: admin.auth,
     });
-    expect(firstPage.body.data.map((d: { _id: string }) => d._id)).toEqual([second.id]);
+    expect(firstPage.body.data.map((d: { id: string }) => d.id)).toEqual([second.id]);
     const nextPage = await call(app, {
       method: "GET",
       url: `/api/admin/users/investments/${u.user.id}?limit=1&cursor=${firstPage.body.meta.nextCursor}`,
       headers: admin.auth,
     });
-    expect(nextPage.body.data.map((d: { _id: string }) => d._id)).toEqual([first.id]);
+    expect(nextPage.body.data.map((d: { id: string }) => d.id)).toEqual([first.id]);
     expect(nextPage.body.meta.nextCursor).toBeNull();
     const unknown = await call(app, {
       method: "GET",
@@ -159,11 +159,11 @@ describe("admin lists", () => {
     ];
     for (const url of lists) {
       const listed = (await call(app, { method: "GET", url, headers: admin.auth })).body.data;
-      expect(listed.find((d: { _id: string }) => d._id === id)).toEqual(alone);
+      expect(listed.find((d: { id: string }) => d.id === id)).toEqual(alone);
     }
     const own = await call(app, { method: "GET", url: "/api/user/deposits", headers: u.auth });
     const { user: _user, ...asMemberSees } = alone;
-    expect(own.body.data.find((d: { _id: string }) => d._id === id)).toEqual(asMemberSees);
+    expect(own.body.data.find((d: { id: string }) => d.id === id)).toEqual(asMemberSees);
   });
 
   it("refuses every admin deposit call with 401 anonymous and 403 for a non-admin", async () => {

@@ -18,7 +18,7 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toUserSummary(user: UserSummaryRow): TUserSummary {
   return {
-    _id: user.id,
+    id: user.id,
     username: user.username,
     email: user.email,
     name: { firstname: user.firstName, lastname: user.lastName },
@@ -55,7 +55,7 @@ export function toDepositDto(row: DepositRow, email: string, valuations: Valuati
   const plan = row.planId ? valuations.byPlan.get(row.planId) : undefined;
   const position = toPosition(row, valuations);
   return {
-    _id: row.id,
+    id: row.id,
     planId: row.planId,
     planName: row.planName,
     roi: plan ? returnSinceLaunch(plan.nav) : 0,

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { cursorEnvelope, envelope, errors, ok, okCursorList, sketchCreated } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, ok, okCursorList } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
@@ -119,14 +119,14 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["deposits"],
         summary:
-          "Crypto deposit: multipart {planId, amount, currency? (BTC|USDT_ERC20; absent = not stated), quoteId? (from POST /api/crypto/quotes: the caller's, unused, same amount and coin, not expired; an expired one answers 409 with a new `quote`), txId?, email?, avatar (proof: png, jpeg, heic, webp, pdf; ≤ 10 MiB)}",
+          "Crypto deposit: multipart {planId, amount, currency? (BTC|USDT_ERC20; absent = not stated), quoteId? (from POST /api/crypto/quotes: the caller's, unused, same amount and coin, not expired; an expired one answers 409 with a new `quote`), txId?, email?, proof (proof of payment: png, jpeg, heic, webp, pdf; ≤ 10 MiB)}",
         security,
         consumes: ["multipart/form-data"],
         response: { 201: envelope(ZDeposit), ...errors(400, 401, 403, 413, 503), 409: ZQuoteConflict },
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
+      const form = await readMultipartForm(request, { proof: { types: PROOF_MIME_TYPES, max: 1 } });
       const fields = parseFormFields(ZInvestFields, form.fields);
       const deposit = await createCryptoDeposit(
         { ...quoteDeps(app), storage: app.storage, chain: app.chain, jobs: app.jobs },
@@ -137,10 +137,10 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: fields.currency,
           quoteId: fields.quoteId,
           txId: fields.txId,
-          proof: form.files.avatar?.[0],
+          proof: form.files.proof?.[0],
         },
       );
-      return reply.status(201).send(sketchCreated(MESSAGES.depositSuccess, deposit));
+      return reply.status(201).send(ok(201, MESSAGES.depositSuccess, deposit));
     },
   );
 
@@ -181,7 +181,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         amountCents: amount,
         card,
       });
-      return reply.status(201).send(sketchCreated(MESSAGES.depositSuccess, deposit));
+      return reply.status(201).send(ok(201, MESSAGES.depositSuccess, deposit));
     },
   );
 

@@ -141,7 +141,7 @@ export async function createCryptoDeposit(
   const watch = quote && isWatched(deps.chain, quote) ? watchColumns(deps.config.chain, quote) : null;
   if (!input.proof && !watch) {
     throw new AppError("BAD_REQUEST", DEPOSIT_MESSAGES.proofRequired, [
-      { field: "avatar", message: DEPOSIT_MESSAGES.proofRequired },
+      { field: "proof", message: DEPOSIT_MESSAGES.proofRequired },
     ]);
   }
   const proofs = input.proof ? [input.proof] : [];

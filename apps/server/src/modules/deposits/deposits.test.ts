@@ -132,10 +132,10 @@ describe("POST /api/user/invest", () => {
       payload: { name: "Soon hidden", roi: 5, minAmount: 200, maxAmount: 900 },
       headers: admin.auth,
     });
-    await invest(app, u, { planId: plan.body.data._id, amount: "300", currency: "BTC" });
-    await call(app, { method: "DELETE", url: `/api/admin/plan/${plan.body.data._id}`, headers: admin.auth });
+    await invest(app, u, { planId: plan.body.data.id, amount: "300", currency: "BTC" });
+    await call(app, { method: "DELETE", url: `/api/admin/plan/${plan.body.data.id}`, headers: admin.auth });
     const before = await countRows(app, "deposits");
-    const hidden = await invest(app, u, { planId: plan.body.data._id, amount: "300", currency: "BTC" });
+    const hidden = await invest(app, u, { planId: plan.body.data.id, amount: "300", currency: "BTC" });
     expect(hidden.body).toMatchObject({ status: 400, error: "This plan is no longer available" });
     expect(await countRows(app, "deposits")).toBe(before);
   });

@@ -1,4 +1,4 @@
-import { DEPOSIT_MESSAGES, formatPlanUnits, PORTFOLIO_MESSAGES, type TMoveResult } from "@vaultline/shared";
+import { DEPOSIT_MESSAGES, formatPlanUnits, PORTFOLIO_MESSAGES, type TMoveResult, toDollars } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -102,6 +102,6 @@ export async function movePosition(
     const mail = positionMovedMail({ firstName: user?.firstName ?? "" }, deposit, move, deps.config.publicUrl);
     await deps.jobs.enqueue(tx, sendMailJob, mailTo({ email }, mail));
     const deposit_ = toDepositDto(row, email, await valuePlans(tx, deps.priceFeed, now));
-    return { deposit: deposit_, credited: credited / 100 };
+    return { deposit: deposit_, credited: toDollars(credited) };
   });
 }

@@ -21,7 +21,7 @@ async function signUp(suffix: string) {
   const res = await call(app, { method: "POST", url: "/api/signup", payload: signupBody(suffix) });
   expect(res.status).toBe(201);
   return {
-    id: res.body.data._id as string,
+    id: res.body.data.id as string,
     email: res.body.data.email as string,
     auth: { authorization: `Bearer ${res.body.token}` },
   };

@@ -10,6 +10,11 @@ import { fingerprintUpload } from "../../plugins/idempotency.ts";
 
 export type Upload = { buffer: Buffer; mime: string; ext: string };
 export type FileFieldSpec = { types: readonly string[]; max: number };
+/**
+ * A route's `config.fileFieldRename`, set on the old client's calls, whose file parts are named
+ * differently: the n-th part named `from` is read as `to[n]`.
+ */
+export type FileFieldRename = { from: string; to: readonly string[] };
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Upload[]> };
 
 export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 10_000, parts: 30 };
@@ -94,6 +99,8 @@ export async function readMultipartForm(
   if (!request.isMultipart()) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data upload");
   const form: MultipartForm = { fields: {}, files: {} };
   const received: { field: string; buffer: Buffer }[] = [];
+  const rename = (request.routeOptions.config as { fileFieldRename?: FileFieldRename }).fileFieldRename;
+  let renamed = 0;
   const digest = createHash("sha256");
   const add = (...values: (string | Buffer)[]) => {
     for (const value of values) digest.update(`${value.length}:`).update(value);
@@ -105,18 +112,19 @@ export async function readMultipartForm(
         add("field", part.fieldname, String(part.value));
         continue;
       }
-      const spec = fileFields[part.fieldname];
+      const field = part.fieldname === rename?.from ? (rename.to[renamed++] ?? part.fieldname) : part.fieldname;
+      const spec = fileFields[field];
       if (!spec) {
         part.file.resume();
         throw new AppError("BAD_REQUEST", `Unexpected file field '${part.fieldname}'`);
       }
-      if (received.filter((r) => r.field === part.fieldname).length >= spec.max) {
+      if (received.filter((r) => r.field === field).length >= spec.max) {
         part.file.resume();
         throw new AppError("BAD_REQUEST", `Too many files in '${part.fieldname}'`);
       }
       const buffer = await part.toBuffer();
-      received.push({ field: part.fieldname, buffer });
-      add("file", part.fieldname, buffer);
+      received.push({ field, buffer });
+      add("file", field, buffer);
     }
   } catch (error) {
     const refused = toUploadError(error);

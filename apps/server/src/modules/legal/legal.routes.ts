@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { acceptTerms, termsAcceptance } from "./legal.service.ts";
+import { termsAcceptance } from "./legal.dto.ts";
+import { acceptTerms } from "./legal.service.ts";
 
 const tags = ["legal"];
 const security = [{ bearer: [] }];

@@ -1,18 +1,8 @@
-import { LEGAL_MESSAGES, type TTermsAcceptance } from "@vaultline/shared";
+import { LEGAL_MESSAGES } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { UserRow } from "../users/index.ts";
-
-export function termsAcceptance(user: UserRow, currentVersion: string): TTermsAcceptance {
-  return {
-    currentVersion,
-    acceptedVersion: user.termsAcceptedVersion,
-    acceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
-    needsAcceptance: user.termsAcceptedVersion !== currentVersion,
-  };
-}
 
 /** Records that the member accepted `version`, which must be the one in force (they read what they accept). */
 export async function acceptTerms(

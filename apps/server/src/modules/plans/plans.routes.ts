@@ -1,7 +1,7 @@
-import { ZIdParams, ZPlan, ZPlanInput, ZPlanRecord, ZSketchPlan } from "@vaultline/shared";
+import { ZIdParams, ZPlan, ZPlanInput, ZPlanRecord } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok, sketchCreated } from "../../lib/http.ts";
+import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { createPlan, deletePlan, getPlanDto, getPlanRecord, listPlans, updatePlan } from "./plans.service.ts";
 
@@ -66,17 +66,17 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["plans"],
         summary:
-          "Create a plan (name, description, minAmount ≥ 200, maxAmount > min or empty for 'and above', weights {BTC, ETH, USD} summing to 100 (default cautious), feePercent 0–5 (default 0.5), holdingDays 1–365 (default 30); a roi field is ignored). Answers the new plan as the sketch's record (_id, name, roi, minAmount, maxAmount); GET /admin/plans/{id} has the whole plan",
+          "Create a plan (name, description, minAmount ≥ 200, maxAmount > min or empty for 'and above', weights {BTC, ETH, USD} summing to 100 (default cautious), feePercent 0–5 (default 0.5), holdingDays 1–365 (default 30); a roi field is ignored). Answers the new plan",
         security,
         body: ZPlanInput,
-        response: { 201: envelope(ZSketchPlan), ...errors(400, 401, 403) },
+        response: { 201: envelope(ZPlan), ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const row = await createPlan(app.db, currentUser(request).id, request.body, app.clock.now());
-      const { _id, name, roi, minAmount, maxAmount } = await getPlanDto(app, row.id);
+      const plan = await getPlanDto(app, row.id);
       app.publicCache.invalidate();
-      return reply.status(201).send(sketchCreated("Plan created", { _id, name, roi, minAmount, maxAmount }));
+      return reply.status(201).send(ok(201, "Plan created", plan));
     },
   );
 
@@ -110,7 +110,7 @@ export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZIdParams,
         response: {
-          200: envelope(z.object({ _id: z.string(), isHidden: z.boolean() })),
+          200: envelope(z.object({ id: z.string(), isHidden: z.boolean() })),
           ...errors(400, 401, 403, 404),
         },
       },

@@ -208,7 +208,7 @@ export async function updatePlan(db: Db, adminId: string, id: string, values: TP
 }
 
 /** Deletes an unused plan; a plan with deposits is hidden instead, so their history stays intact. */
-export async function deletePlan(db: Db, adminId: string, id: string): Promise<{ _id: string; isHidden: boolean }> {
+export async function deletePlan(db: Db, adminId: string, id: string): Promise<{ id: string; isHidden: boolean }> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -231,6 +231,6 @@ export async function deletePlan(db: Db, adminId: string, id: string): Promise<{
       before: snapshot(before),
       after: isInUse ? { ...snapshot(before), isHidden: true } : null,
     });
-    return { _id: id, isHidden: isInUse };
+    return { id: id, isHidden: isInUse };
   });
 }

@@ -46,13 +46,13 @@ describe("admin plan calls", () => {
     expect(created.status).toBe(201);
     // The answer is the sketch's record; the whole plan is one GET away.
     expect(created.body.data).toEqual({
-      _id: expect.any(String),
+      id: expect.any(String),
       name: "Bronze",
       roi: 0,
       minAmount: 200,
       maxAmount: 300.5,
     });
-    const id = created.body.data._id;
+    const id = created.body.data.id;
     const got = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
     expect(got.body.message).toBe("Successfully Gotten plan");
     expect(got.body.data).toMatchObject({
@@ -85,9 +85,9 @@ describe("admin plan calls", () => {
       holdingDays: 30,
     });
     const list = await call(app, { method: "GET", url: "/api/admin/investmentPlans", headers: admin.auth });
-    expect(list.body.data.map((p: { _id: string }) => p._id)).toContain(id);
+    expect(list.body.data.map((p: { id: string }) => p.id)).toContain(id);
     const deleted = await call(app, { method: "DELETE", url: `/api/admin/plan/${id}`, headers: admin.auth });
-    expect(deleted.body).toMatchObject({ message: "Deleted plan successfully", data: { _id: id, isHidden: false } });
+    expect(deleted.body).toMatchObject({ message: "Deleted plan successfully", data: { id: id, isHidden: false } });
     const gone = await call(app, { method: "GET", url: `/api/admin/plan/${id}`, headers: admin.auth });
     expect(gone.status).toBe(404);
     const actions = (await app.db.query.auditLog.findMany()).filter((a) => a.targetId === id).map((a) => a.action);
@@ -132,7 +132,7 @@ describe("admin plan calls", () => {
     const plans = (await call(app, { method: "GET", url: "/api/plans" })).body.data;
     const bad = await call(app, {
       method: "PATCH",
-      url: `/api/admin/update-investmentPlan/${plans[0]._id}`,
+      url: `/api/admin/update-investmentPlan/${plans[0].id}`,
       payload: { name: "Standard", roi: 35, minAmount: 50, maxAmount: 499 },
       headers: admin.auth,
     });
@@ -154,7 +154,7 @@ describe("admin plan calls", () => {
       payload: { version: "2026-11" },
       headers: user.auth,
     });
-    const form = multipart({ planId: plan._id, amount: "250", currency: "BTC" }, [
+    const form = multipart({ planId: plan.id, amount: "250", currency: "BTC" }, [
       { field: "avatar", filename: "p.png", content: fixtures.png() },
     ]);
     const deposit = await call(app, {
@@ -164,10 +164,10 @@ describe("admin plan calls", () => {
       headers: { ...user.auth, ...form.headers },
     });
     expect(deposit.status).toBe(201);
-    const del = await call(app, { method: "DELETE", url: `/api/admin/plan/${plan._id}`, headers: admin.auth });
-    expect(del.body.data).toEqual({ _id: plan._id, isHidden: true });
+    const del = await call(app, { method: "DELETE", url: `/api/admin/plan/${plan.id}`, headers: admin.auth });
+    expect(del.body.data).toEqual({ id: plan.id, isHidden: true });
     const publicList = (await call(app, { method: "GET", url: "/api/plans" })).body.data;
-    expect(publicList.map((p: { _id: string }) => p._id)).not.toContain(plan._id);
+    expect(publicList.map((p: { id: string }) => p.id)).not.toContain(plan.id);
     const mine = await call(app, { method: "GET", url: "/api/user/deposits", headers: user.auth });
     expect(mine.body.data[0]).toMatchObject({ planName: "Used", roi: 0, amount: 250, position: null });
   });

@@ -1,4 +1,4 @@
-import type { TPortfolioSummary } from "@vaultline/shared";
+import { type TPortfolioSummary, toDollars } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -128,10 +128,10 @@ export async function getPortfolioSummary(
   const change = Number(changeCents);
   const before = positions - change;
   return {
-    wallet: walletCents / 100,
-    positions: positions / 100,
-    total: (walletCents + positions) / 100,
-    todayChange: change / 100,
+    wallet: toDollars(walletCents),
+    positions: toDollars(positions),
+    total: toDollars(walletCents + positions),
+    todayChange: toDollars(change),
     todayChangePercent: before > 0 ? Math.round((change / before) * 10_000) / 100 : null,
     pricesSimulated: valuations.prices?.isSimulated ?? deps.priceFeed.source === "simulated",
     moneyWeightedReturn,

@@ -6,7 +6,7 @@ import { returnSinceLaunch, type Valuations } from "./plan-valuation.ts";
 export function toPlanDto(row: PlanRow, nav: bigint, riskClass: number | null): TPlan {
   const weights = weightsOf(row);
   return {
-    _id: row.id,
+    id: row.id,
     name: row.name,
     roi: returnSinceLaunch(nav),
     minAmount: toDollars(row.minCents),

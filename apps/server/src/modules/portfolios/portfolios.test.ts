@@ -37,7 +37,7 @@ async function newPlan(payload: Record<string, unknown> = {}): Promise<string> {
     headers: admin.auth,
   });
   expect(res.status).toBe(201);
-  return res.body.data._id;
+  return res.body.data.id;
 }
 
 async function member(): Promise<TestUser> {
@@ -52,7 +52,7 @@ async function investedDeposit(user: TestUser, planId: string, amount: string) {
   expect(created.status).toBe(201);
   const approved = await call(app, {
     method: "POST",
-    url: `/api/admin/users/approveInvestment/${created.body.data._id}`,
+    url: `/api/admin/users/approveInvestment/${created.body.data.id}`,
     payload: {},
     headers: admin.auth,
   });
@@ -130,22 +130,22 @@ describe("moving a position to the wallet", () => {
     const planId = await newPlan({ weights: { BTC: 40, ETH: 40, USD: 20 }, holdingDays: 10 });
     const user = await member();
     const deposit = await investedDeposit(user, planId, "2000");
-    const early = await move(user, deposit._id);
+    const early = await move(user, deposit.id);
     expect(early.status).toBe(409);
     const ends = deposit.withdrawalDate.slice(0, 10);
     expect(early.body.error).toBe(PORTFOLIO_MESSAGES.holdingPeriod(ends));
 
     await advanceDays(11);
     const signedIn = await signInAgain(app, user);
-    const tooMany = await move(signedIn, deposit._id, { units: "2000.000001" });
+    const tooMany = await move(signedIn, deposit.id, { units: "2000.000001" });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toBe(PORTFOLIO_MESSAGES.tooManyUnits("2000.000000"));
-    expect((await move(signedIn, deposit._id, { units: "0" })).status).toBe(400);
-    expect((await move(signedIn, deposit._id, { units: "-3" })).status).toBe(400);
+    expect((await move(signedIn, deposit.id, { units: "0" })).status).toBe(400);
+    expect((await move(signedIn, deposit.id, { units: "-3" })).status).toBe(400);
     expect(await walletOf(app, signedIn)).toBe(0);
 
     const { navPerUnit } = await record(planId);
-    const part = await move(signedIn, deposit._id, { units: "750.5" });
+    const part = await move(signedIn, deposit.id, { units: "750.5" });
     expect(part.status).toBe(200);
     const expected = Number((750_500_000n * micro(navPerUnit)) / 10_000_000_000n) / 100;
     expect(part.body.data.credited).toBe(expected);
@@ -155,11 +155,11 @@ describe("moving a position to the wallet", () => {
     });
     expect(await walletOf(app, signedIn)).toBe(expected);
     const history = await call(app, { method: "GET", url: "/api/user/transactions", headers: signedIn.auth });
-    expect(history.body.data.items[0]).toMatchObject({ kind: "position_move", amount: expected, refId: deposit._id });
+    expect(history.body.data.items[0]).toMatchObject({ kind: "position_move", amount: expected, refId: deposit.id });
 
     // The NAV moved by a rounding step: what the first move left behind stays with the plan.
     const navNow = (await record(planId)).navPerUnit;
-    const rest = await move(signedIn, deposit._id);
+    const rest = await move(signedIn, deposit.id);
     expect(rest.status).toBe(200);
     const restExpected = Number((1_249_500_000n * micro(navNow)) / 10_000_000_000n) / 100;
     expect(rest.body.data.credited).toBe(restExpected);
@@ -169,7 +169,7 @@ describe("moving a position to the wallet", () => {
       position: { unitsMoved: "2000.000000", value: 0, canMove: false },
     });
     expect(await walletOf(app, signedIn)).toBeCloseTo(expected + restExpected, 2);
-    const again = await move(signedIn, deposit._id);
+    const again = await move(signedIn, deposit.id);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(PORTFOLIO_MESSAGES.notInvested);
   });
@@ -181,19 +181,19 @@ describe("moving a position to the wallet", () => {
     const b = await investedDeposit(user, planId, "400");
     await advanceDays(2);
     const signedIn = await signInAgain(app, user);
-    const results = await Promise.all([move(signedIn, a._id), move(signedIn, a._id)]);
+    const results = await Promise.all([move(signedIn, a.id), move(signedIn, a.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const credited = results.find((r) => r.status === 200)?.body.data.credited;
     expect(await walletOf(app, signedIn)).toBe(credited);
 
     const key = { "idempotency-key": "move-b-once" };
-    const first = await move(signedIn, b._id, { units: "100" }, key);
-    const replay = await move(signedIn, b._id, { units: "100" }, key);
+    const first = await move(signedIn, b.id, { units: "100" }, key);
+    const replay = await move(signedIn, b.id, { units: "100" }, key);
     expect(first.status).toBe(200);
     expect(replay.body).toEqual(first.body);
     expect(await walletOf(app, signedIn)).toBeCloseTo(credited + first.body.data.credited, 2);
     const sells = await rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM plan_transactions WHERE deposit_id = ${b._id} AND kind = 'sell'`,
+      sql`SELECT count(*)::int AS n FROM plan_transactions WHERE deposit_id = ${b.id} AND kind = 'sell'`,
     );
     expect(sells[0]?.n).toBe(1);
   });
@@ -204,10 +204,10 @@ describe("moving a position to the wallet", () => {
     const deposit = await investedDeposit(owner, planId, "300");
     await advanceDays(2);
     const other = await member();
-    expect((await move(other, deposit._id)).status).toBe(404);
+    expect((await move(other, deposit.id)).status).toBe(404);
     const pending = await invest(app, other, { planId, amount: "300", currency: "BTC" });
-    expect((await move(other, pending.body.data._id)).status).toBe(409);
-    expect((await call(app, { method: "POST", url: `/api/user/deposits/${deposit._id}/move` })).status).toBe(401);
+    expect((await move(other, pending.body.data.id)).status).toBe(409);
+    expect((await call(app, { method: "POST", url: `/api/user/deposits/${deposit.id}/move` })).status).toBe(401);
   });
 });
 
@@ -244,7 +244,7 @@ describe("the daily books", () => {
     expect(days[0]?.n).toBe(2);
 
     const signedIn = await signInAgain(app, user);
-    expect((await move(signedIn, deposit._id, { units: "1234.5" })).status).toBe(200);
+    expect((await move(signedIn, deposit.id, { units: "1234.5" })).status).toBe(200);
     for (const plan of await booksAgainstTransactions()) {
       expect([plan.sats, plan.gwei, plan.cash_cents, plan.units_micro]).toEqual([
         plan.t_sats,
@@ -287,7 +287,7 @@ describe("GET /api/user/portfolio", () => {
     await investedDeposit(user, planId, "2500");
     await advanceDays(2);
     const signedIn = await signInAgain(app, user);
-    await move(signedIn, a._id, { units: "100" });
+    await move(signedIn, a.id, { units: "100" });
     const summary = (await call(app, { method: "GET", url: "/api/user/portfolio", headers: signedIn.auth })).body.data;
     const deposits = (await call(app, { method: "GET", url: "/api/user/deposits", headers: signedIn.auth })).body.data;
     const positions = deposits.reduce((sum: number, d: { position: { value: number } }) => sum + d.position.value, 0);
@@ -314,7 +314,7 @@ describe("while the price feed is down", () => {
     const plans = (await call(down, { method: "GET", url: "/api/plans" })).body.data;
     expect(plans).toHaveLength(5);
     const deposits = await countRows(down, "deposits");
-    const res = await invest(down, user, { planId: plans[0]._id, amount: "300", currency: "USDT_ERC20" });
+    const res = await invest(down, user, { planId: plans[0].id, amount: "300", currency: "USDT_ERC20" });
     expect(res.status).toBe(503);
     expect(res.body.error).toBe(PORTFOLIO_MESSAGES.pricesUnavailable);
     expect(await countRows(down, "deposits")).toBe(deposits);
@@ -322,7 +322,7 @@ describe("while the price feed is down", () => {
     const [pending] = await down.db
       .execute(sql`
       INSERT INTO deposits (user_id, plan_id, plan_name, amount_cents, method)
-      VALUES (${user.user.id}, ${plans[0]._id}, 'Standard', 30000, 'card') RETURNING id`)
+      VALUES (${user.user.id}, ${plans[0].id}, 'Standard', 30000, 'card') RETURNING id`)
       .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
     const approve = await call(down, {
       method: "POST",

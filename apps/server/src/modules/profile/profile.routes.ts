@@ -16,7 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["users"],
-        summary: "Set a profile picture: multipart {avatar, id}; your own id, or any id for admins",
+        summary: "Set a profile picture: multipart {picture}; your own id, or any id for admins",
         description:
           "png, jpeg, heic, webp or pdf by their bytes, up to 10 MiB. Images are re-encoded to a WebP of at most 512 px without metadata (over 40 megapixels: 400). A PDF (or a HEIC the server cannot decode) is kept but cannot be shown as a picture: the profile shows the initials, and the answer says so (isShown false, notice).",
         security: [{ bearer: [] }],
@@ -30,11 +30,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewer.id !== request.params.id && !viewer.isAdmin) throw new AppError("FORBIDDEN", MESSAGES.forbidden);
       const target = viewer.id === request.params.id ? viewer : await findUserById(app.db, request.params.id);
       if (!target) throw new AppError("NOT_FOUND", "User not found");
-      const form = await readMultipartForm(request, { avatar: { types: PROOF_MIME_TYPES, max: 1 } });
-      const upload = form.files.avatar?.[0];
+      const form = await readMultipartForm(request, { picture: { types: PROOF_MIME_TYPES, max: 1 } });
+      const upload = form.files.picture?.[0];
       if (!upload) {
         throw new AppError("BAD_REQUEST", "Choose a picture to upload", [
-          { field: "avatar", message: "Choose a picture to upload" },
+          { field: "picture", message: "Choose a picture to upload" },
         ]);
       }
       const picture = await uploadProfilePicture(app.db, app.storage, { viewer, target, upload });

@@ -42,7 +42,7 @@ describe(`migration ${MIGRATION} on a database with admin-uploaded review images
     const archive = await call(app, { method: "GET", url: "/api/admin/reviews/archive", headers: admin.auth });
     expect(archive.body.data).toEqual([
       {
-        _id: old?.id,
+        id: old?.id,
         imageUrl: `/api/files/${old?.file_id}`,
         caption: "Paid out on time",
         createdAt: expect.any(String),

@@ -18,7 +18,7 @@ async function pendingReview(text = REVIEW_TEXT, image?: Buffer): Promise<{ id: 
   await makeEligible(app, writer);
   const res = await sendReview(app, writer, { stars: "2", text }, image ? { content: image } : undefined);
   expect(res.status).toBe(201);
-  return { id: res.body.data._id, writer };
+  return { id: res.body.data.id, writer };
 }
 
 const auditOf = (id: string) =>
@@ -74,7 +74,7 @@ describe("the queue and the decisions", () => {
     expect((await decide(app, admin, first.id, { version: 1, reason: "abuse" }, "reject")).status).toBe(200);
 
     const queue = await call(app, { method: "GET", url: "/api/admin/reviews?status=pending", headers: admin.auth });
-    const queued = queue.body.data.map((r: { _id: string }) => r._id);
+    const queued = queue.body.data.map((r: { id: string }) => r.id);
     expect(queued).toContain(third.id);
     expect(queued).not.toContain(first.id);
     expect(queued.indexOf(third.id)).toBe(queued.length - 1);
@@ -82,7 +82,7 @@ describe("the queue and the decisions", () => {
     expect(oldest.submittedAt <= queue.body.data.at(-1).submittedAt).toBe(true);
 
     const decided = await call(app, { method: "GET", url: "/api/admin/reviews?status=decided", headers: admin.auth });
-    expect(decided.body.data.slice(0, 2).map((r: { _id: string; status: string }) => [r._id, r.status])).toEqual([
+    expect(decided.body.data.slice(0, 2).map((r: { id: string; status: string }) => [r.id, r.status])).toEqual([
       [first.id, "rejected"],
       [second.id, "published"],
     ]);
@@ -141,7 +141,7 @@ describe("the queue and the decisions", () => {
     expect(res.body.data).toMatchObject({ status: "rejected", rejectReason: "personal_data" });
     expect((await app.inject({ method: "GET", url: published.body.data.imageUrl })).statusCode).toBe(401);
     const list = await call(app, { method: "GET", url: "/api/reviews" });
-    expect(list.body.data.reviews.map((r: { _id: string }) => r._id)).not.toContain(id);
+    expect(list.body.data.reviews.map((r: { id: string }) => r.id)).not.toContain(id);
     expect(await auditOf(id)).toEqual([
       { action: "review.publish", targetType: "member_review", reason: null },
       { action: "review.reject", targetType: "member_review", reason: "Personal data" },

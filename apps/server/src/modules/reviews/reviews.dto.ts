@@ -25,7 +25,7 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toPublicReview(row: ReviewRow, author: Author): TPublicReview {
   return {
-    _id: row.id,
+    id: row.id,
     stars: row.stars,
     text: row.text,
     imageUrl: fileUrl(row.imageFileId),
@@ -38,7 +38,7 @@ export function toPublicReview(row: ReviewRow, author: Author): TPublicReview {
 /** The fields the member and the admins both read. */
 function toReviewBase(row: ReviewRow) {
   return {
-    _id: row.id,
+    id: row.id,
     stars: row.stars,
     text: row.text,
     imageUrl: fileUrl(row.imageFileId),
@@ -59,7 +59,7 @@ export function toAdminReview(row: ReviewRow, author: Author, decidedBy: string 
     version: row.version,
     decidedBy,
     member: {
-      _id: author.id,
+      id: author.id,
       name: `${author.firstName} ${author.lastName}`,
       username: author.username,
       author: reviewAuthorName(author.firstName, author.lastName),
@@ -70,7 +70,7 @@ export function toAdminReview(row: ReviewRow, author: Author, decidedBy: string 
 
 export function toArchivedImage(row: typeof reviewImageArchive.$inferSelect): TArchivedReviewImage {
   return {
-    _id: row.id,
+    id: row.id,
     imageUrl: fileUrl(row.fileId) ?? "",
     caption: row.caption,
     createdAt: row.createdAt.toISOString(),

@@ -230,17 +230,17 @@ describe("the public list", () => {
     const pending = (await sendReview(app, await eligibleMember())).body.data;
     const rejected = (await sendReview(app, await eligibleMember())).body.data;
 
-    expect((await decide(app, admin, published._id, { version: 1 }, "publish")).status).toBe(200);
-    expect((await decide(app, admin, rejected._id, { version: 1, reason: "abuse" }, "reject")).status).toBe(200);
+    expect((await decide(app, admin, published.id, { version: 1 }, "publish")).status).toBe(200);
+    expect((await decide(app, admin, rejected.id, { version: 1, reason: "abuse" }, "reject")).status).toBe(200);
 
     // Seen at once: a decision clears the public cache.
     const res = await call(app, { method: "GET", url: "/api/reviews" });
     expect(res.status).toBe(200);
-    const ids = res.body.data.reviews.map((r: { _id: string }) => r._id);
-    expect(ids).toContain(published._id);
-    expect(ids).not.toContain(pending._id);
-    expect(ids).not.toContain(rejected._id);
-    const shown = res.body.data.reviews.find((r: { _id: string }) => r._id === published._id);
+    const ids = res.body.data.reviews.map((r: { id: string }) => r.id);
+    expect(ids).toContain(published.id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).not.toContain(rejected.id);
+    const shown = res.body.data.reviews.find((r: { id: string }) => r.id === published.id);
     expect(shown).toMatchObject({ stars: 1, author: "Ana K.", memberSince: "2025-03", imageUrl: null });
     expect(JSON.stringify(res.body)).not.toContain("kowalska");
     expect(res.body.data.total).toBe(before.total + 1);

@@ -130,7 +130,7 @@ describe("This wasn't me: the freeze link", () => {
     const withdraw = await post(again, "/api/withdraw", { amount: 10, address: VALID_BTC_ADDRESS, network: "BTC" });
     expect(withdraw.body).toMatchObject({ status: 403, error: ACCOUNT_GUARD_MESSAGES.isFrozen(since) });
     expect((await post(again, "/api/user/addresses", { network: "BTC", address: VALID_BTC_ADDRESS })).status).toBe(403);
-    const approve = await post(await admin(), `/api/admin/withdrawals/${pending.body.data._id}/approve`, {});
+    const approve = await post(await admin(), `/api/admin/withdrawals/${pending.body.data.id}/approve`, {});
     expect(approve.body).toMatchObject({ status: 403, error: ACCOUNT_GUARD_MESSAGES.isFrozenForAdmin });
 
     const overview = await call(app, {

@@ -57,12 +57,12 @@ describe("passkeys", () => {
     const phone = list.body.data.find((p: { name: string }) => p.name === "Phone");
     const renamed = await call(app, {
       method: "PATCH",
-      url: `/api/security/passkeys/${phone._id}`,
+      url: `/api/security/passkeys/${phone.id}`,
       headers: u.auth,
       payload: { name: "Work phone" },
     });
     expect(renamed.status).toBe(200);
-    const removed = await call(app, { method: "DELETE", url: `/api/security/passkeys/${phone._id}`, headers: u.auth });
+    const removed = await call(app, { method: "DELETE", url: `/api/security/passkeys/${phone.id}`, headers: u.auth });
     expect(removed.status).toBe(200);
     const after = await call(app, { method: "GET", url: "/api/security/passkeys", headers: u.auth });
     expect(after.body.data.map((p: { name: string }) => p.name)).toEqual(["Laptop"]);
@@ -72,7 +72,7 @@ describe("passkeys", () => {
 
     // Another member cannot touch it.
     const other = await createTestUser(app);
-    const laptopId = after.body.data[0]._id;
+    const laptopId = after.body.data[0].id;
     const foreign = await call(app, {
       method: "DELETE",
       url: `/api/security/passkeys/${laptopId}`,

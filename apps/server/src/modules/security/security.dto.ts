@@ -6,7 +6,7 @@ const EVENT_TEXTS: Record<string, string> = SECURITY_EVENT_TEXT;
 
 export function toSecurityEvent(r: typeof securityEvents.$inferSelect): TSecurityEvent {
   return {
-    _id: r.id,
+    id: r.id,
     kind: r.kind,
     text: EVENT_TEXTS[r.kind] ?? r.kind.replaceAll("_", " "),
     detail: r.detail,
@@ -18,7 +18,7 @@ export function toSecurityEvent(r: typeof securityEvents.$inferSelect): TSecurit
 
 export function toPasskey(r: typeof passkeys.$inferSelect): TPasskey {
   return {
-    _id: r.id,
+    id: r.id,
     name: r.name,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
@@ -27,7 +27,7 @@ export function toPasskey(r: typeof passkeys.$inferSelect): TPasskey {
 
 export function toSession(r: typeof sessions.$inferSelect, currentSessionId: string): TSession {
   return {
-    _id: r.id,
+    id: r.id,
     device: describeDevice(r.userAgent),
     ip: r.ip,
     createdAt: r.createdAt.toISOString(),

@@ -62,14 +62,14 @@ describe("sessions", () => {
     const laptop = await signIn(user.username, password, "Mozilla/5.0 (Macintosh; Mac OS X 15_1) Safari/605.1");
     const third = await signIn(user.username, password);
     const list = await call(app, { method: "GET", url: "/api/security/sessions", headers: bearer(laptop) });
-    const devices = list.body.data as { _id: string; device: string; isCurrent: boolean }[];
+    const devices = list.body.data as { id: string; device: string; isCurrent: boolean }[];
     expect(devices.map((d) => d.device)).toEqual(expect.arrayContaining(["Chrome on Android", "Safari on macOS"]));
     expect(devices.filter((d) => d.isCurrent).map((d) => d.device)).toEqual(["Safari on macOS"]);
 
     const phoneSession = devices.find((d) => d.device === "Chrome on Android");
     const ended = await call(app, {
       method: "DELETE",
-      url: `/api/security/sessions/${phoneSession?._id}`,
+      url: `/api/security/sessions/${phoneSession?.id}`,
       headers: bearer(laptop),
     });
     expect(ended.status).toBe(200);
@@ -80,7 +80,7 @@ describe("sessions", () => {
     const foreign = devices.find((d) => d.isCurrent);
     const refused = await call(app, {
       method: "DELETE",
-      url: `/api/security/sessions/${foreign?._id}`,
+      url: `/api/security/sessions/${foreign?.id}`,
       headers: stranger.auth,
     });
     expect(refused.status).toBe(404);

@@ -1,20 +1,24 @@
-import type { FastifyInstance, RouteOptions } from "fastify";
-import { SKETCH_ALIASES, type SketchAlias } from "./sketch-paths.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from "fastify";
+import { SKETCH_ALIASES, SKETCH_SHARED_CALLS, type SketchAlias } from "./sketch-paths.ts";
 
 const ALIAS = Symbol("sketch alias");
 
 /**
  * Registers each old call of the original client beside the clean route it names, when that route
- * is registered: the alias reuses the route's options (handler, schema, hooks, config), so both
- * answer alike, and is left out of the API docs. Added once on the /api scope, before its routes.
+ * is registered: the alias reuses the route's options (handler, schema, hooks, config), renames its
+ * multipart file fields, answers in the old client's shape ({@link toSketchAnswer}) and is left out
+ * of the API docs. The calls it makes on our own paths answer in its shape too. Added once on the
+ * /api scope, before its routes.
  */
 export function registerSketchAliases(api: FastifyInstance, aliases: readonly SketchAlias[] = SKETCH_ALIASES): void {
   const byClean = new Map(aliases.map((a) => [`${a.clean.method} ${api.prefix}${a.clean.path}`, a]));
+  const shared = new Set(SKETCH_SHARED_CALLS.map((c) => `${c.method} ${api.prefix}${c.path}`));
   const registered = new Set<SketchAlias>();
   api.addHook("onRoute", function (this: FastifyInstance, route: RouteOptions) {
     if ((route.config as { [ALIAS]?: boolean } | undefined)?.[ALIAS]) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
+      if (shared.has(`${method} ${route.url}`)) route.onSend = withHook(route.onSend, sketchAnswer());
       const alias = byClean.get(`${method} ${route.url}`);
       if (!alias) continue;
       const oldUrl = `${api.prefix}${alias.old.path}`;
@@ -38,7 +42,8 @@ export function registerSketchAliases(api: FastifyInstance, aliases: readonly Sk
         url: oldUrl.slice(this.prefix.length),
         exposeHeadRoute: false,
         schema: { ...route.schema, hide: true },
-        config: { ...(route.config as object), [ALIAS]: true } as RouteOptions["config"],
+        config: { ...(route.config as object), [ALIAS]: true, fileFieldRename: alias.files } as RouteOptions["config"],
+        onSend: withHook(options.onSend, sketchAnswer(alias)),
       });
       registered.add(alias);
     }
@@ -51,4 +56,50 @@ export function registerSketchAliases(api: FastifyInstance, aliases: readonly Sk
       );
     }
   });
+}
+
+function withHook(hooks: RouteOptions["onSend"], hook: onSendHookHandler): RouteOptions["onSend"] {
+  return [...[hooks ?? []].flat(), hook] as RouteOptions["onSend"];
+}
+
+function sketchAnswer(alias?: SketchAlias): onSendHookHandler {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").includes("json")) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    return JSON.stringify(toSketchAnswer(body, reply.statusCode, alias?.data));
+  };
+}
+
+/**
+ * The old client's shape of one of our answers: every record also carries its id as `_id`, which
+ * it reads; a 201 says `status: 200` in the body, the only status its success banner shows; and
+ * `data` narrowed where it keeps the record as it is (docs/product-rules.md §3.2).
+ */
+export function toSketchAnswer(
+  body: unknown,
+  httpStatus: number,
+  narrow?: (data: Record<string, unknown>) => Record<string, unknown>,
+): unknown {
+  const answer = withUnderscoreIds(body);
+  if (!isRecord(answer)) return answer;
+  if (httpStatus === 201 && answer.status === 201) answer.status = 200;
+  if (narrow && isRecord(answer.data)) answer.data = narrow(answer.data);
+  return answer;
+}
+
+function withUnderscoreIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withUnderscoreIds);
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = typeof value.id === "string" ? { _id: value.id } : {};
+  for (const [key, inner] of Object.entries(value)) out[key] = withUnderscoreIds(inner);
+  return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -1,31 +1,42 @@
 /**
- * The original client's calls whose path (or method) differs from ours: each old call answers
- * exactly as the clean route it names (same handler, schema, hooks and limits). Paths are relative
- * to /api. Calls the original client makes on a path we still use as is (`/login`, `/signup`,
- * `/user`, `/user/{id}`, `/user/deposits`, `/admin/users`) need no alias. Guarded by
- * apps/server/test/sketch-contract.test.ts; docs/architecture.md ("The original client's calls").
+ * The original client's calls, and how they differ from ours. Paths are relative to /api. Guarded
+ * by apps/server/test/sketch-contract.test.ts; docs/architecture.md ("The original client's calls").
  */
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Call = { method: Method; path: string };
+
+/** An old call whose path (or method) differs from ours: it answers as the clean route it names. */
 export type SketchAlias = {
   /** The old call, as the original client sends it. */
-  old: { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string };
+  old: Call;
   /** Our route that answers it. */
-  clean: { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string };
+  clean: Call;
+  /** Renames the old call's multipart file fields: the n-th part named `from` becomes `to[n]`. */
+  files?: { from: string; to: readonly string[] };
+  /** Narrows the answer's `data` to what the old client keeps. */
+  data?: (data: Record<string, unknown>) => Record<string, unknown>;
 };
 
-const same = (method: SketchAlias["old"]["method"], old: string, clean: string): SketchAlias => ({
+const same = (method: Method, old: string, clean: string, more: Partial<SketchAlias> = {}): SketchAlias => ({
   old: { method, path: old },
   clean: { method, path: clean },
+  ...more,
 });
+const avatarAs = (...to: string[]) => ({ files: { from: "avatar", to } });
+const pick =
+  (...keys: string[]) =>
+  (data: Record<string, unknown>) =>
+    Object.fromEntries(keys.filter((k) => k in data).map((k) => [k, data[k]]));
 
 export const SKETCH_ALIASES: readonly SketchAlias[] = [
   same("POST", "/forgotPassword", "/password-reset"),
   same("POST", "/resetPassword/:resettoken", "/password-reset/:resettoken"),
-  same("POST", "/user/invest", "/user/deposits"),
+  same("POST", "/user/invest", "/user/deposits", avatarAs("proof")),
   { old: { method: "PATCH", path: "/user/makeCardPayment" }, clean: { method: "POST", path: "/user/deposits/card" } },
   same("POST", "/withdraw", "/user/withdrawals"),
-  same("POST", "/user/upload/:id", "/users/:id/picture"),
-  same("POST", "/user/verify", "/user/verification"),
-  same("POST", "/education", "/user/course-payments"),
+  same("POST", "/user/upload/:id", "/users/:id/picture", avatarAs("picture")),
+  same("POST", "/user/verify", "/user/verification", avatarAs("front", "back")),
+  same("POST", "/education", "/user/course-payments", avatarAs("proof")),
   same("GET", "/admin/verify", "/admin/verifications"),
   same("GET", "/admin/verify/:id", "/admin/verifications/:id"),
   same("PATCH", "/admin/verify/:id", "/admin/verifications/:id"),
@@ -34,9 +45,22 @@ export const SKETCH_ALIASES: readonly SketchAlias[] = [
   same("GET", "/admin/users/investments/:userId", "/admin/users/:userId/deposits"),
   same("POST", "/admin/users/approveInvestment/:id", "/admin/deposits/:id/approve"),
   same("POST", "/admin/users/balance", "/admin/adjustments"),
-  same("POST", "/admin/createInvestmentPlan", "/admin/plans"),
+  // Its reducer keeps `data` as the current package and renders its fields: nothing nested.
+  same("POST", "/admin/createInvestmentPlan", "/admin/plans", {
+    data: pick("_id", "id", "name", "roi", "minAmount", "maxAmount"),
+  }),
   same("GET", "/admin/investmentPlans", "/plans"),
   same("GET", "/admin/plan/:id", "/admin/plans/:id"),
   same("PATCH", "/admin/update-investmentPlan/:id", "/admin/plans/:id"),
   same("DELETE", "/admin/plan/:id", "/admin/plans/:id"),
+];
+
+/** Calls the original client makes on a path we use as is: they answer in its shape as well. */
+export const SKETCH_SHARED_CALLS: readonly Call[] = [
+  { method: "POST", path: "/signup" },
+  { method: "POST", path: "/login" },
+  { method: "GET", path: "/user" },
+  { method: "GET", path: "/user/:id" },
+  { method: "GET", path: "/user/deposits" },
+  { method: "GET", path: "/admin/users" },
 ];

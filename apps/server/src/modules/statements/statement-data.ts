@@ -4,6 +4,7 @@ import {
   STATEMENT_MESSAGES,
   type TLedgerKind,
   type TStatementSummary,
+  toDollars,
 } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
@@ -273,8 +274,8 @@ export async function listStatementMonths(db: Db, userId: string, now: Date): Pr
     if (row || heldAtStart) {
       out.push({
         month: key,
-        openingBalance: openingCents / 100,
-        closingBalance: cents / 100,
+        openingBalance: toDollars(openingCents),
+        closingBalance: toDollars(cents),
         movements: Number(row?.entries ?? 0),
       });
     }

@@ -182,7 +182,7 @@ describe("positions at the month's end", () => {
     expect(created.status).toBe(201);
     const approved = await call(app, {
       method: "POST",
-      url: `/api/admin/users/approveInvestment/${created.body.data._id}`,
+      url: `/api/admin/users/approveInvestment/${created.body.data.id}`,
       payload: {},
       headers: admin.auth,
     });
@@ -198,18 +198,18 @@ describe("positions at the month's end", () => {
       sql`SELECT nav_micro::text AS nav FROM plan_nav_snapshots WHERE plan_id = ${planId} AND day = '2026-11-30'`,
     );
     const [deposit] = await rows<{ units: string }>(
-      sql`SELECT units_micro::text AS units FROM deposits WHERE id = ${created.body.data._id}`,
+      sql`SELECT units_micro::text AS units FROM deposits WHERE id = ${created.body.data.id}`,
     );
     const units = BigInt(deposit!.units);
     const value = Number(unitsValueCents(units, BigInt(snapshot!.nav)));
 
     const lines = await csvOf(signedIn, "2026-11");
     const investment = lines.find((r) => r.section === "investment");
-    expect(investment).toMatchObject({ reference: created.body.data._id, amount_usd: "400.00" });
+    expect(investment).toMatchObject({ reference: created.body.data.id, amount_usd: "400.00" });
     const position = lines.find((r) => r.section === "position");
     expect(position).toMatchObject({
       date: "2026-11-30",
-      reference: created.body.data._id,
+      reference: created.body.data.id,
       reference_type: "deposit",
       description: "Standard",
     });

@@ -58,7 +58,7 @@ describe("the reserves on the simulated chain", () => {
     });
     const approved = await call(app, {
       method: "POST",
-      url: `/api/admin/users/approveInvestment/${deposit.body.data._id}`,
+      url: `/api/admin/users/approveInvestment/${deposit.body.data.id}`,
       payload: {},
       headers: admin.auth,
     });

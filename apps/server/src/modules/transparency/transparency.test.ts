@@ -51,7 +51,7 @@ await acceptRisk(app, bob);
 const deposit = await invest(app, bob, { planId: await planIdByName(app, "Standard"), amount: "400", currency: "BTC" });
 const approved = await call(app, {
   method: "POST",
-  url: `/api/admin/users/approveInvestment/${deposit.body.data._id}`,
+  url: `/api/admin/users/approveInvestment/${deposit.body.data.id}`,
   payload: {},
   headers: admin.auth,
 });

@@ -97,7 +97,7 @@ describe("GET /api/user from the cache stays exact", () => {
     await call(app, { method: "GET", url: "/api/user", headers: member.auth });
     expect(app.userCache.size).toBe(1);
     const found = await searchUsers(app.db, { q: member.user.username, page: 1, pageSize: 20 });
-    expect(found.users.map((u) => u._id)).toEqual([member.user.id]);
+    expect(found.users.map((u) => u.id)).toEqual([member.user.id]);
     expect(app.userCache.size).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import type { TUser } from "@vaultline/shared";
+import { type TUser, toDollars } from "@vaultline/shared";
 import type { UserRow } from "../../db/schema.ts";
 import { fileUrl } from "../files/index.ts";
 
@@ -6,11 +6,11 @@ import { fileUrl } from "../files/index.ts";
 export function toUserDto(row: UserRow): TUser {
   const hasCard = row.cardLast4 && row.cardBrand;
   return {
-    _id: row.id,
+    id: row.id,
     username: row.username,
     email: row.email,
     name: { firstname: row.firstName, lastname: row.lastName },
-    wallet: row.balanceCents / 100,
+    wallet: toDollars(row.balanceCents),
     isVerified: row.isVerified,
     isEmailConfirmed: row.emailConfirmedAt !== null,
     isAdmin: row.isAdmin,

@@ -13,7 +13,7 @@ const REASON = "Matching the number on the tax form";
 async function pendingRequest(): Promise<string> {
   const res = await submitDocuments(app, await createTestUser(app));
   expect(res.status).toBe(201);
-  return res.body.data._id;
+  return res.body.data.id;
 }
 const reveal = (id: string, who: TestUser, payload: Record<string, unknown> = { reason: REASON }) =>
   call(app, { method: "POST", url: `/api/admin/verifications/${id}/ssn`, headers: who.auth, payload });

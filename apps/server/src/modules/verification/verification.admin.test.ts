@@ -11,7 +11,7 @@ const admin = await createTestUser(app, { isAdmin: true, isVerified: true });
 async function pendingRequestOf(user: TestUser): Promise<string> {
   const res = await submitDocuments(app, user);
   expect(res.status).toBe(201);
-  return res.body.data._id;
+  return res.body.data.id;
 }
 
 const decide = (id: string, payload: Record<string, unknown>, who: TestUser = admin) =>
@@ -55,7 +55,7 @@ describe("review and decisions", () => {
     const res = await call(app, { method: "GET", url: "/api/admin/verify?pageSize=100", headers: admin.auth });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Gotten all requests");
-    const ids = res.body.data.map((r: { _id: string }) => r._id);
+    const ids = res.body.data.map((r: { id: string }) => r.id);
     expect(ids).toEqual(expect.arrayContaining([first, second]));
     expect(ids).not.toContain(accepted);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
@@ -73,7 +73,7 @@ describe("review and decisions", () => {
     const res = await call(app, { method: "GET", url: `/api/admin/verify/${id}`, headers: admin.auth });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Request gotten");
-    expect(res.body.data).toMatchObject({ _id: id, ssn: "•••-••-6789", status: "pending" });
+    expect(res.body.data).toMatchObject({ id: id, ssn: "•••-••-6789", status: "pending" });
     expect(JSON.stringify(res.body)).not.toContain("234-56");
     const missing = await call(app, {
       method: "GET",

@@ -9,7 +9,7 @@ type Owner = Pick<UserRow, "username" | "email" | "firstName" | "lastName">;
 export function toRequestDto(row: RequestRow, owner: Owner, linkTo: FileLinkSigner): TVerificationRequest {
   const ssn = maskSsn(row.ssnLast4);
   return {
-    _id: row.id,
+    id: row.id,
     userId: row.userId,
     name: owner.username,
     fullName: `${owner.firstName} ${owner.lastName}`,

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, listEnvelope, ok, okList, sketchCreated } from "../../lib/http.ts";
+import { envelope, errors, listEnvelope, ok, okList } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { acceptUploads, fileLinkSigner, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { profileRoutes } from "../profile/index.ts";
@@ -46,7 +46,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["verification"],
-        summary: "Submit identity documents: multipart {name, phone, label, ssn, avatar (front), avatar (back)}",
+        summary:
+          "Submit identity documents: multipart {name, phone, label, ssn, front, back} (the pages of the document)",
         security: [{ bearer: [] }],
         consumes: ["multipart/form-data"],
         response: { 201: envelope(ZVerificationRequest), ...errors(400, 401, 409, 413) },
@@ -54,19 +55,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const form = await readMultipartForm(request, { avatar: { types: ID_DOCUMENT_MIME_TYPES, max: 2 } });
+      const page = { types: ID_DOCUMENT_MIME_TYPES, max: 1 };
+      const form = await readMultipartForm(request, { front: page, back: page });
       const fields = parseFormFields(ZVerificationFields, form.fields);
-      const [front, back] = form.files.avatar ?? [];
+      const [front, back] = [form.files.front?.[0], form.files.back?.[0]];
       if (!front || !back) {
         throw new AppError("BAD_REQUEST", VERIFICATION_MESSAGES.bothSides, [
-          { field: "avatar", message: VERIFICATION_MESSAGES.bothSides },
+          { field: front ? "back" : "front", message: VERIFICATION_MESSAGES.bothSides },
         ]);
       }
       const deps = { storage: app.storage, encryptionKey: app.config.encryptionKey };
       const row = await submitVerification(app.db, deps, user, { ...fields, front, back });
-      return reply
-        .status(201)
-        .send(sketchCreated(MESSAGES.documentsUploaded, toRequestDto(row, user, documentLinks(app))));
+      return reply.status(201).send(ok(201, MESSAGES.documentsUploaded, toRequestDto(row, user, documentLinks(app))));
     },
   );
 

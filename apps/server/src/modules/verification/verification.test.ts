@@ -90,7 +90,7 @@ describe("POST /api/user/verification", () => {
     expect(res.body.error).toBe("Your identity is already verified");
   });
 
-  const png = () => ({ field: "avatar", filename: "front.png", content: fixtures.png() });
+  const png = () => ({ field: "front", filename: "front.png", content: fixtures.png() });
   it.each([
     ["a wrong phone", { phone: "call me" }, documentPair(), 400, "Phone Number is not valid"],
     ["a too short phone", { phone: "12345" }, documentPair(), 400, "Phone Number is not valid"],
@@ -110,7 +110,7 @@ describe("POST /api/user/verification", () => {
     [
       "a text file named .png",
       {},
-      [png(), { field: "avatar", filename: "back.png", content: fixtures.text(), type: "image/png" }],
+      [png(), { field: "back", filename: "back.png", content: fixtures.text(), type: "image/png" }],
       400,
       "File Not Supported",
     ],
@@ -120,7 +120,7 @@ describe("POST /api/user/verification", () => {
       [
         png(),
         {
-          field: "avatar",
+          field: "back",
           filename: "back.webp",
           content: Buffer.from(
             "RIFF\x1a\0\0\0WEBPVP8L\x0d\0\0\0/\0\0\0\x10\x07\x10\x11\x11\x88\x88\xfe\x07\0",
@@ -131,11 +131,11 @@ describe("POST /api/user/verification", () => {
       400,
       "File Not Supported",
     ],
-    ["three files", {}, [...documentPair(), png()], 400, "Too many files in 'avatar'"],
+    ["three files", {}, [...documentPair(), png()], 400, "Too many files in 'front'"],
     [
       "a file over 10 MiB",
       {},
-      [png(), { field: "avatar", filename: "big.png", content: fixtures.oversized() }],
+      [png(), { field: "back", filename: "big.png", content: fixtures.oversized() }],
       413,
       "File is too large: the limit is 10 MiB",
     ],

@@ -46,7 +46,7 @@ describe("four eyes on wallet adjustments", () => {
       headers: second.auth,
     });
     expect(listed.body.data).toMatchObject([
-      { _id: id, amount: 10_000.01, requestedBy: { username: first.user.username } },
+      { id: id, amount: 10_000.01, requestedBy: { username: first.user.username } },
     ]);
 
     const same = await call(app, { method: "POST", url: `/api/admin/adjustments/${id}/approve`, headers: first.auth });
@@ -88,7 +88,7 @@ describe("four eyes on withdrawals", () => {
       payload: { amount: "15000", address: VALID_BTC_ADDRESS, network: "BTC" },
     });
     expect(requested.status).toBe(201);
-    const url = `/api/admin/withdrawals/${requested.body.data._id}/approve`;
+    const url = `/api/admin/withdrawals/${requested.body.data.id}/approve`;
 
     // Nothing is sent before the second approval: a transaction id on the first is refused, and changes nothing.
     const early = await call(app, {
@@ -115,7 +115,7 @@ describe("four eyes on withdrawals", () => {
     // Approved means the payout is queued: paid only once its transaction is recorded.
     expect(two.body.data).toMatchObject({ status: "approved", payoutTx: null });
     expect(await walletOf(app, member)).toBe(3_000);
-    expect(await actionsFor(requested.body.data._id)).toEqual(["withdrawal.approve_first", "withdrawal.approve"]);
+    expect(await actionsFor(requested.body.data.id)).toEqual(["withdrawal.approve_first", "withdrawal.approve"]);
   });
 
   it("approves a withdrawal up to the threshold with one admin", async () => {
@@ -128,7 +128,7 @@ describe("four eyes on withdrawals", () => {
       headers: member.auth,
       payload: { amount: "100", address: VALID_BTC_ADDRESS, network: "BTC" },
     });
-    const url = `/api/admin/withdrawals/${requested.body.data._id}/approve`;
+    const url = `/api/admin/withdrawals/${requested.body.data.id}/approve`;
     const one = await call(app, { method: "POST", url, headers: first.auth, payload: {} });
     expect(one.body.data).toMatchObject({ status: "approved", needsTwoApprovals: false, firstApproval: null });
   });

@@ -13,11 +13,11 @@ export function toPendingAdjustment(
   requester: { id: string; username: string } | null,
 ): TPendingAdjustment {
   return {
-    _id: p.id,
+    id: p.id,
     userId: p.userId,
     amount: toDollars(p.amountCents),
     reason: p.reason,
-    requestedBy: requester?.id ? { _id: requester.id, username: requester.username } : null,
+    requestedBy: requester?.id ? { id: requester.id, username: requester.username } : null,
     requestedAt: p.requestedAt.toISOString(),
   };
 }
@@ -36,7 +36,7 @@ export type LedgerRow = {
 
 export function toLedgerEntry(r: LedgerRow): TLedgerEntry {
   return {
-    _id: r.id,
+    id: r.id,
     kind: r.kind,
     amount: toDollars(Number(r.amount_cents)),
     balanceAfter: toDollars(Number(r.balance_after)),

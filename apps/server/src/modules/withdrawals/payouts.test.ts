@@ -33,9 +33,9 @@ const post = (url: string, payload: Record<string, unknown>, who: TestUser) =>
 async function approved(u: TestUser, network: "BTC" | "USDT_ERC20" = "BTC", amount = 50): Promise<string> {
   const address = network === "BTC" ? VALID_BTC_ADDRESS : VALID_ETH_ADDRESS;
   const { body } = await post("/api/withdraw", { amount, address, network }, u);
-  const res = await post(`/api/admin/withdrawals/${body.data._id}/approve`, {}, admin);
+  const res = await post(`/api/admin/withdrawals/${body.data.id}/approve`, {}, admin);
   expect(res.body.data.status).toBe("approved");
-  return body.data._id;
+  return body.data.id;
 }
 
 describe("the quote a member sees before confirming", () => {
@@ -64,12 +64,12 @@ describe("the quote a member sees before confirming", () => {
     expect(quote.body.data.rateSource).toBe("simulated");
     const made = await post(
       "/api/withdraw",
-      { amount: 25, address: VALID_BTC_ADDRESS, network: "BTC", quoteId: quote.body.data._id },
+      { amount: 25, address: VALID_BTC_ADDRESS, network: "BTC", quoteId: quote.body.data.id },
       u,
     );
     expect(made.status).toBe(201);
     expect(made.body.data.payout).toMatchObject({
-      quoteId: quote.body.data._id,
+      quoteId: quote.body.data.id,
       coinAmount: quote.body.data.coinAmount,
       rate: quote.body.data.rate,
       rateAt: quote.body.data.rateAt,
@@ -79,7 +79,7 @@ describe("the quote a member sees before confirming", () => {
     // A quote pays out once.
     const again = await post(
       "/api/withdraw",
-      { amount: 25, address: VALID_BTC_ADDRESS, network: "BTC", quoteId: quote.body.data._id },
+      { amount: 25, address: VALID_BTC_ADDRESS, network: "BTC", quoteId: quote.body.data.id },
       u,
     );
     expect(again.status).toBe(409);
@@ -90,7 +90,7 @@ describe("the quote a member sees before confirming", () => {
     const u = await member(100);
     const other = await member(100);
     const quote = await post("/api/withdraw/quote", { amount: 10, address: VALID_BTC_ADDRESS, network: "BTC" }, u);
-    const quoteId = quote.body.data._id;
+    const quoteId = quote.body.data.id;
     for (const [who, payload] of [
       [u, { amount: 11, address: VALID_BTC_ADDRESS, network: "BTC", quoteId }],
       [u, { amount: 10, address: VALID_ETH_ADDRESS, network: "USDT_ERC20", quoteId }],
@@ -110,15 +110,15 @@ describe("the quote a member sees before confirming", () => {
     await app.db
       .update(cryptoQuotes)
       .set({ quotedAt: past(60), expiresAt: past(1) })
-      .where(eq(cryptoQuotes.id, quote.body.data._id));
+      .where(eq(cryptoQuotes.id, quote.body.data.id));
     const res = await post(
       "/api/withdraw",
-      { amount: 10, address: VALID_BTC_ADDRESS, network: "BTC", quoteId: quote.body.data._id },
+      { amount: 10, address: VALID_BTC_ADDRESS, network: "BTC", quoteId: quote.body.data.id },
       u,
     );
     expect(res.status).toBe(409);
     expect(res.body.quote).toMatchObject({ amount: 10, address: VALID_BTC_ADDRESS, currency: "BTC" });
-    expect(res.body.quote._id).not.toBe(quote.body.data._id);
+    expect(res.body.quote.id).not.toBe(quote.body.data.id);
     expect(await walletOf(app, u)).toBe(100);
   });
 
@@ -198,11 +198,11 @@ describe("approved, payout queued → paid", () => {
   it("refuses a payout before approval, after denial, and by the member's own admin account", async () => {
     const u = await member(100);
     const { body } = await post("/api/withdraw", { amount: 10, address: VALID_BTC_ADDRESS, network: "BTC" }, u);
-    const pending = await post(`/api/admin/withdrawals/${body.data._id}/payout`, { payoutTxId: BTC_TXID }, admin);
+    const pending = await post(`/api/admin/withdrawals/${body.data.id}/payout`, { payoutTxId: BTC_TXID }, admin);
     expect(pending.status).toBe(409);
     expect(pending.body.error).toBe("Approve this withdrawal before recording its payout");
-    await post(`/api/admin/withdrawals/${body.data._id}/deny`, { reason: "no" }, admin);
-    expect((await post(`/api/admin/withdrawals/${body.data._id}/payout`, { payoutTxId: BTC_TXID }, admin)).status).toBe(
+    await post(`/api/admin/withdrawals/${body.data.id}/deny`, { reason: "no" }, admin);
+    expect((await post(`/api/admin/withdrawals/${body.data.id}/payout`, { payoutTxId: BTC_TXID }, admin)).status).toBe(
       409,
     );
     // An admin's own approved withdrawal (made as a member would, here straight in the table).
@@ -234,10 +234,10 @@ describe("approved, payout queued → paid", () => {
   it("approval with a transaction id pays at once; a wrong id leaves the request pending", async () => {
     const u = await member(100);
     const { body } = await post("/api/withdraw", { amount: 10, address: VALID_BTC_ADDRESS, network: "BTC" }, u);
-    const url = `/api/admin/withdrawals/${body.data._id}/approve`;
+    const url = `/api/admin/withdrawals/${body.data.id}/approve`;
     const wrong = await post(url, { payoutTxId: "not-a-txid" }, admin);
     expect(wrong.status).toBe(400);
-    const still = await call(app, { method: "GET", url: `/api/user/withdrawals/${body.data._id}`, headers: u.auth });
+    const still = await call(app, { method: "GET", url: `/api/user/withdrawals/${body.data.id}`, headers: u.auth });
     expect(still.body.data.status).toBe("pending");
     const paid = await post(url, { payoutTxId: BTC_TXID.replace(/^a/, "c") }, admin);
     expect(paid.body.data).toMatchObject({ status: "paid" });

@@ -50,7 +50,7 @@ function payoutTx(row: WithdrawalRow, coin: TCryptoCurrency, explorer: ExplorerL
 export function toWithdrawalDto(row: WithdrawalRow, explorer: ExplorerLink): TWithdrawal {
   const coin = row.network as TCryptoCurrency;
   return {
-    _id: row.id,
+    id: row.id,
     amount: toDollars(row.amountCents),
     address: row.address,
     network: coin,
@@ -94,11 +94,11 @@ export function toAdminDto(
 }
 
 export function toWithdrawalQuoteDto(row: QuoteRow, config: WithdrawalDeps["config"]): TWithdrawalQuote {
-  const { _id, currency, amount, coinAmount, coinUnits, coinSymbol, rate, rateAt, rateSource, address, network } =
+  const { id, currency, amount, coinAmount, coinUnits, coinSymbol, rate, rateAt, rateSource, address, network } =
     toQuoteDto(row, config);
   const arrives = arrivingUnits(row.coinUnits, row.networkFeeUnits);
   return {
-    _id,
+    id,
     currency,
     amount,
     coinAmount,

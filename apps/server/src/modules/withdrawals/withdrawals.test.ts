@@ -133,7 +133,7 @@ describe("cancel", () => {
     const u = await fundedUser(30);
     const other = await fundedUser(1);
     const { body } = await withdraw(u, { ...request, amount: 30 });
-    const url = `/api/user/withdrawals/${body.data._id}/cancel`;
+    const url = `/api/user/withdrawals/${body.data.id}/cancel`;
     expect((await call(app, { method: "POST", url, headers: other.auth })).status).toBe(404);
     const results = await Promise.all([
       call(app, { method: "POST", url, headers: u.auth }),
@@ -148,7 +148,7 @@ describe("cancel", () => {
     const u = await fundedUser(200);
     for (let round = 0; round < 10; round++) {
       const { body } = await withdraw(u, { ...request, amount: 20 });
-      const id = body.data._id;
+      const id = body.data.id;
       const results = await Promise.all([
         call(app, { method: "POST", url: `/api/user/withdrawals/${id}/cancel`, headers: u.auth }),
         call(app, { method: "POST", url: `/api/admin/withdrawals/${id}/approve`, payload: {}, headers: admin.auth }),
@@ -166,11 +166,11 @@ describe("admin queue", () => {
     const u = await fundedUser(80);
     const { body } = await withdraw(u, { ...request, amount: 80 });
     const queue = await call(app, { method: "GET", url: "/api/admin/withdrawals", headers: admin.auth });
-    const listed = queue.body.data.items.find((w: { _id: string }) => w._id === body.data._id);
+    const listed = queue.body.data.items.find((w: { id: string }) => w.id === body.data.id);
     // The address's age: saved two days before the request (test/factories/address-book.ts).
     expect(Date.parse(body.data.createdAt) - Date.parse(listed.addressSavedAt)).toBeGreaterThan(47 * 60 * 60 * 1000);
     const mails = (await mailsTo(app, u.user.email)).length;
-    const url = `/api/admin/withdrawals/${body.data._id}/approve`;
+    const url = `/api/admin/withdrawals/${body.data.id}/approve`;
     const results = await Promise.all([
       call(app, { method: "POST", url, payload: {}, headers: admin.auth }),
       call(app, { method: "POST", url, payload: {}, headers: admin.auth }),
@@ -186,13 +186,13 @@ describe("admin queue", () => {
     expect(sent[0]).toContain("Subject: Your withdrawal was approved: payout queued");
     expect(sent[0]).toContain("Nothing has been sent yet");
     const audit = await app.db.query.auditLog.findMany();
-    expect(audit.filter((a) => a.targetId === body.data._id).map((a) => a.action)).toEqual(["withdrawal.approve"]);
+    expect(audit.filter((a) => a.targetId === body.data.id).map((a) => a.action)).toEqual(["withdrawal.approve"]);
   });
 
   it("denies with a reason and releases the reserve", async () => {
     const u = await fundedUser(20);
     const { body } = await withdraw(u, { ...request, amount: 15 });
-    const url = `/api/admin/withdrawals/${body.data._id}/deny`;
+    const url = `/api/admin/withdrawals/${body.data.id}/deny`;
     expect((await call(app, { method: "POST", url, payload: { reason: "" }, headers: admin.auth })).status).toBe(400);
     const res = await call(app, {
       method: "POST",
@@ -213,7 +213,7 @@ describe("admin queue", () => {
   it("the history says what became of each request: reserved, paid, denied and returned", async () => {
     const u = await fundedUser(100);
     const ids = [];
-    for (const amount of [10, 20, 30]) ids.push((await withdraw(u, { ...request, amount })).body.data._id);
+    for (const amount of [10, 20, 30]) ids.push((await withdraw(u, { ...request, amount })).body.data.id);
     const [pending, paid, denied] = ids;
     const approve = `/api/admin/withdrawals/${paid}/approve`;
     const payoutTxId = "a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d";
@@ -240,8 +240,8 @@ describe("admin queue", () => {
     const { body } = await withdraw(u, { ...request, amount: 5 });
     const routes = [
       { method: "GET" as const, url: "/api/admin/withdrawals" },
-      { method: "POST" as const, url: `/api/admin/withdrawals/${body.data._id}/approve`, payload: {} },
-      { method: "POST" as const, url: `/api/admin/withdrawals/${body.data._id}/deny`, payload: { reason: "x" } },
+      { method: "POST" as const, url: `/api/admin/withdrawals/${body.data.id}/approve`, payload: {} },
+      { method: "POST" as const, url: `/api/admin/withdrawals/${body.data.id}/deny`, payload: { reason: "x" } },
     ];
     for (const route of routes) {
       expect((await call(app, route)).status).toBe(401);

@@ -6,10 +6,10 @@ import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
 import { useAcceptRisk } from "../../features/deposits/api/accept-risk.ts";
-import { useDepositOptions } from "../../features/deposits/api/get-deposit-options.ts";
 import { CardForm } from "../../features/deposits/components/card-form.tsx";
 import { PlanAmountStep } from "../../features/deposits/components/plan-amount-step.tsx";
 import { usePlans } from "../../features/plans/api/get-plans.ts";
+import { useDepositOptions } from "../../lib/deposit-options.ts";
 
 type Chosen = { planId: string; amount: string };
 
@@ -54,7 +54,7 @@ export function Component() {
       </div>
     );
   }
-  const plan = plans.data.find((p) => p._id === chosen?.planId);
+  const plan = plans.data.find((p) => p.id === chosen?.planId);
   const { card, risk } = options.data;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">

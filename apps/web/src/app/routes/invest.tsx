@@ -3,10 +3,10 @@ import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
 import { RiskWarning } from "../../components/ui/risk-warning.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { paths } from "../../config/paths.ts";
-import { useDepositOptions } from "../../features/deposits/api/get-deposit-options.ts";
 import { InvestWizard } from "../../features/deposits/components/invest-wizard.tsx";
 import { usePlans } from "../../features/plans/api/get-plans.ts";
 import { useSession } from "../../lib/auth.tsx";
+import { useDepositOptions } from "../../lib/deposit-options.ts";
 
 export function Component() {
   const { user } = useSession();

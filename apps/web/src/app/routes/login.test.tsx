@@ -11,7 +11,7 @@ const json = (status: number, body: object) =>
 
 /** The login screen between the two homes it can lead to. */
 function signIn(isAdmin: boolean) {
-  const user = { _id: "u1", username: "maria", isAdmin, name: { firstname: "Maria", lastname: "Lopez" } };
+  const user = { id: "u1", username: "maria", isAdmin, name: { firstname: "Maria", lastname: "Lopez" } };
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -48,7 +48,7 @@ export function Component() {
         <>
           <PlanRecord record={data} />
           <div className="mt-6 flex justify-end">
-            <Link to={`${paths.invest}?plan=${data.plan._id}`} className={buttonClass("primary")}>
+            <Link to={`${paths.invest}?plan=${data.plan.id}`} className={buttonClass("primary")}>
               Invest in {data.plan.name}
             </Link>
           </div>

@@ -17,7 +17,7 @@ function Receipt({ kind, id }: { kind: TReceiptKind; id: string }) {
       <ReceiptView receipt={receiptOf(source)} reference={id} />
       {source.kind === "deposit" && source.item.chain && (
         // A watched deposit: its payments on the network, each linked to its transaction.
-        <DepositPaymentWatch depositId={source.item._id} />
+        <DepositPaymentWatch depositId={source.item.id} />
       )}
     </div>
   );

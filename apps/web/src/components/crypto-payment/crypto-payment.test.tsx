@@ -13,7 +13,7 @@ const ADDRESS = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
 function btcQuote(id: string, coinAmount: string, validMs = 15 * 60_000): TCryptoQuote {
   const now = Date.now();
   return {
-    _id: id,
+    id: id,
     purpose: "deposit",
     currency: "BTC",
     amount: 1000,

@@ -66,7 +66,7 @@ export function CryptoPayment({
     try {
       await onConfirm({
         currency: current.currency,
-        quoteId: current._id,
+        quoteId: current.id,
         txId: watched ? "" : txId.trim(),
         proof: watched ? null : proof,
       });

@@ -68,7 +68,7 @@ export function useQuote(input: {
     if (!currency || failed?.coin === currency) return;
     const existing = held[currency];
     if (existing && existing.amount === amount && existing.deadline > now) return;
-    void fetchQuote(currency, existing?.quote._id);
+    void fetchQuote(currency, existing?.quote.id);
   }, [currency, amount, held, now, failed, fetchQuote]);
 
   useEffect(() => {
@@ -92,7 +92,7 @@ export function useQuote(input: {
     secondsLeft,
     isLoading,
     error: failed && failed.coin === currency ? failed.message : null,
-    retry: () => currency && fetchQuote(currency, current?.quote._id),
+    retry: () => currency && fetchQuote(currency, current?.quote.id),
     replace,
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { withdrawalDecision } from "./decisions.ts";
 
 const w: TAdminWithdrawal = {
-  _id: "w1",
+  id: "w1",
   amount: 15000,
   address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
   network: "BTC",
@@ -12,7 +12,7 @@ const w: TAdminWithdrawal = {
   denyReason: null,
   decidedAt: null,
   createdAt: "2026-11-22T10:00:00.000Z",
-  user: { _id: "u1", username: "grace", email: "grace@example.test", name: { firstname: "Grace", lastname: "Hopper" } },
+  user: { id: "u1", username: "grace", email: "grace@example.test", name: { firstname: "Grace", lastname: "Hopper" } },
   firstApproval: null,
   needsTwoApprovals: true,
   addressSavedAt: null,

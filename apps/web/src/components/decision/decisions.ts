@@ -16,7 +16,7 @@ const MAILED = "The member was e-mailed.";
 
 export function depositDecision(kind: "approve" | "deny" | "settle", d: TAdminDeposit): TDecision {
   const who = `${formatDollars(d.amount)} into ${d.planName} by @${d.user.username}`;
-  const link = { to: paths.admin.deposit(d._id), label: "Open the deposit" };
+  const link = { to: paths.admin.deposit(d.id), label: "Open the deposit" };
   if (kind === "settle") {
     const credited =
       d.status === "denied"
@@ -24,7 +24,7 @@ export function depositDecision(kind: "approve" | "deny" | "settle", d: TAdminDe
         : d.chain?.excess
           ? `${formatDollars(d.chain.excess)} is in the wallet as cash.`
           : "It bought units of the plan at today's price.";
-    return { title: "Exception settled", facts: [who, credited], reference: d._id, link };
+    return { title: "Exception settled", facts: [who, credited], reference: d.id, link };
   }
   if (kind === "approve") {
     return {
@@ -36,14 +36,14 @@ export function depositDecision(kind: "approve" | "deny" | "settle", d: TAdminDe
           : "It bought units of the plan at today's price.",
         MAILED,
       ],
-      reference: d._id,
+      reference: d.id,
       link,
     };
   }
   return {
     title: "Deposit denied",
     facts: [who, `Reason given: ${d.denyReason ?? "none"}.`, `Nothing was added to the wallet. ${MAILED}`],
-    reference: d._id,
+    reference: d.id,
     link,
   };
 }
@@ -73,17 +73,17 @@ export function withdrawalDecision(w: TAdminWithdrawal): TDecision {
         : w.status === "denied"
           ? [who, `Reason given: ${w.denyReason ?? "none"}.`, `The amount went back to the wallet. ${MAILED}`]
           : [who, "A second, different admin must approve it before it is paid out."];
-  return { title, facts, reference: w._id };
+  return { title, facts, reference: w.id };
 }
 
 export function coursePaymentDecision(p: TAdminCoursePayment): TDecision {
   const who = `${COURSE_LABELS[p.course]} course, ${formatDollars(p.amount)}, for @${p.user.username}`;
   return p.status === "accepted"
-    ? { title: "Course payment accepted", facts: [who, "The course is open for the member.", MAILED], reference: p._id }
+    ? { title: "Course payment accepted", facts: [who, "The course is open for the member.", MAILED], reference: p.id }
     : {
         title: "Course payment denied",
         facts: [who, `Reason given: ${p.denyReason ?? "none"}.`, MAILED],
-        reference: p._id,
+        reference: p.id,
       };
 }
 
@@ -93,7 +93,7 @@ export function verificationDecision(
 ): TDecision {
   const who = `${request.fullName} (@${request.name})`;
   return body.status === "accepted"
-    ? { title: "Identity verified", facts: [who, "The member can now withdraw.", MAILED], reference: request._id }
+    ? { title: "Identity verified", facts: [who, "The member can now withdraw.", MAILED], reference: request.id }
     : {
         title: "Verification denied",
         facts: [
@@ -101,6 +101,6 @@ export function verificationDecision(
           `Reason given: ${DENY_REASON_LABELS[body.reasonCode]}${body.reason ? `: ${body.reason}` : ""}.`,
           `The member can send new documents. ${MAILED}`,
         ],
-        reference: request._id,
+        reference: request.id,
       };
 }

@@ -19,6 +19,7 @@ export function ConfirmDialog({
   isPending = false,
   open,
   onOpenChange,
+  error,
 }: {
   /** The button's content: words, or an icon with words. */
   trigger: ReactNode;
@@ -35,6 +36,8 @@ export function ConfirmDialog({
   isPending?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Why the action was refused, kept in the dialog until the next attempt. */
+  error?: string | null;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -53,6 +56,11 @@ export function ConfirmDialog({
           <Dialog.Description asChild>
             <div className="mt-2 text-sm text-slate-700">{children}</div>
           </Dialog.Description>
+          {error && (
+            <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
             <Button variant="danger" onClick={onConfirm} isLoading={isPending}>

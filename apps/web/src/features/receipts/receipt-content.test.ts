@@ -6,7 +6,7 @@ import { receiptOf } from "./receipt-content.ts";
 const deposit = testDeposit();
 
 const withdrawal: TWithdrawal = {
-  _id: "w1",
+  id: "w1",
   amount: 40,
   address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
   network: "BTC",
@@ -30,7 +30,7 @@ const withdrawal: TWithdrawal = {
 };
 
 const course: TCoursePayment = {
-  _id: "c1",
+  id: "c1",
   course: "monthly",
   amount: 250,
   method: "wallet",

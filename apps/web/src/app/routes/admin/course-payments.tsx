@@ -26,7 +26,7 @@ export function Component() {
         <>
           <ul className="flex flex-col gap-3" aria-label="Course payments">
             {payments.data.items.map((p) => (
-              <li key={p._id}>
+              <li key={p.id}>
                 <AdminCoursePayment payment={p} onDecided={setDecision} />
               </li>
             ))}

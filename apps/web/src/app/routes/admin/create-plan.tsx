@@ -25,7 +25,7 @@ export function Component() {
               const res = await create.mutateAsync(body);
               showBanner(`${res.message}: ${res.data.name}`, "success");
               // The list shows the new package highlighted, so the admin sees where it landed.
-              navigate(paths.admin.plans, { state: { highlightId: res.data._id } });
+              navigate(paths.admin.plans, { state: { highlightId: res.data.id } });
               return true;
             } catch (error) {
               showBanner(errorMessage(error), "error");

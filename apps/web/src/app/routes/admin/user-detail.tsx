@@ -38,12 +38,12 @@ export function Component() {
         <>
           <AccountGuardNotice guard={overview.data.guard} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <UserSummary user={overview.data.user} viewerId={viewer?._id} />
-            <AddMoneyForm userId={overview.data.user._id} />
-            <PendingAdjustments userId={overview.data.user._id} />
+            <UserSummary user={overview.data.user} viewerId={viewer?.id} />
+            <AddMoneyForm userId={overview.data.user.id} />
+            <PendingAdjustments userId={overview.data.user.id} />
           </div>
           <UserActivity overview={overview.data} />
-          <MemberCoursePanel userId={overview.data.user._id} />
+          <MemberCoursePanel userId={overview.data.user.id} />
         </>
       )}
     </div>

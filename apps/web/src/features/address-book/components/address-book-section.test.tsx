@@ -9,7 +9,7 @@ import { AddressBookSection } from "./address-book-section.tsx";
 const BTC = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 const ETH = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 const MEMBER = {
-  _id: "u1",
+  id: "u1",
   username: "ada",
   email: "ada@example.test",
   name: { firstname: "Ada", lastname: "Lovelace" },
@@ -38,7 +38,7 @@ function answerAddressBookCalls(initial: TSavedAddress[], holdHours = 24) {
     if (route === "POST /api/user/addresses") {
       const body = JSON.parse(String(init?.body));
       const entry: TSavedAddress = {
-        _id: `a${saved.length + 1}`,
+        id: `a${saved.length + 1}`,
         network: body.network,
         address: body.address,
         label: body.label ?? null,
@@ -50,7 +50,7 @@ function answerAddressBookCalls(initial: TSavedAddress[], holdHours = 24) {
       return json(201, { message: ADDRESS_BOOK_MESSAGES.added(entry.usableFrom, false), data: entry });
     }
     if (init?.method === "DELETE" && url.startsWith("/api/user/addresses/")) {
-      saved = saved.filter((a) => a._id !== url.split("/").at(-1));
+      saved = saved.filter((a) => a.id !== url.split("/").at(-1));
       return json(200, { message: ADDRESS_BOOK_MESSAGES.removed, data: null });
     }
     return json(404, { error: "Not found" });
@@ -58,7 +58,7 @@ function answerAddressBookCalls(initial: TSavedAddress[], holdHours = 24) {
 }
 
 const READY: TSavedAddress = {
-  _id: "a1",
+  id: "a1",
   network: "USDT_ERC20",
   address: ETH,
   label: "Exchange",

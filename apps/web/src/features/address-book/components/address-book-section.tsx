@@ -41,7 +41,7 @@ function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: n
         onOpenChange={setIsOpen}
         isPending={remove.isPending}
         onConfirm={async () => {
-          const result = await remove.mutateAsync(entry._id).catch(() => null);
+          const result = await remove.mutateAsync(entry.id).catch(() => null);
           setIsOpen(false);
           if (result) showBanner(result.message, "success");
         }}
@@ -79,7 +79,7 @@ export function AddressBookSection() {
         {addresses.data && addresses.data.length > 0 && (
           <ul className="mt-3 divide-y divide-slate-100" aria-label="Saved withdrawal addresses">
             {addresses.data.map((entry) => (
-              <SavedAddress key={entry._id} entry={entry} holdHours={holdHours} />
+              <SavedAddress key={entry.id} entry={entry} holdHours={holdHours} />
             ))}
           </ul>
         )}

@@ -1,9 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { TUser } from "@vaultline/shared";
 import { ZAdminAddMoneyForm } from "@vaultline/shared";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { maskedCard } from "./user-summary.tsx";
+import { renderInApp } from "../../../test/render-in-app.tsx";
+import { maskedCard, UserSummary } from "./user-summary.tsx";
 
 describe("maskedCard", () => {
   it("shows brand, last 4 and expiry only (docs/product-rules.md §1)", () => {
@@ -48,5 +50,51 @@ describe("add-money form schema", () => {
     [{ amount: "10", reason: "   " }, false],
   ])("%o valid: %s", (values, isValid) => {
     expect(ZAdminAddMoneyForm.safeParse(values).success).toBe(isValid);
+  });
+});
+
+describe("UserSummary", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const member = {
+    id: "u-1",
+    username: "ana",
+    email: "ana@example.test",
+    name: { firstname: "Ana", lastname: "K" },
+    wallet: 0,
+    isVerified: true,
+    isAdmin: false,
+    imageUrl: null,
+    cardDetails: null,
+    createdAt: "2026-03-01T00:00:00.000Z",
+  } as unknown as TUser;
+
+  it("keeps a refused change's reason in the open dialog, and says it beside a button that needs none", async () => {
+    const user = userEvent.setup();
+    const refusal = "The last admin cannot be removed";
+    let release: () => void = () => {};
+    const refuse = (status: number, error: string) => new Response(JSON.stringify({ status, error }), { status });
+    const fetch = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          if (init?.method !== "PATCH") resolve(new Response(JSON.stringify({ status: 200, data: [] })));
+          else release = () => resolve(refuse(409, refusal));
+        }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderInApp(<UserSummary user={member} viewerId="admin-1" />);
+    await user.click(screen.getByRole("button", { name: "Make admin" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Yes, make admin" }));
+    // Sent, not yet answered: the dialog stays, its button busy.
+    expect(screen.getByRole("dialog")).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: /Yes, make admin/ })).toBeDisabled();
+    release();
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(refusal);
+    expect(screen.getByRole("dialog")).toBeVisible();
+
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Unverify" }));
+    release();
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
   });
 });

@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_SENTENCES } from "./audit-sentences.ts";
 import { AuditSentence, AuditTable } from "./audit-table.tsx";
 
-const ADA = { _id: "u-ada", name: "Ada Lovelace", username: "ada" };
+const ADA = { id: "u-ada", name: "Ada Lovelace", username: "ada" };
 
 function entry(overrides: Partial<TAuditEntry>): TAuditEntry {
   return {
-    _id: "e1",
-    admin: { _id: "u-maria", username: "maria", name: "Maria Lopez" },
+    id: "e1",
+    admin: { id: "u-maria", username: "maria", name: "Maria Lopez" },
     action: "deposit.approve",
     targetType: "deposit",
     targetId: "d-1",

@@ -52,7 +52,7 @@ function Part({ part, entry }: { part: SentencePart; entry: TAuditEntry }): Reac
       );
     case "person":
       return target.person ? (
-        <Link to={paths.admin.user(target.person._id)} className={LINK} title={`@${target.person.username}`}>
+        <Link to={paths.admin.user(target.person.id)} className={LINK} title={`@${target.person.username}`}>
           {target.person.name}
         </Link>
       ) : (
@@ -93,8 +93,8 @@ export function AuditSentence({ entry }: { entry: TAuditEntry }) {
 
 /** The entry as stored, for when the words are not enough. */
 function RawRecord({ entry }: { entry: TAuditEntry }) {
-  const { _id, action, targetType, targetId, before, after, createdAt } = entry;
-  const record = { _id, action, adminId: entry.admin?._id ?? null, targetType, targetId, before, after, createdAt };
+  const { id, action, targetType, targetId, before, after, createdAt } = entry;
+  const record = { id, action, adminId: entry.admin?.id ?? null, targetType, targetId, before, after, createdAt };
   return (
     <details className="text-xs">
       <summary className="cursor-pointer font-medium whitespace-nowrap text-brand-700">Raw record</summary>

@@ -11,7 +11,7 @@ export function PendingAdjustments({ userId }: { userId: string }) {
   const pending = usePendingAdjustments(userId);
   const approve = useApproveAdjustment();
   const { showBanner } = useBanner();
-  const me = useSession().user?._id;
+  const me = useSession().user?.id;
   if (!pending.data?.length) return null;
   return (
     <section
@@ -21,9 +21,9 @@ export function PendingAdjustments({ userId }: { userId: string }) {
       <h3 className="font-semibold text-amber-900">Waiting for a second admin</h3>
       <ul className="mt-2 flex flex-col gap-3">
         {pending.data.map((a) => {
-          const isMine = a.requestedBy?._id === me;
+          const isMine = a.requestedBy?.id === me;
           return (
-            <li key={a._id} className="flex flex-wrap items-center justify-between gap-3 text-sm text-amber-900">
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 text-sm text-amber-900">
               <span>
                 <strong>{formatDollars(a.amount)}</strong> · {a.reason} · asked by @
                 {a.requestedBy?.username ?? "a former admin"} on {formatDateTime(a.requestedAt)}
@@ -31,9 +31,9 @@ export function PendingAdjustments({ userId }: { userId: string }) {
               </span>
               <Button
                 disabled={isMine}
-                isLoading={approve.isPending && approve.variables === a._id}
+                isLoading={approve.isPending && approve.variables === a.id}
                 onClick={async () => {
-                  const result = await approve.mutateAsync(a._id).catch(() => null);
+                  const result = await approve.mutateAsync(a.id).catch(() => null);
                   if (result) showBanner(result.message, "success");
                 }}
               >

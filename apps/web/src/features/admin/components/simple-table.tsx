@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; isNumeric?: boolean };
 
 /** A small read-only table; on a phone each row becomes a card of label/value pairs. */
-export function SimpleTable<T extends { _id: string }>({
+export function SimpleTable<T extends { id: string }>({
   caption,
   columns,
   rows,
@@ -23,7 +23,7 @@ export function SimpleTable<T extends { _id: string }>({
         <>
           <ul className="flex flex-col gap-2 sm:hidden">
             {rows.map((row) => (
-              <li key={row._id} className="rounded-xl border border-slate-200 bg-white p-3">
+              <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3">
                 <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-1 text-sm">
                   {columns.map((c) => (
                     <div key={c.header} className="contents">
@@ -53,7 +53,7 @@ export function SimpleTable<T extends { _id: string }>({
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
-                  <tr key={row._id}>
+                  <tr key={row.id}>
                     {columns.map((c) => (
                       <td
                         key={c.header}

@@ -5,6 +5,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
 import { useSetAdmin } from "../api/set-admin.ts";
 import { useSetVerified } from "../api/set-verified.ts";
@@ -23,7 +24,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A change to one's own account, or to someone's admin rights, is confirmed first. */
+/**
+ * A change to one's own account, or to someone's admin rights, is confirmed first: the dialog stays
+ * open while the change is sent and shows a refusal until the next attempt.
+ */
 function ToggleButton({
   label,
   confirmLabel,
@@ -40,14 +44,32 @@ function ToggleButton({
   needsConfirm: boolean;
   isLoading: boolean;
   variant: "primary" | "secondary";
-  onConfirm: () => void;
+  /** Sends the change; rejects with the refusal. */
+  onConfirm: () => Promise<void>;
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const act = async () => {
+    setError(null);
+    try {
+      await onConfirm();
+      setIsConfirming(false);
+    } catch (refusal) {
+      setError(errorMessage(refusal));
+    }
+  };
   if (!needsConfirm) {
     return (
-      <Button variant={variant} isLoading={isLoading} onClick={onConfirm}>
-        {label}
-      </Button>
+      <div className="flex flex-col gap-1">
+        <Button variant={variant} isLoading={isLoading} onClick={act}>
+          {label}
+        </Button>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
     );
   }
   return (
@@ -58,11 +80,12 @@ function ToggleButton({
       confirmLabel={confirmLabel}
       isPending={isLoading}
       open={isConfirming}
-      onOpenChange={setIsConfirming}
-      onConfirm={() => {
-        setIsConfirming(false);
-        onConfirm();
+      onOpenChange={(open) => {
+        setIsConfirming(open);
+        setError(null);
       }}
+      onConfirm={act}
+      error={error}
     >
       {consequence}
     </ConfirmDialog>
@@ -73,14 +96,10 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
   const { showBanner, clearBanner } = useBanner();
   const setVerified = useSetVerified();
   const setAdmin = useSetAdmin();
-  const isSelf = user._id === viewerId;
+  const isSelf = user.id === viewerId;
   const run = async (action: () => Promise<{ message: string }>) => {
     clearBanner();
-    try {
-      showBanner((await action()).message, "success");
-    } catch (error) {
-      showBanner((error as Error).message, "error");
-    }
+    showBanner((await action()).message, "success");
   };
   return (
     <Card className="flex flex-col gap-5">
@@ -126,7 +145,7 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
           needsConfirm={isSelf && user.isVerified}
           variant={user.isVerified ? "secondary" : "primary"}
           isLoading={setVerified.isPending}
-          onConfirm={() => run(() => setVerified.mutateAsync({ userId: user._id, isVerified: !user.isVerified }))}
+          onConfirm={() => run(() => setVerified.mutateAsync({ userId: user.id, isVerified: !user.isVerified }))}
         />
         {!isSelf && (
           <ToggleButton
@@ -140,7 +159,7 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
             needsConfirm
             variant="secondary"
             isLoading={setAdmin.isPending}
-            onConfirm={() => run(() => setAdmin.mutateAsync({ userId: user._id, isAdmin: !user.isAdmin }))}
+            onConfirm={() => run(() => setAdmin.mutateAsync({ userId: user.id, isAdmin: !user.isAdmin }))}
           />
         )}
       </div>

@@ -15,9 +15,9 @@ export function UsersTable({ users }: { users: TAdminUserRow[] }) {
     <>
       <ul className="flex flex-col gap-2 md:hidden">
         {users.map((u) => (
-          <li key={u._id}>
+          <li key={u.id}>
             <Link
-              to={paths.admin.user(u._id)}
+              to={paths.admin.user(u.id)}
               className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
             >
               <Avatar user={u} size={40} />
@@ -56,9 +56,9 @@ export function UsersTable({ users }: { users: TAdminUserRow[] }) {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {users.map((u) => (
-              <tr key={u._id} className="hover:bg-slate-50">
+              <tr key={u.id} className="hover:bg-slate-50">
                 <td className="px-4 py-3">
-                  <Link to={paths.admin.user(u._id)} className="flex items-center gap-3">
+                  <Link to={paths.admin.user(u.id)} className="flex items-center gap-3">
                     <Avatar user={u} size={36} />
                     <span className="min-w-0">
                       <span className="block font-semibold text-ink-900 hover:underline">

@@ -15,8 +15,8 @@ export function FaqSectionAccordion({ section }: { section: TFaqSection }) {
       <Accordion.Root type="multiple" className="flex flex-col gap-2">
         {section.items.map((item) => (
           <Accordion.Item
-            key={item._id}
-            value={item._id}
+            key={item.id}
+            value={item.id}
             className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm data-[state=open]:border-brand-600/40"
           >
             <Accordion.Header asChild>

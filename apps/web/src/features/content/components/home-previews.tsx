@@ -35,7 +35,7 @@ export function FaqPreview() {
           ) : (
             <div className="flex flex-col gap-3">
               {items.map((item) => (
-                <details key={item._id} className="group rounded-xl border border-slate-200 bg-slate-50 open:bg-white">
+                <details key={item.id} className="group rounded-xl border border-slate-200 bg-slate-50 open:bg-white">
                   <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
                     {item.question}
                     <ChevronDown

@@ -16,7 +16,7 @@ export type TierRow = {
 /** One row of the home tier table: what the plan holds and what it has really done since launch. */
 export function tierRow(plan: TPlan): TierRow {
   return {
-    id: plan._id,
+    id: plan.id,
     name: plan.name,
     range: formatDollarRange(plan.minAmount, plan.maxAmount),
     allocation: formatAllocation(plan.weights),

@@ -10,9 +10,9 @@ import { Stepper } from "../../../components/ui/stepper.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
+import { useDepositOptions } from "../../../lib/deposit-options.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useMyCoursePayments } from "../api/get-my-course-payments.ts";
-import { usePaymentOptions } from "../api/get-payment-options.ts";
 import { usePayCourse } from "../api/pay-course.ts";
 import { MethodStep } from "./method-step.tsx";
 import { type CardFields, CardPay, WalletPay } from "./pay-forms.tsx";
@@ -28,7 +28,7 @@ const STEP_TITLES: Record<TCourseMethod, string> = {
 /** Paying for a course: choose the method, then pay by crypto, card or wallet. */
 export function CoursePayment({ course }: { course: TCourse }) {
   const { user } = useSession();
-  const options = usePaymentOptions();
+  const options = useDepositOptions();
   const mine = useMyCoursePayments();
   const pay = usePayCourse();
   const { showBanner, clearBanner } = useBanner();
@@ -55,13 +55,13 @@ export function CoursePayment({ course }: { course: TCourse }) {
       formData.append("currency", extra.crypto.currency);
       formData.append("quoteId", extra.crypto.quoteId);
       if (extra.crypto.txId) formData.append("txId", extra.crypto.txId);
-      if (extra.crypto.proof) formData.append("avatar", extra.crypto.proof);
+      if (extra.crypto.proof) formData.append("proof", extra.crypto.proof);
     }
     try {
       const res = await pay.mutateAsync({ formData, idempotencyKey: attemptKey.current });
       setIsDone(true);
       showBanner(MESSAGES.coursePaymentSuccess, "success");
-      navigate(paths.receipt("course-payment", res.data._id));
+      navigate(paths.receipt("course-payment", res.data.id));
     } catch (error) {
       attemptKey.current = newIdempotencyKey();
       showBanner(errorMessage(error), "error");

@@ -26,7 +26,7 @@ export function MyCoursePayments() {
     <>
       <ul className="divide-y divide-slate-100" aria-label="Course payments">
         {items.map((p) => (
-          <li key={p._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+          <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
             <div>
               <p className="font-semibold text-ink-900">
                 {COURSE_LABELS[p.course]} · {formatDollars(p.amount)}
@@ -36,10 +36,7 @@ export function MyCoursePayments() {
             </div>
             <div className="flex items-center gap-3">
               <StatusBadge status={p.status} />
-              <Link
-                to={paths.receipt("course-payment", p._id)}
-                className="font-semibold text-brand-700 hover:underline"
-              >
+              <Link to={paths.receipt("course-payment", p.id)} className="font-semibold text-brand-700 hover:underline">
                 Receipt
               </Link>
             </div>

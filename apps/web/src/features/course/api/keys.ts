@@ -5,5 +5,5 @@ export const courseKey = ["course"] as const;
 
 /** Who is asking: the signed-in member's id, or "visitor". */
 export function useViewer(): string {
-  return useSession().user?._id ?? "visitor";
+  return useSession().user?.id ?? "visitor";
 }

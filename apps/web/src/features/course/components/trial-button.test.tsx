@@ -5,7 +5,7 @@ import { renderInApp } from "../../../test/render-in-app.tsx";
 import { TrialButton } from "./trial-button.tsx";
 
 const member = (isEmailConfirmed: boolean) => ({
-  _id: "u1",
+  id: "u1",
   username: "ada",
   email: "Ada.Lovelace+1@gmail.com",
   name: { firstname: "Ada", lastname: "Lovelace" },

@@ -111,7 +111,7 @@ export function DemoTrading() {
   async function cancelOrder(order: TDemoOpenOrder) {
     clearBanner();
     try {
-      const res = await cancel.mutateAsync(order._id);
+      const res = await cancel.mutateAsync(order.id);
       showBanner(res.message, "success", 4000);
     } catch (error) {
       showBanner(errorMessage(error), "error", 6000);

@@ -33,7 +33,7 @@ export function OpenOrders({
   return (
     <ul aria-label="Waiting orders" className="divide-y divide-slate-100">
       {orders.data.map((order) => (
-        <li key={order._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+        <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
           <div className="min-w-0">
             <p className="font-medium text-ink-900">
               <span className="mr-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold uppercase text-slate-700">
@@ -49,7 +49,7 @@ export function OpenOrders({
           </div>
           <Button
             variant="secondary"
-            isLoading={cancellingId === order._id}
+            isLoading={cancellingId === order.id}
             onClick={() => onCancel(order)}
             aria-label={`${order.failedReason ? "Dismiss" : "Cancel"}: ${describe(order)}`}
           >

@@ -48,7 +48,7 @@ export function OrderHistory() {
   return (
     <ul aria-label="Demo order history" className="divide-y divide-slate-100">
       {orders.data.map((order) => (
-        <OrderRow key={order._id} order={order} />
+        <OrderRow key={order.id} order={order} />
       ))}
     </ul>
   );

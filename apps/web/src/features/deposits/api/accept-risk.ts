@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
-import { depositOptionsKey } from "./get-deposit-options.ts";
+import { depositOptionsKey } from "../../../lib/deposit-options.ts";
 
 export const acceptRisk = (version: string) =>
   api<unknown>("/user/risk-acceptance", { method: "POST", body: { version } });

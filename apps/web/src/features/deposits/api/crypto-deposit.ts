@@ -24,7 +24,7 @@ export function cryptoDeposit(input: CryptoDepositInput) {
   form.set("currency", input.currency);
   form.set("quoteId", input.quoteId);
   if (input.txId.trim()) form.set("txId", input.txId.trim());
-  if (input.proof) form.set("avatar", input.proof);
+  if (input.proof) form.set("proof", input.proof);
   return api<TDeposit>("/user/deposits", { method: "POST", formData: form, idempotencyKey: input.idempotencyKey });
 }
 

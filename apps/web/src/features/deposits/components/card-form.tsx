@@ -64,12 +64,12 @@ export function CardForm({
     clearBanner();
     try {
       const res = await payment.mutateAsync({
-        body: { planId: plan._id, amount, cardName: cardName.trim(), cardNumber: digits, expiryDate: expDate, cvv },
+        body: { planId: plan.id, amount, cardName: cardName.trim(), cardNumber: digits, expiryDate: expDate, cvv },
         idempotencyKey: key,
       });
       setCvv("");
       showBanner(MESSAGES.depositSuccess, "success");
-      onDone(res.data._id);
+      onDone(res.data.id);
     } catch (error) {
       if (error instanceof ApiError && error.status !== 504) setKey(newIdempotencyKey());
       showBanner(errorMessage(error), "error", 4000);

@@ -41,13 +41,13 @@ export function CryptoPayStep({
     clearBanner();
     try {
       if (needsRisk) await acceptRisk.mutateAsync(options.risk.version);
-      const res = await deposit.mutateAsync({ planId: plan._id, amount, email, ...payment, idempotencyKey: key });
+      const res = await deposit.mutateAsync({ planId: plan.id, amount, email, ...payment, idempotencyKey: key });
       if (res.data.chain) {
-        setWatchedId(res.data._id);
+        setWatchedId(res.data.id);
         return;
       }
       showBanner(MESSAGES.depositSuccess, "success");
-      onDone(res.data._id);
+      onDone(res.data.id);
     } catch (error) {
       // A refused request keeps its answer under its key; a corrected retry needs a new one.
       if (error instanceof ApiError && error.status !== 504) setKey(newIdempotencyKey());

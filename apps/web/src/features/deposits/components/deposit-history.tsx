@@ -87,7 +87,7 @@ export function DepositCard({ deposit, onWalletChanged }: { deposit: TDeposit; o
         </p>
       )}
       {deposit.chain && deposit.chain.state !== "invested" && deposit.chain.state !== "expired" && (
-        <Link className="text-sm text-teal-700 underline" to={paths.receipt("deposit", deposit._id)}>
+        <Link className="text-sm text-teal-700 underline" to={paths.receipt("deposit", deposit.id)}>
           Follow this payment
         </Link>
       )}
@@ -110,7 +110,7 @@ export function DepositCard({ deposit, onWalletChanged }: { deposit: TDeposit; o
           )}
         </div>
       )}
-      <Link to={paths.receipt("deposit", deposit._id)} className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={paths.receipt("deposit", deposit.id)} className="text-sm font-semibold text-brand-700 hover:underline">
         View receipt
       </Link>
     </article>
@@ -131,7 +131,7 @@ export function DepositHistory({ onWalletChanged }: { onWalletChanged?: () => un
     <>
       <div className="grid gap-3 sm:grid-cols-2">
         {items.map((d) => (
-          <DepositCard key={d._id} deposit={d} onWalletChanged={onWalletChanged} />
+          <DepositCard key={d.id} deposit={d} onWalletChanged={onWalletChanged} />
         ))}
       </div>
       <ShowMore list={query} />

@@ -4,8 +4,8 @@ import { testPlan } from "../../../test/plans.ts";
 import { detectBrand, formatCardNumber, formatExpiry } from "./card-form.tsx";
 import { amountProblem } from "./plan-amount-step.tsx";
 
-const silver: TPlan = testPlan({ _id: "s", name: "Silver", minAmount: 500, maxAmount: 4999 });
-const platinum: TPlan = testPlan({ _id: "p", name: "Platinum", minAmount: 500000, maxAmount: null });
+const silver: TPlan = testPlan({ id: "s", name: "Silver", minAmount: 500, maxAmount: 4999 });
+const platinum: TPlan = testPlan({ id: "p", name: "Platinum", minAmount: 500000, maxAmount: null });
 
 describe("amountProblem (the Next button of step 2)", () => {
   it.each([

@@ -33,7 +33,7 @@ export function DepositPaymentWatch({ depositId }: { depositId: string }) {
         isSending={simulate.isPending}
       />
       <FormError error={simulate.error} />
-      <Link className="text-sm text-teal-700 underline" to={paths.receipt("deposit", deposit._id)}>
+      <Link className="text-sm text-teal-700 underline" to={paths.receipt("deposit", deposit.id)}>
         View the receipt
       </Link>
     </div>

@@ -37,8 +37,8 @@ describe("method step", () => {
 
 describe("plan and amount step", () => {
   const plans = [
-    testPlan({ _id: "a", name: "Silver", minAmount: 500, maxAmount: 4999, riskClass: 4 }),
-    testPlan({ _id: "b", name: "Platinum", minAmount: 500000, maxAmount: null, weights: { USD: 0, BTC: 60, ETH: 40 } }),
+    testPlan({ id: "a", name: "Silver", minAmount: 500, maxAmount: 4999, riskClass: 4 }),
+    testPlan({ id: "b", name: "Platinum", minAmount: 500000, maxAmount: null, weights: { USD: 0, BTC: 60, ETH: 40 } }),
   ];
 
   it("formats the range as money and says 'Enter an amount' when the field is emptied", async () => {

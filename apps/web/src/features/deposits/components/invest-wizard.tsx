@@ -27,7 +27,7 @@ export function InvestWizard({
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [planId, setPlanId] = useState<string | null>(initialPlanId);
   const [amount, setAmount] = useState("");
-  const plan = plans.find((p) => p._id === planId);
+  const plan = plans.find((p) => p.id === planId);
   return (
     <div>
       <Stepper steps={STEPS} current={step} />

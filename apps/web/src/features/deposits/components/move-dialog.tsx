@@ -61,7 +61,7 @@ export function MoveDialog({
             className="mt-4 flex flex-col gap-3"
             onSubmit={async (body) => {
               try {
-                const res = await move.mutateAsync({ depositId: deposit._id, body, idempotencyKey: key });
+                const res = await move.mutateAsync({ depositId: deposit.id, body, idempotencyKey: key });
                 setKey(newIdempotencyKey());
                 setIsOpen(false);
                 onMoved(res.data);

@@ -47,7 +47,7 @@ export function PlanAmountStep({
   onNext: () => void;
 }) {
   const groupId = useId();
-  const plan = plans.find((p) => p._id === planId);
+  const plan = plans.find((p) => p.id === planId);
   const problem = amountProblem(plan, amount);
   // Once something was typed, an emptied field says so instead of going quiet.
   const [hasTyped, setHasTyped] = useState(amount !== "");
@@ -64,14 +64,14 @@ export function PlanAmountStep({
       <div role="radiogroup" aria-labelledby={groupId} className="grid gap-2 sm:grid-cols-2">
         {plans.map((p) => (
           <div
-            key={p._id}
+            key={p.id}
             className={`flex flex-col gap-2 rounded-xl border p-3 ${
-              p._id === planId ? "border-brand-700 bg-brand-50 ring-2 ring-brand-600" : "border-slate-300 bg-white"
+              p.id === planId ? "border-brand-700 bg-brand-50 ring-2 ring-brand-600" : "border-slate-300 bg-white"
             }`}
           >
             <label className="flex cursor-pointer items-center justify-between gap-3">
               <span className="flex items-center gap-2">
-                <input type="radio" name="plan" checked={p._id === planId} onChange={() => onPlan(p._id)} />
+                <input type="radio" name="plan" checked={p.id === planId} onChange={() => onPlan(p.id)} />
                 <span className="font-semibold">{p.name}</span>
               </span>
               <span className="text-right text-sm text-slate-600">{formatDollarRange(p.minAmount, p.maxAmount)}</span>
@@ -87,7 +87,7 @@ export function PlanAmountStep({
               <dd className="text-slate-800">{p.holdingDays} days</dd>
             </dl>
             <Link
-              to={paths.plan(p._id)}
+              to={paths.plan(p.id)}
               target="_blank"
               rel="noopener"
               className="text-xs font-semibold text-brand-700 hover:underline"

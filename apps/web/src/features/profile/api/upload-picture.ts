@@ -3,11 +3,10 @@ import type { TProfilePicture } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
 
-/** POST /api/users/{id}/picture: multipart {avatar, id}. */
+/** POST /api/users/{id}/picture: multipart {picture}. */
 export function uploadPicture({ userId, file }: { userId: string; file: File }) {
   const form = new FormData();
-  form.append("avatar", file);
-  form.append("id", userId);
+  form.append("picture", file);
   return api<TProfilePicture>(`/users/${encodeURIComponent(userId)}/picture`, { method: "POST", formData: form });
 }
 

@@ -36,7 +36,7 @@ export function ProfilePictureChanger() {
             if (!file) return;
             clearBanner();
             try {
-              const result = await mutation.mutateAsync({ userId: user._id, file });
+              const result = await mutation.mutateAsync({ userId: user.id, file });
               setNotice(result.data.notice);
               showBanner(result.message, "success");
               setFile(null);

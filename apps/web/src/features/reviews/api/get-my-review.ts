@@ -8,4 +8,4 @@ export const getMyReview = async () => (await api<TMyReviewState>("/reviews/mine
 export const myReviewOptions = () => queryOptions({ queryKey: myReviewKey, queryFn: getMyReview });
 
 /** The signed-in member's review and whether they may write one. */
-export const useMyReview = (enabled: boolean) => useQuery({ ...myReviewOptions(), enabled });
+export const useMyReview = () => useQuery(myReviewOptions());

@@ -54,7 +54,7 @@ export function AdminReviewItem({ review }: { review: TAdminReview }) {
         />
       )}
       <p className="text-xs text-slate-600">
-        <Link to={paths.admin.user(review.member._id)} className="font-semibold text-brand-700 underline">
+        <Link to={paths.admin.user(review.member.id)} className="font-semibold text-brand-700 underline">
           {review.member.name}
         </Link>{" "}
         (@{review.member.username}) · shown as “{review.member.author}”, member since{" "}
@@ -67,7 +67,7 @@ export function AdminReviewItem({ review }: { review: TAdminReview }) {
               isLoading={publish.isPending}
               onClick={() =>
                 publish.mutate(
-                  { id: review._id, version: review.version },
+                  { id: review.id, version: review.version },
                   {
                     onSuccess: (res) => showBanner(res.message, "success"),
                     onError: (error) => showBanner(errorMessage(error), "error"),

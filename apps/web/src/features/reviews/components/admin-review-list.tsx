@@ -32,7 +32,7 @@ export function AdminReviewList({ status }: { status: ListName }) {
         <>
           <ul className="grid gap-4 lg:grid-cols-2">
             {list.data.items.map((review) => (
-              <li key={review._id}>
+              <li key={review.id}>
                 <AdminReviewItem review={review} />
               </li>
             ))}

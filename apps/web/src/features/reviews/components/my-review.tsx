@@ -42,7 +42,7 @@ function ReviewState({ review }: { review: TMyReview }) {
 
 /** The signed-in member's own review: its state, the form to write or change it, or why they cannot. */
 function MemberReview() {
-  const state = useMyReview(true);
+  const state = useMyReview();
   const [isEditing, setIsEditing] = useState(false);
   if (state.isError) return <ErrorNotice message={state.error.message} onRetry={() => state.refetch()} />;
   if (!state.data) return <Skeleton className="h-40 w-full rounded-xl" />;

@@ -31,7 +31,7 @@ export function PublishedReviews() {
           <>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {reviews.data.reviews.map((review) => (
-                <li key={review._id}>
+                <li key={review.id}>
                   <ReviewCard review={review} />
                 </li>
               ))}

@@ -43,7 +43,7 @@ export function RejectReviewDialog({ review }: { review: TAdminReview }) {
           return;
         }
         reject.mutate(
-          { id: review._id, version: review.version, reason },
+          { id: review.id, version: review.version, reason },
           {
             onSuccess: (res) => {
               showBanner(res.message, "success");

@@ -23,7 +23,7 @@ export function ReviewArchive() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {archive.data.map((item, i) => (
-            <li key={item._id} className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-sm">
+            <li key={item.id} className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3 text-sm">
               <PrivateFile
                 url={item.imageUrl}
                 alt={item.caption ?? `Archived review image ${i + 1}`}

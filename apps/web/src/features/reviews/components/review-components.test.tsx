@@ -38,7 +38,7 @@ describe("review form", () => {
     renderInApp(
       <ReviewForm
         current={{
-          _id: "r1",
+          id: "r1",
           stars: 2,
           text: "The first version of my review text.",
           imageUrl: null,
@@ -62,7 +62,7 @@ describe("published review and the rules", () => {
     render(
       <ReviewCard
         review={{
-          _id: "r1",
+          id: "r1",
           stars: 4,
           text: "Fees are where they say they are.",
           imageUrl: null,

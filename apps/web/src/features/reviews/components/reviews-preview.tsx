@@ -39,7 +39,7 @@ export function ReviewsPreview() {
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {latest.map((review) => (
-              <li key={review._id}>
+              <li key={review.id}>
                 <ReviewCard review={review} />
               </li>
             ))}

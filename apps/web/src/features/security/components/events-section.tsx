@@ -15,7 +15,7 @@ export function EventsSection() {
       {events.data && events.data.length > 0 && (
         <ol className="mt-3 divide-y divide-slate-100" aria-label="Recent security events">
           {events.data.map((e) => (
-            <li key={e._id} className="py-2.5 text-sm">
+            <li key={e.id} className="py-2.5 text-sm">
               <p className="font-medium text-ink-900">
                 {e.text}
                 {e.detail && <span className="font-normal text-slate-700">: {e.detail}</span>}

@@ -31,13 +31,13 @@ export function PasskeysSection() {
       {passkeys.data && passkeys.data.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Passkeys">
           {passkeys.data.map((p) => (
-            <li key={p._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-              {editing?.id === p._id ? (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+              {editing?.id === p.id ? (
                 <form
                   className="flex flex-wrap items-end gap-2"
                   onSubmit={async (event) => {
                     event.preventDefault();
-                    const done = await rename.mutateAsync({ id: p._id, name: editing.name }).catch(() => null);
+                    const done = await rename.mutateAsync({ id: p.id, name: editing.name }).catch(() => null);
                     if (done) setEditing(null);
                   }}
                 >
@@ -45,7 +45,7 @@ export function PasskeysSection() {
                     label="New name"
                     value={editing.name}
                     maxLength={40}
-                    onChange={(e) => setEditing({ id: p._id, name: e.target.value })}
+                    onChange={(e) => setEditing({ id: p.id, name: e.target.value })}
                   />
                   <Button type="submit" isLoading={rename.isPending}>
                     Save
@@ -66,17 +66,17 @@ export function PasskeysSection() {
                   </div>
                 </div>
               )}
-              {editing?.id !== p._id && (
+              {editing?.id !== p.id && (
                 <div className="flex gap-2">
-                  <Button variant="secondary" onClick={() => setEditing({ id: p._id, name: p.name })}>
+                  <Button variant="secondary" onClick={() => setEditing({ id: p.id, name: p.name })}>
                     Rename
                   </Button>
                   <Button
                     variant="danger"
                     aria-label={`Remove passkey ${p.name}`}
-                    isLoading={remove.isPending && remove.variables === p._id}
+                    isLoading={remove.isPending && remove.variables === p.id}
                     onClick={async () => {
-                      const done = await remove.mutateAsync(p._id).catch(() => null);
+                      const done = await remove.mutateAsync(p.id).catch(() => null);
                       if (done) showBanner(done.message, "success");
                     }}
                   >

@@ -29,7 +29,7 @@ export function SessionsSection() {
       {sessions.data && (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Signed-in devices">
           {sessions.data.map((s) => (
-            <li key={s._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="flex min-w-0 items-start gap-3">
                 <Laptop size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500" />
                 <div className="min-w-0 break-words text-sm">
@@ -49,11 +49,11 @@ export function SessionsSection() {
               {!s.isCurrent && (
                 <Button
                   variant="secondary"
-                  isLoading={endOne.isPending && endingId === s._id}
+                  isLoading={endOne.isPending && endingId === s.id}
                   aria-label={`Sign out ${s.device}, last used ${formatDateTime(s.lastSeenAt)}`}
                   onClick={async () => {
-                    setEndingId(s._id);
-                    const result = await endOne.mutateAsync(s._id).catch(() => null);
+                    setEndingId(s.id);
+                    const result = await endOne.mutateAsync(s.id).catch(() => null);
                     if (result) showBanner(result.message, "success");
                   }}
                 >

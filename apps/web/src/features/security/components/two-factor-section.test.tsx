@@ -9,7 +9,7 @@ import { TwoFactorSection } from "./two-factor-section.tsx";
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 /** The signed-in admin, as GET /api/user answers (the session provider loads it). */
 const ADMIN = {
-  _id: "u1",
+  id: "u1",
   username: "ada",
   email: "ada@example.test",
   name: { firstname: "Ada", lastname: "Lovelace" },

@@ -6,15 +6,14 @@ import { myRequestKey } from "./my-request.ts";
 
 export type SubmitInput = TVerificationFields & { name: string; front: File; back: File };
 
-/** Multipart as the sketch sends it: name, phone, label, ssn and both pages under 'avatar' (front first). */
 export function submitVerification(input: SubmitInput) {
   const form = new FormData();
   form.append("name", input.name);
   form.append("phone", input.phone);
   form.append("label", input.label);
   form.append("ssn", input.ssn);
-  form.append("avatar", input.front);
-  form.append("avatar", input.back);
+  form.append("front", input.front);
+  form.append("back", input.back);
   return api<TVerificationRequest>("/user/verification", { method: "POST", formData: form });
 }
 

@@ -19,7 +19,7 @@ export function TransactionList() {
     <div>
       <ul className="divide-y divide-slate-100" aria-label="Transaction history">
         {items.map((entry) => (
-          <li key={entry._id} className="flex items-start justify-between gap-3 py-3 text-sm">
+          <li key={entry.id} className="flex items-start justify-between gap-3 py-3 text-sm">
             <div className="min-w-0">
               <p className="font-medium text-ink-900">{ledgerEntryLabel(entry)}</p>
               <p className="text-slate-500">{formatDate(entry.createdAt)}</p>

@@ -29,7 +29,7 @@ export function DestinationPicker({
       )}
       {destinations.map((d) => (
         <label
-          key={d._id}
+          key={d.id}
           className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${
             d.isUsable ? "border-slate-200" : "border-dashed border-slate-200 text-slate-500"
           }`}
@@ -38,9 +38,9 @@ export function DestinationPicker({
             type="radio"
             name="destination"
             className="mt-1"
-            checked={value === d._id}
+            checked={value === d.id}
             disabled={!d.isUsable}
-            onChange={() => onChange(d._id)}
+            onChange={() => onChange(d.id)}
           />
           <span className="min-w-0">
             <span className="block font-semibold">

@@ -25,7 +25,7 @@ export function MyWithdrawals() {
     <>
       <ul className="divide-y divide-slate-100" aria-label="Withdrawal requests">
         {items.map((w) => (
-          <li key={w._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+          <li key={w.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
             <div className="min-w-0">
               <p className="font-semibold text-ink-900">
                 {formatDollars(w.amount)}{" "}
@@ -44,17 +44,17 @@ export function MyWithdrawals() {
             </div>
             <div className="flex items-center gap-3">
               <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />
-              <Link to={paths.receipt("withdrawal", w._id)} className="font-semibold text-brand-700 hover:underline">
+              <Link to={paths.receipt("withdrawal", w.id)} className="font-semibold text-brand-700 hover:underline">
                 Receipt
               </Link>
               {w.status === "pending" && (
                 <Button
                   variant="secondary"
-                  isLoading={cancel.isPending && cancel.variables === w._id}
+                  isLoading={cancel.isPending && cancel.variables === w.id}
                   onClick={async () => {
                     clearBanner();
                     try {
-                      const res = await cancel.mutateAsync(w._id);
+                      const res = await cancel.mutateAsync(w.id);
                       showBanner(res.message, "success");
                     } catch (error) {
                       showBanner(errorMessage(error), "error");

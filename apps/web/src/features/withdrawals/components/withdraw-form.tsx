@@ -69,7 +69,7 @@ export function WithdrawForm({
         : cents > balanceCents
           ? "The amount is above your wallet balance"
           : undefined;
-  const destination = destinations.find((d) => d._id === destinationId && d.isUsable) ?? null;
+  const destination = destinations.find((d) => d.id === destinationId && d.isUsable) ?? null;
   const isDisabled = amount === "" || cents === null || cents <= 0 || cents > balanceCents || destination === null;
 
   async function submit() {
@@ -81,12 +81,12 @@ export function WithdrawForm({
         amount,
         address,
         network,
-        ...(quote ? { quoteId: quote._id } : {}),
+        ...(quote ? { quoteId: quote.id } : {}),
         ...(needsCode ? { code: code.trim() } : {}),
       };
       const res = await withdraw.mutateAsync({ body, idempotencyKey: key });
       showBanner(res.message, "success", 5000);
-      navigate(paths.receipt("withdrawal", res.data._id));
+      navigate(paths.receipt("withdrawal", res.data.id));
     } catch (error) {
       // After a timeout the same request (key and code) is sent again: it may have gone through, and
       // the server then answers with what it did. Any other answer was final: a new key and a new code.

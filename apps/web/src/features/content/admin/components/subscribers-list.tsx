@@ -55,7 +55,7 @@ export function SubscribersList() {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {subscribers.data.items.map((s) => (
-                  <tr key={s._id}>
+                  <tr key={s.id}>
                     <td className="px-4 py-3 font-medium text-ink-900">{s.email}</td>
                     <td className="px-4 py-3 text-slate-600">{formatDateTime(s.createdAt)}</td>
                   </tr>

@@ -27,7 +27,7 @@ export function AdminCoursePayment({
   const act = (decision: "accept" | "deny", reason?: string) => {
     clearBanner();
     decide.mutate(
-      { id: payment._id, decision, reason },
+      { id: payment.id, decision, reason },
       {
         onSuccess: (res) => {
           showBanner(res.message, "success");

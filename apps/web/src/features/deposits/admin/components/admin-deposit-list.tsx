@@ -44,7 +44,7 @@ export function AdminDepositList({
         <>
           <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
             {query.data.items.map((d) => (
-              <li key={d._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">
                     {formatDollars(d.amount)} · {d.planName}
@@ -67,7 +67,7 @@ export function AdminDepositList({
                 </div>
                 <div className="flex items-center gap-3">
                   <StatusBadge status={d.status} label={DEPOSIT_STATUS_LABELS[d.status]} />
-                  <Link to={depositPath(d._id)} className="text-sm font-semibold text-brand-700 hover:underline">
+                  <Link to={depositPath(d.id)} className="text-sm font-semibold text-brand-700 hover:underline">
                     Review<span className="sr-only"> deposit of @{d.user.username}</span>
                   </Link>
                 </div>

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TPlanInput, TSketchPlan } from "@vaultline/shared";
+import type { TPlan, TPlanInput } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
 import { useInvalidatePlans } from "./invalidate-plans.ts";
 
-export const createPlan = (body: TPlanInput) => api<TSketchPlan>("/admin/plans", { method: "POST", body });
+export const createPlan = (body: TPlanInput) => api<TPlan>("/admin/plans", { method: "POST", body });
 
 export function useCreatePlan() {
   const invalidate = useInvalidatePlans();

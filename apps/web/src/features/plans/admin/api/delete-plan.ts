@@ -3,7 +3,7 @@ import { api } from "../../../../lib/api-client.ts";
 import { useInvalidatePlans } from "./invalidate-plans.ts";
 
 export const deletePlan = (id: string) =>
-  api<{ _id: string; isHidden: boolean }>(`/admin/plans/${id}`, { method: "DELETE" });
+  api<{ id: string; isHidden: boolean }>(`/admin/plans/${id}`, { method: "DELETE" });
 
 export function useDeletePlan() {
   const invalidate = useInvalidatePlans();

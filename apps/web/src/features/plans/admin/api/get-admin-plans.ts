@@ -8,5 +8,5 @@ export const getAdminPlans = async () => (await api<TPlan[]>("/plans")).data;
 
 export const adminPlansOptions = () => queryOptions({ queryKey: adminPlansKey, queryFn: getAdminPlans });
 
-/** Every plan, hidden ones included. */
+/** The plans members can choose: a deleted plan that had deposits is hidden and not listed. */
 export const useAdminPlans = () => useQuery(adminPlansOptions());

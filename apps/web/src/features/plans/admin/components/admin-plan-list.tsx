@@ -23,7 +23,7 @@ function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {
   if (plan.error) return <ErrorNotice message="Unable to get Plan" onRetry={() => plan.refetch()} />;
   return (
     <PlanForm
-      key={plan.data._id}
+      key={plan.data.id}
       plan={plan.data}
       submitLabel="Save changes"
       isSubmitting={update.isPending}
@@ -97,7 +97,7 @@ function PlanRow({
             onConfirm={async () => {
               clearBanner();
               try {
-                const res = await remove.mutateAsync(plan._id);
+                const res = await remove.mutateAsync(plan.id);
                 showBanner(res.message, "success");
               } catch (error) {
                 showBanner(errorMessage(error, "Unable to delete plan"), "error");
@@ -126,11 +126,11 @@ export function AdminPlanList() {
       <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
         {plans.data.map((plan) => (
           <PlanRow
-            key={plan._id}
+            key={plan.id}
             plan={plan}
-            isEditing={editingId === plan._id}
-            isNew={plan._id === highlightId}
-            onEdit={() => setEditingId(plan._id)}
+            isEditing={editingId === plan.id}
+            isNew={plan.id === highlightId}
+            onEdit={() => setEditingId(plan.id)}
           />
         ))}
       </ul>

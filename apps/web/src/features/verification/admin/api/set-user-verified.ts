@@ -12,7 +12,7 @@ export function useSetUserVerified() {
   return useMutation({
     mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) => setUserVerified(id, { isVerified }),
     onSuccess: async (result) => {
-      queryClient.setQueryData(verifyUserKey(result.data._id), result.data);
+      queryClient.setQueryData(verifyUserKey(result.data.id), result.data);
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
   });

@@ -30,7 +30,7 @@ export function RequestReview({ request }: { request: TVerificationRequest }) {
   const decide = async (body: { status: "accepted" } | ({ status: "denied" } & TDenyFields)) => {
     clearBanner();
     try {
-      const result = await mutation.mutateAsync({ id: request._id, body });
+      const result = await mutation.mutateAsync({ id: request.id, body });
       showBanner(result.message, "success");
       navigate(paths.admin.dashboard, { state: { decision: verificationDecision(request, body) } });
     } catch (error) {
@@ -49,7 +49,7 @@ export function RequestReview({ request }: { request: TVerificationRequest }) {
           <Detail label="E-mail">{request.email}</Detail>
           <Detail label="Phone">{request.phone}</Detail>
           <Detail label="SSN">
-            <SsnReveal requestId={request._id} masked={request.ssn} />
+            <SsnReveal requestId={request.id} masked={request.ssn} />
           </Detail>
           <Detail label="ID type">{ID_TYPE_LABELS[request.label]}</Detail>
           <Detail label="Submitted">{formatDateTime(request.createdAt)}</Detail>

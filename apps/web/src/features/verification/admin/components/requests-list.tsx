@@ -40,7 +40,7 @@ export function RequestsList() {
         <>
           <ul className="flex flex-col divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {query.data.items.map((r) => (
-              <li key={r._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">
                     {r.fullName} <span className="font-normal text-slate-600">@{r.name}</span>
@@ -50,7 +50,7 @@ export function RequestsList() {
                     {ID_TYPE_LABELS[r.label]} · submitted {formatDate(r.createdAt)}
                   </p>
                 </div>
-                <Link to={paths.admin.verifyRequest(r._id)} className={buttonClass("secondary")}>
+                <Link to={paths.admin.verifyRequest(r.id)} className={buttonClass("secondary")}>
                   Review
                 </Link>
               </li>

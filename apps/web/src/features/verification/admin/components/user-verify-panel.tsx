@@ -12,7 +12,7 @@ export function UserVerifyPanel({ user }: { user: TUser }) {
   const { user: me } = useSession();
   const { showBanner, clearBanner } = useBanner();
   const mutation = useSetUserVerified();
-  const isSelf = me?._id === user._id;
+  const isSelf = me?.id === user.id;
   const next = !user.isVerified;
   return (
     <Card className="max-w-xl">
@@ -42,7 +42,7 @@ export function UserVerifyPanel({ user }: { user: TUser }) {
         onClick={async () => {
           clearBanner();
           try {
-            const result = await mutation.mutateAsync({ id: user._id, isVerified: next });
+            const result = await mutation.mutateAsync({ id: user.id, isVerified: next });
             showBanner(result.message, "success");
           } catch (error) {
             showBanner(errorMessage(error, "Unable to verify"), "error");

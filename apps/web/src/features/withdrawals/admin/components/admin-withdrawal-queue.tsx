@@ -65,7 +65,7 @@ function AddressAge({ savedAt, requestedAt }: { savedAt: string | null; requeste
 
 function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: TDecision) => void }) {
   const decision = useWithdrawalDecision();
-  const me = useSession().user?._id;
+  const me = useSession().user?.id;
   const isMyFirstApproval = w.firstApproval?.adminId === me;
   const { showBanner, clearBanner } = useBanner();
   const [key] = useState(newIdempotencyKey);
@@ -96,10 +96,10 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
           w.firstApproval ? "Give the second approval" : w.needsTwoApprovals ? "Approve (1 of 2)" : "Approve"
         }
         isApproveDisabled={isMyFirstApproval}
-        onApprove={() => run({ kind: "approve", id: w._id, idempotencyKey: `${key}-a` })}
+        onApprove={() => run({ kind: "approve", id: w.id, idempotencyKey: `${key}-a` })}
         denyLabel="Deny withdrawal"
         reasonLabel="Reason (the user sees it)"
-        onDeny={(reason) => run({ kind: "deny", id: w._id, reason, idempotencyKey: `${key}-d` })}
+        onDeny={(reason) => run({ kind: "deny", id: w.id, reason, idempotencyKey: `${key}-d` })}
         isPending={decision.isPending}
         error={decision.error}
       />
@@ -121,7 +121,7 @@ function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decis
   async function send() {
     clearBanner();
     try {
-      const res = await simulate.mutateAsync(w._id);
+      const res = await simulate.mutateAsync(w.id);
       setTxid(res.data.txid);
       setError(null);
       showBanner(res.message, "success");
@@ -132,7 +132,7 @@ function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decis
   async function submit() {
     clearBanner();
     try {
-      const res = await record.mutateAsync({ id: w._id, payoutTxId: txid.trim(), idempotencyKey: key });
+      const res = await record.mutateAsync({ id: w.id, payoutTxId: txid.trim(), idempotencyKey: key });
       showBanner(res.message, "success");
       onDecided(withdrawalDecision({ ...w, ...res.data }));
     } catch (e) {
@@ -195,7 +195,7 @@ export function AdminWithdrawalQueue({
         <>
           <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
             {query.data.items.map((w) => (
-              <li key={w._id} className="flex flex-col gap-3 py-4" aria-label={`Withdrawal of @${w.user.username}`}>
+              <li key={w.id} className="flex flex-col gap-3 py-4" aria-label={`Withdrawal of @${w.user.username}`}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{TASKS[w.status]}</h2>
