@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { PGLITE_EXTENSIONS } from "../src/db/pglite-extensions.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,8 +22,8 @@ declare module "vitest" {
 }
 
 async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
-  // The same extensions as the app's thread (db/pglite-thread-entry.ts): the dump records them.
-  const db = new PGlite({ extensions: { pg_trgm } });
+  // The app's thread loads the same extensions: the dump records them.
+  const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate({
       withSession: (fn) => fn(async (text) => ((await db.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),

@@ -18,6 +18,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const PROOF_MIME_TYPES = ["image/png", "image/jpeg", "image/heic", "image/webp", "application/pdf"] as const;
 export const ID_DOCUMENT_MIME_TYPES = ["image/png", "image/jpeg", "image/heic", "application/pdf"] as const;
+/** Images shown on a page (a lesson's pictures, a review's image): the formats every browser displays. */
+export const WEB_IMAGE_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
 export const COURSES = { monthly: 250_00, fullPay: 1500_00 } as const;
 export type TCourse = keyof typeof COURSES;

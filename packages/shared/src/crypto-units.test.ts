@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  arrivingUnits,
   centsToSatoshis,
   centsToUsdtUnits,
   coinUnitsFor,
@@ -101,5 +102,12 @@ describe("paymentUri", () => {
     expect(paymentUri("USDT_ERC20", "0x9858EfFD232B4033E47d90003D41EC34EcaEda94", 1_000_500_000, USDT_MAINNET)).toBe(
       "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=1000500000",
     );
+  });
+});
+
+describe("arrivingUnits", () => {
+  it("takes the network fee estimate off the coin amount, and nothing when none was estimated", () => {
+    expect(arrivingUnits(1_534_158, 2_500)).toBe(1_531_658);
+    expect(arrivingUnits(1_534_158, null)).toBe(1_534_158);
   });
 });

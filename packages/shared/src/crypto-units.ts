@@ -64,6 +64,11 @@ export function formatCoinAmount(currency: TCryptoCurrency, units: number): stri
   return formatUnits(units, COIN_DECIMALS[currency], COIN_SHOWN_DECIMALS[currency]);
 }
 
+/** What a payout delivers: the coin amount less the network fee estimate (none estimated: all of it). */
+export function arrivingUnits(coinUnits: number, networkFeeUnits: number | null): number {
+  return coinUnits - (networkFeeUnits ?? 0);
+}
+
 /** Where a USDT-ERC20 payment goes on chain: the token contract and the chain id (EIP-155). */
 export type TErc20Token = { contract: string; chainId: number };
 

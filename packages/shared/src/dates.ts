@@ -17,6 +17,11 @@ export function formatDate(at: Date | string): string {
   return date.format(new Date(at));
 }
 
+/** A moment's UTC month as the API writes it: "2026-11" (a statement's month, a member's join month). */
+export function monthKey(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}
+
 let monthYear: Intl.DateTimeFormat | undefined;
 
 /** A month: "November 2026" (from a moment, or a month as "2026-11"). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEB_IMAGE_MIME_TYPES } from "./constants.ts";
 
 // Reviews written by members (docs/product-rules.md, "Reviews"): the rules, messages and shapes
 // shared by the API and the forms.
@@ -25,8 +26,8 @@ export const REVIEW_REJECT_REASON_TEXTS: Record<TReviewRejectReason, string> = {
 
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
-/** Review images are checked by their bytes like every upload: these types, 10 MiB, 40 megapixels. */
-export const REVIEW_IMAGE_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+/** @deprecated WEB_IMAGE_MIME_TYPES: kept for the web app's import until it moves. */
+export const REVIEW_IMAGE_MIME_TYPES = WEB_IMAGE_MIME_TYPES;
 /** Published reviews per page of the public list. */
 export const REVIEWS_PAGE_SIZE = 24;
 
@@ -183,9 +184,4 @@ export function reviewAuthorName(firstName: string, lastName: string): string {
   const first = firstName.trim();
   const initial = Array.from(lastName.normalize("NFC").trim())[0];
   return initial ? `${first} ${initial.toLocaleUpperCase("en-US")}.` : first;
-}
-
-/** The month a member joined, as the API sends it ("2026-11"), from their sign-up time. */
-export function memberSinceMonth(createdAt: Date): string {
-  return createdAt.toISOString().slice(0, 7);
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.ts";
 import { parseColumns, RAW_TYPES, type Reply, type Request, type ThreadError } from "./pglite-thread.ts";
 
 if (!parentPort) throw new Error("pglite-thread-entry runs as a worker thread");
@@ -12,8 +12,11 @@ const send = (reply: Reply) => port.postMessage(reply);
 
 const { dataDir, template } = workerData as { dataDir: string | null; template?: string };
 const pg = dataDir
-  ? new PGlite(dataDir, { extensions: { pg_trgm } })
-  : new PGlite({ extensions: { pg_trgm }, ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
+  ? new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS })
+  : new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+    });
 
 // Values of RAW_TYPES come out as PostgreSQL's text: drizzle asks for that on every query, and
 // setting it here once spares PGlite merging its 300-odd parsers per query. Other callers get the

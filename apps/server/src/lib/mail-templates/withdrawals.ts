@@ -1,5 +1,5 @@
 // The member's e-mails along a withdrawal: requested, approved (payout queued), denied, paid.
-import { COIN_SYMBOLS, formatCoinAmount, formatMoney, NETWORK_LABELS } from "@vaultline/shared";
+import { arrivingUnits, COIN_SYMBOLS, formatCoinAmount, formatMoney, NETWORK_LABELS } from "@vaultline/shared";
 import type { withdrawals } from "../../db/schema.ts";
 import { type MailTemplate, receiptUrl } from "./mail-template.ts";
 
@@ -10,7 +10,7 @@ type Links = { publicUrl: string; explorerUrl?: string | null };
 function coinLine(row: WithdrawalRow): string {
   if (row.quoteCoinUnits === null) return "";
   const coin = row.network as keyof typeof COIN_SYMBOLS;
-  const arrives = row.quoteCoinUnits - (row.networkFeeUnits ?? 0);
+  const arrives = arrivingUnits(row.quoteCoinUnits, row.networkFeeUnits);
   const fee =
     row.networkFeeUnits === null
       ? "no network fee estimate"

@@ -11,20 +11,20 @@ import { type AuditEntry, writeAudit } from "./audit.ts";
 import { refuseOwnRequest } from "./own-requests.ts";
 
 /** A table of requests an admin decides on: each row has an id, an owner and a status. */
-export type DecidableTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; status: AnyPgColumn };
+type DecidableTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; status: AnyPgColumn };
 
 type Item<T extends DecidableTable> = T["$inferSelect"] & { id: string; userId: string; status: string };
 
-export type Member = typeof users.$inferSelect;
+type Member = typeof users.$inferSelect;
 
 /** What a decision did: the answer, its audit row (the deciding admin is added) and the member's mail. */
-export type Outcome<Result> = {
+type Outcome<Result, Mail extends MailTemplate | null = MailTemplate | null> = {
   result: Result;
   audit: Omit<AuditEntry, "adminId">;
-  mail: MailTemplate | null;
+  mail: Mail;
 };
 
-export type DecisionFlow<T extends DecidableTable, Result> = {
+type DecisionFlow<T extends DecidableTable, Result, Mail extends MailTemplate | null = MailTemplate | null> = {
   table: T;
   id: string;
   adminId: string;
@@ -47,60 +47,100 @@ export type DecisionFlow<T extends DecidableTable, Result> = {
     tx: Db,
     item: Item<T>,
     context: { owner: Member; update: (values: Partial<T["$inferInsert"]>) => Promise<Item<T>> },
-  ) => Promise<Outcome<Result>>;
+  ) => Promise<Outcome<Result, Mail>>;
 };
+
+/**
+ * Locks a member's item in the lock order of every money path (docs/adr/0101-lock-order.md): its
+ * owner is read without a lock, the member's row is locked (unless `locksOwner` is false), then the
+ * item. An unknown item is a 404 `notFound`; with `ownerId`, so is another member's, whose row is
+ * then not locked.
+ */
+export async function lockItem<T extends DecidableTable>(
+  tx: Db,
+  table: T,
+  id: string,
+  options: { notFound: string; ownerId?: string; locksOwner?: boolean },
+): Promise<Item<T>> {
+  const notFound = () => new AppError("NOT_FOUND", options.notFound);
+  if (options.locksOwner !== false) {
+    const [found] = (await tx
+      .select({ userId: table.userId })
+      .from(table as PgTable)
+      .where(eq(table.id, id))) as { userId: string }[];
+    if (!found || (options.ownerId && found.userId !== options.ownerId)) throw notFound();
+    await lockWallet(tx, found.userId);
+  }
+  const [item] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for("update")) as Item<T>[];
+  if (!item || (options.ownerId && item.userId !== options.ownerId)) throw notFound();
+  return item;
+}
+
+/** The conditional update of an item still in state `from`; when none is, another decision came first: 409 `decided`. */
+export async function updateFrom<T extends DecidableTable>(
+  tx: Db,
+  table: T,
+  id: string,
+  from: string,
+  values: Partial<T["$inferInsert"]>,
+  decided: string,
+): Promise<Item<T>> {
+  const [row] = (await tx
+    .update(table as PgTable)
+    .set(values as never)
+    .where(and(eq(table.id, id), eq(table.status, from)))
+    .returning()) as Item<T>[];
+  if (!row) throw new AppError("CONFLICT", decided);
+  return row;
+}
 
 /**
  * One admin decision on a member's request (a deposit, a withdrawal, an identity check, a course
  * payment, a large wallet adjustment), all in one transaction:
- * 1. the item's owner is read without a lock, then the member's row is locked, then the item: the
- *    lock order of every money path (docs/adr/0101-lock-order.md; `locksOwner: false` skips the
+ * 1. the member's row, then the item, are locked (lockItem; `locksOwner: false` skips the
  *    member's row);
  * 2. an unknown item is a 404, the admin's own request a 409 (docs/product-rules.md), then the
  *    flow's own refusals, then an item no longer in `from` a 409;
  * 3. the flow applies the decision; its audit row is written and the member's mail enqueued in the
  *    same transaction, so a rolled-back decision records and sends nothing.
- * `db` may be a transaction already (the decision is then a savepoint of it).
+ * `db` may be a transaction already (the decision is then a savepoint of it). A flow that never
+ * mails the member (its `mail` is always null) takes no job queue.
  */
-export async function decide<T extends DecidableTable, Result>(
+export function decide<T extends DecidableTable, Result>(
   db: Db,
   jobs: JobQueue,
   flow: DecisionFlow<T, Result>,
+): Promise<Result>;
+export function decide<T extends DecidableTable, Result>(
+  db: Db,
+  jobs: null,
+  flow: DecisionFlow<T, Result, null>,
+): Promise<Result>;
+export async function decide<T extends DecidableTable, Result>(
+  db: Db,
+  jobs: JobQueue | null,
+  flow: DecisionFlow<T, Result>,
 ): Promise<Result> {
   const { table, id, messages } = flow;
-  const notFound = () => new AppError("NOT_FOUND", messages.notFound);
   return db.transaction(async (tx) => {
-    if (flow.locksOwner !== false) {
-      const [found] = (await tx
-        .select({ userId: table.userId })
-        .from(table as PgTable)
-        .where(eq(table.id, id))) as { userId: string }[];
-      if (!found) throw notFound();
-      await lockWallet(tx, found.userId);
-    }
-    const [item] = (await tx
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.id, id))
-      .for("update")) as Item<T>[];
-    if (!item) throw notFound();
+    const item = await lockItem(tx, table, id, { notFound: messages.notFound, locksOwner: flow.locksOwner });
     refuseOwnRequest(flow.adminId, item.userId);
     flow.refuse?.(item);
     if (item.status !== flow.from) throw new AppError("CONFLICT", messages.decided);
     const [owner] = await tx.select().from(users).where(eq(users.id, item.userId));
     if (!owner) throw new AppError("NOT_FOUND", "User not found");
-    const update = async (values: Partial<T["$inferInsert"]>): Promise<Item<T>> => {
-      const [row] = (await tx
-        .update(table as PgTable)
-        .set(values as never)
-        .where(and(eq(table.id, id), eq(table.status, flow.from)))
-        .returning()) as Item<T>[];
-      if (!row) throw new AppError("CONFLICT", messages.decided);
-      return row;
-    };
+    const update = (values: Partial<T["$inferInsert"]>) =>
+      updateFrom(tx, table, id, flow.from, values, messages.decided);
     const outcome = await flow.apply(tx, item, { owner, update });
     await writeAudit(tx, { adminId: flow.adminId, ...outcome.audit });
-    if (outcome.mail) await jobs.enqueue(tx, sendMailJob, mailTo(owner, outcome.mail));
+    if (outcome.mail) {
+      if (!jobs) throw new Error("a decision that mails the member needs the job queue");
+      await jobs.enqueue(tx, sendMailJob, mailTo(owner, outcome.mail));
+    }
     return outcome.result;
   });
 }

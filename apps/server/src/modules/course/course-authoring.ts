@@ -15,7 +15,7 @@ export async function lockCourse(tx: Db): Promise<void> {
 }
 
 /** "Reading the order book — part 2!" → "reading-the-order-book-part-2" (ASCII, at most 70 characters). */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -18,14 +18,14 @@ import { checkCompleteOrder, freeSlug, isSlugTaken, lockCourse } from "./course-
 import { listCourseForAdmin } from "./course-modules.service.ts";
 import { withQuestionIds } from "./quiz.ts";
 
-export type LessonValues = z.output<typeof ZLessonInput>;
+type LessonValues = z.output<typeof ZLessonInput>;
 
 function refuse(code: "BAD_REQUEST" | "CONFLICT", message: string, field: string): never {
   throw new AppError(code, message, [{ field, message }]);
 }
 
 /** Reading time plus a minute for every two quiz questions (rounded up). */
-export function lessonMinutes(bodyMd: string, quiz: StoredQuiz | null): number {
+function lessonMinutes(bodyMd: string, quiz: StoredQuiz | null): number {
   return readingMinutes(bodyMd) + Math.ceil((quiz?.questions.length ?? 0) / 2);
 }
 

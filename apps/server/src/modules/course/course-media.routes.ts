@@ -1,4 +1,4 @@
-import { COURSE_IMAGE_MIME_TYPES, COURSE_MESSAGES, ZAdminLesson, ZIdParams, ZMarkdownPreview } from "@vaultline/shared";
+import { COURSE_MESSAGES, WEB_IMAGE_MIME_TYPES, ZAdminLesson, ZIdParams, ZMarkdownPreview } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
@@ -41,7 +41,7 @@ export const courseMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, { image: { types: COURSE_IMAGE_MIME_TYPES, max: 1 } });
+      const form = await readMultipartForm(request, { image: { types: WEB_IMAGE_MIME_TYPES, max: 1 } });
       const image = form.files.image?.[0];
       if (!image) {
         throw new AppError("BAD_REQUEST", COURSE_MESSAGES.imageRequired, [

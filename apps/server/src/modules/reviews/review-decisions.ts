@@ -8,7 +8,8 @@ import {
   type TPage,
   type TReviewRejectReason,
 } from "@vaultline/shared";
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { asc, count, desc, eq, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { files, memberReviews, reviewImageArchive, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -19,7 +20,7 @@ import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { reviewPublishedMail, reviewRejectedMail } from "../../lib/mail-templates/members.ts";
 import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import type { UserRow } from "../users/index.ts";
-import { type ReviewRow, toAdminReview, toArchivedImage } from "./reviews.dto.ts";
+import { authorColumns, type ReviewRow, toAdminReview, toArchivedImage } from "./reviews.dto.ts";
 
 /** The queue (pending, oldest first) or the decided reviews (latest decision first), a page at a time. */
 export async function listReviewsForAdmin(db: Db, query: TAdminReviewsQuery): Promise<TPage<TAdminReview>> {
@@ -28,35 +29,21 @@ export async function listReviewsForAdmin(db: Db, query: TAdminReviewsQuery): Pr
   const order = isQueue
     ? [asc(memberReviews.submittedAt), asc(memberReviews.id)]
     : [desc(memberReviews.decidedAt), desc(memberReviews.id)];
+  const decider = alias(users, "decider");
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        review: memberReviews,
-        author: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
-          createdAt: users.createdAt,
-        },
-      })
+      .select({ review: memberReviews, author: authorColumns, decidedBy: decider.username })
       .from(memberReviews)
       .innerJoin(users, eq(users.id, memberReviews.userId))
+      .leftJoin(decider, eq(decider.id, memberReviews.decidedBy))
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(memberReviews).where(where),
   ]);
-  const deciderIds = [...new Set(rows.flatMap((r) => (r.review.decidedBy ? [r.review.decidedBy] : [])))];
-  const deciders = deciderIds.length
-    ? await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, deciderIds))
-    : [];
-  const usernames = new Map(deciders.map((d) => [d.id, d.username]));
   return {
-    items: rows.map(({ review, author }) =>
-      toAdminReview(review, author, review.decidedBy ? (usernames.get(review.decidedBy) ?? null) : null),
-    ),
+    items: rows.map(({ review, author, decidedBy }) => toAdminReview(review, author, decidedBy)),
     page: query.page,
     pageSize: query.pageSize,
     total: Number(total?.n ?? 0),
@@ -85,34 +72,34 @@ function decisionMail(owner: UserRow, decision: Decision, publicUrl: string): Ma
   );
 }
 
-/** Why a conditional decision changed nothing: gone, changed since it was read, or in the wrong state. */
-function refusal(current: ReviewRow | undefined, input: DecideInput): AppError {
-  if (!current) return new AppError("NOT_FOUND", REVIEW_MESSAGES.notFound);
-  if (current.version !== input.version) return new AppError("CONFLICT", REVIEW_MESSAGES.changedSinceOpened);
-  return new AppError(
-    "CONFLICT",
-    input.decision.status === "published" ? REVIEW_MESSAGES.onlyPendingPublished : REVIEW_MESSAGES.alreadyRejected,
-  );
-}
-
 /**
- * Publishes a pending review, or rejects a pending or published one with a reason from the list:
- * one transaction with a conditional update on the version the admin read, the image made public
- * or private with it, the audit row and the member's e-mail.
+ * Publishes a pending review, or rejects a pending or published one with a reason from the list,
+ * as the admin saw it (`version`): one transaction that locks and checks the review (404 unknown,
+ * 409 the admin's own, changed since opened, or in the wrong state), then updates it, makes its
+ * image public or private, and writes the audit row and the member's e-mail.
  */
 export async function decideReview(db: Db, jobs: JobQueue, input: DecideInput & { publicUrl: string }) {
   const { decision, admin } = input;
-  const [owner] = await db
-    .select({ user: users })
-    .from(memberReviews)
-    .innerJoin(users, eq(users.id, memberReviews.userId))
-    .where(eq(memberReviews.id, input.reviewId));
-  if (!owner) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.notFound);
-  refuseOwnRequest(admin.id, owner.user.id);
   const isPublish = decision.status === "published";
-  const from: ReviewRow["status"][] = isPublish ? ["pending"] : ["pending", "published"];
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(memberReviews).where(eq(memberReviews.id, input.reviewId)).for("update");
+    const [found] = await tx
+      .select({ review: memberReviews, owner: users })
+      .from(memberReviews)
+      .innerJoin(users, eq(users.id, memberReviews.userId))
+      .where(eq(memberReviews.id, input.reviewId))
+      // A decision or the member's change racing this one is read after it commits, and answered.
+      .for("update", { of: memberReviews });
+    if (!found) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.notFound);
+    const { review: before, owner } = found;
+    refuseOwnRequest(admin.id, owner.id);
+    if (before.version !== input.version) throw new AppError("CONFLICT", REVIEW_MESSAGES.changedSinceOpened);
+    const from: ReviewRow["status"][] = isPublish ? ["pending"] : ["pending", "published"];
+    if (!from.includes(before.status)) {
+      throw new AppError(
+        "CONFLICT",
+        isPublish ? REVIEW_MESSAGES.onlyPendingPublished : REVIEW_MESSAGES.alreadyRejected,
+      );
+    }
     const [row] = await tx
       .update(memberReviews)
       .set({
@@ -121,15 +108,9 @@ export async function decideReview(db: Db, jobs: JobQueue, input: DecideInput & 
         decidedBy: admin.id,
         decidedAt: input.now,
       })
-      .where(
-        and(
-          eq(memberReviews.id, input.reviewId),
-          eq(memberReviews.version, input.version),
-          inArray(memberReviews.status, from),
-        ),
-      )
+      .where(eq(memberReviews.id, before.id))
       .returning();
-    if (!row || !before) throw refusal(before, input);
+    if (!row) throw new Error("review update returned nothing");
     if (row.imageFileId) await tx.update(files).set({ isPublic: isPublish }).where(eq(files.id, row.imageFileId));
     await writeAudit(tx, {
       adminId: admin.id,
@@ -141,7 +122,7 @@ export async function decideReview(db: Db, jobs: JobQueue, input: DecideInput & 
       reason: isPublish ? null : REVIEW_REJECT_REASON_LABELS[decision.reason],
       at: input.now,
     });
-    await jobs.enqueue(tx, sendMailJob, decisionMail(owner.user, decision, input.publicUrl));
-    return toAdminReview(row, owner.user, admin.username);
+    await jobs.enqueue(tx, sendMailJob, decisionMail(owner, decision, input.publicUrl));
+    return toAdminReview(row, owner, admin.username);
   });
 }

@@ -105,6 +105,15 @@ describe("the queue and the decisions", () => {
     expect(again.body.error).toBe(REVIEW_MESSAGES.onlyPendingPublished);
   });
 
+  it("publishes once when two admins publish at the same time: the other is told it is decided", async () => {
+    const { id } = await pendingReview();
+    const other = await createTestUser(app, { isAdmin: true });
+    const results = await Promise.all([admin, other].map((by) => decide(app, by, id, { version: 1 }, "publish")));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body.error).toBe(REVIEW_MESSAGES.onlyPendingPublished);
+    expect(await auditOf(id)).toEqual([{ action: "review.publish", targetType: "member_review", reason: null }]);
+  });
+
   it.each([["negative"], ["other"], ["Abuse"], [""]])(
     "refuses to reject for %o: only abuse, personal data or off-topic",
     async (reason) => {

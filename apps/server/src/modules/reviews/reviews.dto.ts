@@ -1,16 +1,25 @@
 import {
-  memberSinceMonth,
+  monthKey,
   reviewAuthorName,
   type TAdminReview,
   type TArchivedReviewImage,
   type TMyReview,
   type TPublicReview,
 } from "@vaultline/shared";
-import type { memberReviews, reviewImageArchive, users } from "../../db/schema.ts";
+import { type memberReviews, type reviewImageArchive, users } from "../../db/schema.ts";
 import { fileUrl } from "../files/index.ts";
 
 export type ReviewRow = typeof memberReviews.$inferSelect;
 export type Author = Pick<typeof users.$inferSelect, "id" | "firstName" | "lastName" | "username" | "createdAt">;
+
+/** The author's columns, selected beside their review. */
+export const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  createdAt: users.createdAt,
+};
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -21,7 +30,7 @@ export function toPublicReview(row: ReviewRow, author: Author): TPublicReview {
     text: row.text,
     imageUrl: fileUrl(row.imageFileId),
     author: reviewAuthorName(author.firstName, author.lastName),
-    memberSince: memberSinceMonth(author.createdAt),
+    memberSince: monthKey(author.createdAt),
     publishedAt: (row.decidedAt ?? row.submittedAt).toISOString(),
   };
 }
@@ -54,7 +63,7 @@ export function toAdminReview(row: ReviewRow, author: Author, decidedBy: string 
       name: `${author.firstName} ${author.lastName}`,
       username: author.username,
       author: reviewAuthorName(author.firstName, author.lastName),
-      memberSince: memberSinceMonth(author.createdAt),
+      memberSince: monthKey(author.createdAt),
     },
   };
 }

@@ -1,6 +1,6 @@
 import {
-  REVIEW_IMAGE_MIME_TYPES,
   REVIEW_MESSAGES,
+  WEB_IMAGE_MIME_TYPES,
   ZMyReview,
   ZMyReviewState,
   ZPublicReviews,
@@ -22,7 +22,7 @@ const FORM_DESCRIPTION =
 
 /** The review's fields and its optional image, checked with the form's own schema. */
 async function readReviewForm(request: FastifyRequest) {
-  const form = await readMultipartForm(request, { image: { types: REVIEW_IMAGE_MIME_TYPES, max: 1 } });
+  const form = await readMultipartForm(request, { image: { types: WEB_IMAGE_MIME_TYPES, max: 1 } });
   return { fields: parseFormFields(ZReviewFields, form.fields), image: form.files.image?.[0] ?? null };
 }
 
@@ -82,9 +82,15 @@ const memberReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { fields, image } = await readReviewForm(request);
-      const review = await updateMyReview(app.db, app.storage, { user, fields, image, now: app.clock.now() });
-      // A rejected review sent again leaves the public count of rejections.
-      app.publicCache.invalidate();
+      const { review, wasRejected } = await updateMyReview(app.db, app.storage, {
+        user,
+        fields,
+        image,
+        now: app.clock.now(),
+      });
+      // The public page shows published reviews and counts rejected ones; a published review is
+      // final, so only a rejected review sent again changes it (it leaves the count).
+      if (wasRejected) app.publicCache.invalidate();
       return ok(200, REVIEW_MESSAGES.updated, review);
     },
   );

@@ -7,7 +7,7 @@ import {
   type TReviewFields,
   type TReviewRejectReason,
 } from "@vaultline/shared";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { files, memberReviews, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -17,15 +17,7 @@ import type { Upload } from "../files/index.ts";
 import { deleteStoredFiles, withFileWrites } from "../files/index.ts";
 import type { UserRow } from "../users/index.ts";
 import { prepareReviewImage } from "./review-image.ts";
-import { type Author, toMyReview, toPublicReview } from "./reviews.dto.ts";
-
-const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  createdAt: users.createdAt,
-};
+import { type Author, authorColumns, toMyReview, toPublicReview } from "./reviews.dto.ts";
 
 /**
  * Whether a member has something to review: a deposit that bought into a plan (accepted, or since
@@ -57,19 +49,24 @@ export async function getMyReviewState(db: Db, user: UserRow): Promise<TMyReview
 
 type WriteInput = { user: UserRow; fields: TReviewFields; image: Upload | null; now: Date };
 
-/** A member's one review, pending until an admin decides. A second one is a 409. */
+const alreadyWritten = () => new AppError("CONFLICT", REVIEW_MESSAGES.alreadyWritten);
+
+/**
+ * A member's one review, pending until an admin decides. A second one is a 409: answered before the
+ * image is re-encoded and stored when the first is already there, and by the unique index on
+ * user_id when two first reviews race (the loser's stored image is deleted with its transaction).
+ */
 export async function writeReview(db: Db, storage: Storage, input: WriteInput) {
   await refuseIfNotEligible(db, input.user);
+  const [existing] = await db
+    .select({ id: memberReviews.id })
+    .from(memberReviews)
+    .where(eq(memberReviews.userId, input.user.id));
+  if (existing) throw alreadyWritten();
   const image = input.image ? await prepareReviewImage(input.image) : null;
-  const alreadyWritten = () => new AppError("CONFLICT", REVIEW_MESSAGES.alreadyWritten);
   try {
     const row = await withFileWrites(storage, image ? [image] : [], (writes) =>
       db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: memberReviews.id })
-          .from(memberReviews)
-          .where(eq(memberReviews.userId, input.user.id));
-        if (existing) throw alreadyWritten();
         const imageFileId = image
           ? await writes.store(tx, image, { kind: "member_review", ownerId: input.user.id })
           : null;
@@ -89,7 +86,6 @@ export async function writeReview(db: Db, storage: Storage, input: WriteInput) {
     );
     return toMyReview(row, input.user);
   } catch (error) {
-    // Two racing first reviews: the unique index on user_id keeps one.
     if (isUniqueViolation(error)) throw alreadyWritten();
     throw error;
   }
@@ -98,11 +94,12 @@ export async function writeReview(db: Db, storage: Storage, input: WriteInput) {
 /**
  * Changes the member's review while it waits for a decision or after a rejection: it goes back to
  * pending with a new version. A new image replaces the old one; `removeImage` drops it.
+ * `wasRejected`: the review left the public page's count of rejections.
  */
 export async function updateMyReview(db: Db, storage: Storage, input: WriteInput) {
   await refuseIfNotEligible(db, input.user);
   const image = input.image ? await prepareReviewImage(input.image) : null;
-  const { row, dropped } = await withFileWrites(storage, image ? [image] : [], (writes) =>
+  const { row, dropped, wasRejected } = await withFileWrites(storage, image ? [image] : [], (writes) =>
     db.transaction(async (tx) => {
       const [current] = await tx
         .select()
@@ -116,6 +113,7 @@ export async function updateMyReview(db: Db, storage: Storage, input: WriteInput
         : input.fields.removeImage
           ? null
           : current.imageFileId;
+      // The row is locked and not published: the update always applies.
       const [updated] = await tx
         .update(memberReviews)
         .set({
@@ -129,19 +127,19 @@ export async function updateMyReview(db: Db, storage: Storage, input: WriteInput
           decidedAt: null,
           decidedBy: null,
         })
-        .where(and(eq(memberReviews.id, current.id), inArray(memberReviews.status, ["pending", "rejected"])))
+        .where(eq(memberReviews.id, current.id))
         .returning();
-      if (!updated) throw new AppError("CONFLICT", REVIEW_MESSAGES.publishedIsFinal);
+      if (!updated) throw new Error("review update returned nothing");
       // The image no longer used is no one's: its row goes now, its bytes after the commit.
       const old =
         current.imageFileId && current.imageFileId !== imageFileId
           ? await tx.delete(files).where(eq(files.id, current.imageFileId)).returning({ storedName: files.storedName })
           : [];
-      return { row: updated, dropped: old.map((f) => f.storedName) };
+      return { row: updated, dropped: old.map((f) => f.storedName), wasRejected: current.status === "rejected" };
     }),
   );
   await deleteStoredFiles(storage, dropped);
-  return toMyReview(row, input.user);
+  return { review: toMyReview(row, input.user), wasRejected };
 }
 
 /** Published reviews, latest first, with how many are not published and why. */

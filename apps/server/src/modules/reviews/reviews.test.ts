@@ -14,6 +14,11 @@ const admin = await createTestUser(app, { isAdmin: true });
 const countReviews = async () =>
   Number((await app.db.select({ n: sql<number>`count(*)::int` }).from(memberReviews))[0]?.n);
 const countFiles = async () => Number((await app.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]?.n);
+async function countStored(): Promise<number> {
+  let n = 0;
+  for await (const _ of app.storage.list()) n += 1;
+  return n;
+}
 
 async function eligibleMember(): Promise<TestUser> {
   const member = await createTestUser(app);
@@ -81,6 +86,19 @@ describe("who may write a review", () => {
     expect(again.body.error).toBe(REVIEW_MESSAGES.alreadyWritten);
     const rows = await app.db.select().from(memberReviews).where(eq(memberReviews.userId, member.user.id));
     expect(rows.map((r) => [r.stars, r.text])).toEqual([[4, REVIEW_TEXT]]);
+  });
+
+  it("keeps one of two racing first reviews, and no image of the refused one", async () => {
+    const member = await eligibleMember();
+    const [filesBefore, storedBefore] = [await countFiles(), await countStored()] as const;
+    const results = await Promise.all(
+      ["First", "Second"].map((word) =>
+        sendReview(app, member, { stars: "4", text: `${word}: ${REVIEW_TEXT}` }, { content: fixtures.png() }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body.error).toBe(REVIEW_MESSAGES.alreadyWritten);
+    expect([await countFiles(), await countStored()]).toEqual([filesBefore + 1, storedBefore + 1]);
   });
 });
 
@@ -227,6 +245,25 @@ describe("the public list", () => {
     expect(JSON.stringify(res.body)).not.toContain("kowalska");
     expect(res.body.data.total).toBe(before.total + 1);
     expect(res.body.data.rejected).toEqual({ ...before.rejected, abuse: before.rejected.abuse + 1 });
+  });
+
+  it("shows at once that a rejected review was sent again; a pending review's change leaves the page as it is", async () => {
+    const rejectedBy = await eligibleMember();
+    await sendReview(app, rejectedBy);
+    const waiting = await eligibleMember();
+    await sendReview(app, waiting);
+    const [rejected] = await app.db.select().from(memberReviews).where(eq(memberReviews.userId, rejectedBy.user.id));
+    if (!rejected) throw new Error("no review");
+    expect((await decide(app, admin, rejected.id, { version: 1, reason: "off_topic" }, "reject")).status).toBe(200);
+    const before = (await call(app, { method: "GET", url: "/api/reviews" })).body.data;
+
+    const edit = { stars: "3", text: "Rewritten to be about the plans themselves." };
+    expect((await sendReview(app, waiting, edit, undefined, "PUT")).status).toBe(200);
+    expect(app.publicCache.fresh("reviews")).toBeDefined();
+
+    expect((await sendReview(app, rejectedBy, edit, undefined, "PUT")).status).toBe(200);
+    const after = (await call(app, { method: "GET", url: "/api/reviews" })).body.data;
+    expect(after.rejected).toEqual({ ...before.rejected, off_topic: before.rejected.off_topic - 1 });
   });
 
   it("answers a page past the end with an empty list, and refuses a page that is not a number", async () => {

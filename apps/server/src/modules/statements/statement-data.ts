@@ -1,5 +1,6 @@
 import {
   LEDGER_KIND_LABELS,
+  monthKey,
   STATEMENT_MESSAGES,
   type TLedgerKind,
   type TStatementSummary,
@@ -16,10 +17,6 @@ export type Month = { key: string; start: Date; end: Date };
 export function monthOf(key: string): Month {
   const [year, month] = key.split("-").map(Number) as [number, number];
   return { key, start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)) };
-}
-
-export function monthKey(at: Date): string {
-  return at.toISOString().slice(0, 7);
 }
 
 /** The month before the one `now` is in: the newest month whose statement is final. */

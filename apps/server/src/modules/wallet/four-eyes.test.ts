@@ -1,10 +1,11 @@
 import { WALLET_MESSAGES, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { saveReleasedAddress } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog, pendingAdjustments } from "../../db/schema.ts";
 
 // Above FOUR_EYES_THRESHOLD ($10,000.00 by default) one admin's approval is only the first of two.
 const app = await createTestApp();
@@ -60,6 +61,17 @@ describe("four eyes on wallet adjustments", () => {
     expect([ok.status, again.status].sort()).toEqual([200, 409]);
     expect(await walletOf(app, member)).toBe(10_000.01);
     expect(await actionsFor(member.user.id)).toEqual(["wallet.adjust_request", "wallet.adjust_approve"]);
+    const done = ok.status === 200 ? ok : again;
+    const [row] = await app.db.select().from(pendingAdjustments).where(eq(pendingAdjustments.id, id));
+    expect(row).toMatchObject({
+      status: "approved",
+      approvedBy: second.user.id,
+      ledgerEntryId: done.body.data.entryId,
+    });
+    // The approved entry was two admins' doing: it does not count to what the second moved alone.
+    const small = await adjust(second, member.user.id, 50);
+    expect(small.body.data.pendingAdjustmentId).toBeNull();
+    expect(await walletOf(app, member)).toBe(10_050.01);
   });
 });
 

@@ -116,7 +116,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await approveAdjustment(app.db, app.jobs, {
+      const result = await approveAdjustment(app.db, {
         id: request.params.id,
         adminId: currentUser(request).id,
         now: app.clock.now(),

@@ -8,7 +8,6 @@ import {
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { ledgerEntries, pendingAdjustments, users } from "../../db/schema.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { decide, refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
@@ -112,10 +111,9 @@ function postAdjustment(
  */
 export async function approveAdjustment(
   db: Db,
-  jobs: JobQueue,
   input: { id: string; adminId: string; now: Date },
 ): Promise<{ userId: string; balanceCents: number; entryId: string }> {
-  return decide(db, jobs, {
+  return decide(db, null, {
     table: pendingAdjustments,
     id: input.id,
     adminId: input.adminId,
@@ -125,11 +123,10 @@ export async function approveAdjustment(
       if (pending.requestedBy === input.adminId) throw new AppError("CONFLICT", WALLET_MESSAGES.secondAdminNeeded);
     },
     apply: async (tx, pending, { update }) => {
-      await update({ status: "approved", approvedBy: input.adminId, approvedAt: input.now });
       const before = await getBalanceCents(tx, pending.userId);
       if (before + pending.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
       const entry = await postAdjustment(tx, { ...pending, createdBy: input.adminId, now: input.now });
-      await tx.update(pendingAdjustments).set({ ledgerEntryId: entry.id }).where(eq(pendingAdjustments.id, input.id));
+      await update({ status: "approved", approvedBy: input.adminId, approvedAt: input.now, ledgerEntryId: entry.id });
       return {
         result: { userId: pending.userId, balanceCents: entry.balanceCents, entryId: entry.id },
         audit: {

@@ -1,26 +1,27 @@
 // Approved → paid: the payout transaction is proven (payout-proof.ts) before anything is written,
 // then recorded in one transaction with its audit row and the member's "paid" e-mail.
-import { type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
-import { and, eq } from "drizzle-orm";
+import { arrivingUnits, type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { withdrawals } from "../../db/schema.ts";
+import { users, withdrawals } from "../../db/schema.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { withdrawalPaidMail } from "../../lib/mail-templates/withdrawals.ts";
-import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { lockItem, refuseOwnRequest, updateFrom, writeAudit } from "../admin/index.ts";
+import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
 import { normalTxId, PAYOUT_MESSAGES, type PayoutEvidence, provePayout } from "./payout-proof.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import type { WithdrawalRow } from "./withdrawals.dto.ts";
-import { type AdminContext, approveWithdrawal, lockWithdrawal, withUser } from "./withdrawals.service.ts";
+import { type AdminContext, approveWithdrawal, withUser } from "./withdrawals.service.ts";
 
 /** A payout transaction and what the chain said of it. */
 export type PayoutProof = { txid: string; evidence: PayoutEvidence };
 
 /** What must reach the member: the quoted coin amount less the fee estimate (null: not quoted). */
 const dueUnits = (row: WithdrawalRow) =>
-  row.quoteCoinUnits === null ? null : row.quoteCoinUnits - (row.networkFeeUnits ?? 0);
+  row.quoteCoinUnits === null ? null : arrivingUnits(row.quoteCoinUnits, row.networkFeeUnits);
 
 async function findWithdrawal(db: Db, id: string): Promise<WithdrawalRow> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
@@ -44,12 +45,15 @@ async function prove(deps: WithdrawalDeps, row: WithdrawalRow, txid: string): Pr
 async function markPaid(
   tx: Db,
   deps: WithdrawalDeps,
-  input: { row: WithdrawalRow; adminId: string; proof: PayoutProof; now: Date } & AdminContext,
+  input: { row: WithdrawalRow; owner: UserSummaryRow; adminId: string; proof: PayoutProof; now: Date } & AdminContext,
 ): Promise<TAdminWithdrawal> {
   const { row, proof } = input;
-  const [paid] = await tx
-    .update(withdrawals)
-    .set({
+  const paid = await updateFrom(
+    tx,
+    withdrawals,
+    row.id,
+    "approved",
+    {
       status: "paid",
       payoutTxId: proof.txid,
       paidBy: input.adminId,
@@ -59,10 +63,9 @@ async function markPaid(
       payoutConfirmations: proof.evidence.confirmations,
       payoutSimulated: proof.evidence.isSimulated,
       payoutProofKey: `${row.network}:${proof.txid}:${row.address.toLowerCase()}`,
-    })
-    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, "approved")))
-    .returning();
-  if (!paid) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.alreadyPaid);
+    },
+    WITHDRAWAL_MESSAGES.alreadyPaid,
+  );
   await writeAudit(tx, {
     adminId: input.adminId,
     action: "withdrawal.paid",
@@ -77,7 +80,7 @@ async function markPaid(
       confirmations: proof.evidence.confirmations,
     },
   });
-  const withdrawal = await withUser(tx, paid, input);
+  const withdrawal = await withUser(tx, paid, input.owner, input);
   const links = { publicUrl: deps.publicUrl, explorerUrl: withdrawal.payoutTx?.explorerUrl ?? null };
   await deps.jobs.enqueue(tx, sendMailJob, mailTo(withdrawal.user, withdrawalPaidMail(paid, links)));
   return withdrawal;
@@ -118,9 +121,11 @@ export async function recordPayout(
   const proof = await prove(deps, before, input.payoutTxId);
   return refusingReuse(() =>
     deps.db.transaction(async (tx) => {
-      const row = await lockWithdrawal(tx, input.id);
+      const row = await lockItem(tx, withdrawals, input.id, { notFound: WITHDRAWAL_MESSAGES.notFound });
       refuseUnlessApproved(row);
-      return markPaid(tx, deps, { ...input, row, proof });
+      const [owner] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
+      if (!owner) throw new AppError("NOT_FOUND", "User not found");
+      return markPaid(tx, deps, { ...input, row, owner, proof });
     }),
   );
 }
@@ -142,7 +147,7 @@ export async function approveAndPay(
     deps.db.transaction(async (tx) => {
       const approved = await approveWithdrawal(tx, deps, input);
       if (!approved.isComplete) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.payoutBeforeSecondApproval);
-      return markPaid(tx, deps, { ...input, row: approved.row, proof });
+      return markPaid(tx, deps, { ...input, row: approved.row, owner: approved.owner, proof });
     }),
   );
 }

@@ -1,5 +1,6 @@
 // What a withdrawal looks like to its member and to an admin.
 import {
+  arrivingUnits,
   COIN_SYMBOLS,
   formatCoinAmount,
   type TAdminWithdrawal,
@@ -29,7 +30,7 @@ function payoutQuote(row: WithdrawalRow, coin: TCryptoCurrency): TWithdrawal["pa
     rateAt: quoteRateAt.toISOString(),
     quotedAt: quotedAt.toISOString(),
     networkFee: networkFeeUnits === null ? null : formatCoinAmount(coin, networkFeeUnits),
-    arrives: formatCoinAmount(coin, quoteCoinUnits - (networkFeeUnits ?? 0)),
+    arrives: formatCoinAmount(coin, arrivingUnits(quoteCoinUnits, networkFeeUnits)),
   };
 }
 
@@ -92,14 +93,10 @@ export function toAdminDto(
   };
 }
 
-/** The units that reach the member: the coin amount less the fee estimate. */
-export const arrivingUnits = (row: { coinUnits: number; networkFeeUnits: number | null }) =>
-  row.coinUnits - (row.networkFeeUnits ?? 0);
-
 export function toWithdrawalQuoteDto(row: QuoteRow, config: WithdrawalDeps["config"]): TWithdrawalQuote {
   const { id, currency, amount, coinAmount, coinUnits, coinSymbol, rate, rateAt, rateSource, address, network } =
     toQuoteDto(row, config);
-  const arrives = arrivingUnits(row);
+  const arrives = arrivingUnits(row.coinUnits, row.networkFeeUnits);
   return {
     id,
     currency,

@@ -23,9 +23,9 @@ import {
 } from "../../lib/mail-templates/withdrawals.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/index.ts";
-import { decide } from "../admin/index.ts";
+import { decide, lockItem, updateFrom } from "../admin/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
-import { userSummaryColumns } from "../deposits/index.ts";
+import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
 import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
@@ -148,19 +148,6 @@ export async function getUserWithdrawal(
   return toWithdrawalDto(row, explorer);
 }
 
-/**
- * Locks the owner's wallet, then the withdrawal: the order every money change takes (wallet first),
- * so a member's cancel and an admin's approval of the same request queue instead of deadlocking.
- */
-export async function lockWithdrawal(tx: Db, id: string, ownerId?: string): Promise<WithdrawalRow> {
-  const [found] = await tx.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
-  if (!found || (ownerId && found.userId !== ownerId)) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
-  await lockWallet(tx, found.userId);
-  const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
-  if (!current) throw new AppError("NOT_FOUND", WITHDRAWAL_MESSAGES.notFound);
-  return current;
-}
-
 /** A denied or cancelled request gives its reserve back ('withdrawal_release'). */
 async function releaseReserve(tx: Db, row: WithdrawalRow, by: string, reason: string): Promise<void> {
   await postLedgerEntry(tx, {
@@ -184,13 +171,16 @@ export async function cancelWithdrawal(
   input: { id: string; userId: string },
 ): Promise<TWithdrawal> {
   const row = await db.transaction(async (tx) => {
-    await lockWithdrawal(tx, input.id, input.userId);
-    const [cancelled] = await tx
-      .update(withdrawals)
-      .set({ status: "cancelled", denyReason: null, decidedBy: input.userId, decidedAt: new Date() })
-      .where(and(eq(withdrawals.id, input.id), eq(withdrawals.status, "pending")))
-      .returning();
-    if (!cancelled) throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
+    // Wallet first, then the request, as an admin's decision locks them: the two queue, never deadlock.
+    await lockItem(tx, withdrawals, input.id, { notFound: WITHDRAWAL_MESSAGES.notFound, ownerId: input.userId });
+    const cancelled = await updateFrom(
+      tx,
+      withdrawals,
+      input.id,
+      "pending",
+      { status: "cancelled", denyReason: null, decidedBy: input.userId, decidedAt: new Date() },
+      WITHDRAWAL_MESSAGES.notPending,
+    );
     await releaseReserve(tx, cancelled, input.userId, "Cancelled by the user");
     return cancelled;
   });
@@ -204,10 +194,14 @@ export type AdminContext = {
   canSimulate: (coin: TCryptoCurrency) => boolean;
 };
 
-export async function withUser(tx: Db, row: WithdrawalRow, context: AdminContext): Promise<TAdminWithdrawal> {
-  const [user] = await tx.select(userSummaryColumns(users)).from(users).where(eq(users.id, row.userId));
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return toAdminDto(row, user, { ...context, approverNames: await approverNames(tx, [row]) });
+/** The admin's view of a withdrawal, with its member (the decision has them already). */
+export async function withUser(
+  tx: Db,
+  row: WithdrawalRow,
+  owner: UserSummaryRow,
+  context: AdminContext,
+): Promise<TAdminWithdrawal> {
+  return toAdminDto(row, owner, { ...context, approverNames: await approverNames(tx, [row]) });
 }
 
 /** What every admin decision on a withdrawal shares: a pending request, decided by the workflow. */
@@ -221,7 +215,7 @@ function pendingWithdrawal(input: { id: string; adminId: string }) {
   };
 }
 
-type Approval = { withdrawal: TAdminWithdrawal; row: WithdrawalRow; isComplete: boolean };
+type Approval = { withdrawal: TAdminWithdrawal; row: WithdrawalRow; owner: UserSummaryRow; isComplete: boolean };
 
 /**
  * Approves a pending withdrawal: its payout is then queued ("Approved, payout queued") until a
@@ -236,7 +230,7 @@ export async function approveWithdrawal(
 ): Promise<Approval> {
   return decide<typeof withdrawals, Approval>(db, deps.jobs, {
     ...pendingWithdrawal(input),
-    apply: async (tx, current, { update }) => {
+    apply: async (tx, current, { owner, update }) => {
       // A frozen member's money stays put: a thief's request waits for the owner (or an admin's denial).
       if (await isAccountFrozen(tx, current.userId, input.now)) {
         throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozenForAdmin);
@@ -245,7 +239,7 @@ export async function approveWithdrawal(
         if (!current.firstApprovedBy) {
           const first = await update({ firstApprovedBy: input.adminId, firstApprovedAt: input.now });
           return {
-            result: { withdrawal: await withUser(tx, first, input), row: first, isComplete: false },
+            result: { withdrawal: await withUser(tx, first, owner, input), row: first, owner, isComplete: false },
             audit: {
               action: "withdrawal.approve_first",
               targetType: "withdrawal",
@@ -267,7 +261,7 @@ export async function approveWithdrawal(
         decidedAt: new Date(),
       });
       return {
-        result: { withdrawal: await withUser(tx, row, input), row, isComplete: true },
+        result: { withdrawal: await withUser(tx, row, owner, input), row, owner, isComplete: true },
         audit: {
           action: "withdrawal.approve",
           targetType: "withdrawal",
@@ -289,7 +283,7 @@ export async function denyWithdrawal(
 ): Promise<TAdminWithdrawal> {
   return decide(db, jobs, {
     ...pendingWithdrawal(input),
-    apply: async (tx, _current, { update }) => {
+    apply: async (tx, _current, { owner, update }) => {
       const row = await update({
         status: "denied",
         denyReason: input.reason,
@@ -298,7 +292,7 @@ export async function denyWithdrawal(
       });
       await releaseReserve(tx, row, input.adminId, input.reason);
       return {
-        result: await withUser(tx, row, input),
+        result: await withUser(tx, row, owner, input),
         audit: {
           action: "withdrawal.deny",
           targetType: "withdrawal",

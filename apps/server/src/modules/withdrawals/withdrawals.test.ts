@@ -176,6 +176,8 @@ describe("admin queue", () => {
       call(app, { method: "POST", url, payload: {}, headers: admin.auth }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const approved = results.find((r) => r.status === 200);
+    expect(approved?.body.data.user).toMatchObject({ username: u.user.username, email: u.user.email });
     expect(await walletOf(app, u)).toBe(0);
     const list = await call(app, { method: "GET", url: "/api/user/withdrawals", headers: u.auth });
     expect(list.body.data[0]).toMatchObject({ status: "approved", payoutTxId: null, payoutTx: null, paidAt: null });
@@ -199,6 +201,8 @@ describe("admin queue", () => {
       headers: admin.auth,
     });
     expect(res.body.data).toMatchObject({ status: "denied", denyReason: "Address is on a sanctions list" });
+    // The answer names the request's member, not the deciding admin.
+    expect(res.body.data.user).toMatchObject({ username: u.user.username, email: u.user.email });
     expect(await walletOf(app, u)).toBe(20);
     expect((await call(app, { method: "POST", url, payload: { reason: "again" }, headers: admin.auth })).status).toBe(
       409,
