@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { WEB_IMAGE_MIME_TYPES } from "./constants.ts";
 
 // The course (docs/product-rules.md §6): modules → lessons → optional quiz; access, trial, progress, certificate.
 
@@ -9,8 +8,6 @@ export const MONTHLY_ACCESS_MONTHS = 3;
 export const ACCESS_REMINDER_DAYS = 7;
 export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 export const VIDEO_MIME_TYPES = ["video/mp4", "video/webm"] as const;
-/** @deprecated WEB_IMAGE_MIME_TYPES: kept for the web app's import until it moves. */
-export const COURSE_IMAGE_MIME_TYPES = WEB_IMAGE_MIME_TYPES;
 
 export const COURSE_MESSAGES = {
   locked: "This lesson is part of the course. Start your free trial or choose a package.",

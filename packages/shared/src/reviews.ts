@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { WEB_IMAGE_MIME_TYPES } from "./constants.ts";
 
 // Reviews written by members (docs/product-rules.md, "Reviews"): the rules, messages and shapes
 // shared by the API and the forms.
@@ -26,8 +25,6 @@ export const REVIEW_REJECT_REASON_TEXTS: Record<TReviewRejectReason, string> = {
 
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
-/** @deprecated WEB_IMAGE_MIME_TYPES: kept for the web app's import until it moves. */
-export const REVIEW_IMAGE_MIME_TYPES = WEB_IMAGE_MIME_TYPES;
 /** Published reviews per page of the public list. */
 export const REVIEWS_PAGE_SIZE = 24;
 

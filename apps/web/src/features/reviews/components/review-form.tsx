@@ -1,8 +1,8 @@
 import {
-  REVIEW_IMAGE_MIME_TYPES,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   type TMyReview,
+  WEB_IMAGE_MIME_TYPES,
   ZReviewFields,
 } from "@vaultline/shared";
 import { useId, useState } from "react";
@@ -103,7 +103,7 @@ export function ReviewForm({ current, onSaved }: { current: TMyReview | null; on
             )}
             <FileInput
               label={current?.imageUrl ? "Replace the image (optional)" : "An image (optional)"}
-              types={REVIEW_IMAGE_MIME_TYPES}
+              types={WEB_IMAGE_MIME_TYPES}
               file={image}
               onChange={setImage}
               hint="PNG, JPEG or WebP, up to 10 MiB. It is published with your review, without its location or camera data."

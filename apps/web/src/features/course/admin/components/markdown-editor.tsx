@@ -1,4 +1,4 @@
-import { COURSE_IMAGE_MIME_TYPES } from "@vaultline/shared";
+import { WEB_IMAGE_MIME_TYPES } from "@vaultline/shared";
 import { ImagePlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useBanner } from "../../../../components/ui/banner.tsx";
@@ -126,7 +126,7 @@ export function MarkdownEditor({ form }: { form: LessonForm }) {
           <input
             ref={fileInput}
             type="file"
-            accept={COURSE_IMAGE_MIME_TYPES.join(",")}
+            accept={WEB_IMAGE_MIME_TYPES.join(",")}
             className="sr-only"
             tabIndex={-1}
             aria-label="Image file"
