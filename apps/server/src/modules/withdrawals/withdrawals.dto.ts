@@ -9,6 +9,7 @@ import {
   type TWithdrawalQuote,
   toDollars,
 } from "@vaultline/shared";
+import type { FastifyInstance } from "fastify";
 import type { withdrawals } from "../../db/schema.ts";
 import { type QuoteRow, toQuoteDto } from "../crypto/index.ts";
 import { toUserSummary, type UserSummaryRow } from "../deposits/index.ts";
@@ -18,6 +19,12 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /** A payout transaction's explorer page (null: no explorer address configured for the coin). */
 export type ExplorerLink = (coin: TCryptoCurrency, txid: string) => string | null;
+
+/** Links a payout's transaction to the chain's explorer. */
+export const explorerOf =
+  (app: FastifyInstance): ExplorerLink =>
+  (coin, txid) =>
+    app.chain.explorerTxUrl(coin, txid);
 
 function payoutQuote(row: WithdrawalRow, coin: TCryptoCurrency): TWithdrawal["payout"] {
   const { quoteId, quoteRateCents, quoteRateAt, quoteCoinUnits, quotedAt, networkFeeUnits } = row;
