@@ -1,2 +1,2 @@
-export { registerSketchAliases, toSketchAnswer } from "./sketch-compat.ts";
+export { registerSketchAliases } from "./sketch-compat.ts";
 export { SKETCH_ALIASES, SKETCH_SHARED_CALLS, type SketchAlias } from "./sketch-paths.ts";
