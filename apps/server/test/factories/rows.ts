@@ -53,7 +53,7 @@ export const testRows = {
         userId,
         amountCents: 10_000,
         address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
-        network: "Bitcoin",
+        network: "BTC",
         status,
       })
       .returning()

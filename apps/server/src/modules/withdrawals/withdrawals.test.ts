@@ -5,6 +5,7 @@ import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/cr
 import { countRows, walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
+import { withdrawals } from "../../db/schema.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
@@ -162,6 +163,17 @@ describe("cancel", () => {
 });
 
 describe("admin queue", () => {
+  it("lists only networks it pays out: the database refuses a withdrawal on another", async () => {
+    const u = await createTestUser(app);
+    const row = { userId: u.user.id, amountCents: 100, address: VALID_BTC_ADDRESS, status: "pending" as const };
+    const refused = await app.db
+      .insert(withdrawals)
+      .values({ ...row, network: "Bitcoin" })
+      .catch((error: Error) => error.cause);
+    expect(String(refused)).toMatch(/withdrawals_network_check/);
+    await app.db.insert(withdrawals).values({ ...row, network: "BTC" });
+  });
+
   it("approves: the payout is queued (money stays out, no transaction yet) and the member is told so", async () => {
     const u = await fundedUser(80);
     const { body } = await withdraw(u, { ...request, amount: 80 });
