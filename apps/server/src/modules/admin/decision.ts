@@ -18,13 +18,13 @@ type Item<T extends DecidableTable> = T["$inferSelect"] & { id: string; userId: 
 type Member = typeof users.$inferSelect;
 
 /** What a decision did: the answer, its audit row (the deciding admin is added) and the member's mail. */
-type Outcome<Result, Mail extends MailTemplate | null = MailTemplate | null> = {
+type Outcome<Result> = {
   result: Result;
   audit: Omit<AuditEntry, "adminId">;
-  mail: Mail;
+  mail: MailTemplate | null;
 };
 
-type DecisionFlow<T extends DecidableTable, Result, Mail extends MailTemplate | null = MailTemplate | null> = {
+type DecisionFlow<T extends DecidableTable, Result> = {
   table: T;
   id: string;
   adminId: string;
@@ -47,7 +47,7 @@ type DecisionFlow<T extends DecidableTable, Result, Mail extends MailTemplate | 
     tx: Db,
     item: Item<T>,
     context: { owner: Member; update: (values: Partial<T["$inferInsert"]>) => Promise<Item<T>> },
-  ) => Promise<Outcome<Result, Mail>>;
+  ) => Promise<Outcome<Result>>;
 };
 
 /**
@@ -107,22 +107,11 @@ export async function updateFrom<T extends DecidableTable>(
  *    flow's own refusals, then an item no longer in `from` a 409;
  * 3. the flow applies the decision; its audit row is written and the member's mail enqueued in the
  *    same transaction, so a rolled-back decision records and sends nothing.
- * `db` may be a transaction already (the decision is then a savepoint of it). A flow that never
- * mails the member (its `mail` is always null) takes no job queue.
+ * `db` may be a transaction already (the decision is then a savepoint of it).
  */
-export function decide<T extends DecidableTable, Result>(
-  db: Db,
-  jobs: JobQueue,
-  flow: DecisionFlow<T, Result>,
-): Promise<Result>;
-export function decide<T extends DecidableTable, Result>(
-  db: Db,
-  jobs: null,
-  flow: DecisionFlow<T, Result, null>,
-): Promise<Result>;
 export async function decide<T extends DecidableTable, Result>(
   db: Db,
-  jobs: JobQueue | null,
+  jobs: JobQueue,
   flow: DecisionFlow<T, Result>,
 ): Promise<Result> {
   const { table, id, messages } = flow;
@@ -137,10 +126,7 @@ export async function decide<T extends DecidableTable, Result>(
       updateFrom(tx, table, id, flow.from, values, messages.decided);
     const outcome = await flow.apply(tx, item, { owner, update });
     await writeAudit(tx, { adminId: flow.adminId, ...outcome.audit });
-    if (outcome.mail) {
-      if (!jobs) throw new Error("a decision that mails the member needs the job queue");
-      await jobs.enqueue(tx, sendMailJob, mailTo(owner, outcome.mail));
-    }
+    if (outcome.mail) await jobs.enqueue(tx, sendMailJob, mailTo(owner, outcome.mail));
     return outcome.result;
   });
 }

@@ -116,7 +116,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await approveAdjustment(app.db, {
+      const result = await approveAdjustment(app.db, app.jobs, {
         id: request.params.id,
         adminId: currentUser(request).id,
         now: app.clock.now(),

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { ledgerEntries, pendingAdjustments, users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { decide, refuseOwnRequest, writeAudit } from "../admin/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
@@ -111,9 +112,10 @@ function postAdjustment(
  */
 export async function approveAdjustment(
   db: Db,
+  jobs: JobQueue,
   input: { id: string; adminId: string; now: Date },
 ): Promise<{ userId: string; balanceCents: number; entryId: string }> {
-  return decide(db, null, {
+  return decide(db, jobs, {
     table: pendingAdjustments,
     id: input.id,
     adminId: input.adminId,
@@ -122,8 +124,9 @@ export async function approveAdjustment(
     refuse: (pending) => {
       if (pending.requestedBy === input.adminId) throw new AppError("CONFLICT", WALLET_MESSAGES.secondAdminNeeded);
     },
-    apply: async (tx, pending, { update }) => {
-      const before = await getBalanceCents(tx, pending.userId);
+    apply: async (tx, pending, { owner, update }) => {
+      // The member's row is locked and read by the decision: its balance is the current one.
+      const before = owner.balanceCents;
       if (before + pending.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
       const entry = await postAdjustment(tx, { ...pending, createdBy: input.adminId, now: input.now });
       await update({ status: "approved", approvedBy: input.adminId, approvedAt: input.now, ledgerEntryId: entry.id });
