@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { saveReleasedAddresses } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
+import { fundedMember } from "../../../test/factories/withdrawals.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
 import { cryptoQuotes, withdrawals } from "../../db/schema.ts";
 
@@ -15,17 +15,7 @@ const admin = await createTestUser(app, { isAdmin: true });
 const BTC_TXID = "a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d";
 const ETH_TXID = "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060";
 
-async function member(dollars: number): Promise<TestUser> {
-  const u = await createTestUser(app, { isVerified: true });
-  await saveReleasedAddresses(app, u);
-  await call(app, {
-    method: "POST",
-    url: "/api/admin/users/balance",
-    payload: { userId: u.user.id, amount: dollars, reason: "test funds" },
-    headers: admin.auth,
-  });
-  return u;
-}
+const member = (dollars: number) => fundedMember(app, admin, dollars);
 
 const post = (url: string, payload: Record<string, unknown>, who: TestUser) =>
   call(app, { method: "POST", url, payload, headers: who.auth });

@@ -1,26 +1,17 @@
 import { ADDRESS_MESSAGES, ledgerEntryLabel, type TLedgerEntry } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
-import { saveReleasedAddress, saveReleasedAddresses } from "../../../test/factories/address-book.ts";
+import { saveReleasedAddress } from "../../../test/factories/address-book.ts";
 import { VALID_BTC_ADDRESS, VALID_ETH_ADDRESS } from "../../../test/factories/crypto.ts";
 import { countRows, walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
+import { fundedMember } from "../../../test/factories/withdrawals.ts";
 import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
 import { withdrawals } from "../../db/schema.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
 
-async function fundedUser(dollars: number): Promise<TestUser> {
-  const u = await createTestUser(app, { isVerified: true });
-  await saveReleasedAddresses(app, u);
-  await call(app, {
-    method: "POST",
-    url: "/api/admin/users/balance",
-    payload: { userId: u.user.id, amount: dollars, reason: "test funds" },
-    headers: admin.auth,
-  });
-  return u;
-}
+const fundedUser = (dollars: number) => fundedMember(app, admin, dollars);
 
 const withdraw = (u: TestUser, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(app, { method: "POST", url: "/api/withdraw", payload, headers: { ...u.auth, ...headers } });
