@@ -4,24 +4,12 @@ import { ADDRESS_BOOK_MESSAGES, ADDRESS_MESSAGES, type TSavedAddress } from "@va
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeSession } from "../../../lib/session-storage.ts";
 import { renderInApp } from "../../../test/render-in-app.tsx";
+import { testUser } from "../../../test/users.ts";
 import { AddressBookSection } from "./address-book-section.tsx";
 
 const BTC = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 const ETH = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
-const MEMBER = {
-  id: "u1",
-  username: "ada",
-  email: "ada@example.test",
-  name: { firstname: "Ada", lastname: "Lovelace" },
-  wallet: 0,
-  isVerified: true,
-  isEmailConfirmed: true,
-  isAdmin: false,
-  imageUrl: null,
-  cardDetails: null,
-  riskAcceptedAt: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const MEMBER = testUser();
 
 /** The address book endpoints as the API answers them, over an in-memory list. */
 function answerAddressBookCalls(initial: TSavedAddress[], holdHours = 24) {

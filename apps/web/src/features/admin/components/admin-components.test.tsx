@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { TUser } from "@vaultline/shared";
 import { ZAdminAddMoneyForm } from "@vaultline/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { renderInApp } from "../../../test/render-in-app.tsx";
+import { testUser } from "../../../test/users.ts";
 import { maskedCard, UserSummary } from "./user-summary.tsx";
 
 describe("maskedCard", () => {
@@ -55,18 +55,7 @@ describe("add-money form schema", () => {
 
 describe("UserSummary", () => {
   afterEach(() => vi.unstubAllGlobals());
-  const member = {
-    id: "u-1",
-    username: "ana",
-    email: "ana@example.test",
-    name: { firstname: "Ana", lastname: "K" },
-    wallet: 0,
-    isVerified: true,
-    isAdmin: false,
-    imageUrl: null,
-    cardDetails: null,
-    createdAt: "2026-03-01T00:00:00.000Z",
-  } as unknown as TUser;
+  const member = testUser({ id: "u-1" });
 
   it("keeps a refused change's reason in the open dialog, and says it beside a button that needs none", async () => {
     const user = userEvent.setup();

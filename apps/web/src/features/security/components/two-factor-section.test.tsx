@@ -4,24 +4,12 @@ import { SECURITY_MESSAGES, type TTwoFactorStatus } from "@vaultline/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeSession } from "../../../lib/session-storage.ts";
 import { renderInApp } from "../../../test/render-in-app.tsx";
+import { testUser } from "../../../test/users.ts";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 /** The signed-in admin, as GET /api/user answers (the session provider loads it). */
-const ADMIN = {
-  id: "u1",
-  username: "ada",
-  email: "ada@example.test",
-  name: { firstname: "Ada", lastname: "Lovelace" },
-  wallet: 0,
-  isVerified: true,
-  isEmailConfirmed: true,
-  isAdmin: true,
-  imageUrl: null,
-  cardDetails: null,
-  riskAcceptedAt: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const ADMIN = testUser({ isAdmin: true });
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
 /** The few answers of the two-factor endpoints this screen calls, as the API gives them. */
