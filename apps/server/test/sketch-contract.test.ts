@@ -355,6 +355,32 @@ describe("the sketch's client keeps working", () => {
     expect(old.map((p: { _id: string }) => p._id)).toEqual(plans.map((p: { id: string }) => p.id));
   });
 
+  it("adds _id only to records: text that reads like an id key is left as it was written", async () => {
+    const lastname = 'Kay "id":"not-an-id"';
+    const signup = await app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: {
+        firstname: "Ana",
+        lastname,
+        email: "ana-quoted@example.test",
+        username: "ana_quoted",
+        password: "quiet-harbor-71",
+        confirmPassword: "quiet-harbor-71",
+      },
+    });
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { authorization: `Bearer ${signup.json().token}` },
+    });
+    for (const answer of [signup, me]) {
+      expect(answer.json().data.name.lastname).toBe(lastname);
+      expect(answer.json().data._id).toBe(answer.json().data.id);
+      expect(answer.payload.match(/"_id"/g)).toHaveLength(1);
+    }
+  });
+
   it("sends its file parts as avatar only on its own paths; ours name them", async () => {
     const member = await createTestUser(app);
     const asAvatar = multipart({ id: member.user.id }, [

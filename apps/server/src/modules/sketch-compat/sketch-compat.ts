@@ -6,7 +6,7 @@ const ALIAS = Symbol("sketch alias");
 /**
  * Registers each old call of the original client beside the clean route it names, when that route
  * is registered: the alias reuses the route's options (handler, schema, hooks, config), renames its
- * multipart file fields, answers in the old client's shape ({@link toSketchAnswer}) and is left out
+ * multipart file fields, answers in the old client's shape ({@link sketchAnswer}) and is left out
  * of the API docs. The calls it makes on our own paths answer in its shape too. Added once on the
  * /api scope, before its routes.
  */
