@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser, fixtures, multipart } from "../test/helpers.ts";
+import { certificates } from "./db/schema.ts";
 import { findUserByLogin } from "./modules/users/index.ts";
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), "vaultline-dist-"));
@@ -21,7 +22,7 @@ writeFileSync(path.join(webDistDir, "prerendered", "faqs.html"), "<title>Vaultli
 // The app's route patterns, as the build writes them from its route table.
 writeFileSync(
   path.join(webDistDir, "routes.json"),
-  JSON.stringify(["/", "/faqs", "/dashboard", "/legal/terms", "/admin/users/user/:id"]),
+  JSON.stringify(["/", "/faqs", "/dashboard", "/legal/terms", "/admin/users/user/:id", "/certificates/:id"]),
 );
 
 const app = await createTestApp({
@@ -59,6 +60,21 @@ describe("the app shell", () => {
     for (const url of ["/Dashboard/", "/legal/terms?x=1", "/admin/users/user/abc"]) {
       expect({ url, status: (await app.inject({ method: "GET", url })).statusCode }).toEqual({ url, status: 200 });
     }
+  });
+
+  it("answers a certificate page with 404 when no such certificate exists, 200 when it does", async () => {
+    const page = await app.inject({ method: "GET", url: "/certificates/VL-NOPE-0000" });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("Vaultline SPA");
+    const holder = await createTestUser(app);
+    await app.db.insert(certificates).values({
+      id: "VL-REAL-0001",
+      userId: holder.user.id,
+      fullName: "Ada Lovelace",
+      courseTitle: "Trading course",
+      issuedAt: new Date(),
+    });
+    expect((await app.inject({ method: "GET", url: "/certificates/vl-real-0001" })).statusCode).toBe(200);
   });
 
   it("sends a pre-rendered page's HTML for its own path only, the empty shell for the rest", async () => {

@@ -25,7 +25,13 @@ import { addressBookRoutes } from "./modules/address-book/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { contentAdminRoutes, contentRoutes } from "./modules/content/index.ts";
-import { courseAdminRoutes, courseMediaRoutes, courseRoutes, seedCourse } from "./modules/course/index.ts";
+import {
+  certificateExists,
+  courseAdminRoutes,
+  courseMediaRoutes,
+  courseRoutes,
+  seedCourse,
+} from "./modules/course/index.ts";
 import { courseOrderAdminRoutes, courseOrderRoutes } from "./modules/course-orders/index.ts";
 import { cryptoRoutes } from "./modules/crypto/index.ts";
 import { demoRoutes } from "./modules/demo/index.ts";
@@ -280,7 +286,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   if (testClock) registerTestClock(app, testClock);
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, [
+    { pattern: "/certificates/:id", exists: ({ id = "" }) => certificateExists(database.db, id) },
+  ]);
   if (config.jobsInApp) await jobs.startWorkers(jobContext(app));
   // Watching starts now rather than at the schedule's next minute (at most one run waits: the queue's policy).
   if (config.chain.mode !== "off") await jobs.enqueue(database.db, chainWatchJob, {});

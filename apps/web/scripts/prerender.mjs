@@ -69,6 +69,12 @@ function styleFirstShell(shell, distDir) {
     .replace("</body>", '  <script type="module" src="/start-after-styles.js"></script>\n  </body>');
 }
 
+/** The shell with the page's own title instead of the site's name. */
+function withTitle(shell, title) {
+  const escaped = title.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+  return shell.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
+}
+
 export async function prerenderPages(webDir, distDir) {
   // Inside node_modules, so the rendering code finds React and the router where the app's build did.
   const ssrDir = path.join(webDir, "node_modules", ".vaultline-prerender");
@@ -80,7 +86,7 @@ export async function prerenderPages(webDir, distDir) {
       { cwd: webDir, stdio: "inherit" },
     );
     if (vite.status !== 0) throw new Error("the pre-render build failed");
-    const { prerender, prerenderLoadingShell, routePatterns } = await import(
+    const { prerender, pageTitle, prerenderLoadingShell, routePatterns } = await import(
       pathToFileURL(path.join(ssrDir, "prerender.js")).href
     );
     // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
@@ -91,7 +97,7 @@ export async function prerenderPages(webDir, distDir) {
     mkdirSync(path.join(distDir, "prerendered"), { recursive: true });
     for (const [page, { name, module }] of Object.entries(PRERENDERED_PAGES)) {
       const html = await prerender(page);
-      const filled = shell
+      const filled = withTitle(shell, await pageTitle(page))
         .replace("</head>", `  ${routePreloads(manifest, module)}\n  </head>`)
         .replace(SHELL_ROOT, `<div id="root" data-prerendered>${html}</div>`);
       writeFileSync(path.join(distDir, "prerendered", `${name}.html`), filled);
@@ -101,7 +107,7 @@ export async function prerenderPages(webDir, distDir) {
       const html = await prerenderLoadingShell(`/${name}`);
       writeFileSync(
         path.join(distDir, "prerendered", `${name}.html`),
-        loadingShell.replace(SHELL_ROOT, `<div id="root">${html}</div>`),
+        withTitle(loadingShell, await pageTitle(`/${name}`)).replace(SHELL_ROOT, `<div id="root">${html}</div>`),
       );
     }
     return Object.keys(PRERENDERED_PAGES).length + LOADING_SHELL_PAGES.length;

@@ -4,6 +4,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
+import { titleOf } from "./app/document-title.tsx";
 import { LoadingShell } from "./app/loading-shell.tsx";
 import { AppProvider } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
@@ -33,6 +34,14 @@ export async function prerender(path: string, table: RouteObject[] = routes): Pr
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${path} still suspends after its lazy parts had a second to load`);
+}
+
+/** The `<title>` of the page at `path`, from its route's handle (app/document-title.tsx). */
+export async function pageTitle(path: string, table: RouteObject[] = routes): Promise<string> {
+  const { query } = createStaticHandler(table);
+  const context = await query(new Request(new URL(path, "http://localhost")));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} when pre-rendered`);
+  return titleOf(context.matches.map((match) => ({ handle: match.route.handle })));
 }
 
 /**

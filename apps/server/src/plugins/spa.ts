@@ -9,7 +9,17 @@ import { notFoundBody } from "./errors.ts";
  * path, index.html (the empty shell) for every other GET: with status 200 where the app has a route,
  * 404 elsewhere (the app then shows its not-found page).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+/**
+ * A page whose path the app matches but whose record may not exist (`/certificates/:id`): the server
+ * asks, so a bad id is a 404 to a browser, a crawler or a link checker, not only in the page's words.
+ */
+export type PageCheck = { pattern: string; exists: (params: Record<string, string>) => Promise<boolean> };
+
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  pageChecks: PageCheck[] = [],
+): Promise<void> {
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, "index.html"));
   if (hasSpa) {
     await app.register(fastifyStatic, {
@@ -26,7 +36,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   }
   const prerendered = hasSpa ? prerenderedPages(distDir) : new Map<string, string>();
   const isAppRoute = hasSpa ? appRouteMatcher(distDir) : () => false;
-  app.setNotFoundHandler((request, reply) => {
+  const checks = pageChecks.map((check) => ({ match: patternMatcher(check.pattern), exists: check.exists }));
+  const recordExists = async (pathname: string): Promise<boolean> => {
+    for (const check of checks) {
+      const params = check.match(pathname);
+      if (params) return check.exists(params);
+    }
+    return true;
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     // A missing file (an old asset, /x.txt) is a 404, not the app's HTML under a script's name.
     const pathname = request.url.split("?")[0] ?? "";
@@ -35,7 +53,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       const page = prerendered.get(pathname);
       if (page) return reply.header("cache-control", "no-cache").sendFile(page);
       return reply
-        .status(isAppRoute(pathname) ? 200 : 404)
+        .status(isAppRoute(pathname) && (await recordExists(pathname)) ? 200 : 404)
         .header("cache-control", "no-cache")
         .sendFile("index.html");
     }
@@ -68,20 +86,34 @@ export function appRouteMatcher(distDir: string): (pathname: string) => boolean 
   const file = path.join(distDir, "routes.json");
   if (!existsSync(file)) return () => true;
   const patterns = JSON.parse(readFileSync(file, "utf8")) as string[];
-  const expressions = patterns.map((pattern) => {
-    const segments = pattern
-      .split("/")
-      .filter(Boolean)
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    return new RegExp(`^/${segments.join("/")}/?$`, "i");
-  });
+  const matchers = patterns.map(patternMatcher);
+  return (pathname) => matchers.some((match) => match(pathname) !== undefined);
+}
+
+/**
+ * A route pattern ("/certificates/:id") as the app's router matches it: case-insensitive, `:name` is
+ * one segment, a trailing slash is allowed. Answers the named segments, or undefined for no match.
+ */
+function patternMatcher(pattern: string): (pathname: string) => Record<string, string> | undefined {
+  const names: string[] = [];
+  const segments = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(segment.slice(1));
+      return "([^/]+)";
+    });
+  const expression = new RegExp(`^/${segments.join("/")}/?$`, "i");
   return (pathname) => {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      return false;
+      return undefined;
     }
-    return expressions.some((expression) => expression.test(decoded));
+    const found = expression.exec(decoded);
+    if (!found) return undefined;
+    return Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ""]));
   };
 }

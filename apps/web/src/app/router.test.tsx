@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -51,6 +51,7 @@ function open(path: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
+  return router;
 }
 
 describe("a screen that throws", () => {
@@ -78,5 +79,31 @@ describe("a screen that throws", () => {
     screenState.isBroken = false;
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("heading", { name: "Audit log" })).toBeInTheDocument();
+  });
+});
+
+describe("page titles and guessed paths", () => {
+  it("names the page shown in the browser tab, and a missing page as not found", async () => {
+    screenState.isBroken = false;
+    open(paths.faqs);
+    await screen.findByRole("heading", { name: "Frequently asked questions" });
+    await waitFor(() => expect(document.title).toBe("Frequently asked questions · Vaultline"));
+  });
+
+  it("names a page that does not exist as not found", async () => {
+    open("/no-such-page");
+    await screen.findByRole("heading", { name: "Page Not found" });
+    await waitFor(() => expect(document.title).toBe("Page not found · Vaultline"));
+  });
+
+  it.each([
+    ["/faq", paths.faqs, ""],
+    ["/course", paths.education, ""],
+    ["/plans", "/", "#plans"],
+  ])("sends %s to the page meant", async (typed, pathname, hash) => {
+    screenState.isBroken = false;
+    const router = open(typed);
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.hash).toBe(hash);
   });
 });

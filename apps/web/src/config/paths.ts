@@ -1,6 +1,8 @@
 /** Every route of the app (docs/product-rules.md §7.1) in one place. */
 export const paths = {
   home: "/",
+  /** The plan table on the home page (there is no page of its own for the list). */
+  plansSection: "/#plans",
   login: "/login",
   register: "/register",
   forgotPassword: "/forgotpass",

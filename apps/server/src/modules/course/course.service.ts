@@ -283,6 +283,15 @@ export async function getCertificate(db: Db, id: string): Promise<TCertificate> 
   return toCertificate(row);
 }
 
+/** Whether a certificate id is real (the public page's status code). */
+export async function certificateExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.id, id.trim().toUpperCase()));
+  return row !== undefined;
+}
+
 export async function getMyCertificate(db: Db, userId: string): Promise<TCertificate> {
   const [row] = await db.select().from(certificates).where(eq(certificates.userId, userId));
   if (!row) throw new AppError("NOT_FOUND", COURSE_MESSAGES.certificateNotFound);

@@ -10,7 +10,7 @@ export function Component() {
       <HomeHero />
       <BeginnerPitch />
       <HowItWorks />
-      <section aria-labelledby="plans-title" className="below-fold mx-auto max-w-6xl px-4 py-16">
+      <section id="plans" aria-labelledby="plans-title" className="below-fold mx-auto max-w-6xl px-4 py-16">
         <h2 id="plans-title" className="text-3xl font-bold tracking-tight text-ink-900">
           Investment plans
         </h2>
