@@ -99,7 +99,7 @@ test("an admin lands on /admin after signing in and sees the side menu with thei
   await loginViaUi(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   const menu = page.getByRole("navigation", { name: "Admin" });
-  for (const item of ["Dashboard", "All users", "verify users", "Investment packages", "new package", "logout"]) {
+  for (const item of ["Dashboard", "All users", "Verification requests", "Plans", "New plan", "Sign out"]) {
     await expect(menu.getByText(item, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(`@${ADMIN.username}`)).toBeVisible();

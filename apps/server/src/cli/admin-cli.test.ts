@@ -25,15 +25,51 @@ function admin(...args: string[]) {
 
 describe("npm run admin", { timeout: 240_000 }, () => {
   it("creates an admin, refuses a duplicate, promotes and demotes by username or e-mail", () => {
-    const created = admin("create", "--email", "ops@example.test", "--username", "ops", "--password", "secret12");
+    const created = admin(
+      "create",
+      "--email",
+      "ops@example.test",
+      "--username",
+      "ops",
+      "--password",
+      "secret12",
+      "--first",
+      "Ada",
+      "--last",
+      "Ops",
+    );
     expect(created).toMatchObject({ code: 0, stderr: "" });
     expect(created.stdout).toMatch(/^Created admin "ops" <ops@example\.test>/);
 
-    const again = admin("create", "--email", "OPS@example.test", "--username", "ops2", "--password", "secret12");
+    const again = admin(
+      "create",
+      "--email",
+      "OPS@example.test",
+      "--username",
+      "ops2",
+      "--password",
+      "secret12",
+      "--first",
+      "Ada",
+      "--last",
+      "Ops",
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("An account with this e-mail already exists");
 
-    admin("create", "--email", "two@example.test", "--username", "two", "--password", "secret12");
+    admin(
+      "create",
+      "--email",
+      "two@example.test",
+      "--username",
+      "two",
+      "--password",
+      "secret12",
+      "--first",
+      "Ada",
+      "--last",
+      "Ops",
+    );
     expect(admin("demote", "TWO@example.test")).toMatchObject({ code: 0, stdout: '"two" is now not an admin\n' });
     expect(admin("promote", "two")).toMatchObject({ code: 0, stdout: '"two" is now an admin\n' });
     expect(admin("promote", "two").stdout).toBe('"two" was already an admin\n');
@@ -50,7 +86,19 @@ describe("npm run admin", { timeout: 240_000 }, () => {
           env,
           encoding: "utf8",
         });
-      run("create", "--email", "solo@example.test", "--username", "solo", "--password", "secret12");
+      run(
+        "create",
+        "--email",
+        "solo@example.test",
+        "--username",
+        "solo",
+        "--password",
+        "secret12",
+        "--first",
+        "Ada",
+        "--last",
+        "Ops",
+      );
       const last = run("demote", "solo");
       expect(last.status).toBe(1);
       expect(last.stderr).toContain("At least one admin must remain");
@@ -58,11 +106,26 @@ describe("npm run admin", { timeout: 240_000 }, () => {
       rmSync(dir, { recursive: true, force: true });
     }
     expect(admin("promote", "nobody")).toMatchObject({ code: 1, stderr: 'No user with username or e-mail "nobody"\n' });
-    const bad = admin("create", "--email", "not-mail", "--username", "x", "--password", "1");
+    const bad = admin(
+      "create",
+      "--email",
+      "not-mail",
+      "--username",
+      "x",
+      "--password",
+      "1",
+      "--first",
+      "Ada",
+      "--last",
+      "Ops",
+    );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("Please input a valid email");
     expect(admin("explode").code).toBe(2);
     expect(admin("create", "--email").code).toBe(2);
+    const nameless = admin("create", "--email", "anon@example.test", "--username", "anon", "--password", "secret12");
+    expect(nameless.code).toBe(2);
+    expect(nameless.stderr).toContain("create needs --email, --username, --password, --first and --last");
   });
 });
 
@@ -92,6 +155,10 @@ describe("operator commands while the app holds the embedded database", { timeou
         "held",
         "--password",
         "secret12",
+        "--first",
+        "Held",
+        "--last",
+        "Back",
       );
       expect(refused.status).toBe(1);
       expect(refused.stdout).toBe("");
@@ -100,6 +167,11 @@ describe("operator commands while the app holds the embedded database", { timeou
       const migrations = run("src/db/migrate-cli.ts");
       expect(migrations.status).toBe(1);
       expect(migrations.stderr).toContain("Stop the server first");
+      const publish = run("src/cli/transparency.ts", "publish");
+      expect(publish.status).toBe(1);
+      expect(publish.stderr).toContain("Stop the server first");
+      // One line for the operator, not a stack trace.
+      expect(publish.stderr).not.toMatch(/^\s+at /m);
       const tables = await queryRows<{ users: string | null }>(
         server.db,
         sql`SELECT to_regclass('users')::text AS users`,

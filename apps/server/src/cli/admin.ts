@@ -11,7 +11,7 @@ import { findUserByHandle, setAdminRights } from "../modules/admin/index.ts";
 import { createUser } from "../modules/users/index.ts";
 
 const USAGE = `Usage:
-  npm run admin -- create --email <e-mail> --username <name> --password <password> [--first <name>] [--last <name>]
+  npm run admin -- create --email <e-mail> --username <name> --password <password> --first <name> --last <name>
   npm run admin -- promote <username or e-mail>
   npm run admin -- demote <username or e-mail>
 `;
@@ -59,16 +59,19 @@ try {
   await migrate(database);
   const { db } = database;
   if (command === "create") {
-    const { email, username, password } = values;
-    if (!email || !username || !password) fail(`create needs --email, --username and --password.\n\n${USAGE}`, 2);
+    const { email, username, password, first, last } = values;
+    // A name, so the audit log and the four-eyes panels tell one admin from another.
+    if (!email || !username || !password || !first || !last) {
+      fail(`create needs --email, --username, --password, --first and --last.\n\n${USAGE}`, 2);
+    }
     // The sign-up rules apply to operators too.
     const input = ZSignupRequest.safeParse({
       email,
       username,
       password,
       confirmPassword: password,
-      firstname: values.first ?? "Site",
-      lastname: values.last ?? "Admin",
+      firstname: first,
+      lastname: last,
     });
     if (!input.success) fail(input.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"), 2);
     const user = await createUser(db, { ...input.data, isAdmin: true, isVerified: true, isEmailConfirmed: true });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { formatCount, formatMoney } from "@vaultline/shared";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { systemClock } from "../lib/clock.ts";
 import { createPriceFeed } from "../lib/price-feed/index.ts";
@@ -19,7 +20,11 @@ if (command !== "verify-ledger" && command !== "publish") {
 }
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+// The running server holds the embedded database: say so in one line, not in a stack trace.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, "db"),
+}).catch(exitIfDatabaseInUse);
 let code = 0;
 try {
   await migrate(database);
@@ -42,6 +47,9 @@ try {
     out(`  total ${formatMoney(day.totalCents)} over ${formatCount(day.memberCount)} accounts`);
     out(`  ledger position ${day.ledgerPosition}, hash ${day.ledgerHash}`);
   }
+} catch (error) {
+  process.stderr.write(`Failed: ${(error as Error).message}\n`);
+  code = 1;
 } finally {
   await database.close();
 }

@@ -27,11 +27,11 @@ import { useLogout } from "./public-shell.tsx";
 const MENU = [
   { to: paths.admin.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: paths.admin.users, label: "All users", icon: Users },
-  { to: paths.admin.allRequests, label: "verify users", icon: BadgeCheck },
+  { to: paths.admin.allRequests, label: "Verification requests", icon: BadgeCheck },
   { to: paths.admin.allDeposits, label: "Deposits", icon: Wallet },
   { to: paths.admin.withdrawals, label: "Withdrawals", icon: ArrowDownToLine },
-  { to: paths.admin.plans, label: "Investment packages", icon: Package },
-  { to: paths.admin.createPlan, label: "new package", icon: ListPlus },
+  { to: paths.admin.plans, label: "Plans", icon: Package },
+  { to: paths.admin.createPlan, label: "New plan", icon: ListPlus },
   { to: paths.admin.course, label: "Course", icon: GraduationCap },
   { to: paths.admin.coursePayments, label: "Course payments", icon: BookOpen },
   { to: paths.admin.reviews, label: "Reviews", icon: Images },
@@ -57,7 +57,7 @@ export function AdminLayout() {
         </NavLink>
       ))}
       <button type="button" onClick={logout} className={linkClass({ isActive: false })}>
-        <LogOut size={18} aria-hidden="true" /> logout
+        <LogOut size={18} aria-hidden="true" /> Sign out
       </button>
     </nav>
   );

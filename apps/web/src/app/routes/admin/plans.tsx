@@ -9,7 +9,7 @@ export function Component() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageTitle subtitle="Deleting a package that has deposits hides it from new deposits; its history stays.">
-          Investment packages
+          Plans
         </PageTitle>
         <Link to={paths.admin.createPlan} className={buttonClass("primary")}>
           New package

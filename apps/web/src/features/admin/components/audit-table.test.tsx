@@ -32,7 +32,9 @@ function show(element: React.ReactNode) {
 describe("the audit log in words", () => {
   it("says who approved whose deposit, with links to the member and the deposit", () => {
     const { container } = show(<AuditSentence entry={entry({})} />);
-    expect(container).toHaveTextContent("Maria Lopez approved Ada Lovelace's deposit of $1,000.00 into Silver.");
+    expect(container).toHaveTextContent(
+      "Maria Lopez (@maria) approved Ada Lovelace's deposit of $1,000.00 into Silver.",
+    );
     expect(screen.getByRole("link", { name: "Ada Lovelace" })).toHaveAttribute("href", "/admin/users/user/u-ada");
     expect(screen.getByRole("link", { name: "deposit of $1,000.00" })).toHaveAttribute("href", "/admin/deposit/d-1");
   });
@@ -46,7 +48,7 @@ describe("the audit log in words", () => {
       target: { person: ADA, amount: null, name: null, isFound: true },
     });
     const { container, unmount } = show(<AuditSentence entry={adjust} />);
-    expect(container).toHaveTextContent("Maria Lopez adjusted Ada Lovelace's wallet by −$25.50.");
+    expect(container).toHaveTextContent("Maria Lopez (@maria) adjusted Ada Lovelace's wallet by −$25.50.");
     unmount();
     const deleted = entry({
       action: "course.lesson.delete",
@@ -64,7 +66,7 @@ describe("the audit log in words", () => {
   it("has a sentence for every action the server records, and reads an unknown one by its name", () => {
     expect(AUDIT_ACTIONS.filter((action) => !AUDIT_SENTENCES[action])).toEqual([]);
     const { container } = show(<AuditSentence entry={entry({ action: "deposit.chain_match" })} />);
-    expect(container).toHaveTextContent("Maria Lopez: deposit chain match on this record.");
+    expect(container).toHaveTextContent("Maria Lopez (@maria): deposit chain match on this record.");
   });
 
   it("keeps the raw record one click away", async () => {

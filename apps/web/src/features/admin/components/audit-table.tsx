@@ -46,7 +46,9 @@ function Part({ part, entry }: { part: SentencePart; entry: TAuditEntry }): Reac
       return part.text;
     case "admin":
       return entry.admin ? (
-        <span title={`@${entry.admin.username}`}>{entry.admin.name}</span>
+        <span>
+          {entry.admin.name} (@{entry.admin.username})
+        </span>
       ) : (
         "The operator (command line)"
       );
