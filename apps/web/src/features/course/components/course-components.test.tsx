@@ -1,9 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TLesson, TQuiz, TQuizResult } from "@vaultline/shared";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../test/render-in-app.tsx";
-import { LessonReader } from "./lesson-reader.tsx";
+import { LessonReader, TABLE_SCROLL_HINT } from "./lesson-reader.tsx";
 import { QuizForm } from "./quiz-form.tsx";
 
 const quiz: TQuiz = {
@@ -108,5 +108,25 @@ describe("lesson reader", () => {
     expect(screen.queryByRole("link", { name: /Previous lesson/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Create a free account" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Submit answers" })).toBeNull();
+  });
+
+  it("says above a table wider than the screen that it scrolls sideways, and lets the keyboard scroll it", async () => {
+    // jsdom lays nothing out: the table is 865 px wide in a 390 px column, as on a phone.
+    const widths = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(865);
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(390);
+    const wide = {
+      ...lesson,
+      html: "<table><tr><th>Fee</th><th>Per year</th></tr><tr><td>1 %</td><td>$10</td></tr></table>",
+    };
+    renderInApp(<LessonReader lesson={wide} />);
+    expect(await screen.findByText(TABLE_SCROLL_HINT)).toBeVisible();
+    expect(screen.getByRole("table", { name: "Table, scrolls sideways" })).toHaveAttribute("tabindex", "0");
+
+    // The same table on a wide screen: no hint.
+    widths.mockReturnValue(390);
+    window.dispatchEvent(new Event("resize"));
+    await waitFor(() => expect(screen.queryByText(TABLE_SCROLL_HINT)).toBeNull());
+    expect(screen.getByRole("table")).not.toHaveAttribute("tabindex");
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,6 @@
 import type { TLesson } from "@vaultline/shared";
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock } from "lucide-react";
+import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ErrorNotice } from "../../../components/ui/misc.tsx";
@@ -40,11 +41,50 @@ function LessonVideo({ video, title }: { video: NonNullable<TLesson["video"]>; t
   );
 }
 
+export const TABLE_SCROLL_HINT = "Scroll sideways to see the whole table →";
+
+/**
+ * A lesson table wider than the screen scrolls sideways (index.css); on a phone nothing would say
+ * so. Such a table gets a hint above it and keyboard focus (arrow keys scroll it); a table that
+ * fits again loses both.
+ */
+function useTableScrollHints(body: RefObject<HTMLDivElement | null>, html: string) {
+  useEffect(() => {
+    const root = body.current;
+    if (!root || !html) return;
+    const mark = () => {
+      for (const table of root.querySelectorAll("table")) {
+        const overflows = table.scrollWidth > table.clientWidth + 1;
+        const hint = table.previousElementSibling?.classList.contains("table-scroll-hint")
+          ? table.previousElementSibling
+          : null;
+        if (overflows && !hint) {
+          const note = document.createElement("p");
+          note.className = "table-scroll-hint";
+          note.textContent = TABLE_SCROLL_HINT;
+          table.before(note);
+          table.tabIndex = 0;
+          table.setAttribute("aria-label", "Table, scrolls sideways");
+        } else if (!overflows && hint) {
+          hint.remove();
+          table.removeAttribute("tabindex");
+          table.removeAttribute("aria-label");
+        }
+      }
+    };
+    mark();
+    window.addEventListener("resize", mark);
+    return () => window.removeEventListener("resize", mark);
+  }, [body, html]);
+}
+
 /** A lesson: its video, the Markdown body (sanitised by the server), the quiz or "mark complete", prev/next. */
 export function LessonReader({ lesson }: { lesson: TLesson }) {
   const { isAuthenticated } = useSession();
   const complete = useCompleteLesson(lesson.slug);
   const quiz = useSubmitQuiz(lesson.slug);
+  const body = useRef<HTMLDivElement>(null);
+  useTableScrollHints(body, lesson.html);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6" aria-labelledby="lesson-title">
       <header className="flex flex-col gap-2">
@@ -75,7 +115,7 @@ export function LessonReader({ lesson }: { lesson: TLesson }) {
       {lesson.video && <LessonVideo video={lesson.video} title={lesson.title} />}
       {/* The server renders the Markdown and sanitises it with an allow-list: no scripts, handlers or frames. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (lib/markdown.ts). */}
-      <div className="lesson-body" dangerouslySetInnerHTML={{ __html: lesson.html }} />
+      <div ref={body} className="lesson-body" dangerouslySetInnerHTML={{ __html: lesson.html }} />
       {lesson.quiz && isAuthenticated && (
         <QuizForm
           key={lesson.slug}
