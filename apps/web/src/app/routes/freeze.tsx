@@ -1,10 +1,11 @@
+import { FREEZE_LINK_LIFETIME_DAYS } from "@vaultline/shared";
 import { CircleX, Snowflake } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/misc.tsx";
 import { paths } from "../../config/paths.ts";
 import { useFreezeWithLink } from "../../features/account-guard/api/freeze-with-link.ts";
-import { errorMessage } from "../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
 
 /**
  * Where the "This wasn't me" link of a security e-mail lands. The freeze waits for a click: mail
@@ -13,6 +14,8 @@ import { errorMessage } from "../../lib/api-client.ts";
 export function Component() {
   const { token = "" } = useParams();
   const freeze = useFreezeWithLink();
+  // A used or expired link is refused with 400: pressing the button again cannot help.
+  const isSpent = freeze.error instanceof ApiError && freeze.error.status === 400;
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
       <Card>
@@ -29,6 +32,30 @@ export function Component() {
             <Link to={paths.forgotPassword} className={buttonClass("primary")}>
               Reset my password
             </Link>
+          </div>
+        ) : isSpent ? (
+          <div className="flex flex-col items-start gap-3">
+            <h1 className="flex items-center gap-2 text-xl font-semibold text-ink-900">
+              <CircleX aria-hidden="true" className="text-red-700" /> This link can no longer be used
+            </h1>
+            <p role="alert" className="text-sm text-slate-700">
+              {errorMessage(freeze.error)}.
+            </p>
+            <p className="text-sm text-slate-700">
+              A freeze link works once and for {FREEZE_LINK_LIFETIME_DAYS} days. If you still fear someone is in your
+              account, sign in and freeze it from your security page; if you cannot sign in, reset your password.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Link to={paths.security} className={buttonClass("primary")}>
+                Go to my security page
+              </Link>
+              <Link to={paths.login} className={buttonClass("secondary")}>
+                Sign in
+              </Link>
+              <Link to={paths.forgotPassword} className={buttonClass("ghost")}>
+                Reset my password
+              </Link>
+            </div>
           </div>
         ) : (
           <div className="flex flex-col items-start gap-3">
