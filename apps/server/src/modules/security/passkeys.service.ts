@@ -167,7 +167,10 @@ export async function finishPasskeyRegistration(
       await deps.jobs.enqueue(
         tx,
         sendMailJob,
-        mailTo(input.user, passkeyAddedMail(input.user, input.name, deps.publicUrl)),
+        mailTo(input.user, passkeyAddedMail(input.user, input.name, deps.publicUrl), {
+          userId: input.user.id,
+          isSecurity: true,
+        }),
       );
       forgetUserSessions(input.user.id);
       return toPasskey(row);

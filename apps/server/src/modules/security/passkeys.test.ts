@@ -39,7 +39,11 @@ describe("passkeys", () => {
   it("registers several, names and removes them, and asks for one again before another is added", async () => {
     const u = await createTestUser(app);
     const laptop = await addPasskey(u, "Laptop");
-    expect((await readOutbox(app)).at(-1)).toContain('A passkey named "Laptop" was just added');
+    const added = (await readOutbox(app)).at(-1);
+    expect(added).toContain('A passkey named "Laptop" was just added');
+    // Like every security mail, it carries the "This wasn't me" freeze link.
+    expect(added).toContain("This wasn't me");
+    expect(added).toMatch(/\/freeze\/[A-Za-z0-9_-]{20,}/);
 
     // Now the member has a second factor, and this session has not given it: adding another asks for it.
     const refused = await post("/api/security/passkeys/options", u.token);
