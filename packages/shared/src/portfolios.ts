@@ -101,6 +101,12 @@ export const ZPosition = z.object({
   value: z.number(),
   /** Dollars paid in for the units still held. */
   paidIn: z.number(),
+  /**
+   * The cent (or two) the buy's rounding left in the plan: units are issued rounded down, so they
+   * were worth this much less than paid at the moment of the buy. Never counted as a loss.
+   */
+  rounding: z.number(),
+  /** Value now minus what the units were worth at the buy: the market's doing, not the rounding's. */
   gain: z.number(),
   gainPercent: z.number(),
   holdingEndsAt: z.string(),

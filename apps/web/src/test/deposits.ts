@@ -38,6 +38,7 @@ export function testPosition(overrides: Partial<TPosition> = {}): TPosition {
     navPerUnit: 1.0523,
     value: 1052.3,
     paidIn: 1000,
+    rounding: 0,
     gain: 52.3,
     gainPercent: 5.23,
     holdingEndsAt: "2026-12-22T10:00:00.000Z",

@@ -22,6 +22,9 @@ export function toPlanDto(row: PlanRow, nav: bigint, riskClass: number | null): 
   };
 }
 
+/** Units rounded down at the NAV to the micro-dollar, then their value to the cent: two cents at most. */
+const MAX_ROUNDING_CENTS = 2;
+
 /** The units a deposit holds and their value at its plan's NAV now; null when it bought none. */
 export function toPosition(row: DepositRow, valuations: Valuations): TPosition | null {
   if (row.unitsMicro === null || !row.planId) return null;
@@ -30,7 +33,13 @@ export function toPosition(row: DepositRow, valuations: Valuations): TPosition |
   const held = row.unitsMicro - row.unitsMovedMicro;
   const valueCents = Number(unitsValueCents(held, plan.nav));
   const paidInCents = Number((BigInt(row.amountCents) * held) / row.unitsMicro);
-  const gainCents = valueCents - paidInCents;
+  // Units are issued rounded down, so right after the buy they are worth up to a cent less than
+  // paid. That cent stays in the plan and is shown as rounding; the gain counts from the buy's
+  // worth. A wider gap is not rounding (a deposit converted from before portfolios): it stays gain.
+  const worthAtBuy = row.buyNavMicro === null ? paidInCents : Number(unitsValueCents(held, row.buyNavMicro));
+  const roundingCents = paidInCents - worthAtBuy;
+  const isRounding = roundingCents > 0 && roundingCents <= MAX_ROUNDING_CENTS;
+  const gainCents = valueCents - (isRounding ? worthAtBuy : paidInCents);
   const holdingEndsAt = row.withdrawalDate ?? valuations.now;
   return {
     units: formatPlanUnits(row.unitsMicro),
@@ -38,6 +47,7 @@ export function toPosition(row: DepositRow, valuations: Valuations): TPosition |
     navPerUnit: navToNumber(plan.nav),
     value: toDollars(valueCents),
     paidIn: toDollars(paidInCents),
+    rounding: toDollars(isRounding ? roundingCents : 0),
     gain: toDollars(gainCents),
     gainPercent: paidInCents > 0 ? Math.round((gainCents / paidInCents) * 10_000) / 100 : 0,
     holdingEndsAt: holdingEndsAt.toISOString(),

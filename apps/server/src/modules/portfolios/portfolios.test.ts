@@ -125,6 +125,25 @@ describe("buying units", () => {
   });
 });
 
+describe("a position just bought", () => {
+  it("is worth what was paid: the buy's rounding is shown as rounding, never as a loss", async () => {
+    const planId = await newPlan({ weights: { BTC: 15, ETH: 5, USD: 80 }, feePercent: 0 });
+    await investedDeposit(await member(), planId, "1000");
+    // A NAV that is not a round number, so units × NAV falls just short of what was paid.
+    await advanceDays(3);
+    const bought = await investedDeposit(await member(), planId, "1500");
+    const { position } = bought;
+    expect(position.paidIn).toBe(1500);
+    // Nothing moved in the market since the buy: no gain and no loss, and the cent the rounding
+    // left in the plan is said to be that.
+    expect(position.gain).toBe(0);
+    expect(position.gainPercent).toBe(0);
+    expect(Math.round((position.value + position.rounding) * 100)).toBe(150_000);
+    expect(position.rounding).toBeGreaterThanOrEqual(0);
+    expect(position.rounding).toBeLessThanOrEqual(0.02);
+  });
+});
+
 describe("moving a position to the wallet", () => {
   it("waits for the holding period, then credits exactly units × NAV through the ledger", async () => {
     const planId = await newPlan({ weights: { BTC: 40, ETH: 40, USD: 20 }, holdingDays: 10 });

@@ -42,6 +42,9 @@ function PositionRows({ position }: { position: TPosition }) {
       )}
       <Row label="Value now" value={formatDollars(position.value)} testId="position-value" />
       <Row label="Paid in" value={formatDollars(position.paidIn)} />
+      {position.rounding > 0 && (
+        <Row label="Rounding at the buy (kept in the plan)" value={formatDollars(position.rounding)} />
+      )}
       <div className="flex justify-between gap-3">
         <dt className="text-slate-500">{isLoss ? "Loss" : "Gain"}</dt>
         <dd className={`text-right font-medium ${isLoss ? "text-red-700" : "text-teal-800"}`}>
