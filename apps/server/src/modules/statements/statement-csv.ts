@@ -1,7 +1,7 @@
 import { formatPlanUnits, STATEMENT_CSV_COLUMNS } from "@vaultline/shared";
 import { stringify } from "csv-stringify/sync";
 import type { Statement } from "./statement-data.ts";
-import { centsToDecimal, navToDecimal } from "./statement-format.ts";
+import { centsToDecimal, navLabel, navToDecimal } from "./statement-format.ts";
 
 type Row = Partial<Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>>;
 
@@ -53,13 +53,14 @@ export function statementCsv(statement: Statement): string {
     ...statement.positions.map(
       (p): Row => ({
         section: "position",
-        date: p.navDay ?? "",
-        description: p.navMicro === null ? `${p.planName} (no NAV recorded yet)` : p.planName,
+        date: p.navDay,
+        // The date column names the daily NAV; any other NAV says which it is.
+        description: p.navKind === "daily" ? p.planName : `${p.planName} (${navLabel(p)})`,
         reference_type: "deposit",
         reference: p.depositId,
         units: formatPlanUnits(p.unitsMicro),
-        nav_per_unit: p.navMicro === null ? "" : navToDecimal(p.navMicro),
-        amount_usd: p.valueCents === null ? "" : centsToDecimal(p.valueCents),
+        nav_per_unit: navToDecimal(p.navMicro),
+        amount_usd: centsToDecimal(p.valueCents),
       }),
     ),
   ];

@@ -50,10 +50,15 @@ export type StatementPosition = {
   depositId: string;
   planName: string;
   unitsMicro: bigint;
-  /** Null when the plan has no snapshot up to the month's end (then no value is claimed). */
-  navMicro: bigint | null;
-  navDay: string | null;
-  valueCents: number | null;
+  navMicro: bigint;
+  navDay: string;
+  /**
+   * Which NAV values it: the plan's daily record on or before the month's last day, or, when none is
+   * later, the NAV of the plan's last trade before the month's end (for a plan launched in the month,
+   * the buy's own NAV).
+   */
+  navKind: "daily" | "trade";
+  valueCents: number;
 };
 
 export type Statement = {
@@ -176,8 +181,9 @@ async function investmentsOf(db: Db, userId: string, month: Month): Promise<Stat
 
 /**
  * Units each position held at the month's end: bought before the end, less what was moved to the
- * wallet (the plan's sell rows of that deposit) before the end. Valued at the NAV of the plan's last
- * daily snapshot on or before the month's last day.
+ * wallet (the plan's sell rows of that deposit) before the end. Valued at the last NAV known at the
+ * month's end: the plan's daily snapshot on or before its last day, or its last trade's NAV when that
+ * came later (a plan launched in the month has no snapshot yet, but every position has its buy).
  */
 async function positionsAt(db: Db, userId: string, month: Month): Promise<StatementPosition[]> {
   const lastDay = new Date(month.end.getTime() - 1).toISOString().slice(0, 10);
@@ -187,10 +193,13 @@ async function positionsAt(db: Db, userId: string, month: Month): Promise<Statem
     units_micro: string;
     nav_micro: string | null;
     nav_day: string | Date | null;
+    trade_nav_micro: string;
+    trade_at: string | Date;
   }>(
     db,
     sql`SELECT d.id, d.plan_name, (d.units_micro + coalesce(moved.units, 0))::text AS units_micro,
-               snap.nav_micro::text AS nav_micro, snap.day AS nav_day
+               snap.nav_micro::text AS nav_micro, snap.day AS nav_day,
+               trade.nav_micro::text AS trade_nav_micro, trade.created_at AS trade_at
         FROM deposits d
         LEFT JOIN LATERAL (
           SELECT sum(units_micro) AS units FROM plan_transactions
@@ -201,20 +210,29 @@ async function positionsAt(db: Db, userId: string, month: Month): Promise<Statem
           WHERE plan_id = d.plan_id AND day <= ${lastDay}::date
           ORDER BY day DESC LIMIT 1
         ) snap ON true
+        JOIN LATERAL (
+          SELECT nav_micro, created_at FROM plan_transactions
+          WHERE plan_id = d.plan_id AND created_at < ${month.end}
+          ORDER BY created_at DESC, id DESC LIMIT 1
+        ) trade ON true
         WHERE d.user_id = ${userId} AND d.invested_at < ${month.end} AND d.units_micro IS NOT NULL
           AND d.units_micro + coalesce(moved.units, 0) > 0
         ORDER BY d.invested_at, d.id`,
   );
   return rows.map((r) => {
     const units = BigInt(r.units_micro);
-    const nav = r.nav_micro === null ? null : BigInt(r.nav_micro);
+    const tradeDay = dayOf(r.trade_at);
+    // A snapshot is taken at the day's end: a trade on a later day is the newer NAV.
+    const isDaily = r.nav_micro !== null && r.nav_day !== null && dayOf(r.nav_day) >= tradeDay;
+    const nav = BigInt(isDaily ? (r.nav_micro as string) : r.trade_nav_micro);
     return {
       depositId: r.id,
       planName: r.plan_name,
       unitsMicro: units,
       navMicro: nav,
-      navDay: r.nav_day === null ? null : dayOf(r.nav_day),
-      valueCents: nav === null ? null : Number(unitsValueCents(units, nav)),
+      navDay: isDaily ? dayOf(r.nav_day as string | Date) : tradeDay,
+      navKind: isDaily ? "daily" : "trade",
+      valueCents: Number(unitsValueCents(units, nav)),
     };
   });
 }

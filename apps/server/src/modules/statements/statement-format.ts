@@ -1,4 +1,5 @@
 import { formatPlanUnits } from "@vaultline/shared";
+import type { StatementPosition } from "./statement-data.ts";
 
 const MONTHS = [
   "January",
@@ -36,4 +37,11 @@ export function navToDecimal(navMicro: bigint): string {
 /** An instant as the UTC date and time a statement shows: "2026-03-05 14:02 UTC". */
 export function formatInstant(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/** Which NAV values a position, in the statement's words: "NAV of 2026-11-30", or the last trade's. */
+export function navLabel(p: Pick<StatementPosition, "navKind" | "navDay">): string {
+  return p.navKind === "daily"
+    ? `NAV of ${p.navDay}`
+    : `NAV of the plan's last trade, ${p.navDay}: no daily NAV recorded after it by the month's end`;
 }

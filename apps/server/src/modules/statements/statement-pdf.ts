@@ -1,7 +1,7 @@
 import { formatMoney, formatPlanUnits } from "@vaultline/shared";
 import PDFDocument from "pdfkit";
 import type { Statement } from "./statement-data.ts";
-import { formatInstant, formatMonth, navToDecimal } from "./statement-format.ts";
+import { formatInstant, formatMonth, navLabel, navToDecimal } from "./statement-format.ts";
 
 /** A4 landscape: a movement's date, description, reference and amounts fit one line. */
 const PAGE = { width: 841.89, height: 595.28, margin: 40 };
@@ -145,11 +145,8 @@ export function statementPdf(statement: Statement, generatedAt: Date): Promise<B
   let positionsCents = 0;
   for (const p of statement.positions) {
     ensureRoom(1);
-    positionsCents += p.valueCents ?? 0;
-    const value =
-      p.navMicro === null || p.valueCents === null
-        ? "no NAV recorded yet"
-        : `at $${navToDecimal(p.navMicro)} (NAV of ${p.navDay}) = ${formatMoney(p.valueCents)}`;
+    positionsCents += p.valueCents;
+    const value = `at $${navToDecimal(p.navMicro)} (${navLabel(p)}) = ${formatMoney(p.valueCents)}`;
     line(`${p.planName}: ${formatPlanUnits(p.unitsMicro)} units ${value} (deposit ${p.depositId})`, { size: BODY });
   }
   if (statement.positions.length > 0) line(`Positions value: ${formatMoney(positionsCents)}`, { bold: true });

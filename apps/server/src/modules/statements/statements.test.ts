@@ -222,6 +222,46 @@ describe("positions at the month's end", () => {
     expect(text).toContain("Positions at the end of the month");
     expect(text).toContain(`Standard: ${position!.units} units`);
   });
+
+  it("values a position in a plan launched in the month at the buy's NAV, and says so", async () => {
+    clock.set(new Date("2027-01-12T12:00:00.000Z"));
+    const admin = await createTestUser(app, { isAdmin: true });
+    const plan = await call(app, {
+      method: "POST",
+      url: "/api/admin/createInvestmentPlan",
+      payload: { name: `Launched ${Math.random().toString(36).slice(2, 7)}`, minAmount: 200 },
+      headers: admin.auth,
+    });
+    expect(plan.status).toBe(201);
+    const member = await createTestUser(app);
+    await acceptRisk(app, member);
+    const created = await invest(app, member, { planId: plan.body.data.id, amount: "1649.99", currency: "BTC" });
+    const approved = await call(app, {
+      method: "POST",
+      url: `/api/admin/users/approveInvestment/${created.body.data.id}`,
+      payload: {},
+      headers: admin.auth,
+    });
+    expect(approved.status).toBe(200);
+    // No daily NAV job ran for the new plan before the month ended.
+    clock.set(new Date("2027-02-02T12:00:00.000Z"));
+    const signedIn = await signInAgain(app, member);
+
+    const [deposit] = await rows<{ units: string; nav: string }>(
+      sql`SELECT units_micro::text AS units, buy_nav_micro::text AS nav FROM deposits WHERE id = ${created.body.data.id}`,
+    );
+    const value = Number(unitsValueCents(BigInt(deposit!.units), BigInt(deposit!.nav)));
+    expect(value).toBeGreaterThan(164_900);
+    const position = (await csvOf(signedIn, "2027-01")).find((r) => r.section === "position");
+    expect(position?.date).toBe("2027-01-12");
+    expect(position?.description).toContain("NAV of the plan's last trade, 2027-01-12");
+    expect(cents(position!.amount_usd)).toBe(value);
+    const text = await pdfText(signedIn, "2027-01");
+    expect(text).not.toContain("no NAV recorded yet");
+    expect(text).not.toContain("Positions value: $0.00");
+    expect(text).toContain("NAV of the plan's last trade, 2027-01-12");
+    clock.set(new Date("2026-12-02T12:00:00.000Z"));
+  });
 });
 
 describe("the statements API refuses", () => {
