@@ -1,5 +1,8 @@
+import { CHAIN_STATES, type TChainState, type TDepositChain } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
+import { testDeposit } from "../test/deposits.ts";
 import {
+  depositStatusLabel,
   formatAllocation,
   formatCents,
   formatCompactDollarTick,
@@ -72,5 +75,38 @@ describe("chart ticks and prices", () => {
     expect(formatPrice(150_000)).toBe("$1,500");
     expect(formatPrice(17_465)).toBe("$174.65");
     expect(formatCents(-1_050)).toBe("-$10.50");
+  });
+});
+
+describe("a deposit's status", () => {
+  const chain = (state: TChainState): TDepositChain => ({
+    state,
+    exception: state === "exception" ? "underpaid" : null,
+    label: "",
+    confirmations: 0,
+    confirmationsNeeded: 3,
+    coinSymbol: "BTC",
+    quotedCoinAmount: "0.01000000",
+    paidCoinAmount: "0.00500000",
+    shortfallCoinAmount: null,
+    excess: null,
+    isSimulated: true,
+    expiresAt: "2026-11-22T10:15:00.000Z",
+    watchUntil: "2026-11-23T10:00:00.000Z",
+    payments: [],
+    settle: null,
+  });
+
+  it("never says a watched payment waits for review, nor awaits payment beside an exception", () => {
+    const labels = CHAIN_STATES.map((state) => depositStatusLabel(testDeposit({ chain: chain(state) })));
+    expect(labels).not.toContain("Waiting for review");
+    expect(depositStatusLabel(testDeposit({ chain: chain("seen") }))).toBe("Confirming on the network");
+    expect(depositStatusLabel(testDeposit({ chain: chain("exception") }))).toBe("Payment exception");
+  });
+
+  it("says a person reviews only a payment nobody watches, and names the outcome once decided", () => {
+    expect(depositStatusLabel(testDeposit())).toBe("Waiting for review");
+    expect(depositStatusLabel(testDeposit({ method: "card" }))).toBe("Waiting for confirmation");
+    expect(depositStatusLabel(testDeposit({ status: "accepted", chain: chain("invested") }))).toBe("Invested");
   });
 });

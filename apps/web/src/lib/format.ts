@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, type TDepositStatus, type TPlanWeights } from "@vaultline/shared";
+import { formatAmount, formatMoney, type TDeposit, type TDepositStatus, type TPlanWeights } from "@vaultline/shared";
 
 // Every amount on every screen is written by a function of this file, so "$1,234.50" reads the same
 // everywhere. The API sends most amounts in dollars (formatDollars); a few in integer cents
@@ -11,6 +11,26 @@ export const DEPOSIT_STATUS_LABELS: Record<TDepositStatus, string> = {
   withdrawn: "Moved to wallet",
   denied: "Denied",
 };
+
+/**
+ * A deposit's status as every screen shows it: a pending deposit says what it waits for, from its
+ * chain state when the payment is watched (so it never says "review" while the chain decides, nor
+ * "awaiting payment" beside an exception an admin must settle).
+ */
+export function depositStatusLabel(d: Pick<TDeposit, "status" | "method" | "chain">): string {
+  if (d.status !== "pending") return DEPOSIT_STATUS_LABELS[d.status];
+  if (d.method === "card") return "Waiting for confirmation";
+  if (!d.chain) return "Waiting for review";
+  return {
+    waiting: "Awaiting payment",
+    seen: "Confirming on the network",
+    confirmed: "Confirming on the network",
+    underpaid: "Underpaid",
+    invested: "Investing",
+    exception: "Payment exception",
+    expired: "Quote expired",
+  }[d.chain.state];
+}
 
 /** Cents as "$1,234.50". */
 export const formatCents = formatMoney;

@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_STATUS_LABELS,
 } from "@vaultline/shared";
 import { paths } from "../../config/paths.ts";
-import { formatDate, formatDateTime, formatDollars, formatUnits } from "../../lib/format.ts";
+import { depositStatusLabel, formatDate, formatDateTime, formatDollars, formatUnits } from "../../lib/format.ts";
 import type { TReceiptSource } from "./api/get-receipt.ts";
 
 export type ReceiptStatus = "pending" | "accepted" | "approved" | "paid" | "denied" | "withdrawn" | "cancelled";
@@ -82,12 +82,7 @@ function depositReceipt(d: TDeposit): Receipt {
       withdrawn: "Moved to wallet",
     }[d.status],
     status: d.status,
-    statusLabel: {
-      pending: "Waiting for review",
-      accepted: "Invested",
-      denied: "Not accepted",
-      withdrawn: "Moved to wallet",
-    }[d.status],
+    statusLabel: d.status === "denied" ? "Not accepted" : depositStatusLabel(d),
     rows,
     next,
     link: { to: paths.dashboard, label: "See it on your dashboard" },

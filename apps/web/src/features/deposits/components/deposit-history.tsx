@@ -7,7 +7,7 @@ import { ShowMore } from "../../../components/ui/show-more.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../config/paths.ts";
 import {
-  DEPOSIT_STATUS_LABELS,
+  depositStatusLabel,
   formatDate,
   formatDollars,
   formatPercent,
@@ -76,7 +76,7 @@ export function DepositCard({ deposit, onWalletChanged }: { deposit: TDeposit; o
             deposit.planName
           )}
         </h3>
-        <StatusBadge status={deposit.status} label={DEPOSIT_STATUS_LABELS[deposit.status]} />
+        <StatusBadge status={deposit.status} label={depositStatusLabel(deposit)} />
       </header>
       <dl className="flex flex-col gap-1 text-sm">
         <Row label="Deposited" value={`${formatDollars(deposit.amount)} on ${formatDate(deposit.date)}`} />

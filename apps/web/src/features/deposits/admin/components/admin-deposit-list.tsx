@@ -4,7 +4,7 @@ import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
 import { EmptyState, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
 import { Pagination } from "../../../../components/ui/pagination.tsx";
 import { PageSpinner } from "../../../../components/ui/spinner.tsx";
-import { DEPOSIT_STATUS_LABELS, formatDate, formatDollars } from "../../../../lib/format.ts";
+import { DEPOSIT_STATUS_LABELS, depositStatusLabel, formatDate, formatDollars } from "../../../../lib/format.ts";
 import { type DepositView, useAllDeposits } from "../api/get-admin-deposits.ts";
 
 export const DEPOSIT_VIEW_LABELS: Record<DepositView, string> = {
@@ -66,7 +66,7 @@ export function AdminDepositList({
                   )}
                 </div>
                 <div className="flex items-center gap-3">
-                  <StatusBadge status={d.status} label={DEPOSIT_STATUS_LABELS[d.status]} />
+                  <StatusBadge status={d.status} label={depositStatusLabel(d)} />
                   <Link to={depositPath(d.id)} className="text-sm font-semibold text-brand-700 hover:underline">
                     Review<span className="sr-only"> deposit of @{d.user.username}</span>
                   </Link>
