@@ -1,4 +1,5 @@
 import {
+  COIN_SYMBOLS,
   COURSE_LABELS,
   formatPlanUnits,
   NETWORK_LABELS,
@@ -114,7 +115,7 @@ function withdrawalReceipt(w: TWithdrawal): Receipt {
     rows.push({
       label: "Checked on the chain",
       value: tx.isChecked
-        ? `yes: ${tx.paidAmount} to your address, ${tx.confirmations ?? 0} confirmation${tx.confirmations === 1 ? "" : "s"} then${tx.isSimulated ? " (simulated network — no real coins)" : ""}`
+        ? `yes: ${tx.paidAmount} ${COIN_SYMBOLS[w.network]} to your address, ${tx.confirmations ?? 0} confirmation${tx.confirmations === 1 ? "" : "s"} then${tx.isSimulated ? " (simulated network — no real coins)" : ""}`
         : "no (no watcher for this coin)",
     });
   } else if (w.payoutTxId) {

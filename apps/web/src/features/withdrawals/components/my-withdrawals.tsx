@@ -40,7 +40,7 @@ export function MyWithdrawals() {
               <p className="break-all text-xs text-slate-500">{w.address}</p>
               <p className="text-xs text-slate-500">{formatDate(w.createdAt)}</p>
               {w.denyReason && <p className="text-red-700">Reason: {w.denyReason}</p>}
-              {w.payoutTx && <PayoutTransaction tx={w.payoutTx} />}
+              {w.payoutTx && <PayoutTransaction tx={w.payoutTx} network={w.network} />}
             </div>
             <div className="flex items-center gap-3">
               <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />

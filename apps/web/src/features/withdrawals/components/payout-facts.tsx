@@ -1,4 +1,4 @@
-import type { TWithdrawal, TWithdrawalQuote } from "@vaultline/shared";
+import { COIN_SYMBOLS, type TWithdrawal, type TWithdrawalQuote } from "@vaultline/shared";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
@@ -42,7 +42,13 @@ export function PayoutQuoteRows({ quote }: { quote: Quoted }) {
 }
 
 /** The payout transaction: a link to it on an explorer, whether the chain confirmed it pays the member. */
-export function PayoutTransaction({ tx }: { tx: NonNullable<TWithdrawal["payoutTx"]> }) {
+export function PayoutTransaction({
+  tx,
+  network,
+}: {
+  tx: NonNullable<TWithdrawal["payoutTx"]>;
+  network: TWithdrawal["network"];
+}) {
   return (
     <div className="flex flex-col gap-0.5 text-xs text-slate-700" data-testid="payout-transaction">
       <p className="break-all">
@@ -64,7 +70,7 @@ export function PayoutTransaction({ tx }: { tx: NonNullable<TWithdrawal["payoutT
       </p>
       <p>
         {tx.isChecked
-          ? `Checked on the chain ${formatDateTime(tx.checkedAt)}: pays ${tx.paidAmount ?? "?"} to the member's address, ${tx.confirmations ?? 0} confirmation${tx.confirmations === 1 ? "" : "s"} then.`
+          ? `Checked on the chain ${formatDateTime(tx.checkedAt)}: pays ${tx.paidAmount === null ? "?" : `${tx.paidAmount} ${COIN_SYMBOLS[network]}`} to the member's address, ${tx.confirmations ?? 0} confirmation${tx.confirmations === 1 ? "" : "s"} then.`
           : `Not checked on the chain (no watcher for this coin): recorded ${formatDateTime(tx.checkedAt)} as the admin entered it.`}
       </p>
       {tx.isSimulated && <p className="font-semibold text-amber-800">Simulated network — no real coins</p>}

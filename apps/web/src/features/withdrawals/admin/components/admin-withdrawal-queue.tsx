@@ -215,7 +215,7 @@ export function AdminWithdrawalQueue({
                     <AddressAge savedAt={w.addressSavedAt} requestedAt={w.createdAt} />
                     <p className="text-xs text-slate-500">{formatDateTime(w.createdAt)}</p>
                     {w.denyReason && <p className="text-sm text-red-700">Reason: {w.denyReason}</p>}
-                    {w.payoutTx && <PayoutTransaction tx={w.payoutTx} />}
+                    {w.payoutTx && <PayoutTransaction tx={w.payoutTx} network={w.network} />}
                   </div>
                   <StatusBadge status={w.status} label={WITHDRAWAL_VIEW_LABELS[w.status]} />
                 </div>
