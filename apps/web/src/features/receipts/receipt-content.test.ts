@@ -119,7 +119,7 @@ describe("receipts", () => {
       value: txid,
       href: `https://explorer.example/tx/${txid}`,
     });
-    expect(value(paid.rows, "Checked on the chain")).toBe("yes: 0.00058500 to your address, 1 confirmation then");
+    expect(value(paid.rows, "Checked on the chain")).toBe("yes: 0.00058500 BTC to your address, 1 confirmation then");
   });
 
   it("open the course from an accepted payment, with how long access lasts", () => {
