@@ -4,13 +4,22 @@ import { describe, expect, it } from "vitest";
 import { depositOf, sendSimulated, tick, watchedDeposit } from "../../../test/factories/chain.ts";
 import { planIdByName, walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
-import { call, chainTestConfig, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
+import {
+  call,
+  chainTestConfig,
+  createTestApp,
+  createTestUser,
+  signInAgain,
+  type TestUser,
+} from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { manualClock } from "../../lib/clock.ts";
 
 const clock = manualClock(new Date("2026-06-01T12:00:00Z"));
 const app = await createTestApp({ chain: chainTestConfig({ CHAIN_WATCH: "simulated" }) }, { clock });
 const admin = await createTestUser(app, { isAdmin: true });
+/** A money decision asks for the admin's second factor within 5 minutes: a fresh sign-in gives it. */
+const steppedUp = () => signInAgain(app, admin);
 const silver = await planIdByName(app, "Silver");
 const MINUTE = 60_000;
 
@@ -159,7 +168,7 @@ describe("a crypto deposit watched on the simulated chain", () => {
       method: "POST",
       url: `/api/admin/deposits/${d.id}/settle-exception`,
       payload: { rate: "arrival" },
-      headers: admin.auth,
+      headers: (await steppedUp()).auth,
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: "accepted", amount: settle.atArrivalRate.amount });
@@ -168,7 +177,7 @@ describe("a crypto deposit watched on the simulated chain", () => {
       method: "POST",
       url: `/api/admin/deposits/${d.id}/settle-exception`,
       payload: { rate: "quote" },
-      headers: admin.auth,
+      headers: (await steppedUp()).auth,
     });
     expect(again.status).toBe(409);
   });
@@ -182,8 +191,13 @@ describe("a crypto deposit watched on the simulated chain", () => {
     clock.advance(16 * MINUTE);
     await tick(app);
     expect((await depositOf(app, u, d.id)).chain).toMatchObject({ state: "exception", exception: "underpaid" });
-    const settle = (payload: object) =>
-      call(app, { method: "POST", url: `/api/admin/deposits/${d.id}/settle-exception`, payload, headers: admin.auth });
+    const settle = async (payload: object) =>
+      call(app, {
+        method: "POST",
+        url: `/api/admin/deposits/${d.id}/settle-exception`,
+        payload,
+        headers: (await steppedUp()).auth,
+      });
     expect((await settle({ rate: "refuse" })).body.error).toBe(CHAIN_DEPOSIT_MESSAGES.reasonRequired);
     const refused = await settle({ rate: "refuse", reason: "Refunded to the sender" });
     expect(refused.body.data).toMatchObject({ status: "denied", denyReason: "Refunded to the sender" });
@@ -207,7 +221,7 @@ describe("a crypto deposit watched on the simulated chain", () => {
       method: "POST",
       url: `/api/admin/deposits/${d.id}/settle-exception`,
       payload: { rate: "quote" },
-      headers: admin.auth,
+      headers: (await steppedUp()).auth,
     });
     expect(res.status).toBe(200);
     expect(await walletOf(app, u)).toBe(res.body.data.chain.excess);

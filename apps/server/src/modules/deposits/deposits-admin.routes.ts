@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cursorEnvelope, envelope, errors, listEnvelope, ok, okCursorList, okList } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { requireStepUp } from "../security/index.ts";
 import { settleException } from "./deposit-exceptions.service.ts";
 import {
   approveDeposit,
@@ -100,6 +101,8 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/deposits/:id/settle-exception",
     {
       config: { idempotent: true },
+      // A money decision: the admin's second factor within the last 5 minutes (docs/security.md).
+      preHandler: requireStepUp,
       schema: {
         tags: ["deposits"],
         summary:

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { requireStepUp } from "../security/index.ts";
 import {
   adjustBalance,
   approveAdjustment,
@@ -107,6 +108,8 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/adjustments/:id/approve",
     {
       config: { idempotent: true },
+      // A money decision: the admin's second factor within the last 5 minutes (docs/security.md).
+      preHandler: requireStepUp,
       schema: {
         tags: ["wallet"],
         summary: "Second approval of a large adjustment, by a different admin: the money moves now",

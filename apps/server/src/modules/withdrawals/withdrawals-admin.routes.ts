@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { requireStepUp } from "../security/index.ts";
 import { approveAndPay, recordPayout, sendSimulatedPayout } from "./payout.service.ts";
 import { withdrawalDeps } from "./withdrawal-deps.ts";
 import { explorerOf } from "./withdrawals.dto.ts";
@@ -48,6 +49,8 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/withdrawals/:id/approve",
     {
       config: { idempotent: true },
+      // A money decision: the admin's second factor within the last 5 minutes (docs/security.md).
+      preHandler: requireStepUp,
       schema: {
         tags: ["withdrawals"],
         summary:
@@ -77,6 +80,8 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/withdrawals/:id/payout",
     {
       config: { idempotent: true },
+      // A money decision: the admin's second factor within the last 5 minutes (docs/security.md).
+      preHandler: requireStepUp,
       schema: {
         tags: ["withdrawals"],
         summary:
