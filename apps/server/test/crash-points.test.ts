@@ -14,7 +14,7 @@ import {
   withdrawals,
 } from "../src/db/schema.ts";
 import { manualClock } from "../src/lib/clock.ts";
-import { totpCode } from "../src/modules/security/totp.ts";
+import { totpCode } from "../src/modules/security/index.ts";
 import { IDEMPOTENCY_MESSAGES } from "../src/plugins/idempotency.ts";
 import { saveReleasedAddress } from "./factories/address-book.ts";
 import { sendSimulated, tick, watchedDeposit } from "./factories/chain.ts";
