@@ -53,12 +53,14 @@ const WRAPPED = Symbol("idempotency");
  * Idempotency-Key on routes with `config.idempotent`, as Stripe does it. The key's row is inserted
  * by the transaction of the operation itself, as its first statement (it has no foreign key, so it
  * locks no member's row before the money path does: docs/adr/0101-lock-order.md), so it commits or
- * rolls back with the operation: a request that failed (4xx from the service, crash, lost connection) leaves
- * no key and its retry runs fresh. That transaction is the first one the handler opens outside
- * {@link outsideIdempotencyKey}: a transaction that only prepares the operation (a quote) commits
- * without the key, else a crash between the two would leave a key that says "completed" for nothing. A concurrent duplicate blocks on the primary key until the
- * original ends. The answer is stored on the row after the commit (onSend) and replayed to retries
- * with `idempotent-replay: true`; a key reused with other parameters gets a 422. Keys live 24 h.
+ * rolls back with the operation: a request that failed (4xx from the service, crash, lost
+ * connection) leaves no key and its retry runs fresh. That transaction is the first one the handler
+ * opens outside {@link outsideIdempotencyKey}: a transaction that only prepares the operation (a
+ * quote) commits without the key, else a crash between the two would leave a key that says
+ * "completed" for nothing; and after it failed, no later one (a refund) takes the key. A concurrent
+ * duplicate blocks on the primary key until the original ends. The answer is stored on the row
+ * after the commit (onSend) and replayed to retries with `idempotent-replay: true`; a key reused
+ * with other parameters gets a 422. Keys live 24 h. Proven by test/crash-points.test.ts.
  */
 export function registerIdempotency(app: FastifyInstance): void {
   wrapTransactions(app.db);
