@@ -32,6 +32,8 @@ declare module "fastify" {
     /** The user and session lookups the auth hook runs with (plugins/auth.ts), set in app.ts. */
     authLookups: AuthLookups;
     routeTable: { method: string; url: string }[];
+    /** The routes with `config.idempotent` (not their old-path aliases), for the crash-point test. */
+    idempotentRoutes: { method: string; url: string }[];
     metrics: AppMetrics;
     /** The terms, privacy notice and risk disclosure, read at start (modules/legal/legal-documents.ts). */
     legalDocuments: LegalDocuments;

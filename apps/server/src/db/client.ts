@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type ExtractTablesWithRelations, type SQL, sql } from "drizzle-orm";
@@ -77,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       });
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    releaseAfterFailedBegin(pool, db);
     retryConflictingTransactions(db);
     return {
       db,
@@ -134,6 +136,46 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       release();
     },
     kind: "pglite",
+  };
+}
+
+/**
+ * drizzle's `transaction` on a pool sends BEGIN before the try whose `finally` gives the connection
+ * back: when BEGIN fails (its connection was terminated), the connection is never released, and
+ * the pool has one fewer for good; after `max` of them every request waits and answers 503. This
+ * releases it, dropping it, when the transaction fails without having done so (the crash-point
+ * test, test/crash-points.test.ts, fails BEGIN on purpose).
+ */
+function releaseAfterFailedBegin(pool: pg.Pool, db: Db): void {
+  type Checkout = { release?: (error: Error) => void; isReleased: boolean };
+  const checkouts = new AsyncLocalStorage<Checkout>();
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  // Only drizzle's transaction asks for a connection by promise: queries ask with a callback.
+  pool.connect = ((...args: unknown[]) => {
+    const checkout = checkouts.getStore();
+    if (args.length > 0 || !checkout || checkout.release) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      // The pool sets `release` anew at every checkout: this wraps this checkout's only.
+      const release = client.release.bind(client);
+      checkout.release = release;
+      client.release = (error?: Error | boolean) => {
+        checkout.isReleased = true;
+        return release(error);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
+  const transaction = db.transaction.bind(db);
+  db.transaction = (fn, config) => {
+    const checkout: Checkout = { isReleased: false };
+    return checkouts.run(checkout, async () => {
+      try {
+        return await transaction(fn, config);
+      } catch (error) {
+        if (checkout.release && !checkout.isReleased) checkout.release(error as Error);
+        throw error;
+      }
+    });
   };
 }
 

@@ -29,8 +29,11 @@ type Claim = {
   key: string;
   route: string;
   fingerprint: string;
-  /** open: no key row yet; committed: the row exists with the operation; duplicate: another request owns it. */
-  state: "open" | "claiming" | "committed" | "duplicate";
+  /**
+   * open: no key row yet; committed: the row exists with the operation; duplicate: another request
+   * owns it; failed: the operation's transaction failed, so no later one (a refund) may take the key.
+   */
+  state: "open" | "claiming" | "committed" | "duplicate" | "failed";
   /** The original's answer, sent by onSend in place of this request's own. */
   replay?: Row;
   /** A multipart request: checked against the key once its form is read (fingerprintUpload). */
@@ -48,15 +51,21 @@ const WRAPPED = Symbol("idempotency");
 
 /**
  * Idempotency-Key on routes with `config.idempotent`, as Stripe does it. The key's row is inserted
- * by the first transaction the handler opens, as its first statement (it has no foreign key, so it
+ * by the transaction of the operation itself, as its first statement (it has no foreign key, so it
  * locks no member's row before the money path does: docs/adr/0101-lock-order.md), so it commits or
- * rolls back with the operation: a request that failed (4xx from the service, crash, lost connection) leaves
- * no key and its retry runs fresh. A concurrent duplicate blocks on the primary key until the
- * original ends. The answer is stored on the row after the commit (onSend) and replayed to retries
- * with `idempotent-replay: true`; a key reused with other parameters gets a 422. Keys live 24 h.
+ * rolls back with the operation: a request that failed (4xx from the service, crash, lost
+ * connection) leaves no key and its retry runs fresh. That transaction is the first one the handler
+ * opens outside {@link outsideIdempotencyKey}: a transaction that only prepares the operation (a
+ * quote) commits without the key, else a crash between the two would leave a key that says
+ * "completed" for nothing; and after it failed, no later one (a refund) takes the key. A concurrent
+ * duplicate blocks on the primary key until the original ends. The answer is stored on the row
+ * after the commit (onSend) and replayed to retries with `idempotent-replay: true`; a key reused
+ * with other parameters gets a 422. Keys live 24 h. Proven by test/crash-points.test.ts.
  */
 export function registerIdempotency(app: FastifyInstance): void {
   wrapTransactions(app.db);
+  const idempotentRoutes: { method: string; url: string }[] = [];
+  app.decorate("idempotentRoutes", idempotentRoutes);
   const claims = new WeakMap<FastifyRequest, Claim>();
   // One process serialises duplicates itself, so they do not both reach side effects that come
   // before the transaction (a card charge, a stored file). Across processes the primary key decides.
@@ -68,6 +77,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     // A route registered from another's options (an old path kept as an alias) comes with the hooks
     // already in place: adding them again would make the request wait on its own key.
     if (!route.config?.idempotent || [route.preHandler ?? []].flat().includes(claimKey)) return;
+    for (const method of [route.method].flat()) idempotentRoutes.push({ method, url: route.url });
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const claim = claims.get(request);
@@ -136,7 +146,7 @@ export function registerIdempotency(app: FastifyInstance): void {
           .update(idempotencyKeys)
           .set(answer)
           .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-      } else if (claim.state === "open" && reply.statusCode < 300) {
+      } else if ((claim.state === "open" || claim.state === "failed") && reply.statusCode < 300) {
         // The handler succeeded without a transaction: remember the answer anyway.
         await insertKey(app.db, claim, answer);
       }
@@ -162,8 +172,18 @@ export function registerIdempotency(app: FastifyInstance): void {
 }
 
 /**
+ * Runs `fn` without the idempotent request's key: the transactions it opens commit on their own and
+ * leave the key to the operation's transaction that follows. For a step that prepares the operation
+ * and is worth keeping even when the operation then fails (a quote the operation is made at); a
+ * retry with the key does it again. Outside an idempotent request it just runs `fn`.
+ */
+export function outsideIdempotencyKey<T>(fn: () => Promise<T>): Promise<T> {
+  return requestClaim.getStore() ? requestClaim.exit(fn) : fn();
+}
+
+/**
  * Wraps `db.transaction` once, here: the first top-level transaction of an idempotent handler
- * inserts the key row before anything else. Only `tx` is used inside: on PGlite (one connection) a
+ * (outside {@link outsideIdempotencyKey}) inserts the key row before anything else. Only `tx` is used inside: on PGlite (one connection) a
  * query on the root db would wait for this very transaction.
  */
 function wrapTransactions(db: Db): void {
@@ -184,7 +204,7 @@ function wrapTransactions(db: Db): void {
       return result;
     } catch (error) {
       if (!(error instanceof DuplicateKey)) {
-        claim.state = "open";
+        claim.state = "failed";
         throw error;
       }
       // Another request with this key committed first; our transaction is over (rolled back).

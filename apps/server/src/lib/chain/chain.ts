@@ -1,4 +1,5 @@
 import type { TCryptoCurrency } from "@vaultline/shared";
+import type { Db } from "../../db/client.ts";
 
 export type ChainCoin = TCryptoCurrency;
 
@@ -37,7 +38,8 @@ export type ChainSource = {
 };
 
 export type SimulatedChain = {
-  send(input: { coin: ChainCoin; to: string; units: bigint }): Promise<{ txid: string }>;
+  /** `on`: a transaction to send in (an idempotent request's, so the send commits with its key). */
+  send(input: { coin: ChainCoin; to: string; units: bigint }, on?: Db): Promise<{ txid: string }>;
   /** Mines `blocks` (default 1): mempool outputs enter the first of them. Returns the new tip. */
   mine(blocks?: number): Promise<number>;
   /** A reorganisation or a replaced transaction: the transaction disappears from the chain. */

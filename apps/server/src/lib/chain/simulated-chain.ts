@@ -63,10 +63,10 @@ function newTxid(coin: ChainCoin): string {
 
 export function createSimulatedChain(db: Db): SimulatedChain {
   return {
-    async send({ coin, to, units }) {
+    async send({ coin, to, units }, on = db) {
       if (units <= 0n) throw new Error("a simulated payment sends a positive amount");
       const txid = newTxid(coin);
-      await db.insert(simChainOutputs).values({ coin, txid, outputIndex: 0, address: to, units });
+      await on.insert(simChainOutputs).values({ coin, txid, outputIndex: 0, address: to, units });
       return { txid };
     },
     async mine(blocks = 1) {

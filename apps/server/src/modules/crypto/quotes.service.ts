@@ -15,6 +15,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
+import { outsideIdempotencyKey } from "../../plugins/idempotency.ts";
 import { toQuoteDto } from "./crypto.dto.ts";
 import { allocateReceiveAddress, hasFreshAddresses, type ReceiveAddress } from "./receive-address.ts";
 
@@ -92,40 +93,44 @@ export async function createQuoteRow(
     // Each new quote takes an address index for good; a cap keeps one account from burning through them.
     await hitWindowLimits(deps.db, [{ key: `quote-address:${input.userId}`, ...NEW_ADDRESS_LIMIT }], quotedAt);
   }
-  return deps.db.transaction(async (tx) => {
-    const previousQuoteId = input.previousQuoteId;
-    const receive: ReceiveAddress = destination
-      ? { address: destination.address, addressId: null, index: null }
-      : previousQuoteId
-        ? await previousAddress(tx, { ...input, previousQuoteId })
-        : await allocateReceiveAddress(tx, deps.config.crypto, input.currency, input.userId, {
-            mode: deps.config.chain.mode,
-            watchWindowMs: deps.config.chain.watchWindowMs,
-            now: quotedAt,
-          });
-    const [inserted] = await tx
-      .insert(cryptoQuotes)
-      .values({
-        userId: input.userId,
-        purpose: input.purpose,
-        currency: input.currency,
-        amountCents: input.amountCents,
-        rateCents: rate.centsPerCoin,
-        rateSource: rate.source,
-        rateAt: rate.at,
-        coinUnits: units,
-        address: receive.address,
-        addressId: receive.addressId,
-        derivationIndex: receive.index,
-        previousQuoteId: previousQuoteId ?? null,
-        quotedAt,
-        expiresAt: new Date(quotedAt.getTime() + QUOTE_TTL_MS),
-        networkFeeUnits: destination?.networkFeeUnits ?? null,
-      })
-      .returning();
-    if (!inserted) throw new Error("quote insert returned nothing");
-    return inserted;
-  });
+  // A quote commits on its own, without an idempotent request's key: the payment or withdrawal made
+  // at it carries the key in its own transaction (plugins/idempotency.ts).
+  return outsideIdempotencyKey(() =>
+    deps.db.transaction(async (tx) => {
+      const previousQuoteId = input.previousQuoteId;
+      const receive: ReceiveAddress = destination
+        ? { address: destination.address, addressId: null, index: null }
+        : previousQuoteId
+          ? await previousAddress(tx, { ...input, previousQuoteId })
+          : await allocateReceiveAddress(tx, deps.config.crypto, input.currency, input.userId, {
+              mode: deps.config.chain.mode,
+              watchWindowMs: deps.config.chain.watchWindowMs,
+              now: quotedAt,
+            });
+      const [inserted] = await tx
+        .insert(cryptoQuotes)
+        .values({
+          userId: input.userId,
+          purpose: input.purpose,
+          currency: input.currency,
+          amountCents: input.amountCents,
+          rateCents: rate.centsPerCoin,
+          rateSource: rate.source,
+          rateAt: rate.at,
+          coinUnits: units,
+          address: receive.address,
+          addressId: receive.addressId,
+          derivationIndex: receive.index,
+          previousQuoteId: previousQuoteId ?? null,
+          quotedAt,
+          expiresAt: new Date(quotedAt.getTime() + QUOTE_TTL_MS),
+          networkFeeUnits: destination?.networkFeeUnits ?? null,
+        })
+        .returning();
+      if (!inserted) throw new Error("quote insert returned nothing");
+      return inserted;
+    }),
+  );
 }
 
 export async function createQuote(deps: QuoteDeps, input: Parameters<typeof createQuoteRow>[1]): Promise<TCryptoQuote> {

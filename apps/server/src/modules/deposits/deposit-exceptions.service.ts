@@ -156,7 +156,10 @@ export async function sendSimulatedPayment(
     const missing = BigInt(row.quoteCoinUnits) - paid;
     units = missing > 0n ? missing : BigInt(row.quoteCoinUnits);
   }
-  await simulated.send({ coin: row.currency, to: row.payAddress, units });
+  // In a transaction of its own: it is what the request's Idempotency-Key stands for (the look at
+  // the chain below is the watch job's work, done early), so a retry never sends twice.
+  const { currency, payAddress } = row;
+  await deps.db.transaction((tx) => simulated.send({ coin: currency, to: payAddress, units }, tx));
   const source = deps.chain.source(row.currency);
   if (source) {
     // Named one by one: `deps` may be the app itself, whose decorations a spread would not copy.

@@ -6,6 +6,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { refundCardChargeJob } from "../../jobs/refund-card-charge.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { CardInput, ChargeResult, PaymentGateway } from "../../lib/payment-gateway.ts";
+import { outsideIdempotencyKey } from "../../plugins/idempotency.ts";
 
 type ChargeInput = { userId: string; purpose: "deposit" | "course"; amountCents: number; card: CardInput };
 type Deps = { db: Db; jobs: JobQueue; gateway: PaymentGateway; log: FastifyBaseLogger };
@@ -14,7 +15,8 @@ type Deps = { db: Db; jobs: JobQueue; gateway: PaymentGateway; log: FastifyBaseL
  * Charges a card with no database transaction open across the gateway call:
  * 1. the intent is committed (`check` runs in that transaction, to refuse before anything is charged);
  * 2. the gateway charges under the intent's id;
- * 3. `record` writes what was bought in a transaction that also marks the intent recorded.
+ * 3. `record` writes what was bought in a transaction that also marks the intent recorded (and, in
+ *    an idempotent request, holds its key).
  * If step 3 fails, a refund job is enqueued; if even that cannot be written, the reconcile job finds
  * the intent still pending and refunds it. A decline marks the intent declined and charges nothing.
  */
@@ -25,15 +27,19 @@ export async function chargeCard<T>(
   record: (tx: Db, charge: ChargeResult) => Promise<T>,
 ): Promise<T> {
   const { db, gateway } = deps;
-  const intent = await db.transaction(async (tx) => {
-    await check(tx);
-    const [row] = await tx
-      .insert(cardCharges)
-      .values({ userId: input.userId, purpose: input.purpose, amountCents: input.amountCents })
-      .returning({ id: cardCharges.id });
-    if (!row) throw new Error("card charge insert returned nothing");
-    return row;
-  });
+  // The intent commits without an idempotent request's key: the key goes with what was bought, in
+  // step 3, so a failed step 3 leaves no key that says "completed" (plugins/idempotency.ts).
+  const intent = await outsideIdempotencyKey(() =>
+    db.transaction(async (tx) => {
+      await check(tx);
+      const [row] = await tx
+        .insert(cardCharges)
+        .values({ userId: input.userId, purpose: input.purpose, amountCents: input.amountCents })
+        .returning({ id: cardCharges.id });
+      if (!row) throw new Error("card charge insert returned nothing");
+      return row;
+    }),
+  );
   let charge: ChargeResult;
   try {
     charge = await gateway.charge({ amountCents: input.amountCents, card: input.card, reference: intent.id });

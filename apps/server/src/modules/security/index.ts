@@ -14,4 +14,10 @@ export { type Client, endSessions, hearUserChange, openSession, readOpenSession 
 export { startSession } from "./sign-in.ts";
 export { requireStepUp } from "./step-up.ts";
 export { newTotpSecret, totpCode } from "./totp.ts";
-export { checkSignInCode, enrolWithSecret, ensureAdminTwoFactor, requireWithdrawalCode } from "./two-factor.service.ts";
+export {
+  checkSignInCode,
+  enrolWithSecret,
+  ensureAdminTwoFactor,
+  requireWithdrawalCode,
+  type SpendCode,
+} from "./two-factor.service.ts";

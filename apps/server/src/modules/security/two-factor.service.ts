@@ -39,6 +39,9 @@ export async function hasTwoFactor(db: Db, userId: string): Promise<boolean> {
   return Boolean((await readTwoFactor(db, userId))?.enabledAt);
 }
 
+/** Spends a checked code in a transaction: 401 (reused) when another request spent it first. */
+export type SpendCode = (tx: Db) => Promise<void>;
+
 /**
  * Checks a second factor of a member with two-factor on: a code from the app, taken only for a time
  * step later than the last one used (so no code works twice), or an unused recovery code, which is
@@ -48,56 +51,80 @@ export async function checkSecondFactor(
   db: Db,
   input: { userId: string; code: string; encryptionKey: Buffer; now: Date; client?: Client; isCounted?: boolean },
 ): Promise<"app" | "recovery"> {
+  const { kind, spend } = await checkCode(db, input);
+  await spend(db);
+  return kind;
+}
+
+/**
+ * `checkSecondFactor` without spending the code yet: `spend` does, in the transaction of what the
+ * code allows (a withdrawal), so a request that fails after the check leaves the code usable for
+ * its retry. Attempts are counted, and wrong codes refused with their security event, at once.
+ */
+async function checkCode(
+  db: Db,
+  input: { userId: string; code: string; encryptionKey: Buffer; now: Date; client?: Client; isCounted?: boolean },
+): Promise<{ kind: "app" | "recovery"; spend: SpendCode }> {
   if (!input.isCounted) await countCodeAttempt(db, input.userId, input.now);
   const row = await readTwoFactor(db, input.userId);
   if (!row?.enabledAt) throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.notEnabled);
-  let outcome: "app" | "recovery" | "reused" | "wrong" = "wrong";
-  if (isTotpShaped(input.code)) {
-    const step = totpStep(decrypt(row.secretSealed, input.encryptionKey), input.code, input.now);
-    if (step !== null) {
-      // Conditional: of two requests with the same code, one moves last_step and the other finds it moved.
-      const [taken] = await db
-        .update(twoFactor)
-        .set({ lastStep: step })
-        .where(
-          and(
-            eq(twoFactor.userId, input.userId),
-            isNotNull(twoFactor.enabledAt),
-            or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step)),
-          ),
-        )
-        .returning({ userId: twoFactor.userId });
-      outcome = taken ? "app" : "reused";
-    }
-  } else {
-    const plain = normalizeRecoveryCode(input.code);
-    const [spent] = plain
-      ? await db
-          .update(recoveryCodes)
-          .set({ usedAt: input.now })
-          .where(
-            and(
-              eq(recoveryCodes.userId, input.userId),
-              eq(recoveryCodes.codeHash, sha256(plain)),
-              isNull(recoveryCodes.usedAt),
-            ),
-          )
-          .returning({ id: recoveryCodes.id })
-      : [];
-    if (spent) outcome = "recovery";
-  }
-  if (outcome === "app" || outcome === "recovery") {
-    await clearCodeAttempts(db, input.userId);
-    if (outcome === "recovery") {
-      await recordSecurityEvent(db, {
+  const afterSpending = async (tx: Db, kind: "app" | "recovery") => {
+    await clearCodeAttempts(tx, input.userId);
+    if (kind === "recovery") {
+      await recordSecurityEvent(tx, {
         userId: input.userId,
         kind: "recovery_code_used",
         client: input.client,
         at: input.now,
       });
     }
-    return outcome;
+  };
+  let outcome: "app" | "recovery" | "reused" | "wrong" = "wrong";
+  let spend: SpendCode | undefined;
+  if (isTotpShaped(input.code)) {
+    const step = totpStep(decrypt(row.secretSealed, input.encryptionKey), input.code, input.now);
+    if (step !== null && row.lastStep !== null && row.lastStep >= step) outcome = "reused";
+    else if (step !== null) {
+      outcome = "app";
+      spend = async (tx) => {
+        // Conditional: of two requests with the same code, one moves last_step and the other finds it moved.
+        const [taken] = await tx
+          .update(twoFactor)
+          .set({ lastStep: step })
+          .where(
+            and(
+              eq(twoFactor.userId, input.userId),
+              isNotNull(twoFactor.enabledAt),
+              or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step)),
+            ),
+          )
+          .returning({ userId: twoFactor.userId });
+        if (!taken) throw codeError(SECURITY_MESSAGES.codeReused);
+        await afterSpending(tx, "app");
+      };
+    }
+  } else {
+    const plain = normalizeRecoveryCode(input.code);
+    const unused = and(
+      eq(recoveryCodes.userId, input.userId),
+      eq(recoveryCodes.codeHash, sha256(plain ?? "")),
+      isNull(recoveryCodes.usedAt),
+    );
+    const [found] = plain ? await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(unused) : [];
+    if (found) {
+      outcome = "recovery";
+      spend = async (tx) => {
+        const [spent] = await tx
+          .update(recoveryCodes)
+          .set({ usedAt: input.now })
+          .where(and(eq(recoveryCodes.id, found.id), isNull(recoveryCodes.usedAt)))
+          .returning({ id: recoveryCodes.id });
+        if (!spent) throw codeError(SECURITY_MESSAGES.codeReused);
+        await afterSpending(tx, "recovery");
+      };
+    }
   }
+  if (spend && (outcome === "app" || outcome === "recovery")) return { kind: outcome, spend };
   await recordSecurityEvent(db, {
     userId: input.userId,
     kind: "two_factor_failed",
@@ -133,17 +160,25 @@ export async function checkSignInCode(
 /**
  * For POST /api/user/withdrawals: a member with two-factor on must send a fresh `code` (the app's, or a
  * recovery code); without two-factor nothing is asked. Throws 401 (missing, wrong or reused) or 429.
+ * Returns how to spend the code in the withdrawal's own transaction, so that it is spent with the
+ * withdrawal or not at all (its retry may send the same code again).
  */
 export async function requireWithdrawalCode(
   app: { db: Db; config: { encryptionKey: Buffer } },
   user: { id: string },
   code: string | undefined,
   now: Date,
-): Promise<void> {
-  if (!(await hasTwoFactor(app.db, user.id))) return;
+): Promise<SpendCode> {
+  if (!(await hasTwoFactor(app.db, user.id))) return async () => {};
   const trimmed = code?.trim();
   if (!trimmed) throw codeError(SECURITY_MESSAGES.codeRequired);
-  await checkSecondFactor(app.db, { userId: user.id, code: trimmed, encryptionKey: app.config.encryptionKey, now });
+  const { spend } = await checkCode(app.db, {
+    userId: user.id,
+    code: trimmed,
+    encryptionKey: app.config.encryptionKey,
+    now,
+  });
+  return spend;
 }
 
 /** What the security page shows about two-factor. */

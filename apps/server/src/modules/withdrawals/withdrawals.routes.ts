@@ -75,8 +75,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         client: clientOf(request),
         what: "withdrawal",
       });
-      await requireWithdrawalCode(app, currentUser(request), request.body.code, app.clock.now());
+      const spendCode = await requireWithdrawalCode(app, currentUser(request), request.body.code, app.clock.now());
       const withdrawal = await requestWithdrawal(withdrawalDeps(app), {
+        spendCode,
         userId: currentUser(request).id,
         amountCents: request.body.amount,
         address: request.body.address,

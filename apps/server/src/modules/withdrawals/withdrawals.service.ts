@@ -26,7 +26,7 @@ import { usableAddress } from "../address-book/index.ts";
 import { decide, lockItem, updateFrom } from "../admin/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
-import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
+import { assertNotFrozen, isAccountFrozen, type SpendCode } from "../security/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";
@@ -66,11 +66,16 @@ async function quoteFor(deps: WithdrawalDeps, input: WithdrawalQuoteInput & { qu
  */
 export async function requestWithdrawal(
   deps: WithdrawalDeps,
-  input: WithdrawalQuoteInput & { quoteId?: string },
+  input: WithdrawalQuoteInput & {
+    quoteId?: string;
+    /** The checked two-factor code, spent with the withdrawal (requireWithdrawalCode). */
+    spendCode?: SpendCode;
+  },
 ): Promise<TWithdrawal> {
   const quote = await quoteFor(deps, input);
   const row = await deps.db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
+    await input.spendCode?.(tx);
     // A freeze that committed while this request waited for the wallet lock stops it here.
     await assertNotFrozen(tx, { userId: input.userId, now: input.now, what: "withdrawal" });
     const saved = await usableAddress(tx, input);
