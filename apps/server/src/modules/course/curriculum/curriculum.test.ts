@@ -144,7 +144,25 @@ describe("lesson files", () => {
       "position-sizing.svg": "05-risk-management/01-position-sizing.md",
       "seed-phrase-safety.svg": "02-wallets-and-keys/03-seed-phrases.md",
       "phishing-email.svg": "06-staying-safe/02-impersonation-and-phishing.md",
+      "three-jobs-of-money.svg": "01-money-and-crypto/01-what-money-is.md",
+      "shared-ledger.svg": "01-money-and-crypto/02-what-a-cryptocurrency-is.md",
+      "blocks-and-confirmations.svg": "01-money-and-crypto/03-bitcoin-supply-blocks-and-fees.md",
+      "one-token-many-networks.svg": "01-money-and-crypto/04-stablecoins-and-networks.md",
+      "custodial-and-self-custody.svg": "02-wallets-and-keys/01-custodial-and-self-custody.md",
+      "keys-to-address.svg": "02-wallets-and-keys/02-private-keys-and-addresses.md",
+      "five-checks-before-sending.svg": "02-wallets-and-keys/04-sending-safely.md",
+      "what-an-exchange-does.svg": "03-exchanges-and-orders/01-what-an-exchange-does.md",
+      "order-types.svg": "03-exchanges-and-orders/02-market-limit-and-stop-orders.md",
+      "round-trip-costs.svg": "03-exchanges-and-orders/03-fees-spreads-and-slippage.md",
+      "timeframes.svg": "04-reading-charts/02-timeframes.md",
+      "volume-bars.svg": "04-reading-charts/03-volume.md",
+      "drawdown-recovery.svg": "05-risk-management/03-drawdowns-and-recovery.md",
+      "leverage.svg": "05-risk-management/04-diversification-and-leverage.md",
+      "red-flags.svg": "06-staying-safe/01-red-flags-of-investment-scams.md",
+      "pump-and-dump.svg": "06-staying-safe/03-pump-and-dump-romance-and-recovery-scams.md",
     });
+    // Most lessons teach better with a picture: at least 20 of them have one.
+    expect(new Set(images.map((i) => i.lesson)).size).toBeGreaterThanOrEqual(20);
     const publicDir = path.resolve(import.meta.dirname, "../../../../../web/public/course-images");
     for (const image of images) {
       expect(image.alt.split(/\s+/).length, image.file).toBeGreaterThanOrEqual(8);
