@@ -1,7 +1,6 @@
 // The exchange settings of the configuration (config.ts): EXCHANGE and what the CCXT connector
 // needs (docs/exchange-connector.md).
 import { z } from "zod";
-import type { TradedAsset } from "./lib/exchange/exchange.ts";
 
 /** A CCXT exchange id: lower-case letters and digits ("kraken", "binance", "coinbaseexchange"). */
 const EXCHANGE_ID = /^[a-z][a-z0-9]*$/;
@@ -31,7 +30,8 @@ export type ExchangeConfig =
       apiKey: string;
       secret: string;
       url: string | undefined;
-      markets: Record<TradedAsset, string>;
+      /** The market each coin is traded in: lib/exchange/ccxt.ts takes them as they are. */
+      markets: { BTC: string; ETH: string };
       timeoutMs: number;
     };
 
