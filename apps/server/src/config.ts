@@ -6,6 +6,7 @@ import { Secret } from "otpauth";
 import { z } from "zod";
 import { type ChainConfig, chainConfig, ZChainEnv } from "./chain-config.ts";
 import { type CryptoConfig, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
+import { type ExchangeConfig, exchangeConfig, ZExchangeEnv } from "./exchange-config.ts";
 import { type ReservesConfig, reservesConfig, ZReservesEnv } from "./reserves-config.ts";
 
 /** Whether a configured secret (ADMIN_TOTP_SECRET) is usable: base32, at least 80 bits. */
@@ -49,6 +50,8 @@ const ZEnv = z.object({
   ...ZCryptoEnv.shape,
   ...ZReservesEnv.shape,
   ...ZChainEnv.shape,
+  // The exchange connector's settings (exchange-config.ts).
+  ...ZExchangeEnv.shape,
   /** The built web app; tests and parallel e2e runs point it elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -187,6 +190,8 @@ export type Config = {
   reserves: ReservesConfig;
   /** CHAIN_WATCH and its settings: how crypto payments are watched (chain-config.ts). */
   chain: ChainConfig;
+  /** EXCHANGE and its settings: the exchange account the treasury trades on (exchange-config.ts). */
+  exchange: ExchangeConfig;
   logLevel: string;
   /** Under tests (NODE_ENV=test) every answer is also checked against its zod schema (lib/response-serializer.ts). */
   checkResponses: boolean;
@@ -306,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crypto: cryptoConfig(e),
     reserves: reservesConfig(e, e.CRYPTO_NETWORK),
     chain: chainConfig(e, Boolean(e.CRYPTO_BTC_XPUB || e.CRYPTO_ETH_XPUB)),
+    exchange: exchangeConfig(e),
     logLevel: e.LOG_LEVEL,
     checkResponses: e.NODE_ENV === "test",
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),

@@ -54,6 +54,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     },
     // Proof uploads unless a test watches a chain (test/factories/chain.ts).
     chain: chainTestConfig({ CHAIN_WATCH: "off" }),
+    exchange: { driver: "none" },
     logLevel: "silent",
     webDistDir: undefined,
     storage: { driver: "fs" },

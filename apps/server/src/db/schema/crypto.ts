@@ -49,6 +49,8 @@ export const cryptoQuotes = pgTable("crypto_quotes", {
 
 const big = (name: string) => bigint(name, { mode: "bigint" });
 const COINS = ["BTC", "USDT_ERC20"] as const;
+/** The simulated chain also carries ether, for custody balances (migration 0060). */
+const SIM_COINS = [...COINS, "ETH"] as const;
 
 /** The simulated chain's tip (migration 0035): one row. */
 export const simChainTip = pgTable("sim_chain_tip", {
@@ -60,7 +62,7 @@ export const simChainTip = pgTable("sim_chain_tip", {
 export const simChainOutputs = pgTable(
   "sim_chain_outputs",
   {
-    coin: text("coin", { enum: COINS }).notNull(),
+    coin: text("coin", { enum: SIM_COINS }).notNull(),
     txid: text("txid").notNull(),
     outputIndex: integer("output_index").notNull(),
     address: text("address").notNull(),

@@ -2,8 +2,8 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ChainCoin, ChainSource, ChainWatch } from "./chain.ts";
 import { createEsploraSource } from "./esplora.ts";
-import { createEthRpcSource } from "./eth-rpc.ts";
-import { createSimulatedChain, createSimulatedSource } from "./simulated-chain.ts";
+import { createEthNativeReader, createEthRpcSource } from "./eth-rpc.ts";
+import { createSimulatedChain, createSimulatedSource, simulatedBalance } from "./simulated-chain.ts";
 
 /** The app's one ChainWatch, chosen by CHAIN_WATCH (docs/payments.md, "Chain watching"). */
 export function createChainWatch(config: Pick<Config, "chain" | "crypto">, db: Db): ChainWatch {
@@ -18,6 +18,7 @@ export function createChainWatch(config: Pick<Config, "chain" | "crypto">, db: D
       source: (coin) => sources[coin],
       explorerTxUrl,
       simulated: createSimulatedChain(db),
+      balanceOf: (coin, address) => simulatedBalance(db, coin, address),
     };
   }
   const sources: Record<ChainCoin, ChainSource | null> = { BTC: null, USDT_ERC20: null };
@@ -27,5 +28,15 @@ export function createChainWatch(config: Pick<Config, "chain" | "crypto">, db: D
       sources.USDT_ERC20 = createEthRpcSource({ url: chain.ethRpcUrl, tokenContract: config.crypto.usdt.contract });
     }
   }
-  return { mode: chain.mode, isSimulated: false, source: (coin) => sources[coin], explorerTxUrl };
+  const ether = chain.mode === "live" && chain.ethRpcUrl ? createEthNativeReader({ url: chain.ethRpcUrl }) : null;
+  return {
+    mode: chain.mode,
+    isSimulated: false,
+    source: (coin) => sources[coin],
+    explorerTxUrl,
+    async balanceOf(coin, address) {
+      if (coin === "ETH") return ether ? ether.balanceOf(address) : null;
+      return (await sources[coin]?.addressBalance(address)) ?? null;
+    },
+  };
 }

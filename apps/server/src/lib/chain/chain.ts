@@ -2,6 +2,8 @@ import type { TCryptoCurrency } from "@vaultline/shared";
 import type { Db } from "../../db/client.ts";
 
 export type ChainCoin = TCryptoCurrency;
+/** What a custody address can hold, as the treasury reads it: the payment coins and native ether. */
+export type CustodyCoin = ChainCoin | "ETH";
 
 /** One payment to one address: a Bitcoin output, or a USDT Transfer log. */
 export type ChainPayment = {
@@ -39,7 +41,7 @@ export type ChainSource = {
 
 export type SimulatedChain = {
   /** `on`: a transaction to send in (an idempotent request's, so the send commits with its key). */
-  send(input: { coin: ChainCoin; to: string; units: bigint }, on?: Db): Promise<{ txid: string }>;
+  send(input: { coin: CustodyCoin; to: string; units: bigint }, on?: Db): Promise<{ txid: string }>;
   /** Mines `blocks` (default 1): mempool outputs enter the first of them. Returns the new tip. */
   mine(blocks?: number): Promise<number>;
   /** A reorganisation or a replaced transaction: the transaction disappears from the chain. */
@@ -56,6 +58,12 @@ export type ChainWatch = {
   isSimulated: boolean;
   /** Only on the simulated chain. */
   simulated?: SimulatedChain;
+  /**
+   * The confirmed balance of a custody address, in base units: satoshis (Esplora's address stats),
+   * wei (eth_getBalance) or USDT units (the token's balanceOf). Null when that coin's chain is not
+   * watched (no endpoint, or CHAIN_WATCH=off). Throws ChainUnavailableError.
+   */
+  balanceOf(coin: CustodyCoin, address: string): Promise<bigint | null>;
 };
 
 /** A chain endpoint that did not answer, answered late or answered something malformed. */

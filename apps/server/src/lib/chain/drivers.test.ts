@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ChainUnavailableError } from "./chain.ts";
 import { createEsploraSource } from "./esplora.ts";
-import { createEthRpcSource } from "./eth-rpc.ts";
+import { createEthNativeReader, createEthRpcSource } from "./eth-rpc.ts";
 
 // Recorded answers in the shapes of Esplora's HTTP API and Ethereum's JSON-RPC, replayed by a local server.
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name), "utf8");
@@ -153,5 +153,60 @@ describe("Ethereum JSON-RPC driver (USDT-ERC20)", () => {
     expect(await unavailable(eth(300).tipHeight())).toMatch(/did not answer in time/);
     answers = { eth_blockNumber: { status: 503 } };
     expect(await unavailable(eth().tipHeight())).toMatch(/answered 503/);
+  });
+});
+
+const ETHER_TX = "0x9fc76417374aa880d4449a1f7f31ec597f00b1f6f3dd2d66f4c9c6c445836d8b";
+const ether = (timeoutMs = 5_000) => createEthNativeReader({ url: `${baseUrl}/rpc`, timeoutMs });
+
+describe("Ethereum JSON-RPC driver (native ether)", () => {
+  it("reads an address's balance in wei with eth_getBalance at the latest block", async () => {
+    answers = { eth_getBalance: { fixture: "eth-get-balance.json" } };
+    // 0x1bc16d674ec80000 wei: exactly 2 ether, more than a double holds exactly in wei.
+    expect(await ether().balanceOf(ETH_ADDRESS)).toBe(2_000_000_000_000_000_000n);
+  });
+
+  it("reads a plain ether transfer with its confirmations; pending, reverted and unknown ones", async () => {
+    answers = {
+      eth_blockNumber: { fixture: "eth-block-number.json" },
+      eth_getTransactionByHash: { fixture: "eth-ether-transaction.json" },
+      eth_getTransactionReceipt: { fixture: "eth-ether-receipt.json" },
+      eth_gasPrice: { fixture: "eth-gas-price.json" },
+    };
+    expect(await ether().transaction(ETHER_TX)).toEqual({
+      found: true,
+      payments: [
+        {
+          txid: ETHER_TX,
+          index: 0,
+          address: ETH_ADDRESS.toLowerCase(),
+          units: 500_000_000_000_000_000n,
+          blockHeight: 0x1312d05,
+          confirmations: 2,
+        },
+      ],
+    });
+    // 20 gwei × 21,000 gas, in wei.
+    expect(await ether().networkFee()).toBe(20_000_000_000n * 21_000n);
+
+    answers.eth_getTransactionByHash = { fixture: "eth-ether-transaction-pending.json" };
+    expect(await ether().transaction(ETHER_TX)).toMatchObject({
+      found: true,
+      payments: [{ blockHeight: null, confirmations: 0 }],
+    });
+
+    answers.eth_getTransactionByHash = { fixture: "eth-ether-transaction.json" };
+    answers.eth_getTransactionReceipt = { fixture: "eth-ether-receipt-reverted.json" };
+    expect(await ether().transaction(ETHER_TX)).toEqual({ found: false });
+    answers.eth_getTransactionByHash = { fixture: "eth-receipt-missing.json" };
+    expect(await ether().transaction(ETHER_TX)).toEqual({ found: false });
+    expect(await ether().transaction("0x1234")).toEqual({ found: false });
+  });
+
+  it("an RPC error or a late answer is a ChainUnavailableError", async () => {
+    answers = { eth_getBalance: { fixture: "eth-error.json" } };
+    expect(await unavailable(ether().balanceOf(ETH_ADDRESS))).toMatch(/refused eth_getBalance/);
+    answers = { eth_getBalance: { hangMs: 2_000 } };
+    expect(await unavailable(ether(300).balanceOf(ETH_ADDRESS))).toMatch(/did not answer in time/);
   });
 });

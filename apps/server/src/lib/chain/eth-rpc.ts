@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { type ChainPayment, type ChainSource, ChainUnavailableError, confirmationsAt } from "./chain.ts";
+import {
+  type ChainPayment,
+  type ChainSource,
+  type ChainTransaction,
+  ChainUnavailableError,
+  confirmationsAt,
+} from "./chain.ts";
 import { type HttpOptions, parseJson, requestText } from "./http-json.ts";
 
 /** keccak256("Transfer(address,address,uint256)"): the topic of every ERC-20 transfer log. */
@@ -34,14 +40,11 @@ const TXHASH = /^0x[0-9a-fA-F]{64}$/;
 const topicOf = (address: string) => `0x${address.slice(2).toLowerCase().padStart(64, "0")}`;
 const addressOfTopic = (topic: string) => `0x${topic.slice(-40)}`;
 
-/** USDT-ERC20 through an Ethereum JSON-RPC endpoint: the token contract's Transfer logs. */
-export function createEthRpcSource(
-  options: { url: string; tokenContract: string; lookbackBlocks?: number } & HttpOptions,
-): ChainSource {
-  const contract = options.tokenContract.toLowerCase();
+/** One JSON-RPC endpoint: a method's result checked against its schema, every failure a ChainUnavailableError. */
+function rpcClient(options: { url: string } & HttpOptions) {
   let nextId = 1;
 
-  async function call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {
+  return async function call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {
     const body = JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params });
     const { status, text } = await requestText(
       options.url,
@@ -57,7 +60,15 @@ export function createEthRpcSource(
     const result = schema.safeParse(envelope.data.result);
     if (!result.success) throw new ChainUnavailableError(`malformed answer from the chain endpoint (${method})`);
     return result.data;
-  }
+  };
+}
+
+/** USDT-ERC20 through an Ethereum JSON-RPC endpoint: the token contract's Transfer logs. */
+export function createEthRpcSource(
+  options: { url: string; tokenContract: string; lookbackBlocks?: number } & HttpOptions,
+): ChainSource {
+  const contract = options.tokenContract.toLowerCase();
+  const call = rpcClient(options);
 
   const tipHeight = async () => Number(BigInt(await call("eth_blockNumber", [], ZHex)));
 
@@ -125,3 +136,59 @@ export function createEthRpcSource(
     },
   };
 }
+
+/** Gas of a plain ether transfer, for the fee estimate. */
+const ETHER_TRANSFER_GAS = 21_000n;
+const ZTransaction = z
+  .object({ hash: ZHex, to: ZHex.nullable(), value: ZHex, blockNumber: ZHex.nullable() })
+  .nullable();
+
+/**
+ * Native ether through the same JSON-RPC endpoint, in wei: an address's confirmed balance
+ * (eth_getBalance at the latest block) and a plain transfer with its confirmations, so custody
+ * addresses and transfers between locations can be checked on chain.
+ */
+export function createEthNativeReader(options: { url: string } & HttpOptions) {
+  const call = rpcClient(options);
+  const tipHeight = async () => Number(BigInt(await call("eth_blockNumber", [], ZHex)));
+  return {
+    tipHeight,
+    /** Wei held by `address` at the latest block. */
+    async balanceOf(address: string): Promise<bigint> {
+      return BigInt(await call("eth_getBalance", [address, "latest"], ZHex));
+    },
+    /** A plain ether transfer (the transaction's value to its recipient); not found when it failed or is unknown. */
+    async transaction(txid: string): Promise<ChainTransaction> {
+      if (!TXHASH.test(txid)) return { found: false };
+      const transaction = await call("eth_getTransactionByHash", [txid], ZTransaction);
+      if (!transaction?.to || BigInt(transaction.value) <= 0n) return { found: false };
+      let blockHeight: number | null = null;
+      if (transaction.blockNumber !== null) {
+        const receipt = await call("eth_getTransactionReceipt", [txid], ZReceipt);
+        // A reverted transaction moved no ether.
+        if (!receipt || receipt.status === "0x0") return { found: false };
+        blockHeight = Number(BigInt(transaction.blockNumber));
+      }
+      const tip = await tipHeight();
+      return {
+        found: true,
+        payments: [
+          {
+            txid: transaction.hash.toLowerCase(),
+            index: 0,
+            address: transaction.to.toLowerCase(),
+            units: BigInt(transaction.value),
+            blockHeight,
+            confirmations: confirmationsAt(blockHeight, tip),
+          },
+        ],
+      };
+    },
+    /** Wei of a plain transfer's fee at the current gas price. */
+    async networkFee(): Promise<bigint> {
+      return BigInt(await call("eth_gasPrice", [], ZHex)) * ETHER_TRANSFER_GAS;
+    },
+  };
+}
+
+export type EthNativeReader = ReturnType<typeof createEthNativeReader>;

@@ -5,9 +5,10 @@ export {
   type ChainTransaction,
   ChainUnavailableError,
   type ChainWatch,
+  type CustodyCoin,
   confirmationsAt,
   type SimulatedChain,
 } from "./chain.ts";
 export { createChainWatch } from "./chain-watch.ts";
 export { createEsploraSource } from "./esplora.ts";
-export { createEthRpcSource } from "./eth-rpc.ts";
+export { createEthNativeReader, createEthRpcSource, type EthNativeReader } from "./eth-rpc.ts";

@@ -40,4 +40,21 @@ describe("the simulated chain", () => {
     });
     expect(txid).toMatch(/^0x[0-9a-f]{64}$/);
   });
+
+  it("reads custody balances per coin, native ether in wei included, confirmed outputs only", async () => {
+    const { chain } = app;
+    const sim = chain.simulated!;
+    const to = "0xSimulated0NoRealCoins0Custody01";
+    await sim.send({ coin: "ETH", to, units: 1_500_000_000_000_000_000n });
+    expect(await chain.balanceOf("ETH", to)).toBe(0n);
+    await sim.mine(1);
+    await sim.send({ coin: "ETH", to, units: 250_000_000_000_000_000n });
+    await sim.send({ coin: "USDT_ERC20", to, units: 7_000_000n });
+    await sim.mine(1);
+    expect(await chain.balanceOf("ETH", to)).toBe(1_750_000_000_000_000_000n);
+    expect(await chain.balanceOf("USDT_ERC20", to)).toBe(7_000_000n);
+    expect(await chain.balanceOf("BTC", to)).toBe(0n);
+    // Ether is not a payment coin's deposit: the USDT source does not count it.
+    expect(await chain.source("USDT_ERC20")?.addressBalance(to)).toBe(7_000_000n);
+  });
 });

@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { simChainOutputs, simChainTip } from "../../db/schema.ts";
-import { type ChainCoin, type ChainPayment, type ChainSource, confirmationsAt, type SimulatedChain } from "./chain.ts";
+import {
+  type ChainCoin,
+  type ChainPayment,
+  type ChainSource,
+  type CustodyCoin,
+  confirmationsAt,
+  type SimulatedChain,
+} from "./chain.ts";
 
 /** The simulated fee of a simple payment: 10 sat/vB × 141 vB; 65,000 gas at 20 gwei. */
 const SIMULATED_FEES: Record<ChainCoin, bigint> = { BTC: 1_410n, USDT_ERC20: 65_000n * 20_000_000_000n };
@@ -47,16 +54,29 @@ export function createSimulatedSource(db: Db, coin: ChainCoin): ChainSource {
       const rows = await live(eq(simChainOutputs.txid, txid));
       return rows.length ? { found: true, payments: rows.map((r) => toPayment(r, height)) } : { found: false };
     },
-    async addressBalance(address) {
-      const rows = await live(eq(simChainOutputs.address, address));
-      return rows.filter((r) => r.blockHeight !== null).reduce((sum, r) => sum + r.units, 0n);
-    },
+    addressBalance: (address) => simulatedBalance(db, coin, address),
     networkFee: async () => SIMULATED_FEES[coin],
   };
 }
 
+/** The confirmed outputs to `address` on the simulated chain, in the coin's base units (ether: wei). */
+export async function simulatedBalance(db: Db, coin: CustodyCoin, address: string): Promise<bigint> {
+  const [row] = await db
+    .select({ units: sql<string>`coalesce(sum(${simChainOutputs.units}), 0)::text` })
+    .from(simChainOutputs)
+    .where(
+      and(
+        eq(simChainOutputs.coin, coin),
+        eq(simChainOutputs.address, address),
+        eq(simChainOutputs.isDropped, false),
+        isNotNull(simChainOutputs.blockHeight),
+      ),
+    );
+  return BigInt(row?.units ?? "0");
+}
+
 /** A transaction id in the coin's own format (64 hex digits; 0x-prefixed on Ethereum). */
-function newTxid(coin: ChainCoin): string {
+function newTxid(coin: CustodyCoin): string {
   const hex = randomBytes(32).toString("hex");
   return coin === "BTC" ? hex : `0x${hex}`;
 }

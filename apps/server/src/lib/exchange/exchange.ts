@@ -50,7 +50,8 @@ export type OrderResult = {
 
 /**
  * Why a call failed. `timeout` and `unavailable` leave the order's fate unknown: the caller asks
- * again with `fetchOrder(clientOrderId)` before it places anything new.
+ * again with `fetchOrder(clientOrderId)` before it places anything new. `not_found`: the exchange has
+ * no order with that client order id (it was never placed).
  */
 export type ExchangeErrorKind =
   | "rejected"
@@ -59,7 +60,8 @@ export type ExchangeErrorKind =
   | "rate_limited"
   | "timeout"
   | "unavailable"
-  | "auth";
+  | "auth"
+  | "not_found";
 
 export class ExchangeError extends Error {
   constructor(
