@@ -3,7 +3,7 @@ import { toDollars } from "@vaultline/shared";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chainPayments, type deposits, type users } from "../../db/schema.ts";
-import type { ChainWatch } from "../chain/index.ts";
+import type { ChainWatch } from "../../lib/chain/index.ts";
 import { toPaymentQuote } from "../crypto/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { returnSinceLaunch, toPosition, type Valuations } from "../portfolios/index.ts";
