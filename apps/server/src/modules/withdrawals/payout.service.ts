@@ -9,7 +9,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { withdrawalPaidMail } from "../../lib/mail-templates/withdrawals.ts";
-import { lockItem, refuseOwnRequest, updateFrom, writeAudit } from "../admin/index.ts";
+import { lockItem, refuseOwnRequest, updateFrom, writeAudit } from "../decisions/index.ts";
 import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
 import { normalTxId, PAYOUT_MESSAGES, type PayoutEvidence, provePayout } from "./payout-proof.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
