@@ -14,8 +14,9 @@ import { depositApprovedMail, depositDeniedMail } from "../../lib/mail-templates
 import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
 import { decide } from "../decisions/index.ts";
 import { investDeposit, pricesNow, valuePlans } from "../portfolios/index.ts";
+import { userSummaryColumns } from "../users/index.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
-import { type DepositRow, loadChainView, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
+import { type DepositRow, loadChainView, toAdminDepositDto } from "./deposits.dto.ts";
 import type { DepositReadDeps } from "./deposits.service.ts";
 
 type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";

@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { withdrawalPaidMail } from "../../lib/mail-templates/withdrawals.ts";
 import { lockItem, refuseOwnRequest, updateFrom, writeAudit } from "../decisions/index.ts";
-import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
+import { type UserSummaryRow, userSummaryColumns } from "../users/index.ts";
 import { normalTxId, PAYOUT_MESSAGES, type PayoutEvidence, provePayout } from "./payout-proof.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import type { WithdrawalRow } from "./withdrawals.dto.ts";

@@ -25,8 +25,8 @@ import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirs
 import { usableAddress } from "../address-book/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { decide, lockItem, updateFrom } from "../decisions/index.ts";
-import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
 import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
+import { type UserSummaryRow, userSummaryColumns } from "../users/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";
