@@ -23,7 +23,7 @@ declare module "fastify" {
     jobs: JobQueue;
     paymentGateway: PaymentGateway;
     priceFeed: PriceFeed;
-    /** How crypto payments are watched on their chains (modules/chain; docs/payments.md). */
+    /** How crypto payments are watched on their chains (lib/chain; docs/payments.md). */
     chain: ChainWatch;
     storage: Storage;
     /** Plans, FAQ, reviews and the member count, ready to send (lib/public-cache.ts). */

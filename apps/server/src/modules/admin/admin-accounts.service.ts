@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../decisions/index.ts";
 
 /**
  * Grants or removes admin rights, with its audit row, in one transaction. `actorId` is the admin

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
 import { auditLog } from "../../db/schema.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../decisions/index.ts";
 
 const app = await createTestApp();
 const alice = await createTestUser(app, { isAdmin: true });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { acceptRisk, invest, planIdByName } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../decisions/index.ts";
 
 // The audit log names who and what each entry is about, so the admin screen can say it in words.
 const app = await createTestApp();

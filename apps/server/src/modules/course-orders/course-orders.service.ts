@@ -23,8 +23,8 @@ import { courseBoughtMail, coursePaymentDeniedMail } from "../../lib/mail-templa
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { decide } from "../admin/index.ts";
 import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/index.ts";
+import { decide } from "../decisions/index.ts";
 import type { Upload } from "../files/index.ts";
 import { withFileWrites } from "../files/index.ts";
 import { chargeCard, refuseChargeInFlight } from "../payments/index.ts";

@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { courseLessons, courseModules, files, lessonProgress, quizAttempts, type StoredQuiz } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/index.ts";
+import { writeAudit } from "../decisions/index.ts";
 import { deleteStoredFiles } from "../files/index.ts";
 import { type LessonRow, toAdminLesson, type VideoFacts } from "./course-admin.dto.ts";
 import { checkCompleteOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { courseLessons, files } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { writeAudit } from "../admin/index.ts";
+import { writeAudit } from "../decisions/index.ts";
 import type { Upload } from "../files/index.ts";
 import { deleteStoredFiles, fileUrl, withFileWrites } from "../files/index.ts";
 import { lockCourse } from "./course-authoring.ts";

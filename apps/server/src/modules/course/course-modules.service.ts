@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { courseLessons, courseModules, files } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { writeAudit } from "../admin/index.ts";
+import { writeAudit } from "../decisions/index.ts";
 import { type ModuleRow, toAdminCourse, toAdminModule } from "./course-admin.dto.ts";
 import { checkCompleteOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
 

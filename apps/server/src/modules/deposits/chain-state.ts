@@ -9,7 +9,7 @@ import {
   toDollars,
 } from "@vaultline/shared";
 import type { deposits } from "../../db/schema.ts";
-import type { ChainWatch } from "../chain/index.ts";
+import type { ChainWatch } from "../../lib/chain/index.ts";
 
 type DepositRow = typeof deposits.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { confirmationsFor } from "../../chain-config.ts";
 import type { Config } from "../../config.ts";
-import type { ChainWatch } from "../chain/index.ts";
+import type { ChainWatch } from "../../lib/chain/index.ts";
 import { quoteExpiry } from "./chain-state.ts";
 
 type Quote = {

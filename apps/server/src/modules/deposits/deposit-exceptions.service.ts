@@ -10,7 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { chainPayments, deposits } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { refuseOwnRequest, writeAudit } from "../decisions/index.ts";
 import { investDeposit, pricesNow } from "../portfolios/index.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { centsAt } from "./chain-state.ts";

@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { fromJsonRow } from "../../db/json-rows.ts";
 import { deposits } from "../../db/schema.ts";
-import type { DepositRow, UserSummaryRow } from "./deposits.dto.ts";
+import type { UserSummaryRow } from "../users/index.ts";
+import type { DepositRow } from "./deposits.dto.ts";
 
 export type DepositWithUser = { deposit: DepositRow; user: UserSummaryRow };
 

@@ -12,10 +12,11 @@ import { AppError } from "../../lib/app-error.ts";
 import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { depositApprovedMail, depositDeniedMail } from "../../lib/mail-templates/deposits.ts";
 import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
-import { decide } from "../admin/index.ts";
+import { decide } from "../decisions/index.ts";
 import { investDeposit, pricesNow, valuePlans } from "../portfolios/index.ts";
+import { userSummaryColumns } from "../users/index.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
-import { type DepositRow, loadChainView, toAdminDepositDto, userSummaryColumns } from "./deposits.dto.ts";
+import { type DepositRow, loadChainView, toAdminDepositDto } from "./deposits.dto.ts";
 import type { DepositReadDeps } from "./deposits.service.ts";
 
 type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";

@@ -1,29 +1,19 @@
-import type { TAdminDeposit, TDeposit, TUserSummary } from "@vaultline/shared";
+import type { TAdminDeposit, TDeposit } from "@vaultline/shared";
 import { toDollars } from "@vaultline/shared";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { chainPayments, type deposits, type users } from "../../db/schema.ts";
-import type { ChainWatch } from "../chain/index.ts";
+import { chainPayments, type deposits } from "../../db/schema.ts";
+import type { ChainWatch } from "../../lib/chain/index.ts";
 import { toPaymentQuote } from "../crypto/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { returnSinceLaunch, toPosition, type Valuations } from "../portfolios/index.ts";
+import { toUserSummary, type UserSummaryRow } from "../users/index.ts";
 import { type ChainPaymentRow, toDepositChain } from "./chain-state.ts";
 
 export type DepositRow = typeof deposits.$inferSelect;
-type UserRow = typeof users.$inferSelect;
-export type UserSummaryRow = Pick<UserRow, "id" | "username" | "email" | "firstName" | "lastName">;
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function toUserSummary(user: UserSummaryRow): TUserSummary {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    name: { firstname: user.firstName, lastname: user.lastName },
-  };
-}
 
 /** The chain side of a page of deposits: the watch and each watched deposit's payments. */
 export type ChainView = {
@@ -89,11 +79,3 @@ export function toAdminDepositDto(
 ): TAdminDeposit {
   return { ...toDepositDto(row, user.email, valuations, chainView), user: toUserSummary(user) };
 }
-
-export const userSummaryColumns = (u: typeof users) => ({
-  id: u.id,
-  username: u.username,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-});

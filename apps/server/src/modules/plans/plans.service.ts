@@ -16,7 +16,7 @@ import { deposits, planNavSnapshots, plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { writeAudit } from "../admin/index.ts";
+import { writeAudit } from "../decisions/index.ts";
 import {
   GWEI_PER_ETH,
   navToNumber,

@@ -18,7 +18,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Mail } from "../../lib/mail.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { reviewPublishedMail, reviewRejectedMail } from "../../lib/mail-templates/members.ts";
-import { refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { refuseOwnRequest, writeAudit } from "../decisions/index.ts";
 import type { UserRow } from "../users/index.ts";
 import { authorColumns, type ReviewRow, toAdminReview, toArchivedImage } from "./reviews.dto.ts";
 

@@ -1,9 +1,9 @@
 import { ZInclusionProof, ZInclusionQuery, ZPublication, ZTransparency } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ChainWatch } from "../../lib/chain/index.ts";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { writeAudit } from "../admin/index.ts";
-import type { ChainWatch } from "../chain/index.ts";
+import { writeAudit } from "../decisions/index.ts";
 import { getInclusionProof } from "./inclusion-proof.ts";
 import { publishedDays, publishLiabilities } from "./liabilities.ts";
 import { type ReserveChain, readReserves } from "./reserves.ts";

@@ -1,5 +1,5 @@
-import { type TUser, toDollars } from "@vaultline/shared";
-import type { UserRow } from "../../db/schema.ts";
+import { type TUser, type TUserSummary, toDollars } from "@vaultline/shared";
+import type { UserRow, users } from "../../db/schema.ts";
 import { fileUrl } from "../files/index.ts";
 
 /** The member as the API shows them; `row` must be read after any ledger change it should show. */
@@ -27,3 +27,24 @@ export function toUserDto(row: UserRow): TUser {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A member as an admin list names them (a deposit's or a withdrawal's owner). */
+export type UserSummaryRow = Pick<UserRow, "id" | "username" | "email" | "firstName" | "lastName">;
+
+export function toUserSummary(user: UserSummaryRow): TUserSummary {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    name: { firstname: user.firstName, lastname: user.lastName },
+  };
+}
+
+/** The columns of a UserSummaryRow, for a select beside another table's row. */
+export const userSummaryColumns = (u: typeof users) => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+});

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { auditLog, verificationRequests } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { decrypt } from "../../lib/secrets.ts";
-import { writeAudit } from "../admin/index.ts";
+import { writeAudit } from "../decisions/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import {
   identityUnverifiedByAdminMail,
   identityVerifiedByAdminMail,
 } from "../../lib/mail-templates/verification.ts";
-import { decide, refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { decide, refuseOwnRequest, writeAudit } from "../decisions/index.ts";
 import { findUserById, type UserRow } from "../users/index.ts";
 import type { RequestRow } from "./verification.service.ts";
 

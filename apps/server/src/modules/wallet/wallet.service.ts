@@ -10,7 +10,7 @@ import { type Db, queryRows } from "../../db/client.ts";
 import { ledgerEntries, pendingAdjustments, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { decide, refuseOwnRequest, writeAudit } from "../admin/index.ts";
+import { decide, refuseOwnRequest, writeAudit } from "../decisions/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
 import { type BalanceRow, type LedgerRow, toBalancePoint, toLedgerEntry, toPendingAdjustment } from "./wallet.dto.ts";
 

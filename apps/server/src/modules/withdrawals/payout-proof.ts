@@ -3,7 +3,7 @@
 // (docs/payments.md, "Withdrawals").
 import { COIN_SYMBOLS, formatCoinAmount, NETWORK_LABELS, type TCryptoCurrency } from "@vaultline/shared";
 import { AppError } from "../../lib/app-error.ts";
-import { ChainUnavailableError, type ChainWatch } from "../chain/index.ts";
+import { ChainUnavailableError, type ChainWatch } from "../../lib/chain/index.ts";
 
 /** What proving and quoting a payout need of the chain watcher. */
 export type PayoutChain = Pick<ChainWatch, "source" | "explorerTxUrl" | "isSimulated" | "simulated">;

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { withdrawals } from "../../db/schema.ts";
 import { type QuoteRow, toQuoteDto } from "../crypto/index.ts";
-import { toUserSummary, type UserSummaryRow } from "../deposits/index.ts";
+import { toUserSummary, type UserSummaryRow } from "../users/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -23,10 +23,10 @@ import {
 } from "../../lib/mail-templates/withdrawals.ts";
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/index.ts";
-import { decide, lockItem, updateFrom } from "../admin/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
-import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
+import { decide, lockItem, updateFrom } from "../decisions/index.ts";
 import { assertNotFrozen, isAccountFrozen, type SpendCode } from "../security/index.ts";
+import { type UserSummaryRow, userSummaryColumns } from "../users/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";

@@ -1,0 +1,3 @@
+export { type AuditAction, type AuditEntry, writeAudit } from "./audit.ts";
+export { decide, lockItem, updateFrom } from "./decision.ts";
+export { refuseOwnRequest } from "./own-requests.ts";
