@@ -26,7 +26,7 @@ import { usableAddress } from "../address-book/index.ts";
 import { decide, lockItem, updateFrom } from "../admin/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { type UserSummaryRow, userSummaryColumns } from "../deposits/index.ts";
-import { assertNotFrozen, isAccountFrozen } from "../security/index.ts";
+import { assertGuardsAllow, isAccountFrozen } from "../security/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";
@@ -72,7 +72,7 @@ export async function requestWithdrawal(
   const row = await deps.db.transaction(async (tx) => {
     await lockWallet(tx, input.userId);
     // A freeze that committed while this request waited for the wallet lock stops it here.
-    await assertNotFrozen(tx, { userId: input.userId, now: input.now, what: "withdrawal" });
+    await assertGuardsAllow(tx, "withdrawal", { userId: input.userId, now: input.now });
     const saved = await usableAddress(tx, input);
     const balance = await getBalanceCents(tx, input.userId);
     if (input.amountCents > balance) {
