@@ -81,7 +81,7 @@ export type ChainConfig = {
 /**
  * The chain settings, checked at start. Unset CHAIN_WATCH is `simulated` while no extended public key
  * is configured (a newcomer sees the whole flow), otherwise `live` when an endpoint is given, else `off`.
- * A production start refuses the simulated chain, and a live one without any endpoint.
+ * A live chain needs an endpoint (a production start refuses CHAIN_WATCH=simulated: config.ts TEST_SWITCHES).
  */
 export function chainConfig(
   e: z.infer<typeof ZChainEnv> & { NODE_ENV?: string | undefined },
@@ -91,9 +91,6 @@ export function chainConfig(
   const isProduction = e.NODE_ENV === "production";
   const fallback: ChainWatchMode = hasEndpoint ? "live" : !hasExtendedKey && !isProduction ? "simulated" : "off";
   const mode = e.CHAIN_WATCH ?? fallback;
-  if (mode === "simulated" && isProduction) {
-    throw new Error("Invalid configuration: CHAIN_WATCH=simulated is refused with NODE_ENV=production (no real coins)");
-  }
   if (mode === "live" && !hasEndpoint) {
     throw new Error("Invalid configuration: CHAIN_WATCH=live needs ESPLORA_URL or ETH_RPC_URL");
   }

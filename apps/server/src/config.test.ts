@@ -45,3 +45,22 @@ describe("the operator settings", () => {
     );
   });
 });
+
+describe("the test and demo switches", () => {
+  it("each refuse a production start, naming the setting", () => {
+    for (const [key, value] of [
+      ["TEST_CLOCK", "true"],
+      ["CHAIN_WATCH", "simulated"],
+      ["PAYMENT_GATEWAY", "sandbox"],
+    ] as const) {
+      expect(() => load({ NODE_ENV: "production", ...OPERATOR, [key]: value })).toThrow(
+        `Invalid configuration: ${key}=${value} is refused with NODE_ENV=production`,
+      );
+    }
+  });
+
+  it("leave the test clock on outside production, and a production start without them is accepted", () => {
+    expect(load({ TEST_CLOCK: "true" }).testClock).toBe(true);
+    expect(load({ NODE_ENV: "production", ...OPERATOR }).testClock).toBe(false);
+  });
+});

@@ -106,6 +106,25 @@ const ZEnv = z.object({
   LEGAL_DIR: z.string().optional(),
 });
 
+/**
+ * Test and demo switches: each one refuses a production start, naming the setting
+ * (docs/security.md, "Test switches"). A new test or demo switch is added here.
+ */
+export const TEST_SWITCHES = [
+  { key: "TEST_CLOCK", value: "true", why: "anyone could move the server's clock" },
+  { key: "CHAIN_WATCH", value: "simulated", why: "no real coins" },
+  { key: "PAYMENT_GATEWAY", value: "sandbox", why: "no card is really charged" },
+] as const;
+
+function refuseTestSwitchesInProduction(env: NodeJS.ProcessEnv) {
+  if (env.NODE_ENV !== "production") return;
+  for (const { key, value, why } of TEST_SWITCHES) {
+    if (env[key] === value) {
+      throw new Error(`Invalid configuration: ${key}=${value} is refused with NODE_ENV=production (${why})`);
+    }
+  }
+}
+
 const OPERATOR_SETTINGS = [
   "OPERATOR_NAME",
   "OPERATOR_ADDRESS",
@@ -271,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  refuseTestSwitchesInProduction(env);
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.DATABASE_URL && (!e.JWT_SECRET || !e.ENCRYPTION_KEY)) {
     throw new Error("Invalid configuration: JWT_SECRET and ENCRYPTION_KEY must be set when DATABASE_URL is set");
@@ -335,7 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: e.MAIL_BATCH_SIZE,
       pollingIntervalSeconds: e.MAIL_POLL_SECONDS,
     },
-    testClock: e.TEST_CLOCK === "true",
+    testClock: e.TEST_CLOCK === "true" && e.NODE_ENV !== "production",
     operator: operatorFrom(e),
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
     // Where the dollar amount enters: converted to cents once, exactly (validated above).

@@ -23,7 +23,7 @@ export const ACCOUNT_GUARD_MESSAGES = {
   freezeLinkUsed:
     "This freeze link was already used. If you still fear someone is in your account, sign in and use “Freeze my account” on your security page",
   isFrozen: (since: Date | string) =>
-    `Your account is frozen since ${formatDateTime(since)}: withdrawals and changes to your security settings are stopped until it is unfrozen`,
+    `Your account is frozen since ${formatDateTime(since)}: payments from your wallet and changes to your e-mail, password, sign-in factors and withdrawal addresses are stopped. To unfreeze it, ask on your security page with your password and second factor; it unfreezes 24 hours later`,
   isFrozenForAdmin: "This member's account is frozen: no withdrawal can be approved until the member unfreezes it",
   notFrozen: "Your account is not frozen",
   unfreezeStarted: (at: Date | string) => `Your account unfreezes on ${formatDateTime(at)}. We e-mailed you about it.`,
@@ -43,6 +43,8 @@ export const ACCOUNT_GUARD_MESSAGES = {
   settingsLocked: (days: number) =>
     `Your security settings are locked. Ask to unlock them on your security page; they unlock ${formatDuration(days, "day")} later`,
   settingsLockedUntil: (at: Date | string) => `Your security settings are locked until ${formatDateTime(at)}`,
+  emailChangeVoided:
+    "This e-mail change was cancelled when your account was frozen or its security settings were locked. Ask for it again once they are lifted",
 } as const;
 
 /** The security events of the account's guards, in plain words (spread into SECURITY_EVENT_TEXT). */

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { PASSWORD_MAX, PASSWORD_MIN, SECURITY_MESSAGES } from "@vaultline/shared";
 import { AppError } from "./app-error.ts";
+import { normalisePassword } from "./secrets.ts";
 
 // NIST SP 800-63B: a new password is at least 8 characters, has no composition rules, and is refused
 // when it appears in a list of passwords known from breaches. The list is the top million of the
@@ -72,12 +73,12 @@ export async function commonPasswordCount(): Promise<number> {
 /** Whether a password would be refused today (too short for the rule, or in the list). */
 export async function isPasswordRefused(password: string): Promise<boolean> {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return true;
-  return listed(await commonPasswords(), password);
+  return listed(await commonPasswords(), normalisePassword(password));
 }
 
 /** Refuses a new password found in the list: a 400 on `field`, as the forms show it. */
 export async function assertPasswordNotCommon(password: string, field = "password"): Promise<void> {
-  if (listed(await commonPasswords(), password)) {
+  if (listed(await commonPasswords(), normalisePassword(password))) {
     throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.passwordTooCommon, [
       { field, message: SECURITY_MESSAGES.passwordTooCommon },
     ]);

@@ -4,16 +4,43 @@ import { hash, verify } from "@node-rs/argon2";
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 passes).
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON);
+/**
+ * A password as it is hashed and checked against the breached list: NFKC-normalised (NIST SP
+ * 800-63B), so "é" typed as one code point or as "e" and a combining accent is the same password.
+ */
+export function normalisePassword(password: string): string {
+  return password.normalize("NFKC");
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalisePassword(password), ARGON);
+}
+
+async function verifies(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether `password` matches the hash; `needsRehash` when it matched only as typed, not normalised: a
+ * hash stored before passwords were normalised, which sign-in replaces with a normalised one.
+ */
+export async function checkPassword(
+  passwordHash: string,
+  password: string,
+): Promise<{ matches: boolean; needsRehash: boolean }> {
+  const normalised = normalisePassword(password);
+  if (await verifies(passwordHash, normalised)) return { matches: true, needsRehash: false };
+  if (normalised === password) return { matches: false, needsRehash: false };
+  const matches = await verifies(passwordHash, password);
+  return { matches, needsRehash: matches };
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return (await checkPassword(passwordHash, password)).matches;
 }
 
 /** A URL-safe random token (reset links) and the hash stored in its place. */

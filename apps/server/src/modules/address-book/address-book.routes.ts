@@ -39,7 +39,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/addresses",
     {
-      preHandler: [requireConfirmedEmail, requireGuardsAllow("adding a withdrawal address"), requireStepUp],
+      preHandler: [requireConfirmedEmail, requireGuardsAllow("addressAdd"), requireStepUp],
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/user/addresses/:id",
     {
-      preHandler: [requireGuardsAllow("removing a withdrawal address"), requireStepUp],
+      preHandler: [requireGuardsAllow("addressRemove"), requireStepUp],
       schema: {
         tags,
         summary: "Remove a saved withdrawal address (adding it again starts a new holding period)",

@@ -13,7 +13,7 @@ import { passwordGuessingMail, passwordResetDoneMail, passwordResetLinkMail } fr
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { assertPasswordNotCommon, isPasswordRefused } from "../../lib/password-policy.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
-import { hashPassword, newToken, sha256, verifyPassword } from "../../lib/secrets.ts";
+import { checkPassword, hashPassword, newToken, sha256 } from "../../lib/secrets.ts";
 import { enqueueConfirmationLink } from "../email-proof/index.ts";
 import {
   type Client,
@@ -77,7 +77,10 @@ export async function login(
   const account = user?.id ?? input.username.trim().toLowerCase();
   const keys = loginKeys({ account, ip: input.client.ip, knownDevice });
   const counted = await countLoginAttempt(db, deps.config.rateLimits, keys, input.limitsNow ?? input.now);
-  const isValid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  const { matches: isValid, needsRehash } = await checkPassword(
+    user?.passwordHash ?? (await DUMMY_HASH),
+    input.password,
+  );
   if (user && !isValid) {
     await recordSecurityEvent(db, { userId: user.id, kind: "sign_in_failed", client: input.client, at: input.now });
     if (counted.isSlowdownStart) await deps.jobs.enqueue(db, sendMailJob, mailTo(user, passwordGuessingMail(user)));
@@ -85,6 +88,13 @@ export async function login(
   if (!user || !isValid) throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   // Only failures count: signing in often is not an attack.
   await clearLoginFailures(db, keys);
+  // A hash stored before passwords were normalised (NFKC) is replaced now that the password is known.
+  if (needsRehash) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
+  }
   // With two-factor on, the right password alone is not enough: a 401 on the `code` field asks for it.
   const passedTwoFactor = await checkSignInCode(db, {
     userId: user.id,

@@ -1,10 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { hash, verify } from "@node-rs/argon2";
 import { MESSAGES, SECURITY_MESSAGES } from "@vaultline/shared";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser, signupBody } from "../../../test/helpers.ts";
+import { users } from "../../db/schema.ts";
 import { commonPasswordCount, isPasswordRefused } from "../../lib/password-policy.ts";
+import { hashPassword } from "../../lib/secrets.ts";
 import { createUser } from "../users/index.ts";
 
 const app = await createTestApp();
@@ -94,5 +98,43 @@ describe("members whose password today's rules refuse", () => {
     expect(res.status).toBe(200);
     expect(res.body.mustChangePassword).toBe(true);
     expect(res.body.message).toBe(MESSAGES.welcome(`old_${suffix}`));
+  });
+});
+
+describe("a password typed in another Unicode form (NFKC, NIST SP 800-63B)", () => {
+  const composed = "café-lantern-42"; // é as one code point
+  const decomposed = composed.normalize("NFD"); // e and a combining accent
+  const login = (username: string, password: string) =>
+    call(app, { method: "POST", url: "/api/login", payload: { username, password } });
+
+  it("is the same password: set as é, it signs in typed as e and a combining accent", async () => {
+    const u = await createTestUser(app);
+    await app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(composed) })
+      .where(eq(users.id, u.user.id));
+    expect(decomposed).not.toBe(composed);
+    expect((await login(u.user.username, decomposed)).status).toBe(200);
+    expect((await login(u.user.username, composed)).status).toBe(200);
+  });
+
+  it("is checked against the leaked list after normalising: full-width letters do not hide a leaked one", async () => {
+    expect(await isPasswordRefused("ｐａｓｓｗｏｒｄ１２３")).toBe(true);
+    const res = await signup("nf1", "ｐａｓｓｗｏｒｄ１２３");
+    expect(res.body.details.map((d: { message: string }) => d.message)).toContain(SECURITY_MESSAGES.passwordTooCommon);
+  });
+
+  it("stored before normalisation still signs in, and is then re-hashed normalised", async () => {
+    const u = await createTestUser(app);
+    // A hash made the old way, from the password exactly as typed (decomposed).
+    const legacy = await hash(decomposed, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await app.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, u.user.id));
+    expect(await verify(legacy, composed)).toBe(false);
+
+    expect((await login(u.user.username, decomposed)).status).toBe(200);
+    const [row] = await app.db.select().from(users).where(eq(users.id, u.user.id));
+    expect(row?.passwordHash).not.toBe(legacy);
+    expect(await verify(row?.passwordHash ?? "", composed)).toBe(true);
+    expect((await login(u.user.username, composed)).status).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import type { Config } from "../../config.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import { plans, subscribers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { toCsv } from "../../lib/csv.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { toSubscriber } from "./content.dto.ts";
 import { faqSections } from "./faq-content.ts";
@@ -68,16 +69,13 @@ export async function listSubscribers(db: Db, page: TPageQuery): Promise<TPage<T
   return { items: rows.map(toSubscriber), page: page.page, pageSize: page.pageSize, total: Number(total?.n ?? 0) };
 }
 
-/** A spreadsheet cell that cannot start a formula (CSV injection) and survives commas and quotes. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 export async function subscribersCsv(db: Db): Promise<string> {
   const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt));
-  const lines = rows.map((r) => [csvCell(r.email), csvCell(r.createdAt.toISOString())].join(","));
-  return `${["email,subscribed_at", ...lines].join("\r\n")}\r\n`;
+  return toCsv(
+    rows.map((r) => ({ email: r.email, subscribed_at: r.createdAt.toISOString() })),
+    ["email", "subscribed_at"],
+    { recordDelimiter: "windows" },
+  );
 }
 
 /** Registered members, admins excluded: the counter the database keeps (migration 0017, in slots since 0025), never a count(*). */

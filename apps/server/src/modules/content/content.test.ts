@@ -52,8 +52,8 @@ describe("subscribe", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.body.split("\r\n")[0]).toBe("email,subscribed_at");
-    expect(csv.body).toContain('"news@example.test"');
-    expect(csv.body).toContain(`"'=cmd@example.test"`);
+    expect(csv.body).toContain("\r\nnews@example.test,");
+    expect(csv.body).toContain("\r\n'=cmd@example.test,");
   });
 
   it("refuses the subscriber list and export to members (403) and visitors (401)", async () => {

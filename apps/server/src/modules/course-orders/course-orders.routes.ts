@@ -21,6 +21,7 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { quoteDeps, ZQuoteConflict } from "../crypto/index.ts";
 import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
+import { assertGuardsAllow, clientOf } from "../security/index.ts";
 import { courseForAmount, methodForProof, priceFor } from "./course-order.ts";
 import {
   type CourseDecision,
@@ -62,6 +63,13 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (method === "card") {
         if (!app.paymentGateway.isAvailable) throw new AppError("UNAVAILABLE", CARD_UNAVAILABLE);
         card = parseFormFields(ZCourseCard, fields);
+      }
+      if (method === "wallet") {
+        await assertGuardsAllow(app.db, "coursePurchase", {
+          userId: user.id,
+          now: app.clock.now(),
+          client: clientOf(request),
+        });
       }
       const payment = await createCoursePayment(
         app.db,

@@ -8,6 +8,7 @@ import type { Mailer } from "../../lib/mail.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { emailLinkMail } from "../../lib/mail-templates/security.ts";
 import { newToken } from "../../lib/secrets.ts";
+import { guardsStopChanges } from "../security/index.ts";
 
 const LIFETIME_MS = EMAIL_LINK_LIFETIME_HOURS * 60 * 60 * 1000;
 
@@ -26,6 +27,8 @@ export async function mailEmailLink(
   const isCurrent = user.email.toLowerCase() === request.email.toLowerCase();
   if (request.purpose === "confirm" && (!isCurrent || user.emailConfirmedAt)) return;
   if (request.purpose === "change" && isCurrent) return;
+  // A change asked for just before a freeze or a lock is not mailed once it has started.
+  if (request.purpose === "change" && (await guardsStopChanges(db, user.id, deps.now))) return;
   const { token, tokenHash } = newToken();
   await db.insert(emailTokens).values({
     userId: user.id,

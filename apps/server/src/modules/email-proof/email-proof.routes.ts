@@ -23,7 +23,7 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZConfirmEmailRequest,
         response: {
           200: envelope(z.object({ email: z.string(), isChange: z.boolean(), isAlreadyConfirmed: z.boolean() })),
-          ...errors(400, 409),
+          ...errors(400, 403, 409),
         },
       },
     },
@@ -76,7 +76,7 @@ export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/user/email",
     {
-      preHandler: [requireGuardsAllow("e-mail change"), requireStepUp],
+      preHandler: [requireGuardsAllow("emailChange"), requireStepUp],
       schema: {
         tags,
         summary:

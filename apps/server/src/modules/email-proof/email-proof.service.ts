@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, type TEmailStatus } from "@vaultline/shared";
+import { ACCOUNT_GUARD_MESSAGES, EMAIL_MESSAGES, type TEmailStatus } from "@vaultline/shared";
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { emailTokens, users } from "../../db/schema.ts";
@@ -11,7 +11,7 @@ import { emailChangedMail } from "../../lib/mail-templates/security.ts";
 import { hitWindowLimits } from "../../lib/rate-limit.ts";
 import { sha256, verifyPassword } from "../../lib/secrets.ts";
 import type { Client } from "../security/index.ts";
-import { recordSecurityEvent } from "../security/index.ts";
+import { assertGuardsAllow, lastGuardStart, readGuard, recordSecurityEvent } from "../security/index.ts";
 import type { UserRow } from "../users/index.ts";
 
 // A member may ask for this many links (resend or change) per quarter hour: each one sends a mail.
@@ -103,7 +103,8 @@ async function alreadyConfirmedBy(tx: Db, token: string): Promise<{ email: strin
  * address or moves the account to the new one, with its security event, in one transaction. A
  * change also tells the old address. A used or expired link whose address the account already has,
  * confirmed, answers so (opened twice, say); otherwise expired, used or unknown → 400 and nothing
- * changes.
+ * changes. A change is a change of control: refused (403) while the account is frozen or its settings
+ * locked, and void (400) if it was asked for before the latest freeze or lock started.
  */
 export async function confirmEmail(
   db: Db,
@@ -111,6 +112,18 @@ export async function confirmEmail(
   input: { token: string; client: Client; now: Date },
 ): Promise<{ email: string; isChange: boolean; isAlreadyConfirmed: boolean }> {
   const invalid = () => new AppError("BAD_REQUEST", EMAIL_MESSAGES.linkInvalid);
+  const [change] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(input.token)),
+        eq(emailTokens.purpose, "change"),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  if (change)
+    await assertGuardsAllow(db, "emailChange", { userId: change.userId, now: input.now, client: input.client });
   try {
     return await db.transaction(async (tx) => {
       const [spent] = await tx
@@ -154,6 +167,10 @@ export async function confirmEmail(
         return { email: user.email, isChange: false, isAlreadyConfirmed: false };
       }
       if (isCurrent) throw invalid();
+      const guardStart = lastGuardStart(await readGuard(tx, user.id));
+      if (guardStart && spent.createdAt.getTime() <= guardStart.getTime()) {
+        throw new AppError("BAD_REQUEST", ACCOUNT_GUARD_MESSAGES.emailChangeVoided);
+      }
       await assertEmailFree(tx, spent.email, user.id);
       await tx.update(users).set({ email: spent.email, emailConfirmedAt: input.now }).where(eq(users.id, user.id));
       await recordSecurityEvent(tx, {
@@ -180,6 +197,7 @@ export async function confirmEmail(
 }
 
 export async function getEmailStatus(db: Db, user: UserRow, now: Date): Promise<TEmailStatus> {
+  const voidedUpTo = lastGuardStart(await readGuard(db, user.id));
   const [pending] = await db
     .select({ email: emailTokens.email })
     .from(emailTokens)
@@ -189,6 +207,7 @@ export async function getEmailStatus(db: Db, user: UserRow, now: Date): Promise<
         eq(emailTokens.purpose, "change"),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, now),
+        voidedUpTo ? gt(emailTokens.createdAt, voidedUpTo) : undefined,
       ),
     )
     .orderBy(desc(emailTokens.createdAt))

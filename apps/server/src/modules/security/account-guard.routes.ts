@@ -12,7 +12,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { freezeOwnAccount, freezeWithLink, requestUnfreeze } from "./account-freeze.service.ts";
-import { getAccountGuard } from "./account-guard.ts";
+import { getAccountGuard, requireGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import { lockSettings, requestSettingsUnlock, setAntiPhishingCode } from "./settings-lock.service.ts";
 
@@ -41,13 +41,13 @@ export const accountGuardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/security/anti-phishing",
     {
-      preHandler: requireUser,
+      preHandler: requireGuardsAllow("antiPhishingCode"),
       schema: {
         tags,
         summary: "Set (or with null remove) the phrase shown at the top of every e-mail we send the member",
         security,
         body: ZAntiPhishingRequest,
-        response: { 200: envelope(z.null()), ...errors(400, 401) },
+        response: { 200: envelope(z.null()), ...errors(400, 401, 403) },
       },
     },
     async (request) => {

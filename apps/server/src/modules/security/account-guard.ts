@@ -9,11 +9,10 @@ import { clientOf } from "./client.ts";
 import { recordSecurityEvent } from "./events.service.ts";
 import type { Client } from "./sessions.service.ts";
 
-// The two checks the sensitive routes make, one line each (see docs/security.md, "Freeze" and
-// "Settings lock"): `assertNotFrozen` before a withdrawal or an address-book change,
-// `assertSettingsUnlocked` before a change of password, e-mail, two-factor, passkeys or the address
-// book. Each refusal is a 403 that says until when, and a security event. Call them with the app's
-// database, not a transaction, so the event stays when the refused request rolls back.
+// The check the sensitive routes make, one line each (see docs/security.md, "What a freeze and a
+// lock stop"): `assertGuardsAllow(db, change, …)` or `requireGuardsAllow(change)`, `change` from the
+// one list below. Each refusal is a 403 that says why and how to end it, and a security event. Call
+// it with the app's database, not a transaction, so the event stays when the refused request rolls back.
 
 type GuardRow = typeof accountGuards.$inferSelect;
 
@@ -111,32 +110,77 @@ async function refuseIfLocked(db: Db, attempt: Attempt, { lock }: GuardState): P
   );
 }
 
-/** Refuses (403, with a security event) while the member's account is frozen. */
-export async function assertNotFrozen(db: Db, attempt: Attempt): Promise<void> {
-  await refuseIfFrozen(db, attempt, await stateNow(db, attempt));
+/**
+ * The changes of control (docs/security.md, "What a freeze and a lock stop"): everything that
+ * changes who controls the account. A freeze and a settings lock both stop every one of them; a
+ * freeze also stops spending. A new security setting is added here, and both guards cover it.
+ * Each value names the change in the security event.
+ */
+export const CHANGES_OF_CONTROL = {
+  emailChange: "e-mail change",
+  passwordChange: "password change",
+  twoFactorOn: "turning two-factor on",
+  twoFactorOff: "turning two-factor off",
+  recoveryCodes: "new recovery codes",
+  passkeyAdd: "adding a passkey",
+  passkeyRemove: "removing a passkey",
+  antiPhishingCode: "anti-phishing code change",
+  addressAdd: "adding a withdrawal address",
+  addressRemove: "removing a withdrawal address",
+} as const;
+
+/** Money leaving the wallet: a freeze stops it, a settings lock does not. */
+export const SPENDING = {
+  withdrawal: "withdrawal",
+  coursePurchase: "course purchase from the wallet",
+} as const;
+
+export type ChangeOfControl = keyof typeof CHANGES_OF_CONTROL;
+export type Guarded = ChangeOfControl | keyof typeof SPENDING;
+
+const isChangeOfControl = (change: Guarded): change is ChangeOfControl => change in CHANGES_OF_CONTROL;
+
+type GuardedAttempt = Omit<Attempt, "what">;
+
+/**
+ * Refuses (403, with a security event) what the guards stop: every change of control while the
+ * account is frozen or its settings are locked, spending while it is frozen.
+ */
+export async function assertGuardsAllow(db: Db, change: Guarded, attempt: GuardedAttempt): Promise<void> {
+  const state = await stateNow(db, { ...attempt, what: "" });
+  const named: Attempt = {
+    ...attempt,
+    what: isChangeOfControl(change) ? CHANGES_OF_CONTROL[change] : SPENDING[change],
+  };
+  await refuseIfFrozen(db, named, state);
+  if (isChangeOfControl(change)) await refuseIfLocked(db, named, state);
 }
 
-/** Refuses (403, with a security event) while the member's security settings are locked, saying until when. */
-export async function assertSettingsUnlocked(db: Db, attempt: Attempt): Promise<void> {
-  await refuseIfLocked(db, attempt, await stateNow(db, attempt));
+/** Whether a change of control would be refused at `now` (frozen or locked), for a job that has no one to tell. */
+export async function guardsStopChanges(db: Db, userId: string, now: Date): Promise<boolean> {
+  const state = guardState(await readGuard(db, userId), now);
+  return state.frozen !== null || state.lock !== null;
 }
 
-/** Both checks on one read of the guards, for changes the freeze and the lock both stop (the address book). */
-export async function assertGuardsAllow(db: Db, attempt: Attempt): Promise<void> {
-  const state = await stateNow(db, attempt);
-  await refuseIfFrozen(db, attempt, state);
-  await refuseIfLocked(db, attempt, state);
+/** When the latest freeze or settings lock started: a change of e-mail asked for before it is void. */
+export function lastGuardStart(row: GuardRow | undefined): Date | null {
+  const starts = [row?.frozenAt, row?.settingsLockedAt].filter((at): at is Date => Boolean(at));
+  if (starts.length === 0) return null;
+  return new Date(Math.max(...starts.map((at) => at.getTime())));
 }
 
 /**
  * `assertGuardsAllow` as a route's preHandler, placed before `requireStepUp`: a frozen or locked
- * account is told so at once instead of being asked for a code first. `what` names the change in
- * the security event ("adding a passkey").
+ * account is told so at once instead of being asked for a code first.
  */
-export function requireGuardsAllow(what: string) {
+export function requireGuardsAllow(change: Guarded) {
   return async (request: FastifyRequest): Promise<void> => {
     await requireUser(request);
     const { db, clock } = request.server;
-    await assertGuardsAllow(db, { userId: currentUser(request).id, now: clock.now(), client: clientOf(request), what });
+    await assertGuardsAllow(db, change, {
+      userId: currentUser(request).id,
+      now: clock.now(),
+      client: clientOf(request),
+    });
   };
 }

@@ -1,9 +1,14 @@
 export {
-  assertNotFrozen,
-  assertSettingsUnlocked,
+  assertGuardsAllow,
+  CHANGES_OF_CONTROL,
+  type Guarded,
   getAccountGuard,
+  guardsStopChanges,
   isAccountFrozen,
+  lastGuardStart,
+  readGuard,
   requireGuardsAllow,
+  SPENDING,
 } from "./account-guard.ts";
 export { clientOf } from "./client.ts";
 export { recordSecurityEvent } from "./events.service.ts";

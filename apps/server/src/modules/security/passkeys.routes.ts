@@ -45,7 +45,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/passkeys/options",
     {
-      preHandler: [requireGuardsAllow("adding a passkey"), requireStepUp],
+      preHandler: [requireGuardsAllow("passkeyAdd"), requireStepUp],
       schema: {
         tags,
         summary:
@@ -67,7 +67,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/security/passkeys",
     {
-      preHandler: [requireGuardsAllow("adding a passkey"), requireStepUp],
+      preHandler: [requireGuardsAllow("passkeyAdd"), requireStepUp],
       schema: {
         tags,
         summary: "Finish adding a passkey with the browser's answer and a name; the member is e-mailed",
@@ -112,7 +112,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/security/passkeys/:id",
     {
-      preHandler: [requireGuardsAllow("removing a passkey"), requireStepUp],
+      preHandler: [requireGuardsAllow("passkeyRemove"), requireStepUp],
       schema: {
         tags,
         summary: "Remove one of the member's passkeys: it no longer signs in",

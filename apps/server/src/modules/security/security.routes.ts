@@ -4,7 +4,7 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
 import { accountGuardRoutes } from "./account-guard.routes.ts";
-import { assertSettingsUnlocked } from "./account-guard.ts";
+import { assertGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import { listSecurityEvents, recordSecurityEvent } from "./events.service.ts";
 import { passkeysRoutes } from "./passkeys.routes.ts";
@@ -136,11 +136,10 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertSettingsUnlocked(app.db, {
+      await assertGuardsAllow(app.db, "passwordChange", {
         userId: currentUser(request).id,
         now: now(),
         client: clientOf(request),
-        what: "password change",
       });
       const ended = await changePassword(app.db, app.jobs, {
         user: currentUser(request),

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
-import { assertSettingsUnlocked, requireGuardsAllow } from "./account-guard.ts";
+import { assertGuardsAllow, requireGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
 import { requireStepUp } from "./step-up.ts";
 import { getTwoFactorStatus } from "./two-factor.service.ts";
@@ -34,11 +34,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
   });
   const deps = { jobs: app.jobs, publicUrl: app.config.publicUrl };
-  const attempt = (request: FastifyRequest, what: string) => ({
+  const attempt = (request: FastifyRequest) => ({
     userId: currentUser(request).id,
     now: app.clock.now(),
     client: clientOf(request),
-    what,
   });
 
   app.get(
@@ -91,7 +90,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertSettingsUnlocked(app.db, attempt(request, "turning two-factor on"));
+      await assertGuardsAllow(app.db, "twoFactorOn", attempt(request));
       const codes = await confirmTwoFactor(app.db, deps, {
         ...context(request),
         sessionId: currentSessionId(request),
@@ -105,7 +104,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     "/security/two-factor/disable",
     {
       // The code in the body is the second factor given again (step-up.ts).
-      preHandler: requireGuardsAllow("turning two-factor off"),
+      preHandler: requireGuardsAllow("twoFactorOff"),
       schema: {
         tags,
         summary:
@@ -135,7 +134,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertSettingsUnlocked(app.db, attempt(request, "new recovery codes"));
+      await assertGuardsAllow(app.db, "recoveryCodes", attempt(request));
       const codes = await renewRecoveryCodes(app.db, { ...context(request), code: request.body.code });
       return ok(200, SECURITY_MESSAGES.recoveryRenewed, { recoveryCodes: codes });
     },

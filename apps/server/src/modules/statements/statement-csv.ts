@@ -1,5 +1,5 @@
 import { formatPlanUnits, STATEMENT_CSV_COLUMNS } from "@vaultline/shared";
-import { stringify } from "csv-stringify/sync";
+import { toCsv } from "../../lib/csv.ts";
 import type { Statement } from "./statement-data.ts";
 import { centsToDecimal, navLabel, navToDecimal } from "./statement-format.ts";
 
@@ -8,7 +8,8 @@ type Row = Partial<Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>>;
 /**
  * The statement as one CSV table with a header row (columns in docs/statements.md): the opening
  * balance, each movement with the balance after it, the closing balance, the month's investments and
- * the positions at the month's end. Amounts are exact decimals of the cents.
+ * the positions at the month's end. Amounts are exact decimals of the cents; text that a spreadsheet
+ * would read as a formula is neutralised (lib/csv.ts).
  */
 export function statementCsv(statement: Statement): string {
   const { month } = statement;
@@ -64,5 +65,5 @@ export function statementCsv(statement: Statement): string {
       }),
     ),
   ];
-  return stringify(rows, { header: true, columns: [...STATEMENT_CSV_COLUMNS] });
+  return toCsv(rows, STATEMENT_CSV_COLUMNS);
 }

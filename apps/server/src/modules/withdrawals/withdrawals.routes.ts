@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cursorEnvelope, envelope, errors, ok, okCursorList, ZError } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
-import { assertNotFrozen, clientOf, requireWithdrawalCode } from "../security/index.ts";
+import { assertGuardsAllow, clientOf, requireWithdrawalCode } from "../security/index.ts";
 import { withdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal } from "./withdrawal-quote.ts";
 import { explorerOf, toWithdrawalQuoteDto } from "./withdrawals.dto.ts";
@@ -69,11 +69,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await assertNotFrozen(app.db, {
+      await assertGuardsAllow(app.db, "withdrawal", {
         userId: currentUser(request).id,
         now: app.clock.now(),
         client: clientOf(request),
-        what: "withdrawal",
       });
       const spendCode = await requireWithdrawalCode(app, currentUser(request), request.body.code, app.clock.now());
       const withdrawal = await requestWithdrawal(withdrawalDeps(app), {

@@ -25,7 +25,7 @@ import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirs
 import { usableAddress } from "../address-book/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { decide, lockItem, updateFrom } from "../decisions/index.ts";
-import { assertNotFrozen, isAccountFrozen, type SpendCode } from "../security/index.ts";
+import { assertGuardsAllow, isAccountFrozen, type SpendCode } from "../security/index.ts";
 import { type UserSummaryRow, userSummaryColumns } from "../users/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
@@ -77,7 +77,7 @@ export async function requestWithdrawal(
     await lockWallet(tx, input.userId);
     await input.spendCode?.(tx);
     // A freeze that committed while this request waited for the wallet lock stops it here.
-    await assertNotFrozen(tx, { userId: input.userId, now: input.now, what: "withdrawal" });
+    await assertGuardsAllow(tx, "withdrawal", { userId: input.userId, now: input.now });
     const saved = await usableAddress(tx, input);
     const balance = await getBalanceCents(tx, input.userId);
     if (input.amountCents > balance) {
