@@ -2,7 +2,6 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
@@ -21,6 +20,7 @@ import { createPriceFeed } from "./lib/price-feed/index.ts";
 import { createPublicCache, PUBLIC_CACHE_MAX_AGE_MS } from "./lib/public-cache.ts";
 import { createResponseSerializer } from "./lib/response-serializer.ts";
 import { createStorage } from "./lib/storage.ts";
+import { strictValidatorCompiler } from "./lib/strict-request.ts";
 import { addressBookRoutes } from "./modules/address-book/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
@@ -100,7 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.decorate("routeTable", routeTable);
-  app.setValidatorCompiler(validatorCompiler);
+  // Body and query schemas refuse unknown fields (lib/strict-request.ts).
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ check: config.checkResponses }));
   registerErrorHandler(app);
   registerRequestId(app);
