@@ -68,6 +68,7 @@ import { deferredChildLogger, RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerTestClock } from "./plugins/test-clock.ts";
+import type { RouteTableEntry } from "./types.ts";
 import "./types.ts";
 
 export type BuildOptions = {
@@ -95,9 +96,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors,
   });
   // Every route, for tests that walk the table (e.g. "every /api/admin route refuses non-admins").
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteTableEntry[] = [];
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const schema = route.schema as { body?: unknown; querystring?: unknown; consumes?: string[] } | undefined;
+    const checks = {
+      body: Boolean(schema?.body),
+      querystring: Boolean(schema?.querystring),
+      multipart: Boolean(schema?.consumes?.includes("multipart/form-data")),
+    };
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, ...checks });
   });
   app.decorate("routeTable", routeTable);
   // Body and query schemas refuse unknown fields (lib/strict-request.ts).

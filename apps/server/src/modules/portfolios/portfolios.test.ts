@@ -63,11 +63,12 @@ async function investedDeposit(user: TestUser, planId: string, amount: string) {
 const record = async (planId: string) => (await call(app, { method: "GET", url: `/api/plans/${planId}` })).body.data;
 const micro = (n: number) => BigInt(Math.round(n * 1_000_000));
 const unitsText = (m: bigint) => `${m / 1_000_000n}.${(m % 1_000_000n).toString().padStart(6, "0")}`;
-const move = (user: TestUser, depositId: string, payload?: Record<string, unknown>, headers = {}) =>
+/** A move of `payload` ({units}), or of every unit held ({all: true}) when none is given. */
+const move = (user: TestUser, depositId: string, payload: Record<string, unknown> = { all: true }, headers = {}) =>
   call(app, {
     method: "POST",
     url: `/api/user/deposits/${depositId}/move`,
-    ...(payload ? { payload } : {}),
+    payload,
     headers: { ...user.auth, ...headers },
   });
 
