@@ -208,7 +208,10 @@ describe("moving a position to the wallet", () => {
     expect((await move(other, deposit.id)).status).toBe(404);
     const pending = await invest(app, other, { planId, amount: "300", currency: "BTC" });
     expect((await move(other, pending.body.data.id)).status).toBe(409);
-    expect((await call(app, { method: "POST", url: `/api/user/deposits/${deposit.id}/move` })).status).toBe(401);
+    expect(
+      (await call(app, { method: "POST", url: `/api/user/deposits/${deposit.id}/move`, payload: { all: true } }))
+        .status,
+    ).toBe(401);
   });
 });
 
