@@ -2,7 +2,6 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
@@ -21,6 +20,7 @@ import { createPriceFeed } from "./lib/price-feed/index.ts";
 import { createPublicCache, PUBLIC_CACHE_MAX_AGE_MS } from "./lib/public-cache.ts";
 import { createResponseSerializer } from "./lib/response-serializer.ts";
 import { createStorage } from "./lib/storage.ts";
+import { strictValidatorCompiler } from "./lib/strict-request.ts";
 import { addressBookRoutes } from "./modules/address-book/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
@@ -74,6 +74,7 @@ import { deferredChildLogger, RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerTestClock } from "./plugins/test-clock.ts";
+import type { RouteTableEntry } from "./types.ts";
 import "./types.ts";
 
 export type BuildOptions = {
@@ -101,12 +102,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors,
   });
   // Every route, for tests that walk the table (e.g. "every /api/admin route refuses non-admins").
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteTableEntry[] = [];
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const schema = route.schema as { body?: unknown; querystring?: unknown; consumes?: string[] } | undefined;
+    const checks = {
+      body: Boolean(schema?.body),
+      querystring: Boolean(schema?.querystring),
+      multipart: Boolean(schema?.consumes?.includes("multipart/form-data")),
+    };
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, ...checks });
   });
   app.decorate("routeTable", routeTable);
-  app.setValidatorCompiler(validatorCompiler);
+  // Body and query schemas refuse unknown fields (lib/strict-request.ts).
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ check: config.checkResponses }));
   registerErrorHandler(app);
   registerRequestId(app);

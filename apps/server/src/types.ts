@@ -14,6 +14,9 @@ import type { CreatedAdmin, UserCache } from "./modules/users/index.ts";
 import type { AuthLookups } from "./plugins/auth.ts";
 import type { AppMetrics } from "./plugins/metrics.ts";
 
+/** A registered route, and which parts of a request its schema checks (body, querystring, a multipart form). */
+export type RouteTableEntry = { method: string; url: string; body: boolean; querystring: boolean; multipart: boolean };
+
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
@@ -31,7 +34,7 @@ declare module "fastify" {
     userCache: UserCache;
     /** The user and session lookups the auth hook runs with (plugins/auth.ts), set in app.ts. */
     authLookups: AuthLookups;
-    routeTable: { method: string; url: string }[];
+    routeTable: RouteTableEntry[];
     /** The routes with `config.idempotent` (not their old-path aliases), for the crash-point test. */
     idempotentRoutes: { method: string; url: string }[];
     metrics: AppMetrics;

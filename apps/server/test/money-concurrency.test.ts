@@ -265,7 +265,7 @@ describe(`${N} keyed requests at once`, () => {
         call(app, {
           method: "POST",
           url: `/api/user/deposits/${id}/move`,
-          payload: {},
+          payload: { all: true },
           headers: { ...u.auth, ...keyed(keys[i % ids.length] as string) },
         }),
       ),

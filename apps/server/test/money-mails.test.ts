@@ -116,7 +116,12 @@ describe("e-mails for money events", () => {
     clock.advance(31 * DAY_MS);
     member = await signInAgain(app, member);
     admin = await signInAgain(app, admin);
-    const moved = await call(app, { method: "POST", url: `/api/user/deposits/${id}/move`, headers: member.auth });
+    const moved = await call(app, {
+      method: "POST",
+      url: `/api/user/deposits/${id}/move`,
+      headers: member.auth,
+      payload: { all: true },
+    });
     expect(moved.status).toBe(200);
     const credited = Math.round(moved.body.data.credited * 100);
     const amount = `$${(credited / 100).toFixed(2)}`;

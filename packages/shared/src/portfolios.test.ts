@@ -16,8 +16,11 @@ describe("units on the wire", () => {
     expect(parsePlanUnits(text)).toBeNull(),
   );
 
-  it("a move asks for units above 0, or all when absent", () => {
-    expect(ZMoveRequest.parse({})).toEqual({});
+  it("a move names what it moves: units above 0, or all: true", () => {
+    expect(ZMoveRequest.safeParse({}).success).toBe(false);
+    expect(ZMoveRequest.parse({ all: true })).toEqual({ all: true });
+    expect(ZMoveRequest.safeParse({ all: false }).success).toBe(false);
+    expect(ZMoveRequest.safeParse({ all: true, units: "1" }).success).toBe(false);
     expect(ZMoveRequest.parse({ units: " 12.5" })).toEqual({ units: "12.5" });
     expect(ZMoveRequest.safeParse({ units: "0" }).success).toBe(false);
     expect(ZMoveRequest.safeParse({ units: 5 }).success).toBe(false);

@@ -47,6 +47,8 @@ export const PORTFOLIO_MESSAGES = {
   tooManyUnits: (units: string) => `You hold only ${units} units`,
   unitsInvalid: "Enter a number of units above 0 with at most 6 decimals",
   notInvested: "This deposit holds no units to move",
+  moveWhat: "Say what to move: a number of units, or all of them (all: true), not both",
+  moveAllInvalid: "all must be true when given",
   pastPerformance: "Past performance does not predict future returns. The value can fall below what you put in.",
   tooLittleHistory: "Too little history yet",
 } as const;
@@ -126,12 +128,21 @@ export const ZPortfolioSummary = z.object({
 });
 export type TPortfolioSummary = z.infer<typeof ZPortfolioSummary>;
 
-/** POST /api/user/deposits/:id/move: units absent = every unit still held (a checked decimal string). */
-export const ZMoveRequest = z.object({
-  units: z
-    .string({ error: PORTFOLIO_MESSAGES.unitsInvalid })
-    .trim()
-    .refine((value) => (parsePlanUnits(value) ?? 0n) > 0n, PORTFOLIO_MESSAGES.unitsInvalid)
-    .optional(),
-});
+/**
+ * POST /api/user/deposits/:id/move names what it moves: `units` (a checked decimal string) or
+ * `all: true` for every unit still held, never both and never neither.
+ */
+export const ZMoveRequest = z
+  .object({
+    units: z
+      .string({ error: PORTFOLIO_MESSAGES.unitsInvalid })
+      .trim()
+      .refine((value) => (parsePlanUnits(value) ?? 0n) > 0n, PORTFOLIO_MESSAGES.unitsInvalid)
+      .optional(),
+    all: z.literal(true, { error: PORTFOLIO_MESSAGES.moveAllInvalid }).optional(),
+  })
+  .refine((v) => (v.units === undefined) !== (v.all === undefined), {
+    message: PORTFOLIO_MESSAGES.moveWhat,
+    path: ["units"],
+  });
 export type TMoveRequest = z.input<typeof ZMoveRequest>;

@@ -6,6 +6,7 @@ import { isTransactionConflict } from "../db/transaction-retry.ts";
 import { AppError } from "../lib/app-error.ts";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../lib/db-errors.ts";
 import { RateLimitedError } from "../lib/rate-limit.ts";
+import { issueDetails } from "../lib/strict-request.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -43,13 +44,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(error.extra ? { ...error.extra, ...body } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        field:
-          String(v.instancePath || "")
-            .replace(/^\//, "")
-            .replaceAll("/", ".") || "body",
-        message: v.message ?? "Invalid value",
-      }));
+      const details = issueDetails(
+        error.validation.map((v) => ({
+          path: String(v.instancePath || "")
+            .split("/")
+            .filter(Boolean),
+          message: v.message ?? "Invalid value",
+          code: v.keyword,
+          keys: (v.params as { keys?: string[] }).keys,
+        })),
+      );
       return reply.status(400).send(send(request.id, 400, details[0]?.message ?? "Invalid request", details));
     }
     if (isDatabaseUnavailable(error)) {

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { attachLessonVideo, lessonExists, removeLessonVideo, uploadCourseImage } from "./course-media.service.ts";
 import { uploadTempDir, withVideoUpload } from "./course-video-upload.ts";
 
@@ -42,6 +42,7 @@ export const courseMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, { image: { types: WEB_IMAGE_MIME_TYPES, max: 1 } });
+      const { alt } = parseFormFields(z.object({ alt: z.string().optional() }), form.fields);
       const image = form.files.image?.[0];
       if (!image) {
         throw new AppError("BAD_REQUEST", COURSE_MESSAGES.imageRequired, [
@@ -51,7 +52,7 @@ export const courseMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await uploadCourseImage(app.db, app.storage, {
         adminId: currentUser(request).id,
         image,
-        alt: form.fields.alt,
+        alt,
       });
       return reply.status(201).send(ok(201, "Image uploaded", result));
     },

@@ -7,6 +7,7 @@ import { COURSE_MESSAGES, MAX_VIDEO_BYTES, VIDEO_MIME_TYPES } from "@vaultline/s
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../../lib/app-error.ts";
+import { unknownFieldMessage } from "../../lib/strict-request.ts";
 import { UPLOAD_MESSAGES } from "../files/index.ts";
 
 /** An uploaded video waiting in the temporary folder: its bytes decided the type. */
@@ -53,6 +54,16 @@ async function receive(request: FastifyRequest, filePath: string, maxBytes: numb
     throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.malformed);
   }
   if (!part) throw refuseType();
+  // Text fields sent before the file: the upload names none (docs/product-rules.md §3.1).
+  const unknown = Object.values(part.fields)
+    .flat()
+    .filter((f) => f?.type === "field")
+    .map((f) => (f as { fieldname: string }).fieldname);
+  if (unknown.length > 0) {
+    part.file.resume();
+    const details = unknown.map((field) => ({ field, message: unknownFieldMessage(field) }));
+    throw new AppError("BAD_REQUEST", details[0]?.message ?? "", details);
+  }
   if (part.fieldname !== "video") {
     part.file.resume();
     throw new AppError("BAD_REQUEST", `Unexpected file field '${part.fieldname}'`);

@@ -218,10 +218,10 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["deposits"],
         summary:
-          "Move a position (all units, or `units` of them) to the wallet after its holding period: credited units × NAV now through the ledger",
+          "Move a position (`all: true`, or `units` of them) to the wallet after its holding period: credited units × NAV now through the ledger",
         security,
         params: ZIdParams,
-        body: ZMoveRequest.nullish(),
+        body: ZMoveRequest,
         response: { 200: envelope(ZMoveResult), ...errors(400, 401, 404, 409, 503) },
       },
     },
@@ -229,7 +229,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await movePosition(app, {
         userId: currentUser(request).id,
         depositId: request.params.id,
-        unitsMicro: request.body?.units ? parsePlanUnits(request.body.units) : null,
+        unitsMicro: request.body.units === undefined ? null : parsePlanUnits(request.body.units),
       });
       return ok(200, "Moved to your wallet", result);
     },

@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
 import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { issueDetails, strictSchema } from "../../lib/strict-request.ts";
 import { fingerprintUpload } from "../../plugins/idempotency.ts";
 
 export type Upload = { buffer: Buffer; mime: string; ext: string };
@@ -16,6 +17,11 @@ export type FileFieldSpec = { types: readonly string[]; max: number };
  * too many parts are refused as too many).
  */
 export type FileFieldRename = { from: string; to: readonly string[] };
+/**
+ * A route's `config.ignoredFields`, set on the old client's calls (modules/sketch-compat): text
+ * fields that client is known to send and the route does not read, dropped before the strict check.
+ */
+export type IgnoredFields = readonly string[];
 
 const renamedField = (rename: FileFieldRename, n: number) =>
   rename.to[Math.min(n, rename.to.length - 1)] ?? rename.from;
@@ -80,13 +86,13 @@ async function toUpload(field: string, buffer: Buffer, spec: FileFieldSpec): Pro
 }
 
 /**
- * A multipart form's text fields read through `schema`: a 400 whose message is the first problem and
+ * A multipart form's text fields read through `schema`, strictly like every body (lib/strict-request.ts): a 400 whose message is the first problem and
  * whose details name every field that fails (multipart bodies skip the route's own body validation).
  */
 export function parseFormFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
-  const parsed = schema.safeParse(fields);
+  const parsed = strictSchema(schema).safeParse(fields);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
+  const details = issueDetails(parsed.error.issues);
   throw new AppError("BAD_REQUEST", details[0]?.message ?? "Invalid request", details);
 }
 
@@ -103,7 +109,10 @@ export async function readMultipartForm(
   if (!request.isMultipart()) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data upload");
   const form: MultipartForm = { fields: {}, files: {} };
   const received: { field: string; buffer: Buffer }[] = [];
-  const rename = (request.routeOptions.config as { fileFieldRename?: FileFieldRename }).fileFieldRename;
+  const { fileFieldRename: rename, ignoredFields } = request.routeOptions.config as {
+    fileFieldRename?: FileFieldRename;
+    ignoredFields?: IgnoredFields;
+  };
   let renamed = 0;
   const digest = createHash("sha256");
   const add = (...values: (string | Buffer)[]) => {
@@ -112,7 +121,7 @@ export async function readMultipartForm(
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
-        form.fields[part.fieldname] = String(part.value);
+        if (!ignoredFields?.includes(part.fieldname)) form.fields[part.fieldname] = String(part.value);
         add("field", part.fieldname, String(part.value));
         continue;
       }

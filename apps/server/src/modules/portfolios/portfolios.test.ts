@@ -63,11 +63,12 @@ async function investedDeposit(user: TestUser, planId: string, amount: string) {
 const record = async (planId: string) => (await call(app, { method: "GET", url: `/api/plans/${planId}` })).body.data;
 const micro = (n: number) => BigInt(Math.round(n * 1_000_000));
 const unitsText = (m: bigint) => `${m / 1_000_000n}.${(m % 1_000_000n).toString().padStart(6, "0")}`;
-const move = (user: TestUser, depositId: string, payload?: Record<string, unknown>, headers = {}) =>
+/** A move of `payload` ({units}), or of every unit held ({all: true}) when none is given. */
+const move = (user: TestUser, depositId: string, payload: Record<string, unknown> = { all: true }, headers = {}) =>
   call(app, {
     method: "POST",
     url: `/api/user/deposits/${depositId}/move`,
-    ...(payload ? { payload } : {}),
+    payload,
     headers: { ...user.auth, ...headers },
   });
 
@@ -226,7 +227,10 @@ describe("moving a position to the wallet", () => {
     expect((await move(other, deposit.id)).status).toBe(404);
     const pending = await invest(app, other, { planId, amount: "300", currency: "BTC" });
     expect((await move(other, pending.body.data.id)).status).toBe(409);
-    expect((await call(app, { method: "POST", url: `/api/user/deposits/${deposit.id}/move` })).status).toBe(401);
+    expect(
+      (await call(app, { method: "POST", url: `/api/user/deposits/${deposit.id}/move`, payload: { all: true } }))
+        .status,
+    ).toBe(401);
   });
 });
 

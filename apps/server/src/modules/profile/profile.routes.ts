@@ -1,9 +1,10 @@
 import { MESSAGES, PROOF_MIME_TYPES, ZIdParams, ZProfilePicture } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm } from "../files/index.ts";
+import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { findUserById } from "../users/index.ts";
 import { uploadProfilePicture } from "./profile.service.ts";
 
@@ -31,6 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = viewer.id === request.params.id ? viewer : await findUserById(app.db, request.params.id);
       if (!target) throw new AppError("NOT_FOUND", "User not found");
       const form = await readMultipartForm(request, { picture: { types: PROOF_MIME_TYPES, max: 1 } });
+      parseFormFields(z.object({}), form.fields);
       const upload = form.files.picture?.[0];
       if (!upload) {
         throw new AppError("BAD_REQUEST", "Choose a picture to upload", [

@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preValidationHookHandler,
+  RouteOptions,
+} from "fastify";
 import { SKETCH_ALIASES, SKETCH_SHARED_CALLS, type SketchAlias } from "./sketch-paths.ts";
 
 const ALIAS = Symbol("sketch alias");
@@ -42,7 +49,13 @@ export function registerSketchAliases(api: FastifyInstance, aliases: readonly Sk
         url: oldUrl.slice(this.prefix.length),
         exposeHeadRoute: false,
         schema: { ...route.schema, hide: true },
-        config: { ...(route.config as object), [ALIAS]: true, fileFieldRename: alias.files } as RouteOptions["config"],
+        config: {
+          ...(route.config as object),
+          [ALIAS]: true,
+          fileFieldRename: alias.files,
+          ignoredFields: alias.extra,
+        } as RouteOptions["config"],
+        preValidation: alias.extra ? withHook(options.preValidation, dropFields(alias.extra)) : options.preValidation,
         onSend: withHook(options.onSend, sketchAnswer(alias)),
       });
       registered.add(alias);
@@ -58,8 +71,16 @@ export function registerSketchAliases(api: FastifyInstance, aliases: readonly Sk
   });
 }
 
-function withHook(hooks: RouteOptions["onSend"], hook: onSendHookHandler): RouteOptions["onSend"] {
-  return [...[hooks ?? []].flat(), hook] as RouteOptions["onSend"];
+function withHook<H>(hooks: H | H[] | undefined, hook: H): H[] {
+  return [...[hooks ?? []].flat(), hook] as H[];
+}
+
+/** Drops the old client's known extra fields from a JSON body (a multipart form: files/uploads.ts). */
+function dropFields(fields: readonly string[]): preValidationHookHandler {
+  return async (request) => {
+    if (!isRecord(request.body)) return;
+    request.body = Object.fromEntries(Object.entries(request.body).filter(([key]) => !fields.includes(key)));
+  };
 }
 
 /**

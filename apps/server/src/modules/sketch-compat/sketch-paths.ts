@@ -13,6 +13,11 @@ export type SketchAlias = {
   clean: Call;
   /** Renames the old call's multipart file parts: the n-th named `from` is read as `to[n]`. */
   files?: { from: string; to: readonly string[] };
+  /**
+   * Fields the old client is known to send that our route does not name: dropped on this path only,
+   * before the strict check (docs/product-rules.md §3.1). Every other unknown field is refused.
+   */
+  extra?: readonly string[];
   /** Narrows the answer's `data` to what the old client keeps. */
   data?: (data: Record<string, unknown>) => Record<string, unknown>;
 };
@@ -34,7 +39,8 @@ export const SKETCH_ALIASES: readonly SketchAlias[] = [
   same("POST", "/user/invest", "/user/deposits", avatarAs("proof")),
   { old: { method: "PATCH", path: "/user/makeCardPayment" }, clean: { method: "POST", path: "/user/deposits/card" } },
   same("POST", "/withdraw", "/user/withdrawals"),
-  same("POST", "/user/upload/:id", "/users/:id/picture", avatarAs("picture")),
+  // Its profile-picture form also sends the user's id as a text field; the path names the user.
+  same("POST", "/user/upload/:id", "/users/:id/picture", { ...avatarAs("picture"), extra: ["id"] }),
   same("POST", "/user/verify", "/user/verification", avatarAs("front", "back")),
   same("POST", "/education", "/user/course-payments", avatarAs("proof")),
   same("GET", "/admin/verify", "/admin/verifications"),

@@ -1,4 +1,11 @@
-import { formatPlanUnits, PORTFOLIO_MESSAGES, parsePlanUnits, type TPosition, ZMoveRequest } from "@vaultline/shared";
+import {
+  formatPlanUnits,
+  PORTFOLIO_MESSAGES,
+  parsePlanUnits,
+  type TMoveRequest,
+  type TPosition,
+  ZMoveRequest,
+} from "@vaultline/shared";
 import { z } from "zod";
 
 /** The units a position still holds, in micro-units (units bought − units already moved). */
@@ -23,7 +30,7 @@ export function moveFormSchema(heldMicro: bigint) {
         });
       }
     })
-    .transform((v) => (v.choice === "all" ? {} : { units: v.units.trim() }));
+    .transform((v): TMoveRequest => (v.choice === "all" ? { all: true } : { units: v.units.trim() }));
 }
 export type TMoveForm = z.input<ReturnType<typeof moveFormSchema>>;
 
