@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pLimit from "p-limit";
 import PgBoss from "pg-boss";
@@ -105,20 +105,15 @@ async function refuseNewerQueueSchema(db: Db): Promise<void> {
   }
 }
 
-/** A Drizzle transaction as pg-boss's database: the job is inserted by the caller's transaction. */
+/**
+ * A Drizzle transaction as pg-boss's database: the job is inserted by the caller's transaction, on
+ * its connection (both drivers' clients take a text with `$n` placeholders, each bound once, as
+ * pg-boss's queries need where one value is read as two types).
+ */
 function transactionDb(tx: Db): BossDb {
+  const { client } = (tx as unknown as { session: { client: Pick<EmbeddedClient, "query"> } }).session;
   return {
-    executeSql: async (text, values = []) => {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const match of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
-        last = match.index + match[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows?: any[] };
-      return { rows: result.rows ?? [] };
-    },
+    executeSql: async (text, values) => ({ rows: (await client.query(text, values ?? [])).rows as any[] }),
   };
 }
 
