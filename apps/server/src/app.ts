@@ -290,9 +290,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (testClock) registerTestClock(app, testClock);
   await registerSpa(app, config.webDistDir);
+  // Queued before the workers start, so their first poll runs it.
+  if (config.jobsInApp) await enqueueFirstProof(app);
   if (config.jobsInApp) await jobs.startWorkers(jobContext(app));
   // Watching starts now rather than at the schedule's next minute (at most one run waits: the queue's policy).
   if (config.chain.mode !== "off") await jobs.enqueue(database.db, chainWatchJob, {});
-  if (config.jobsInApp) await enqueueFirstProof(app);
   return app;
 }
