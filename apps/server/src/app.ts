@@ -10,6 +10,7 @@ import { watchUserChanges } from "./db/user-changes.ts";
 import { JOB_HANDLERS } from "./job-handlers.ts";
 import { chainWatchJob } from "./jobs/chain-watch.ts";
 import { jobContext } from "./jobs/context.ts";
+import { publishLiabilitiesJob } from "./jobs/publish-liabilities.ts";
 import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { createChainWatch } from "./lib/chain/index.ts";
 import { type Clock, offsetClock, systemClock } from "./lib/clock.ts";
@@ -53,7 +54,7 @@ import {
 } from "./modules/security/index.ts";
 import { registerSketchAliases } from "./modules/sketch-compat/index.ts";
 import { statementsRoutes } from "./modules/statements/index.ts";
-import { transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
+import { isTodayPublished, transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
 import {
   createUserCache,
   ensureAdmin,
@@ -88,6 +89,14 @@ export type BuildOptions = {
 };
 
 /** Builds the whole app on a migrated, seeded database. Tests call this; server.ts listens. */
+/**
+ * With no proof of liabilities for today (a fresh install, or one started after a gap), seals the
+ * ledger and publishes one now rather than at the next nightly run, so /transparency is never empty.
+ */
+export async function enqueueFirstProof(app: FastifyInstance): Promise<void> {
+  if (!(await isTodayPublished(app.db, app.clock.now()))) await app.jobs.enqueue(app.db, publishLiabilitiesJob, {});
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -297,6 +306,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSpa(app, config.webDistDir, [
     { pattern: "/certificates/:id", exists: ({ id = "" }) => certificateExists(database.db, id) },
   ]);
+  // Queued before the workers start, so their first poll runs it.
+  if (config.jobsInApp) await enqueueFirstProof(app);
   if (config.jobsInApp) await jobs.startWorkers(jobContext(app));
   // Watching starts now rather than at the schedule's next minute (at most one run waits: the queue's policy).
   if (config.chain.mode !== "off") await jobs.enqueue(database.db, chainWatchJob, {});

@@ -1,5 +1,5 @@
 import "dotenv/config";
-import { buildApp } from "./app.ts";
+import { buildApp, enqueueFirstProof } from "./app.ts";
 import { firstRunBanner } from "./cli/first-run-banner.ts";
 import { loadConfig } from "./config.ts";
 import { exitIfDatabaseInUse } from "./db/embedded-lock.ts";
@@ -13,6 +13,7 @@ const app = await buildApp(config).catch(exitIfDatabaseInUse);
 if (app.createdAdmin) process.stdout.write(firstRunBanner(app.createdAdmin, config));
 
 if (isOnce) {
+  await enqueueFirstProof(app);
   const count = await app.jobs.runDue(jobContext(app));
   app.log.info({ count }, "due jobs run");
   await app.close();

@@ -66,7 +66,8 @@ describe("the sketch's client keeps working", () => {
       headers: admin.auth,
       payload: { name: "Sketch", roi: "12", minAmount: "300", maxAmount: "900" },
     });
-    // Its banner: the body's message and status 200.
+    // Its banner shows for an HTTP 200 with the body's message and status 200.
+    expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ status: 200, message: "Plan created" });
     // Its reducer keeps `data` as the current package: the sketch's plan record, nothing nested.
     expect(Object.keys(created.body.data).sort()).toEqual(["_id", "id", "maxAmount", "minAmount", "name", "roi"]);
@@ -86,6 +87,9 @@ describe("the sketch's client keeps working", () => {
     for (const request of [listed, one.body.data]) {
       const [front, back] = request.metadata;
       expect(front.path).toMatch(/^https?:\/\/[^/]+\/api\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+      // Its review screen reads `image` into an <img>: the same signed link, loadable without a header.
+      expect(front.image).toBe(front.path);
+      expect(back.image).toBe(back.path);
       const image = await loadAsImage(front.path);
       expect(image.statusCode).toBe(200);
       expect(image.headers["content-type"]).toBe("image/png");
@@ -95,7 +99,13 @@ describe("the sketch's client keeps working", () => {
 
     // Private still: the bare file URL needs the header; a changed link, another file's or a stale one is refused.
     const [front, back] = one.body.data.metadata;
-    expect((await app.inject({ method: "GET", url: front.image })).statusCode).toBe(401);
+    const clean = await call(app, {
+      method: "GET",
+      url: `/api/admin/verifications/${listed._id}`,
+      headers: admin.auth,
+    });
+    expect(clean.body.data.metadata[0].image).not.toContain("signature=");
+    expect((await app.inject({ method: "GET", url: clean.body.data.metadata[0].image })).statusCode).toBe(401);
     const signature = new URL(front.path).searchParams.get("signature");
     const swapped = `${back.path.split("?")[0]}?${new URL(front.path).searchParams}`;
     expect((await loadAsImage(swapped)).statusCode).toBe(403);

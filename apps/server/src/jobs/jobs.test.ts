@@ -35,6 +35,14 @@ describe("the job queue on PostgreSQL", () => {
     expect(await count()).toBe(before);
   });
 
+  it("queues a follow-up run for later inside the caller's transaction", async () => {
+    await app.db.transaction((tx) => app.jobs.enqueue(tx, sendMailJob, mail("Later mail"), { startAfterSeconds: 600 }));
+    const rows = await app.db.execute(
+      sql`SELECT (start_after > now() + interval '9 minutes')::bool AS later FROM pgboss.job WHERE data->>'subject' = 'Later mail'`,
+    );
+    expect((rows as unknown as { rows: { later: boolean }[] }).rows).toEqual([{ later: true }]);
+  });
+
   it("answers forgot-password before any mail work, for known and unknown addresses alike", async () => {
     const user = await createTestUser(app);
     const before = (await readOutbox(app)).length;

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pLimit from "p-limit";
-import { fromDrizzle, fromPglite, type JobResult, PgBoss } from "pg-boss";
+import PgBoss from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import type { EmbeddedClient } from "../db/pglite-thread.ts";
 import type { ChainWatch } from "../lib/chain/index.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { PaymentGateway } from "../lib/payment-gateway.ts";
@@ -68,6 +69,54 @@ type Options = {
   pollingIntervalSeconds?: number;
 };
 
+/** pg-boss's way into a database: one SQL text with `$n` placeholders and its values. */
+type BossDb = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> };
+
+/**
+ * PGlite as pg-boss's database. pg-boss sends its schema scripts as several statements without
+ * values, which only `exec` takes; every other query has values and goes through `query`.
+ */
+function pgliteDb(client: EmbeddedClient): BossDb {
+  return {
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows as any[] };
+      const results = await client.exec(text);
+      return { rows: results.flatMap((result) => result.rows) };
+    },
+  };
+}
+
+/** The pg-boss schema version this pg-boss creates and reads. */
+const QUEUE_SCHEMA_VERSION = 24;
+
+/**
+ * A database whose job tables a newer pg-boss made (an install from before Vaultline went back to
+ * pg-boss 10 for Node 20) would be read with the wrong queries: stop with what to do instead.
+ */
+async function refuseNewerQueueSchema(db: Db): Promise<void> {
+  const found = await db
+    .execute(sql`SELECT version FROM pgboss.version WHERE to_regclass('pgboss.version') IS NOT NULL LIMIT 1`)
+    .catch(() => ({ rows: [] }));
+  const version = Number((found as unknown as { rows: { version: number }[] }).rows[0]?.version ?? 0);
+  if (version > QUEUE_SCHEMA_VERSION) {
+    throw new Error(
+      `The job queue's tables (schema "pgboss", version ${version}) were made by a newer pg-boss than this one (version ${QUEUE_SCHEMA_VERSION}). Let the queued jobs finish with the previous Vaultline, then run DROP SCHEMA pgboss CASCADE and start again.`,
+    );
+  }
+}
+
+/**
+ * A Drizzle transaction as pg-boss's database: the job is inserted by the caller's transaction, on
+ * its connection (both drivers' clients take a text with `$n` placeholders, each bound once, as
+ * pg-boss's queries need where one value is read as two types).
+ */
+function transactionDb(tx: Db): BossDb {
+  const { client } = (tx as unknown as { session: { client: Pick<EmbeddedClient, "query"> } }).session;
+  return {
+    executeSql: async (text, values) => ({ rows: (await client.query(text, values ?? [])).rows as any[] }),
+  };
+}
+
 /**
  * pg-boss on the app's own database: on a PostgreSQL server through a small pool of its own, on
  * PGlite through the one embedded connection. Chosen over graphile-worker because it runs on PGlite
@@ -78,7 +127,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
   const roles = { supervise: options.withWorkers, schedule: options.withWorkers };
   const boss =
     database.driver.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(database.driver.client), backend: "pglite", ...roles })
+      ? new PgBoss({ db: pgliteDb(database.driver.client) as PgBoss.Db, ...roles })
       : new PgBoss({
           connectionString: database.driver.connectionString,
           max: 3,
@@ -87,19 +136,18 @@ export async function openJobQueue(database: Database, options: Options): Promis
         });
   // pg-boss reports a dropped connection as an 'error' event; unheard, it would end the process.
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await refuseNewerQueueSchema(database.db);
   await boss.start();
   const { handlers } = options;
   for (const { job } of handlers) {
     await boss.createQueue(job.name, {
+      name: job.name,
       retryLimit: job.retry.limit,
       retryDelay: job.retry.delaySeconds,
       retryBackoff: job.retry.backoff,
       ...(job.policy ? { policy: job.policy } : {}),
     });
   }
-  // Fills pg-boss's queue cache now: a send inside a PGlite transaction must not need a second query
-  // on the one connection that the transaction holds.
-  for (const { job } of handlers) await boss.deleteJob(job.name, "00000000-0000-0000-0000-000000000000");
 
   async function runOne(context: JobContext, { job, run }: JobHandler<any>, data: object): Promise<void> {
     try {
@@ -114,7 +162,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
   return {
     enqueue: async (tx, job, data, enqueueOptions) => {
       await boss.send(job.name, parsePayload(job, data), {
-        db: fromDrizzle(tx as never, sql),
+        db: transactionDb(tx) as PgBoss.Db,
         ...(enqueueOptions?.startAfterSeconds ? { startAfter: enqueueOptions.startAfterSeconds } : {}),
       });
     },
@@ -129,23 +177,22 @@ export async function openJobQueue(database: Database, options: Options): Promis
           {
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? settings.pollingIntervalSeconds,
             batchSize: settings.batchSize,
-            burstWhenBatchFull: true,
-            // Each job of a batch settles on its own: one refused mail is retried, the others not resent.
-            perJobResults: true,
           },
-          (jobs) =>
-            Promise.all(
+          // Each job of a batch settles on its own: a failed one is failed here (one refused mail is
+          // retried, the others not resent); pg-boss then completes only those still active.
+          async (jobs) => {
+            await Promise.all(
               jobs.map((one) =>
-                limit(async (): Promise<JobResult> => {
+                limit(async () => {
                   try {
                     await runOne(context, handler, one.data);
-                    return { id: one.id, status: "completed" };
                   } catch (error) {
-                    return { id: one.id, status: "failed", output: { message: (error as Error).message } };
+                    await boss.fail(job.name, one.id, { message: (error as Error).message });
                   }
                 }),
               ),
-            ),
+            );
+          },
         );
         if (job.schedule) await boss.schedule(job.name, job.schedule);
       }
@@ -171,12 +218,19 @@ export async function openJobQueue(database: Database, options: Options): Promis
       return count;
     },
     stats: async () => {
-      const queues = await boss.getQueues(handlers.map(({ job }) => job.name));
-      return queues.map((q) => ({
-        queue: q.name,
-        queued: q.queuedCount,
-        active: q.activeCount,
-        failed: q.failedCount,
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          "SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE name = ANY($1::text[]) GROUP BY name, state",
+          [handlers.map(({ job }) => job.name)],
+        );
+      const count = (queue: string, ...states: string[]) =>
+        rows.filter((row) => row.name === queue && states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
+      return handlers.map(({ job }) => ({
+        queue: job.name,
+        queued: count(job.name, "created", "retry"),
+        active: count(job.name, "active"),
+        failed: count(job.name, "failed"),
       }));
     },
     stop: async () => {

@@ -23,29 +23,44 @@ export function depositCardChargedMail(
   });
 }
 
-/** A watched deposit's money events: its payment seen on the network, then invested. */
-export function depositChainEventMail(
-  deposit: DepositRow,
-  event: "seen" | "invested",
-  coinAmount: string,
-  publicUrl: string,
-): MailTemplate {
-  const amount = `${coinAmount} ${deposit.currency === "BTC" ? "BTC" : "USDT"} (${formatMoney(deposit.amountCents)})`;
+/**
+ * A watched deposit's money events, each saying what arrived in coin: its payment seen on the
+ * network (in full, or short of the quote: then what is missing and by when), then invested.
+ */
+export type DepositChainEvent =
+  | { kind: "seen"; paid: string }
+  | { kind: "underpaid"; paid: string; missing: string; deadline: Date }
+  | { kind: "invested"; paid: string };
+
+export function depositChainEventMail(deposit: DepositRow, event: DepositChainEvent, publicUrl: string): MailTemplate {
+  const symbol = deposit.currency === "BTC" ? "BTC" : "USDT";
+  const quoted = `${formatMoney(deposit.amountCents)} for ${deposit.planName}`;
   const lines =
-    event === "seen"
+    event.kind === "seen"
       ? [
-          `We see your payment of ${amount} for ${deposit.planName} on the network.`,
+          `We see your payment of ${event.paid} ${symbol} (${quoted}) on the network.`,
           `It is invested by itself once it has ${deposit.confirmationsNeeded} confirmation(s); nothing more to do.`,
         ]
-      : [
-          `Your deposit of ${amount} is confirmed and invested in ${deposit.planName}.`,
-          ...(deposit.excessCents
-            ? [`You sent more than quoted: ${formatMoney(deposit.excessCents)} went to your wallet as cash.`]
-            : []),
-          "Its value moves with the market and can fall below what you put in.",
-        ];
+      : event.kind === "underpaid"
+        ? [
+            `We see a payment of ${event.paid} ${symbol} on the network: less than your quote of ${quoted}.`,
+            `Missing: ${event.missing} ${symbol}. Send it to the same address before ${formatDateTime(event.deadline)} (UTC), when the quote expires; the deposit is then invested as quoted.`,
+            "If nothing more arrives in time, an admin reviews the deposit and credits what arrived or refunds it; nothing is invested meanwhile.",
+          ]
+        : [
+            `Your deposit of ${event.paid} ${symbol} (${formatMoney(deposit.amountCents)}) is confirmed and invested in ${deposit.planName}.`,
+            ...(deposit.excessCents
+              ? [`You sent more than quoted: ${formatMoney(deposit.excessCents)} went to your wallet as cash.`]
+              : []),
+            "Its value moves with the market and can fall below what you put in.",
+          ];
+  const subjects = {
+    seen: "We see your deposit",
+    underpaid: `Your deposit is short by ${event.kind === "underpaid" ? event.missing : ""} ${symbol}`,
+    invested: "Your deposit is invested",
+  };
   return {
-    subject: event === "seen" ? "We see your deposit" : "Your deposit is invested",
+    subject: subjects[event.kind],
     text: [...lines, `Reference: ${deposit.id}`, `Receipt: ${receiptUrl(publicUrl, "deposit", deposit.id)}`].join("\n"),
   };
 }

@@ -99,6 +99,13 @@ describe("a crypto deposit watched on the simulated chain", () => {
     expect(res.body.data.chain.label).toBe(`Underpaid: send ${btc(quoted - half)} BTC more before the quote expires`);
     await tick(app, 3);
     expect((await depositOf(app, u, d.id)).chain?.state).toBe("underpaid");
+    // Its mail says what arrived, what is missing, in coin, and by when; never "nothing more to do".
+    const mails = await mailsTo(app, u.user.email);
+    const short = mails.find((m) => m.includes(`Your deposit is short by ${btc(quoted - half)} BTC`));
+    expect(short).toContain(`a payment of ${btc(half)} BTC`);
+    expect(short).toContain(`Missing: ${btc(quoted - half)} BTC`);
+    expect(short).toMatch(/before .+ \(UTC\), when the quote expires/);
+    expect(mails.some((m) => m.includes("nothing more to do"))).toBe(false);
     // The button sends what is missing.
     expect((await sendSimulated(app, u, d.id)).body.data.chain.state).toBe("seen");
     await tick(app, 3);

@@ -99,7 +99,7 @@ export async function settleException(
         .returning();
       if (!valued) throw new Error("deposit update returned nothing");
       const invested = await investDeposit(tx, valued, { prices, now, decidedBy: input.adminId });
-      await mailDepositEvent(tx, deps, invested, "invested", formatCoinAmount(currency, Number(units)));
+      await mailDepositEvent(tx, deps, invested, { kind: "invested", paid: formatCoinAmount(currency, Number(units)) });
     } else {
       await lockWallet(tx, row.userId);
       await postLedgerEntry(tx, {

@@ -7,7 +7,7 @@ import { chainPayments, deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { type ChainPayment, ChainUnavailableError, type ChainWatch } from "../../lib/chain/index.ts";
-import { depositChainEventMail } from "../../lib/mail-templates/deposits.ts";
+import { type DepositChainEvent, depositChainEventMail } from "../../lib/mail-templates/deposits.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { investDeposit, type PriceSnapshot, pricesNow } from "../portfolios/index.ts";
@@ -35,16 +35,11 @@ export async function mailDepositEvent(
   tx: Db,
   deps: Pick<WatchDeps, "jobs" | "config">,
   row: DepositRow,
-  event: "seen" | "invested",
-  coinAmount: string,
+  event: DepositChainEvent,
 ): Promise<void> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
   if (!user || !row.currency) return;
-  await deps.jobs.enqueue(
-    tx,
-    sendMailJob,
-    mailTo(user, depositChainEventMail(row, event, coinAmount, deps.config.publicUrl)),
-  );
+  await deps.jobs.enqueue(tx, sendMailJob, mailTo(user, depositChainEventMail(row, event, deps.config.publicUrl)));
 }
 
 /**
@@ -139,7 +134,23 @@ export async function watchDeposit(
     });
     const paidUnits = live.reduce((sum, p) => sum + p.units, 0n);
     if (row.chainState === "waiting" && live.length > 0) {
-      await mailDepositEvent(tx, deps, row, "seen", formatCoinAmount(currency, Number(paidUnits)));
+      const paid = formatCoinAmount(currency, Number(paidUnits));
+      const quoted = BigInt(row.quoteCoinUnits);
+      const isShort =
+        decision.state === "underpaid" || (decision.state === "exception" && decision.exception === "underpaid");
+      await mailDepositEvent(
+        tx,
+        deps,
+        row,
+        isShort
+          ? {
+              kind: "underpaid",
+              paid,
+              missing: formatCoinAmount(currency, Number(quoted - paidUnits)),
+              deadline: expiry,
+            }
+          : { kind: "seen", paid },
+      );
     }
     if (decision.state === "invest") {
       const quoted = BigInt(row.quoteCoinUnits);
@@ -167,7 +178,10 @@ export async function watchDeposit(
         .set({ chainState: "invested", excessCents: excessCents > 0 ? excessCents : null })
         .where(eq(deposits.id, row.id))
         .returning();
-      await mailDepositEvent(tx, deps, done ?? invested, "invested", formatCoinAmount(currency, Number(paidUnits)));
+      await mailDepositEvent(tx, deps, done ?? invested, {
+        kind: "invested",
+        paid: formatCoinAmount(currency, Number(paidUnits)),
+      });
       return;
     }
     const changes = { chainState: decision.state, chainException: decision.exception };

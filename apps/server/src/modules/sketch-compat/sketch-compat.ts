@@ -104,7 +104,10 @@ function sketchAnswer(alias?: SketchAlias): onSendHookHandler {
     const body = JSON.parse(withIds) as unknown;
     if (!isRecord(body)) return withIds;
     if (reply.statusCode === 201 && body.status === 201) body.status = 200;
-    if (alias?.data && isRecord(body.data)) body.data = alias.data(body.data);
+    if (reply.statusCode === 201 && alias?.createdAs200) reply.code(200);
+    const narrow = alias?.data;
+    if (narrow && isRecord(body.data)) body.data = narrow(body.data);
+    if (narrow && Array.isArray(body.data)) body.data = body.data.map((one) => (isRecord(one) ? narrow(one) : one));
     return JSON.stringify(body);
   };
 }

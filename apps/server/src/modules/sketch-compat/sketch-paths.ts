@@ -18,8 +18,10 @@ export type SketchAlias = {
    * before the strict check (docs/product-rules.md §3.1). Every other unknown field is refused.
    */
   extra?: readonly string[];
-  /** Narrows the answer's `data` to what the old client keeps. */
+  /** Narrows the answer's `data` (each record of a list) to what the old client keeps. */
   data?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /** The old client shows its success banner only for an HTTP 200: a 201 answers 200 here. */
+  createdAs200?: boolean;
 };
 
 const same = (method: Method, old: string, clean: string, more: Partial<SketchAlias> = {}): SketchAlias => ({
@@ -27,6 +29,14 @@ const same = (method: Method, old: string, clean: string, more: Partial<SketchAl
   clean: { method, path: clean },
   ...more,
 });
+/**
+ * The old client shows a verification page with `<img src={image}>`: no bearer header can go with
+ * it, so its `image` is the page's short-lived signed link (`path`), never the bare file URL.
+ */
+const signedImages = (data: Record<string, unknown>) =>
+  Array.isArray(data.metadata)
+    ? { ...data, metadata: data.metadata.map((page: Record<string, unknown>) => ({ ...page, image: page.path })) }
+    : data;
 const avatarAs = (...to: string[]) => ({ files: { from: "avatar", to } });
 const pick =
   (...keys: string[]) =>
@@ -43,8 +53,8 @@ export const SKETCH_ALIASES: readonly SketchAlias[] = [
   same("POST", "/user/upload/:id", "/users/:id/picture", { ...avatarAs("picture"), extra: ["id"] }),
   same("POST", "/user/verify", "/user/verification", avatarAs("front", "back")),
   same("POST", "/education", "/user/course-payments", avatarAs("proof")),
-  same("GET", "/admin/verify", "/admin/verifications"),
-  same("GET", "/admin/verify/:id", "/admin/verifications/:id"),
+  same("GET", "/admin/verify", "/admin/verifications", { data: signedImages }),
+  same("GET", "/admin/verify/:id", "/admin/verifications/:id", { data: signedImages }),
   same("PATCH", "/admin/verify/:id", "/admin/verifications/:id"),
   same("PATCH", "/admin/verify/user/:id", "/admin/users/:id/verified"),
   same("GET", "/admin/all-investments", "/admin/deposits"),
@@ -54,6 +64,7 @@ export const SKETCH_ALIASES: readonly SketchAlias[] = [
   // Its reducer keeps `data` as the current package and renders its fields: nothing nested.
   same("POST", "/admin/createInvestmentPlan", "/admin/plans", {
     data: pick("_id", "id", "name", "roi", "minAmount", "maxAmount"),
+    createdAs200: true,
   }),
   same("GET", "/admin/investmentPlans", "/plans"),
   same("GET", "/admin/plan/:id", "/admin/plans/:id"),

@@ -271,6 +271,11 @@ export async function publishedDay(db: Db, day: string): Promise<PublishedDay | 
   return row;
 }
 
+/** Whether today's proof of liabilities is published (a fresh install has none until its first run). */
+export async function isTodayPublished(db: Db, now: Date): Promise<boolean> {
+  return (await publishedDay(db, isoDay(now))) !== undefined;
+}
+
 /** The published days, newest first. */
 export function publishedDays(db: Db, limit: number): Promise<PublishedDay[]> {
   return db.select(PUBLIC_COLUMNS).from(liabilityTrees).orderBy(desc(liabilityTrees.day)).limit(limit);
