@@ -7,6 +7,7 @@ import { z } from "zod";
 import { type ChainConfig, chainConfig, ZChainEnv } from "./chain-config.ts";
 import { type CryptoConfig, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
 import { type ReservesConfig, reservesConfig, ZReservesEnv } from "./reserves-config.ts";
+import { type TreasuryConfig, treasuryConfig, ZTreasuryEnv } from "./treasury-config.ts";
 
 /** Whether a configured secret (ADMIN_TOTP_SECRET) is usable: base32, at least 80 bits. */
 export function isValidTotpSecret(base32: string): boolean {
@@ -49,6 +50,7 @@ const ZEnv = z.object({
   ...ZCryptoEnv.shape,
   ...ZReservesEnv.shape,
   ...ZChainEnv.shape,
+  ...ZTreasuryEnv.shape,
   /** The built web app; tests and parallel e2e runs point it elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -187,6 +189,9 @@ export type Config = {
   reserves: ReservesConfig;
   /** CHAIN_WATCH and its settings: how crypto payments are watched (chain-config.ts). */
   chain: ChainConfig;
+  /** EXCHANGE and TREASURY_*: the exchange account and the treasury's numbers (treasury-config.ts). */
+  exchange: TreasuryConfig["exchange"];
+  treasury: Omit<TreasuryConfig, "exchange">;
   logLevel: string;
   /** Under tests (NODE_ENV=test) every answer is also checked against its zod schema (lib/response-serializer.ts). */
   checkResponses: boolean;
@@ -306,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crypto: cryptoConfig(e),
     reserves: reservesConfig(e, e.CRYPTO_NETWORK),
     chain: chainConfig(e, Boolean(e.CRYPTO_BTC_XPUB || e.CRYPTO_ETH_XPUB)),
+    ...(({ exchange, ...treasury }) => ({ exchange, treasury }))(treasuryConfig(e)),
     logLevel: e.LOG_LEVEL,
     checkResponses: e.NODE_ENV === "test",
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),

@@ -5,6 +5,7 @@ import { fromDrizzle, fromPglite, type JobResult, PgBoss } from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { ChainWatch } from "../lib/chain/index.ts";
+import type { ExchangeConnector } from "../lib/exchange/index.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { PaymentGateway } from "../lib/payment-gateway.ts";
 import type { PriceFeed } from "../lib/price-feed/price-feed.ts";
@@ -19,6 +20,7 @@ export type JobContext = {
   storage: Storage;
   paymentGateway: PaymentGateway;
   priceFeed: PriceFeed;
+  exchange: ExchangeConnector | null;
   chain: ChainWatch;
   jobs: JobQueue;
   log: FastifyBaseLogger;
