@@ -10,8 +10,9 @@ import { benchMail } from "./mail.ts";
 import { benchSearch } from "./search.ts";
 import { benchStatements } from "./statements.ts";
 import { benchTransparency } from "./transparency.ts";
+import { benchTreasury } from "./treasury.ts";
 
-const BENCHES = ["http", "search", "mail", "statements", "transparency", "lighthouse"];
+const BENCHES = ["http", "search", "mail", "statements", "transparency", "treasury", "lighthouse"];
 const only = process.argv[2];
 if (only && !BENCHES.includes(only)) {
   process.stderr.write(`Unknown benchmark "${only}": use ${BENCHES.join(", ")}\n`);
@@ -21,6 +22,7 @@ let isMet = true;
 if (!only || only === "http") isMet = (await benchHttp()) && isMet;
 if (only === "search") await benchSearch();
 if (only === "transparency") isMet = (await benchTransparency()) && isMet;
+if (only === "treasury") isMet = (await benchTreasury()) && isMet;
 if (!only || only === "mail") isMet = (await benchMail()) && isMet;
 if (!only || only === "statements") isMet = (await benchStatements()) && isMet;
 if (!only || only === "lighthouse") isMet = (await benchLighthouse()) && isMet;

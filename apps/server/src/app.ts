@@ -15,6 +15,7 @@ import { type JobQueue, openJobQueue } from "./jobs/queue.ts";
 import { createChainWatch } from "./lib/chain/index.ts";
 import { type Clock, offsetClock, systemClock } from "./lib/clock.ts";
 import { assertEncryptionKeyOpensStoredSecrets } from "./lib/encryption-key-check.ts";
+import { createExchange } from "./lib/exchange/index.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { createPaymentGateway } from "./lib/payment-gateway.ts";
 import { createPriceFeed } from "./lib/price-feed/index.ts";
@@ -55,6 +56,7 @@ import {
 import { registerSketchAliases } from "./modules/sketch-compat/index.ts";
 import { statementsRoutes } from "./modules/statements/index.ts";
 import { isTodayPublished, transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
+import { syncConfiguredAddresses, syncExchangeLocation, treasuryAdminRoutes } from "./modules/treasury/index.ts";
 import {
   createUserCache,
   ensureAdmin,
@@ -199,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createPriceFeed(config, app.clock, (error) => app.log.warn({ err: error }, "price feed request failed")),
   );
   app.decorate("chain", createChainWatch(config, database.db));
+  app.decorate("exchange", createExchange(config, { db: database.db, priceFeed: app.priceFeed }));
   app.decorate("storage", createStorage(config));
   app.decorate("legalDocuments", loadLegalDocuments(config));
   // Accepted deposits from before plans were portfolios buy their units now, at the feed's prices;
@@ -206,6 +209,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await convertAcceptedDeposits(database.db, app.priceFeed, app.clock.now()).catch((error) =>
     app.log.warn({ err: error }, "accepted deposits not yet converted to positions"),
   );
+  // RESERVE_ADDRESSES and the configured exchange are custody locations from the start (docs/treasury.md).
+  await syncConfiguredAddresses(database.db, config.reserves.addresses, app.clock.now());
+  await syncExchangeLocation(database.db, app.exchange, app.clock.now());
   app.decorate(
     "publicCache",
     createPublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now: () => app.clock.now().getTime() }),
@@ -292,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             courseAdminRoutes,
             courseMediaRoutes,
             transparencyAdminRoutes,
+            treasuryAdminRoutes,
           ]) {
             await admin.register(routes);
           }

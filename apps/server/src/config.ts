@@ -8,6 +8,7 @@ import { type ChainConfig, chainConfig, ZChainEnv } from "./chain-config.ts";
 import { type CryptoConfig, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
 import { type ExchangeConfig, exchangeConfig, ZExchangeEnv } from "./exchange-config.ts";
 import { type ReservesConfig, reservesConfig, ZReservesEnv } from "./reserves-config.ts";
+import { type TreasuryConfig, treasuryConfig, ZTreasuryEnv } from "./treasury-config.ts";
 
 /** Whether a configured secret (ADMIN_TOTP_SECRET) is usable: base32, at least 80 bits. */
 export function isValidTotpSecret(base32: string): boolean {
@@ -50,8 +51,9 @@ const ZEnv = z.object({
   ...ZCryptoEnv.shape,
   ...ZReservesEnv.shape,
   ...ZChainEnv.shape,
-  // The exchange connector's settings (exchange-config.ts).
+  // The exchange connector's settings (exchange-config.ts) and the treasury's (treasury-config.ts).
   ...ZExchangeEnv.shape,
+  ...ZTreasuryEnv.shape,
   /** The built web app; tests and parallel e2e runs point it elsewhere. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -114,6 +116,7 @@ export const TEST_SWITCHES = [
   { key: "TEST_CLOCK", value: "true", why: "anyone could move the server's clock" },
   { key: "CHAIN_WATCH", value: "simulated", why: "no real coins" },
   { key: "PAYMENT_GATEWAY", value: "sandbox", why: "no card is really charged" },
+  { key: "EXCHANGE", value: "simulated", why: "no real coins" },
 ] as const;
 
 function refuseTestSwitchesInProduction(env: NodeJS.ProcessEnv) {
@@ -211,6 +214,8 @@ export type Config = {
   chain: ChainConfig;
   /** EXCHANGE and its settings: the exchange account the treasury trades on (exchange-config.ts). */
   exchange: ExchangeConfig;
+  /** TREASURY_*: when holdings are off the books and what an order must be (treasury-config.ts). */
+  treasury: TreasuryConfig;
   logLevel: string;
   /** Under tests (NODE_ENV=test) every answer is also checked against its zod schema (lib/response-serializer.ts). */
   checkResponses: boolean;
@@ -332,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reserves: reservesConfig(e, e.CRYPTO_NETWORK),
     chain: chainConfig(e, Boolean(e.CRYPTO_BTC_XPUB || e.CRYPTO_ETH_XPUB)),
     exchange: exchangeConfig(e),
+    treasury: treasuryConfig(e),
     logLevel: e.LOG_LEVEL,
     checkResponses: e.NODE_ENV === "test",
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../../web/dist")),

@@ -9,8 +9,13 @@ const MARKET = z.string().regex(/^[A-Z0-9]+\/[A-Z0-9]+$/, "expected a market lik
 
 /** The EXCHANGE_* variables, part of config.ts's environment schema. */
 export const ZExchangeEnv = z.object({
-  /** none (default), simulated (demonstrations) or a CCXT exchange id, e.g. kraken. */
-  EXCHANGE: z.string().default("none"),
+  /**
+   * none, simulated (demonstrations; the default outside production) or a CCXT exchange id, e.g.
+   * kraken. Production defaults to none and refuses simulated.
+   */
+  EXCHANGE: z.string().trim().min(1).optional(),
+  /** The simulated exchange's fee, in basis points of each fill's value (disclosed on its label). */
+  EXCHANGE_SIMULATED_FEE_BP: z.coerce.number().int().min(0).max(500).default(10),
   /** The account's API key and secret: from the environment only, never stored or logged. */
   EXCHANGE_API_KEY: z.string().optional(),
   EXCHANGE_API_SECRET: z.string().optional(),
@@ -23,7 +28,7 @@ export const ZExchangeEnv = z.object({
 
 export type ExchangeConfig =
   | { driver: "none" }
-  | { driver: "simulated" }
+  | { driver: "simulated"; simulatedFeeBp: number }
   | {
       driver: "ccxt";
       exchangeId: string;
@@ -35,15 +40,13 @@ export type ExchangeConfig =
       timeoutMs: number;
     };
 
-/** Checked at start: a CCXT exchange needs its key and secret; production refuses the simulated one. */
+/** Checked at start: a CCXT exchange needs its key and secret. */
 export function exchangeConfig(e: z.infer<typeof ZExchangeEnv> & { NODE_ENV?: string | undefined }): ExchangeConfig {
-  const id = e.EXCHANGE.trim().toLowerCase();
+  const id = (e.EXCHANGE ?? (e.NODE_ENV === "production" ? "none" : "simulated")).toLowerCase();
   if (id === "none") return { driver: "none" };
+  // Production refuses EXCHANGE=simulated with the other test switches (config.ts, TEST_SWITCHES).
   if (id === "simulated") {
-    if (e.NODE_ENV === "production") {
-      throw new Error("Invalid configuration: EXCHANGE=simulated is refused with NODE_ENV=production (no real coins)");
-    }
-    return { driver: "simulated" };
+    return { driver: "simulated", simulatedFeeBp: e.EXCHANGE_SIMULATED_FEE_BP };
   }
   if (!EXCHANGE_ID.test(id)) {
     throw new Error("Invalid configuration: EXCHANGE must be none, simulated or a CCXT exchange id such as kraken");

@@ -15,6 +15,7 @@ import { sendMailJob } from "./jobs/send-mail.ts";
 import { passwordResetJob } from "./jobs/send-password-reset.ts";
 import { statementNoticesJob } from "./jobs/statement-notices.ts";
 import { sweepOrphanFilesJob } from "./jobs/sweep-orphan-files.ts";
+import { treasuryProposeJob, treasuryReconcileJob } from "./jobs/treasury-reconcile.ts";
 import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { mailPasswordResetLink } from "./modules/auth/index.ts";
 import { sendAccessReminders } from "./modules/course/index.ts";
@@ -26,6 +27,7 @@ import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts"
 import { runDailyBooks, snapshotNavs } from "./modules/portfolios/index.ts";
 import { announceStatements } from "./modules/statements/index.ts";
 import { publishLiabilities, sealLedger } from "./modules/transparency/index.ts";
+import { proposeOrders, reconcile } from "./modules/treasury/index.ts";
 import { pruneIdempotencyKeys } from "./plugins/idempotency.ts";
 
 /** A card payment older than this that is neither recorded nor declined was cut off mid-way. */
@@ -67,8 +69,18 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
   handleJob(courseAccessRemindersJob, async ({ db, jobs, now }) => {
     await sendAccessReminders(db, jobs, now());
   }),
-  handleJob(planDailyBooksJob, async ({ db, priceFeed, now }) => {
+  handleJob(planDailyBooksJob, async ({ db, priceFeed, jobs, now }) => {
     await runDailyBooks(db, priceFeed, now());
+    // The rebalance moved coins in the books: the treasury proposes the orders that follow them.
+    await jobs.enqueue(db, treasuryProposeJob, {});
+  }),
+  handleJob(treasuryReconcileJob, async (context) => {
+    const short = await reconcile(context, context.now());
+    if (short.length) context.log.warn({ short }, "treasury shortfall");
+  }),
+  handleJob(treasuryProposeJob, async (context) => {
+    const proposed = await proposeOrders(context, context.now());
+    if (proposed.length) context.log.info({ proposed: proposed.length }, "treasury orders proposed");
   }),
   handleJob(chainWatchJob, async (context) => {
     if (context.chain.mode === "off") return;

@@ -4,6 +4,7 @@ import type { UserRow } from "./db/schema.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { ChainWatch } from "./lib/chain/index.ts";
 import type { Clock } from "./lib/clock.ts";
+import type { ExchangeConnector } from "./lib/exchange/index.ts";
 import type { Mailer } from "./lib/mail.ts";
 import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
@@ -26,6 +27,8 @@ declare module "fastify" {
     jobs: JobQueue;
     paymentGateway: PaymentGateway;
     priceFeed: PriceFeed;
+    /** EXCHANGE: the treasury's exchange account; null when there is none (orders filled by hand). */
+    exchange: ExchangeConnector | null;
     /** How crypto payments are watched on their chains (lib/chain; docs/payments.md). */
     chain: ChainWatch;
     storage: Storage;

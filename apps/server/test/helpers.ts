@@ -54,7 +54,9 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     },
     // Proof uploads unless a test watches a chain (test/factories/chain.ts).
     chain: chainTestConfig({ CHAIN_WATCH: "off" }),
+    // No exchange unless a test trades (modules/treasury tests use the simulated one).
     exchange: { driver: "none" },
+    treasury: { toleranceCents: 1000, bandPercent: 2, minOrderCents: 1000, tradingCosts: "operator" },
     logLevel: "silent",
     webDistDir: undefined,
     storage: { driver: "fs" },

@@ -206,5 +206,16 @@ export const AUDIT_ACTIONS = [
   "course.image.upload",
   "withdrawal.paid",
   "transparency.publish",
+  "treasury.location.propose",
+  "treasury.location.decide",
+  "treasury.declared.enter",
+  "treasury.declared.decide",
+  "treasury.order.propose",
+  "treasury.order.approve",
+  "treasury.order.dismiss",
+  "treasury.order.execute",
+  "treasury.fill.record",
+  "treasury.transfer.record",
+  "treasury.transfer.confirm",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,4 +10,5 @@ export * from "./schema/payments.ts";
 export * from "./schema/reviews.ts";
 export * from "./schema/security.ts";
 export * from "./schema/transparency.ts";
+export * from "./schema/treasury.ts";
 export * from "./schema/users.ts";

@@ -10,6 +10,7 @@ export function jobContext(app: FastifyInstance): JobContext {
     storage: app.storage,
     paymentGateway: app.paymentGateway,
     priceFeed: app.priceFeed,
+    exchange: app.exchange,
     chain: app.chain,
     jobs: app.jobs,
     log: app.log.child({ component: "jobs" }),

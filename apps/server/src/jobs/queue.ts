@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { EmbeddedClient } from "../db/pglite-thread.ts";
 import type { ChainWatch } from "../lib/chain/index.ts";
+import type { ExchangeConnector } from "../lib/exchange/index.ts";
 import type { Mailer } from "../lib/mail.ts";
 import type { PaymentGateway } from "../lib/payment-gateway.ts";
 import type { PriceFeed } from "../lib/price-feed/price-feed.ts";
@@ -20,6 +21,7 @@ export type JobContext = {
   storage: Storage;
   paymentGateway: PaymentGateway;
   priceFeed: PriceFeed;
+  exchange: ExchangeConnector | null;
   chain: ChainWatch;
   jobs: JobQueue;
   log: FastifyBaseLogger;

@@ -12,6 +12,7 @@ import {
 /** Kraken's request pair and the key its answers use for it (Kraken says XBT for bitcoin). */
 const PAIRS: Record<PricedSymbol, { pair: string; key: string }> = {
   BTC: { pair: "XBTUSD", key: "XXBTZUSD" },
+  USDT: { pair: "USDTZUSD", key: "USDTZUSD" },
   ETH: { pair: "ETHUSD", key: "XETHZUSD" },
 };
 

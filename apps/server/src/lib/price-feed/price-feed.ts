@@ -1,5 +1,8 @@
-/** The coins the product prices in dollars. USDT is not here: it is quoted 1:1 with the dollar. */
-export const PRICED_SYMBOLS = ["BTC", "ETH"] as const;
+/**
+ * The coins the product prices in dollars. USDT has its own price (the treasury values the USDT it
+ * holds at it, never 1:1); member quotes for USDT payments still count one USDT as one dollar.
+ */
+export const PRICED_SYMBOLS = ["BTC", "ETH", "USDT"] as const;
 export type PricedSymbol = (typeof PRICED_SYMBOLS)[number];
 
 export const PRICES_UNAVAILABLE = "Prices are unavailable right now; please try again in a minute";

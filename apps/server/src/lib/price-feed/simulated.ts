@@ -8,11 +8,13 @@ const ERA_MINUTES = 128 * MINUTES_PER_DAY;
 /** How far (log-normal standard deviation) an era's pinned level strays from the base. */
 const ERA_LEVEL_SD = 0.2;
 
-type Series = { seed: number; baseUsd: number; dailyVolatility: number };
+type Series = { seed: number; baseUsd: number; dailyVolatility: number; eraLevelSd?: number };
 
 const SERIES: Record<PricedSymbol, Series> = {
   BTC: { seed: 0x5eed_b7c0, baseUsd: 62_000, dailyVolatility: 0.03 },
   ETH: { seed: 0x5eed_e7f0, baseUsd: 3_100, dailyVolatility: 0.04 },
+  // A stable coin: within a cent or so of a dollar, with a series of its own.
+  USDT: { seed: 0x5eed_05d7, baseUsd: 1, dailyVolatility: 0.001, eraLevelSd: 0.002 },
 };
 
 /** History step and length per range: 24 h at 5-minute points, 7 d at hourly points (both end now). */
@@ -46,7 +48,7 @@ function gaussian(seed: number, a: number, b: number): number {
 }
 
 function eraLevel(series: Series, era: number): number {
-  return Math.log(series.baseUsd) + ERA_LEVEL_SD * gaussian(series.seed, era, -1);
+  return Math.log(series.baseUsd) + (series.eraLevelSd ?? ERA_LEVEL_SD) * gaussian(series.seed, era, -1);
 }
 
 /**

@@ -1,0 +1,148 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+/** Base units (satoshis, wei, USDT units, cents) as numeric(40,0), read as a string: wei overflow bigint. */
+const units = (name: string) => numeric(name, { precision: 40, scale: 0 });
+const cents = (name: string) => bigint(name, { mode: "number" });
+
+/** Where coins and dollars are held (migration 0053; docs/treasury.md). */
+export const treasuryLocations = pgTable("treasury_locations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  kind: text("kind", { enum: ["onchain", "exchange", "declared"] }).notNull(),
+  asset: text("asset", { enum: ["BTC", "ETH", "USDT", "USD"] }),
+  address: text("address"),
+  status: text("status", { enum: ["proposed", "active", "rejected", "retired"] })
+    .notNull()
+    .default("proposed"),
+  origin: text("origin", { enum: ["admin", "config"] })
+    .notNull()
+    .default("admin"),
+  proposedBy: uuid("proposed_by"),
+  decidedBy: uuid("decided_by"),
+  decidedAt: at("decided_at"),
+  createdAt: at("created_at").notNull(),
+});
+
+export const treasuryDeclaredBalances = pgTable("treasury_declared_balances", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  locationId: uuid("location_id").notNull(),
+  units: units("units").notNull(),
+  asOf: date("as_of", { mode: "string" }).notNull(),
+  statementFileId: uuid("statement_file_id").notNull(),
+  status: text("status", { enum: ["pending", "confirmed", "rejected"] })
+    .notNull()
+    .default("pending"),
+  enteredBy: uuid("entered_by").notNull(),
+  decidedBy: uuid("decided_by"),
+  decidedAt: at("decided_at"),
+  createdAt: at("created_at").notNull(),
+});
+
+export const treasuryReconciliations = pgTable(
+  "treasury_reconciliations",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    asset: text("asset", { enum: ["BTC", "ETH", "USD"] }).notNull(),
+    owedUnits: units("owed_units").notNull(),
+    heldUnits: units("held_units").notNull(),
+    transitUnits: units("transit_units").notNull(),
+    differenceUnits: units("difference_units").notNull(),
+    priceCents: cents("price_cents").notNull(),
+    differenceCents: cents("difference_cents").notNull(),
+    isShort: boolean("is_short").notNull(),
+    detail: jsonb("detail").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.asset] })],
+);
+
+export const treasuryOrders = pgTable("treasury_orders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  clientOrderId: text("client_order_id").notNull().unique(),
+  side: text("side", { enum: ["buy", "sell"] }).notNull(),
+  asset: text("asset", { enum: ["BTC", "ETH"] }).notNull(),
+  units: units("units").notNull(),
+  bookPriceCents: cents("book_price_cents").notNull(),
+  valueCents: cents("value_cents").notNull(),
+  needsTwo: boolean("needs_two").notNull(),
+  status: text("status", {
+    enum: [
+      "proposed",
+      "approved",
+      "placed",
+      "unknown",
+      "partially_filled",
+      "filled",
+      "rejected",
+      "cancelled",
+      "dismissed",
+    ],
+  })
+    .notNull()
+    .default("proposed"),
+  firstApprovedBy: uuid("first_approved_by"),
+  approvedBy: uuid("approved_by"),
+  approvedAt: at("approved_at"),
+  exchangeName: text("exchange_name"),
+  exchangeOrderId: text("exchange_order_id"),
+  filledUnits: units("filled_units").notNull().default("0"),
+  reason: text("reason"),
+  createdAt: at("created_at").notNull(),
+});
+
+export const treasuryFills = pgTable("treasury_fills", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  orderId: uuid("order_id").notNull(),
+  exchange: text("exchange").notNull(),
+  tradeId: text("trade_id").notNull(),
+  units: units("units").notNull(),
+  priceCents: cents("price_cents").notNull(),
+  feeCents: cents("fee_cents").notNull(),
+  slippageCents: cents("slippage_cents").notNull(),
+  chargedTo: text("charged_to", { enum: ["operator", "plan"] }).notNull(),
+  source: text("source", { enum: ["exchange", "manual", "csv"] }).notNull(),
+  recordedBy: uuid("recorded_by"),
+  filledAt: at("filled_at").notNull(),
+  createdAt: at("created_at").notNull(),
+});
+
+/** The simulated exchange's account (EXCHANGE=simulated): balances and filled orders. */
+export const simulatedExchangeBalances = pgTable("simulated_exchange_balances", {
+  asset: text("asset", { enum: ["BTC", "ETH", "USDT", "USD"] }).primaryKey(),
+  units: units("units").notNull(),
+});
+
+export const simulatedExchangeOrders = pgTable("simulated_exchange_orders", {
+  clientOrderId: text("client_order_id").primaryKey(),
+  result: jsonb("result").notNull(),
+  createdAt: at("created_at").notNull(),
+});
+
+export const treasuryTransfers = pgTable("treasury_transfers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fromLocationId: uuid("from_location_id"),
+  toLocationId: uuid("to_location_id").notNull(),
+  asset: text("asset", { enum: ["BTC", "ETH", "USDT", "USD"] }).notNull(),
+  units: units("units").notNull(),
+  txId: text("tx_id").notNull(),
+  status: text("status", { enum: ["in_transit", "confirmed"] })
+    .notNull()
+    .default("in_transit"),
+  recordedBy: uuid("recorded_by").notNull(),
+  confirmedBy: uuid("confirmed_by"),
+  confirmedAt: at("confirmed_at"),
+  createdAt: at("created_at").notNull(),
+});

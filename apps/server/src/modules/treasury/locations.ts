@@ -1,0 +1,252 @@
+import { addressProblem } from "@vaultline/shared";
+import { desc, eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { treasuryDeclaredBalances, treasuryLocations, treasuryTransfers } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { ChainWatch } from "../../lib/chain/index.ts";
+import type { ExchangeConnector } from "../../lib/exchange/index.ts";
+import { creditSimulatedExchange } from "../../lib/exchange/index.ts";
+import { writeAudit } from "../decisions/index.ts";
+
+type LocationRow = typeof treasuryLocations.$inferSelect;
+type Asset = "BTC" | "ETH" | "USDT" | "USD";
+const CHAIN_COIN = { BTC: "BTC", ETH: "ETH", USDT: "USDT_ERC20" } as const;
+
+export async function listLocations(db: Db) {
+  const locations = await db.select().from(treasuryLocations).orderBy(treasuryLocations.createdAt);
+  const declared = await db.select().from(treasuryDeclaredBalances).orderBy(desc(treasuryDeclaredBalances.createdAt));
+  const transfers = await db.select().from(treasuryTransfers).orderBy(desc(treasuryTransfers.createdAt)).limit(100);
+  return { locations, declared, transfers };
+}
+
+/**
+ * An admin proposes a location (an on-chain address, or a declared balance's bank or custodian); it
+ * counts once a second, different admin approves it. The exchange account is the configured one
+ * (EXCHANGE) and is not proposed here.
+ */
+export async function proposeLocation(
+  db: Db,
+  input: { name: string; kind: "onchain" | "declared"; asset: Asset; address?: string | undefined },
+  context: { adminId: string; now: Date; network: Config["crypto"]["network"] },
+): Promise<LocationRow> {
+  if (input.kind === "onchain") {
+    if (input.asset === "USD") throw new AppError("BAD_REQUEST", "An on-chain address holds BTC, ETH or USDT");
+    if (!input.address) throw new AppError("BAD_REQUEST", "An on-chain location needs its address");
+    // ETH and USDT share Ethereum's address format.
+    const problem = addressProblem(input.asset === "BTC" ? "BTC" : "USDT_ERC20", input.address, context.network);
+    if (problem) throw new AppError("BAD_REQUEST", problem);
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(treasuryLocations)
+      .values({
+        name: input.name,
+        kind: input.kind,
+        asset: input.asset,
+        address: input.kind === "onchain" ? (input.address ?? null) : null,
+        proposedBy: context.adminId,
+        createdAt: context.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError("CONFLICT", "This address is already a location");
+    await writeAudit(tx, {
+      adminId: context.adminId,
+      action: "treasury.location.propose",
+      targetType: "treasury_location",
+      targetId: row.id,
+      after: { name: row.name, kind: row.kind, asset: row.asset, address: row.address },
+      at: context.now,
+    });
+    return row;
+  });
+}
+
+/** A second admin approves (active) or rejects a proposed location, or retires an active one. */
+export async function decideLocation(
+  db: Db,
+  id: string,
+  decision: "approve" | "reject" | "retire",
+  context: { adminId: string; now: Date },
+): Promise<LocationRow> {
+  return db.transaction(async (tx) => {
+    const [loc] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, id)).for("update");
+    if (!loc) throw new AppError("NOT_FOUND", "Location not found");
+    const from = decision === "retire" ? "active" : "proposed";
+    if (loc.status !== from) throw new AppError("CONFLICT", "This location was already decided");
+    if (decision !== "retire" && loc.proposedBy === context.adminId) {
+      throw new AppError("CONFLICT", "A second, different admin must decide on a location you proposed");
+    }
+    const status = decision === "approve" ? "active" : decision === "reject" ? "rejected" : "retired";
+    const [row] = await tx
+      .update(treasuryLocations)
+      .set({ status, decidedBy: context.adminId, decidedAt: context.now })
+      .where(eq(treasuryLocations.id, id))
+      .returning();
+    await writeAudit(tx, {
+      adminId: context.adminId,
+      action: "treasury.location.decide",
+      targetType: "treasury_location",
+      targetId: id,
+      before: { status: loc.status },
+      after: { status },
+      at: context.now,
+    });
+    return row as LocationRow;
+  });
+}
+
+/** An admin enters a declared location's balance with its statement (a stored file); counted once another confirms it. */
+export async function enterDeclaredBalance(
+  db: Db,
+  input: { locationId: string; units: bigint; asOf: string; statementFileId: string },
+  context: { adminId: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [loc] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, input.locationId));
+    if (!loc) throw new AppError("NOT_FOUND", "Location not found");
+    if (loc.kind !== "declared" || loc.status !== "active") {
+      throw new AppError("CONFLICT", "Balances are declared for an active declared location");
+    }
+    const [row] = await tx
+      .insert(treasuryDeclaredBalances)
+      .values({
+        locationId: loc.id,
+        units: input.units.toString(),
+        asOf: input.asOf,
+        statementFileId: input.statementFileId,
+        enteredBy: context.adminId,
+        createdAt: context.now,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned nothing");
+    await writeAudit(tx, {
+      adminId: context.adminId,
+      action: "treasury.declared.enter",
+      targetType: "treasury_declared_balance",
+      targetId: row.id,
+      after: { location: loc.name, units: row.units, asOf: row.asOf },
+      at: context.now,
+    });
+    return row;
+  });
+}
+
+export async function decideDeclaredBalance(
+  db: Db,
+  id: string,
+  decision: "confirm" | "reject",
+  context: { adminId: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(treasuryDeclaredBalances)
+      .where(eq(treasuryDeclaredBalances.id, id))
+      .for("update");
+    if (!row) throw new AppError("NOT_FOUND", "Declared balance not found");
+    if (row.status !== "pending") throw new AppError("CONFLICT", "This balance was already decided");
+    if (row.enteredBy === context.adminId) {
+      throw new AppError("CONFLICT", "A second, different admin must confirm a balance you entered");
+    }
+    const status = decision === "confirm" ? "confirmed" : "rejected";
+    const [next] = await tx
+      .update(treasuryDeclaredBalances)
+      .set({ status, decidedBy: context.adminId, decidedAt: context.now })
+      .where(eq(treasuryDeclaredBalances.id, id))
+      .returning();
+    await writeAudit(tx, {
+      adminId: context.adminId,
+      action: "treasury.declared.decide",
+      targetType: "treasury_declared_balance",
+      targetId: id,
+      after: { status },
+      at: context.now,
+    });
+    return next;
+  });
+}
+
+/** An admin records a transfer between locations (null source: the members' deposit addresses); in transit until confirmed. */
+export async function recordTransfer(
+  db: Db,
+  input: { fromLocationId: string | null; toLocationId: string; asset: Asset; units: bigint; txId: string },
+  context: { adminId: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [to] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, input.toLocationId));
+    if (!to || to.status !== "active") throw new AppError("NOT_FOUND", "Destination location not found");
+    if (to.asset && to.asset !== input.asset) throw new AppError("BAD_REQUEST", `This location holds ${to.asset}`);
+    if (input.fromLocationId) {
+      const [from] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, input.fromLocationId));
+      if (!from || from.status !== "active") throw new AppError("NOT_FOUND", "Source location not found");
+    }
+    const [row] = await tx
+      .insert(treasuryTransfers)
+      .values({ ...input, units: input.units.toString(), recordedBy: context.adminId, createdAt: context.now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError("CONFLICT", "This transaction is already recorded");
+    await writeAudit(tx, {
+      adminId: context.adminId,
+      action: "treasury.transfer.record",
+      targetType: "treasury_transfer",
+      targetId: row.id,
+      after: { asset: row.asset, units: row.units, txId: row.txId },
+      at: context.now,
+    });
+    return row;
+  });
+}
+
+/**
+ * Confirms a transfer in transit. To an on-chain address, the chain must show the transaction paying
+ * that address at least the amount, confirmed (else 409); to the exchange, the admin confirms what the
+ * exchange shows (the simulated exchange is credited then, as a real one would be by the deposit).
+ */
+export async function confirmTransfer(
+  services: { db: Db; chain: ChainWatch; exchange: ExchangeConnector | null },
+  id: string,
+  context: { adminId: string; now: Date },
+) {
+  const { db, chain, exchange } = services;
+  return db.transaction(async (tx) => {
+    const [t] = await tx.select().from(treasuryTransfers).where(eq(treasuryTransfers.id, id)).for("update");
+    if (!t) throw new AppError("NOT_FOUND", "Transfer not found");
+    if (t.status !== "in_transit") throw new AppError("CONFLICT", "This transfer is already confirmed");
+    const [to] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, t.toLocationId));
+    if (to?.kind === "onchain" && to.address && t.asset !== "USD") {
+      const source = chain.mode === "off" ? null : chain.source(CHAIN_COIN[t.asset] as never);
+      if (!source) throw new AppError("CONFLICT", "No chain watcher reads this coin: the transfer cannot be checked");
+      const found = await source.transaction(t.txId).catch(() => {
+        throw new AppError("UNAVAILABLE", "The chain did not answer; try again in a minute");
+      });
+      const paid = found.found
+        ? found.payments
+            .filter((p) => p.address === to.address && p.confirmations > 0)
+            .reduce((n, p) => n + p.units, 0n)
+        : 0n;
+      if (paid < BigInt(t.units)) {
+        throw new AppError("CONFLICT", "The chain does not show this transaction paying the address, confirmed");
+      }
+    }
+    const [row] = await tx
+      .update(treasuryTransfers)
+      .set({ status: "confirmed", confirmedBy: context.adminId, confirmedAt: context.now })
+      .where(eq(treasuryTransfers.id, id))
+      .returning();
+    if (to?.kind === "exchange" && exchange?.simulated) {
+      await creditSimulatedExchange(tx, t.asset, BigInt(t.units));
+    }
+    await writeAudit(tx, {
+      adminId: context.adminId,
+      action: "treasury.transfer.confirm",
+      targetType: "treasury_transfer",
+      targetId: id,
+      after: { status: "confirmed" },
+      at: context.now,
+    });
+    return row;
+  });
+}
