@@ -1,3 +1,4 @@
+export * from "./schema/admin-grants.ts";
 export * from "./schema/account-guard.ts";
 export * from "./schema/address-book.ts";
 export * from "./schema/content.ts";

@@ -16,6 +16,7 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   "user.verify": "{admin} marked {person} as [verified]",
   "user.unverify": "{admin} marked {person} as [not verified]",
   "user.promote": "{admin} made {person} [an admin]",
+  "user.promote_request": "{admin} asked to make {person} [an admin]",
   "user.demote": "{admin} took [admin rights] from {person}",
   "verification.accept": "{admin} accepted {person}'s [identity documents]",
   "verification.deny": "{admin} denied {person}'s [identity documents]",
