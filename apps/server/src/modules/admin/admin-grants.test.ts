@@ -53,7 +53,11 @@ describe("granting admin rights", () => {
     // Asking again answers the same waiting grant.
     expect((await promote(a, m.user.id)).body.data.pendingGrantId).toBe(grantId);
 
-    const listed = await call(app, { method: "GET", url: `/api/admin/admin-grants?userId=${m.user.id}`, headers: b.auth });
+    const listed = await call(app, {
+      method: "GET",
+      url: `/api/admin/admin-grants?userId=${m.user.id}`,
+      headers: b.auth,
+    });
     expect(listed.body.data).toMatchObject([{ id: grantId, username: m.user.username, promotedBy: { id: a.user.id } }]);
 
     // A cannot approve their own grant.
@@ -68,7 +72,12 @@ describe("granting admin rights", () => {
     expect(approved.body.data).toMatchObject({ id: m.user.id, isAdmin: true });
     expect(await isAdmin(m.user.id)).toBe(true);
     const [grant] = await app.db.select().from(adminGrants).where(eq(adminGrants.id, grantId));
-    expect(grant).toMatchObject({ status: "approved", promotedBy: a.user.id, approvedBy: b.user.id, promotedAt: clock.now() });
+    expect(grant).toMatchObject({
+      status: "approved",
+      promotedBy: a.user.id,
+      approvedBy: b.user.id,
+      promotedAt: clock.now(),
+    });
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.targetId, m.user.id));
     expect(audit.map((r) => [r.action, r.adminId])).toEqual([
       ["user.promote_request", a.user.id],

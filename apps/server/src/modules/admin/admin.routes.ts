@@ -82,7 +82,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSetAdminRequest,
         response: {
           200: envelope(
-            z.object({ id: z.string(), username: z.string(), isAdmin: z.boolean(), pendingGrantId: z.string().nullable() }),
+            z.object({
+              id: z.string(),
+              username: z.string(),
+              isAdmin: z.boolean(),
+              pendingGrantId: z.string().nullable(),
+            }),
           ),
           ...errors(400, 401, 403, 404),
         },
