@@ -1,6 +1,8 @@
 import { ADMIN_MESSAGES, WALLET_MESSAGES } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { saveReleasedAddress } from "../../../test/factories/address-book.ts";
+import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, signInAgain, type TestUser } from "../../../test/helpers.ts";
 import { adminGrants, auditLog, users } from "../../db/schema.ts";
@@ -137,6 +139,39 @@ describe("granting admin rights", () => {
     expect((await approveAdjustment(c, id)).status).toBe(200);
     expect((await approveGrant(c, next)).status).toBe(200);
     expect(await isAdmin(other.user.id)).toBe(true);
+  });
+
+  it("refuses the new admin as the second approver of their appointer's withdrawal", async () => {
+    const a = await createTestUser(app, { isAdmin: true });
+    const b = await createTestUser(app, { isAdmin: true });
+    const c = await createTestUser(app, { isAdmin: true });
+    const m = await createTestUser(app);
+    const grantId = (await promote(a, m.user.id)).body.data.pendingGrantId as string;
+    expect((await approveGrant(b, grantId)).status).toBe(200);
+    const newAdmin = await asEnrolledAdmin(m);
+    const customer = await createTestUser(app, { isVerified: true });
+    await saveReleasedAddress(app, customer);
+    for (const admin of [b, c]) {
+      await call(app, {
+        method: "POST",
+        url: "/api/admin/adjustments",
+        headers: admin.auth,
+        payload: { userId: customer.user.id, amount: 9_000, reason: "funds" },
+      });
+    }
+    const requested = await call(app, {
+      method: "POST",
+      url: "/api/withdraw",
+      headers: customer.auth,
+      payload: { amount: "15000", address: VALID_BTC_ADDRESS, network: "BTC" },
+    });
+    const url = `/api/admin/withdrawals/${requested.body.data.id}/approve`;
+    expect((await call(app, { method: "POST", url, headers: a.auth, payload: {} })).body.data.status).toBe("pending");
+    const refused = await call(app, { method: "POST", url, headers: newAdmin.auth, payload: {} });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(ADMIN_MESSAGES.appointedPair);
+    const done = await call(app, { method: "POST", url, headers: c.auth, payload: {} });
+    expect(done.body.data.status).toBe("approved");
   });
 
   it("removes admin rights at once (it reduces power)", async () => {
