@@ -173,12 +173,22 @@ export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 export const ZAdminWithdrawal = ZWithdrawal.extend({
   user: ZUserSummary,
   /** Above the four-eyes threshold: the first of the two approvals, once given. */
-  firstApproval: z.object({ adminId: z.string(), username: z.string(), at: z.string() }).nullable(),
+  firstApproval: z
+    .object({
+      adminId: z.string(),
+      username: z.string(),
+      /** "Ada Lovelace" (null: the admin's account is gone). */
+      name: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
   needsTwoApprovals: z.boolean(),
   /** When the destination was saved in the member's address book (null for older requests). */
   addressSavedAt: z.string().nullable(),
   /** Simulated network: the queue offers "Send simulated payout" for an approved request. */
   canSimulatePayout: z.boolean(),
+  /** Simulated network: the payout already sent for this request (only one is ever sent), to record. */
+  simulatedPayoutTxId: z.string().nullable(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 

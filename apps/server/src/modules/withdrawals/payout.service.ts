@@ -154,20 +154,30 @@ export async function approveAndPay(
 
 /**
  * Simulated network only: sends what the quote said arrives to the member's address, and gives back
- * the transaction id for the admin to record.
+ * the transaction id for the admin to record. Only one payout is ever sent for a withdrawal: it is
+ * sent and written on the locked row in one transaction, and a second request answers the same id.
  */
 export async function sendSimulatedPayout(
   deps: WithdrawalDeps,
   input: { id: string; adminId: string },
 ): Promise<{ txid: string }> {
   const simulated = deps.chain.simulated;
-  const row = await findWithdrawal(deps.db, input.id);
-  if (!simulated || !deps.chain.source(row.network as TCryptoCurrency)) {
+  const before = await findWithdrawal(deps.db, input.id);
+  if (!simulated || !deps.chain.source(before.network as TCryptoCurrency)) {
     throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notSimulated);
   }
-  refuseOwnRequest(input.adminId, row.userId);
-  refuseUnlessApproved(row);
-  const units = dueUnits(row);
-  if (units === null) throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notQuoted);
-  return simulated.send({ coin: row.network as TCryptoCurrency, to: row.address, units: BigInt(units) });
+  refuseOwnRequest(input.adminId, before.userId);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockItem(tx, withdrawals, input.id, { notFound: WITHDRAWAL_MESSAGES.notFound });
+    refuseUnlessApproved(row);
+    if (row.simulatedPayoutTxId) return { txid: row.simulatedPayoutTxId };
+    const units = dueUnits(row);
+    if (units === null) throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notQuoted);
+    const sent = await simulated.send(
+      { coin: row.network as TCryptoCurrency, to: row.address, units: BigInt(units) },
+      tx,
+    );
+    await tx.update(withdrawals).set({ simulatedPayoutTxId: sent.txid }).where(eq(withdrawals.id, row.id));
+    return { txid: sent.txid };
+  });
 }
