@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { simChainOutputs } from "../../db/schema.ts";
 import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
@@ -57,6 +59,25 @@ describe("on the simulated chain", async () => {
     expect(await walletOf(app, u)).toBe(400);
     const paidMail = (await mailsTo(app, u.user.email)).find((m) => m.includes("Subject: Your withdrawal was paid"));
     expect(paidMail).toContain(`Transaction: ${sent.body.data.txid}`);
+  });
+
+  it("sends one simulated payout per withdrawal: a second press answers the same transaction", async () => {
+    const u = await fundedMember(app, admin, 500);
+    const { id } = await approvedWithdrawal(app, admin, u, "BTC");
+    const url = `/api/admin/withdrawals/${id}/simulated-payout`;
+    const sentTo = async () =>
+      (await app.db.select().from(simChainOutputs).where(eq(simChainOutputs.address, VALID_BTC_ADDRESS))).length;
+    const before = await sentTo();
+    const first = await post(app, url, {}, admin);
+    const again = await post(app, url, {}, admin);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.data.txid).toBe(first.body.data.txid);
+    expect(await sentTo()).toBe(before + 1);
+    // After a reload the queue offers no second payout and fills in the one sent.
+    const queue = await call(app, { method: "GET", url: "/api/admin/withdrawals?view=approved", headers: admin.auth });
+    const row = queue.body.data.items.find((w: { id: string }) => w.id === id);
+    expect(row).toMatchObject({ canSimulatePayout: false, simulatedPayoutTxId: first.body.data.txid });
   });
 
   it("values a USDT payout's fee (paid in ether) in USDT at the feed's ether price", async () => {
