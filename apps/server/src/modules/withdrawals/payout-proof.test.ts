@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { simChainOutputs } from "../../db/schema.ts";
 import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
 import { mailsTo } from "../../../test/factories/email.ts";
@@ -15,6 +14,7 @@ import {
   type TestApp,
   type TestUser,
 } from "../../../test/helpers.ts";
+import { simChainOutputs } from "../../db/schema.ts";
 
 // A payout transaction checked on the chain before a withdrawal is paid: on the simulated chain, and
 // through the Esplora driver against a local server replaying its answers (shapes of Esplora's API).

@@ -52,6 +52,7 @@ function payoutTx(row: WithdrawalRow, coin: TCryptoCurrency, explorer: ExplorerL
     isChecked: row.payoutChecked === true,
     paidAmount: row.payoutPaidUnits === null ? null : formatCoinAmount(coin, row.payoutPaidUnits),
     confirmations: row.payoutConfirmations,
+    confirmationsNeeded: row.payoutConfirmationsNeeded,
     checkedAt: row.paidAt.toISOString(),
     isSimulated: row.payoutSimulated === true,
   };

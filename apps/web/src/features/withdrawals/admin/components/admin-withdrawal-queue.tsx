@@ -1,4 +1,10 @@
-import { formatDuration, NETWORK_LABELS, type TAdminWithdrawal, type TWithdrawalStatus } from "@vaultline/shared";
+import {
+  formatDuration,
+  NETWORK_LABELS,
+  type TAdminWithdrawal,
+  type TWithdrawalStatus,
+  withdrawalStatusLabel,
+} from "@vaultline/shared";
 import { useState } from "react";
 import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
 import { DecisionNotice, type TDecision } from "../../../../components/decision/decision-notice.tsx";
@@ -275,7 +281,10 @@ export function AdminWithdrawalQueue({
                     {w.denyReason && <p className="text-sm text-red-700">Reason: {w.denyReason}</p>}
                     {w.payoutTx && <PayoutTransaction tx={w.payoutTx} network={w.network} />}
                   </div>
-                  <StatusBadge status={w.status} label={WITHDRAWAL_VIEW_LABELS[w.status]} />
+                  <StatusBadge
+                    status={w.status}
+                    label={w.status === "paid" ? withdrawalStatusLabel(w) : WITHDRAWAL_VIEW_LABELS[w.status]}
+                  />
                 </div>
                 {w.status === "pending" && <Decide w={w} onDecided={setDecision} />}
                 {w.status === "approved" && <RecordPayout w={w} onDecided={setDecision} />}
