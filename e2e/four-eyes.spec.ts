@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, confirmMoneyDecision, loginViaUi, signupViaApi } from "./helpers.ts";
 import {
   adminPage,
   BTC_DESTINATION,
@@ -61,6 +61,7 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
   await first.goto("/admin/withdrawals");
   const item = first.getByRole("listitem", { name: `Withdrawal of @${member.username}` });
   await item.getByRole("button", { name: "Approve (1 of 2)" }).click();
+  await confirmMoneyDecision(first, "Approve withdrawal", { amount: /^\$15,000\.00/, member: `(@${member.username})` });
   await expectBanner(first, "Approved by 1 of 2 — waiting for a second admin");
   await expect(item.getByTestId("four-eyes")).toContainText("You gave the first approval");
   await expect(item.getByRole("button", { name: "Give the second approval" })).toBeDisabled();
@@ -70,8 +71,12 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
   await loginViaUi(second, colleague.username, colleague.password, colleagueSecret);
   await second.goto("/admin/withdrawals");
   const same = second.getByRole("listitem", { name: `Withdrawal of @${member.username}` });
-  await expect(same.getByTestId("four-eyes")).toContainText(`Approved by 1 of 2 (@${ADMIN.username}`);
+  await expect(same.getByTestId("four-eyes")).toContainText(`(@${ADMIN.username}),`);
   await same.getByRole("button", { name: "Give the second approval" }).click();
+  await confirmMoneyDecision(second, "Give the second approval", {
+    amount: /^\$15,000\.00/,
+    member: `(@${member.username})`,
+  });
   await expectBanner(second, "Withdrawal approved");
   await context.close();
   await first.context().close();

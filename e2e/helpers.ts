@@ -163,3 +163,18 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
+
+/**
+ * An admin money decision's dialog (crediting an exception, approving a withdrawal or an
+ * adjustment, recording a payout): it states the amount and the member, then `confirm` is pressed.
+ */
+export async function confirmMoneyDecision(
+  page: Page,
+  confirm: string,
+  facts: { amount: string | RegExp; member: string },
+): Promise<void> {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("confirm-amount")).toHaveText(facts.amount);
+  await expect(dialog.getByTestId("confirm-member")).toContainText(facts.member);
+  await dialog.getByRole("button", { name: confirm, exact: true }).click();
+}

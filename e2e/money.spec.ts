@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, confirmMoneyDecision, loginViaUi, signupViaApi } from "./helpers.ts";
 import {
   adminPage,
   BTC_DESTINATION,
@@ -56,7 +56,7 @@ test("deposit with proof → admin approves → invested card → funded wallet 
   await expectReceipt(page, "Deposit received", "See it on your dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByTestId("investment-card").filter({ hasText: "Silver" });
-  await expect(card.getByText("Awaiting payment")).toBeVisible();
+  await expect(card.getByText("Waiting for review")).toBeVisible();
 
   // The admin confirms it, looking at the proof.
   const admin = await adminPage(browser);
@@ -120,6 +120,10 @@ test("deposit with proof → admin approves → invested card → funded wallet 
   await admin.goto("/admin/withraw");
   const request1 = admin.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
   await request1.getByRole("button", { name: "Approve" }).click();
+  await confirmMoneyDecision(admin, "Approve withdrawal", {
+    amount: /^\$400\.00/,
+    member: `${account.firstname} ${account.lastname} (@${account.username})`,
+  });
   await expectBanner(admin, "Withdrawal approved");
   // Approval queues the payout; e2e/payouts.spec.ts follows it to "Paid".
   await expect(admin.getByRole("region", { name: "Decision recorded" })).toContainText(

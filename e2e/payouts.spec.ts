@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT } from "./env.ts";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, confirmMoneyDecision, loginViaUi, signupViaApi } from "./helpers.ts";
 import {
   adminPage,
   BTC_DESTINATION,
@@ -56,6 +56,10 @@ test("a withdrawal quoted in coin is approved (payout queued), then paid with a 
   const item = admin.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
   await expect(item.getByText("Review: approve or deny")).toBeVisible();
   await item.getByRole("button", { name: "Approve" }).click();
+  await confirmMoneyDecision(admin, "Approve withdrawal", {
+    amount: `$200.00 (${arrives} to arrive)`,
+    member: `(@${account.username})`,
+  });
   await expectBanner(admin, "Withdrawal approved, payout queued");
   await page.goto(receiptUrl);
   await expect(page.getByRole("heading", { name: "Withdrawal approved" })).toBeVisible();
@@ -69,15 +73,26 @@ test("a withdrawal quoted in coin is approved (payout queued), then paid with a 
   await queued.getByRole("button", { name: "Send simulated payout" }).click();
   await expect(queued.getByLabel("Payout transaction id")).toHaveValue(/^[0-9a-f]{64}$/);
   const txid = await queued.getByLabel("Payout transaction id").inputValue();
+  // Only one payout per withdrawal: after a reload the sent one is filled in and not offered again.
+  await admin.reload();
+  await expect(queued.getByLabel("Payout transaction id")).toHaveValue(txid);
+  await expect(queued.getByRole("button", { name: "Send simulated payout" })).toHaveCount(0);
   await queued.getByRole("button", { name: "Record payout" }).click();
+  await confirmMoneyDecision(admin, "Record payout", {
+    amount: `$200.00 (${arrives} to arrive)`,
+    member: `(@${account.username})`,
+  });
   await expectBanner(admin, "Payout recorded: the withdrawal is paid");
   await expect(admin.getByRole("region", { name: "Decision recorded" })).toContainText("checked on the chain");
 
-  // The member's receipt: paid, with the transaction checked on the (simulated) chain.
-  await page.goto(receiptUrl);
-  await expect(page.getByRole("heading", { name: "Withdrawal paid" })).toBeVisible();
+  // The member's receipt: sent at 0 confirmations, paid once the chain watcher sees a block (the
+  // simulated chain mines one every run), with the transaction checked on the (simulated) chain.
+  await expect(async () => {
+    await page.goto(receiptUrl);
+    await expect(page.getByRole("heading", { name: "Withdrawal paid" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText(txid)).toBeVisible();
-  await expect(page.getByText(`yes: ${arrives.replace(" BTC", "")} to your address`)).toBeVisible();
+  await expect(page.getByText(`yes: ${arrives} to your address`)).toBeVisible();
   await page.goto("/withdraw");
   const mine = page.getByRole("list", { name: "Withdrawal requests" });
   await expect(mine.getByText("Withdrawal paid")).toBeVisible();

@@ -47,7 +47,7 @@ test("a deposit buys units whose value follows the market; after the holding per
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expectReceipt(page, "Deposit received", "See it on your dashboard");
   const card = page.getByTestId("investment-card").filter({ hasText: "Standard" });
-  await expect(card.getByText("Awaiting payment")).toBeVisible();
+  await expect(card.getByText("Waiting for confirmation")).toBeVisible();
 
   // An admin approves it: approve or deny only, no amount to type.
   const admin = await adminPage(browser);

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, emailLinkToken, latestMailTo, loginViaUi, signupViaApi } from "./helpers.ts";
+import {
+  ADMIN,
+  apiToken,
+  confirmMoneyDecision,
+  emailLinkToken,
+  latestMailTo,
+  loginViaUi,
+  signupViaApi,
+} from "./helpers.ts";
 import { adminPage, expectBanner, expectReceipt, moveClock, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
 import { enrolOnSecurityPage, enrolTwoFactorViaApi, freshCode } from "./two-factor.ts";
 
@@ -131,6 +139,10 @@ test("sign up, confirm the e-mail, turn on two-factor, log in with a code, add a
   const item = first.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
   await expect(item.getByTestId("address-age")).toContainText("25 hours before this request");
   await item.getByRole("button", { name: "Approve (1 of 2)" }).click();
+  await confirmMoneyDecision(first, "Approve withdrawal", {
+    amount: /^\$15,000\.00/,
+    member: `(@${account.username})`,
+  });
   await expectBanner(first, "Approved by 1 of 2 — waiting for a second admin");
   await expect(item.getByRole("button", { name: "Give the second approval" })).toBeDisabled();
   const again = await request.post(`/api/admin/withdrawals/${withdrawalId}/approve`, { headers: admin, data: {} });
@@ -151,8 +163,12 @@ test("sign up, confirm the e-mail, turn on two-factor, log in with a code, add a
   await loginViaUi(second, colleague.username, colleague.password, colleagueSecret);
   await second.goto("/admin/withdrawals");
   const same = second.getByRole("listitem", { name: `Withdrawal of @${account.username}` });
-  await expect(same.getByTestId("four-eyes")).toContainText(`Approved by 1 of 2 (@${ADMIN.username}`);
+  await expect(same.getByTestId("four-eyes")).toContainText(`(@${ADMIN.username}),`);
   await same.getByRole("button", { name: "Give the second approval" }).click();
+  await confirmMoneyDecision(second, "Give the second approval", {
+    amount: /^\$15,000\.00/,
+    member: `(@${account.username})`,
+  });
   await expectBanner(second, "Withdrawal approved");
 
   // The money moved once (reserved at the request, nothing more); both approvals are in the audit log.

@@ -40,6 +40,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One worker per core in every project (they must agree: Vitest runs the projects' files in one
+    // pool). Its default leaves a core free, one worker on 2 cores, though a web file's work is one
+    // thread and a server file's app and its PGlite thread mostly wait on each other. Workers share
+    // only the migrated template, read-only (docs/performance-log.md).
+    maxWorkers: "100%",
     // Files share their worker's modules: the app's graph is imported once per worker, not once per
     // file (most of a file's time before). Each file still builds its own app on its own database;
     // nothing in the server keeps per-process state that one file could leave to the next.

@@ -16,5 +16,7 @@ export default defineConfig({
     // Typing into a form with user-event took over 5 s (the default) while the 2-core machine ran
     // other suites: 11 of 131 tests timed out, with isolation and without.
     testTimeout: 20_000,
+    // As in apps/server/vitest.config.ts: one worker per core, the same in every project.
+    maxWorkers: "100%",
   },
 });

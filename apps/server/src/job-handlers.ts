@@ -28,6 +28,7 @@ import { runDailyBooks, snapshotNavs } from "./modules/portfolios/index.ts";
 import { announceStatements } from "./modules/statements/index.ts";
 import { publishLiabilities, sealLedger } from "./modules/transparency/index.ts";
 import { proposeOrders, reconcile } from "./modules/treasury/index.ts";
+import { recheckPayouts } from "./modules/withdrawals/index.ts";
 import { pruneIdempotencyKeys } from "./plugins/idempotency.ts";
 
 /** A card payment older than this that is neither recorded nor declined was cut off mid-way. */
@@ -85,6 +86,7 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
   handleJob(chainWatchJob, async (context) => {
     if (context.chain.mode === "off") return;
     await watchChain(context);
+    await recheckPayouts({ db: context.db, chain: context.chain, chainTimeoutMs: context.config.payoutCheckTimeoutMs });
     // The next look; a failed run is retried by the queue with back-off instead.
     await context.jobs.enqueue(context.db, chainWatchJob, {}, { startAfterSeconds: context.config.chain.pollSeconds });
   }),

@@ -33,6 +33,8 @@ const fill = (url: string, user: TestUser) =>
 const BASE_BODIES: Record<string, Record<string, unknown>> = {
   "PATCH /api/admin/verifications/:id": { status: "accepted" },
   "PATCH /api/admin/verify/:id": { status: "accepted" },
+  // A union: an unknown field is named once the body matches one of its shapes.
+  "POST /api/admin/treasury/orders/:id/fills": { exchange: "Kraken", csv: "trade_id,units" },
 };
 const signedInAs = (route: RouteTableEntry) => (route.url.startsWith("/api/admin") ? admin : member);
 const apiRoutes = () => app.routeTable.filter((r) => r.url.startsWith("/api/") && r.method !== "HEAD");

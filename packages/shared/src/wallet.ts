@@ -126,7 +126,8 @@ export const ZPendingAdjustment = z.object({
   userId: z.string(),
   amount: z.number(),
   reason: z.string(),
-  requestedBy: z.object({ id: z.string(), username: z.string() }).nullable(),
+  /** The admin who asked: `name` is "Ada Lovelace". */
+  requestedBy: z.object({ id: z.string(), username: z.string(), name: z.string() }).nullable(),
   requestedAt: z.string(),
 });
 export type TPendingAdjustment = z.infer<typeof ZPendingAdjustment>;

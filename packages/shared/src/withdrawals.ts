@@ -18,6 +18,21 @@ export const WITHDRAWAL_STATUS_LABELS: Record<TWithdrawalStatus, string> = {
   cancelled: "Withdrawal cancelled (returned)",
 };
 
+/**
+ * A withdrawal's status in words: a payout checked on the chain but not yet confirmed once is
+ * "Sent, 0 of N confirmations", not paid (docs/payments.md, "Payouts").
+ */
+export function withdrawalStatusLabel(w: {
+  status: TWithdrawalStatus;
+  payoutTx: { isChecked: boolean; confirmations: number | null; confirmationsNeeded: number | null } | null;
+}): string {
+  const tx = w.payoutTx;
+  if (w.status === "paid" && tx?.isChecked && (tx.confirmations ?? 0) < 1) {
+    return `Sent, ${tx.confirmations ?? 0} of ${tx.confirmationsNeeded ?? 1} confirmations`;
+  }
+  return WITHDRAWAL_STATUS_LABELS[w.status];
+}
+
 export const WITHDRAWAL_MESSAGES = {
   failed: "Unable to withdraw",
   requested: "Withdrawal requested. It is reserved from your wallet until an admin pays it out.",
@@ -148,7 +163,10 @@ export const ZPayoutTransaction = z.object({
   isChecked: z.boolean(),
   /** What it paid to the member's address, in coin (null when not checked). */
   paidAmount: z.string().nullable(),
+  /** Kept current by the chain watcher until the first confirmation. */
   confirmations: z.number().nullable(),
+  /** What a deposit of this size would need (null: not checked on a chain). */
+  confirmationsNeeded: z.number().nullable(),
   checkedAt: z.string(),
   isSimulated: z.boolean(),
 });
@@ -173,12 +191,22 @@ export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 export const ZAdminWithdrawal = ZWithdrawal.extend({
   user: ZUserSummary,
   /** Above the four-eyes threshold: the first of the two approvals, once given. */
-  firstApproval: z.object({ adminId: z.string(), username: z.string(), at: z.string() }).nullable(),
+  firstApproval: z
+    .object({
+      adminId: z.string(),
+      username: z.string(),
+      /** "Ada Lovelace" (null: the admin's account is gone). */
+      name: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
   needsTwoApprovals: z.boolean(),
   /** When the destination was saved in the member's address book (null for older requests). */
   addressSavedAt: z.string().nullable(),
   /** Simulated network: the queue offers "Send simulated payout" for an approved request. */
   canSimulatePayout: z.boolean(),
+  /** Simulated network: the payout already sent for this request (only one is ever sent), to record. */
+  simulatedPayoutTxId: z.string().nullable(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 

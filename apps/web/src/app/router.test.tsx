@@ -107,7 +107,8 @@ describe("page titles and guessed paths", () => {
   ])("sends %s to the page meant", async (typed, pathname, hash) => {
     screenState.isBroken = false;
     const router = open(typed);
-    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    // The redirect waits for the target's code: in a loaded worker that can take a few seconds.
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 10_000 });
     expect(router.state.location.hash).toBe(hash);
   });
 });

@@ -125,3 +125,13 @@ export function formatAllocation(weights: TPlanWeights): string {
     .map((asset) => `${weights[asset]}% ${ASSET_WORDS[asset]}`)
     .join(", ");
 }
+
+/** A person as admins tell them apart: "Ada Lovelace (@ada)", or "@ada" when the name is unknown. */
+export function formatPerson(name: string | null, username: string): string {
+  return name ? `${name} (@${username})` : `@${username}`;
+}
+
+/** A member from a user summary: "Ada Lovelace (@ada)". */
+export function formatMember(user: { username: string; name: { firstname: string; lastname: string } }): string {
+  return formatPerson(`${user.name.firstname} ${user.name.lastname}`.trim(), user.username);
+}

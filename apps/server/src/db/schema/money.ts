@@ -206,6 +206,10 @@ export const withdrawals = pgTable("withdrawals", {
   payoutConfirmations: integer("payout_confirmations"),
   payoutSimulated: boolean("payout_simulated"),
   payoutProofKey: text("payout_proof_key"),
+  /** Simulated network: the one payout sent for this request (a second press answers it again). */
+  simulatedPayoutTxId: text("simulated_payout_tx_id"),
+  /** What a deposit of this size would need: "Sent, 0 of N confirmations" until the first one. */
+  payoutConfirmationsNeeded: integer("payout_confirmations_needed"),
 });
 
 /** A wallet adjustment above the four-eyes threshold, waiting for a second admin. */

@@ -122,7 +122,7 @@ describe("public answers from the cache", () => {
     const before = await call(app, { method: "GET", url: "/api/plans" });
     const created = await call(app, {
       method: "POST",
-      url: "/api/admin/createInvestmentPlan",
+      url: "/api/admin/plans",
       payload: { name: "Cache check", roi: 3, minAmount: 200, maxAmount: 300 },
       headers: admin.auth,
     });

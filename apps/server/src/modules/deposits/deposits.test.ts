@@ -128,7 +128,7 @@ describe("POST /api/user/invest", () => {
     expect(noProof.body).toMatchObject({ status: 400, error: "Upload a screenshot of your payment" });
     const plan = await call(app, {
       method: "POST",
-      url: "/api/admin/createInvestmentPlan",
+      url: "/api/admin/plans",
       payload: { name: "Soon hidden", roi: 5, minAmount: 200, maxAmount: 900 },
       headers: admin.auth,
     });

@@ -32,7 +32,7 @@ async function advanceDays(days: number): Promise<void> {
 async function newPlan(payload: Record<string, unknown> = {}): Promise<string> {
   const res = await call(app, {
     method: "POST",
-    url: "/api/admin/createInvestmentPlan",
+    url: "/api/admin/plans",
     payload: { name: `P${Math.random().toString(36).slice(2, 8)}`, minAmount: 200, ...payload },
     headers: admin.auth,
   });

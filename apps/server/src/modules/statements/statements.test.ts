@@ -228,7 +228,7 @@ describe("positions at the month's end", () => {
     const admin = await createTestUser(app, { isAdmin: true });
     const plan = await call(app, {
       method: "POST",
-      url: "/api/admin/createInvestmentPlan",
+      url: "/api/admin/plans",
       payload: { name: `Launched ${Math.random().toString(36).slice(2, 7)}`, minAmount: 200 },
       headers: admin.auth,
     });

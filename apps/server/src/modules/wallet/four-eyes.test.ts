@@ -46,7 +46,11 @@ describe("four eyes on wallet adjustments", () => {
       headers: second.auth,
     });
     expect(listed.body.data).toMatchObject([
-      { id: id, amount: 10_000.01, requestedBy: { username: first.user.username } },
+      {
+        id: id,
+        amount: 10_000.01,
+        requestedBy: { username: first.user.username, name: `${first.user.firstName} ${first.user.lastName}` },
+      },
     ]);
 
     const same = await call(app, { method: "POST", url: `/api/admin/adjustments/${id}/approve`, headers: first.auth });
@@ -104,7 +108,7 @@ describe("four eyes on withdrawals", () => {
     expect(one.body.data).toMatchObject({
       status: "pending",
       needsTwoApprovals: true,
-      firstApproval: { username: first.user.username },
+      firstApproval: { username: first.user.username, name: `${first.user.firstName} ${first.user.lastName}` },
     });
     const twice = await call(app, { method: "POST", url, headers: first.auth, payload: {} });
     expect(twice.status).toBe(409);

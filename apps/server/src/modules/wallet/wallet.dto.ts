@@ -10,14 +10,16 @@ import type { pendingAdjustments } from "../../db/schema.ts";
 
 export function toPendingAdjustment(
   p: typeof pendingAdjustments.$inferSelect,
-  requester: { id: string; username: string } | null,
+  requester: { id: string; username: string; firstName: string; lastName: string } | null,
 ): TPendingAdjustment {
   return {
     id: p.id,
     userId: p.userId,
     amount: toDollars(p.amountCents),
     reason: p.reason,
-    requestedBy: requester?.id ? { id: requester.id, username: requester.username } : null,
+    requestedBy: requester?.id
+      ? { id: requester.id, username: requester.username, name: `${requester.firstName} ${requester.lastName}` }
+      : null,
     requestedAt: p.requestedAt.toISOString(),
   };
 }

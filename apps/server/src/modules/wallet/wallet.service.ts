@@ -158,7 +158,10 @@ export async function approveAdjustment(
 /** Large adjustments waiting for their second approval, oldest first (optionally for one user). */
 export async function listPendingAdjustments(db: Db, userId?: string): Promise<TPendingAdjustment[]> {
   const rows = await db
-    .select({ p: pendingAdjustments, requester: { id: users.id, username: users.username } })
+    .select({
+      p: pendingAdjustments,
+      requester: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(pendingAdjustments)
     .leftJoin(users, eq(users.id, pendingAdjustments.requestedBy))
     .where(

@@ -1,3 +1,4 @@
+export { recheckPayouts } from "./payout.service.ts";
 export { type PayoutChain, txIdProblem } from "./payout-proof.ts";
 export { type WithdrawalDeps, withdrawalDeps } from "./withdrawal-deps.ts";
 export { withdrawalsRoutes } from "./withdrawals.routes.ts";

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { withdrawalStatusLabel } from "@vaultline/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
 import { walletOf } from "../../../test/factories/deposits.ts";
@@ -13,6 +15,8 @@ import {
   type TestApp,
   type TestUser,
 } from "../../../test/helpers.ts";
+import { simChainOutputs } from "../../db/schema.ts";
+import { recheckPayouts, withdrawalDeps } from "./index.ts";
 
 // A payout transaction checked on the chain before a withdrawal is paid: on the simulated chain, and
 // through the Esplora driver against a local server replaying its answers (shapes of Esplora's API).
@@ -57,6 +61,45 @@ describe("on the simulated chain", async () => {
     expect(await walletOf(app, u)).toBe(400);
     const paidMail = (await mailsTo(app, u.user.email)).find((m) => m.includes("Subject: Your withdrawal was paid"));
     expect(paidMail).toContain(`Transaction: ${sent.body.data.txid}`);
+  });
+
+  it("reads a payout at 0 confirmations as sent until the chain-watch run sees a block", async () => {
+    const u = await fundedMember(app, admin, 500);
+    const { id } = await approvedWithdrawal(app, admin, u, "BTC");
+    const sent = await post(app, `/api/admin/withdrawals/${id}/simulated-payout`, {}, admin);
+    await post(app, `/api/admin/withdrawals/${id}/payout`, { payoutTxId: sent.body.data.txid }, admin);
+    const mine = async () =>
+      (await call(app, { method: "GET", url: `/api/user/withdrawals/${id}`, headers: u.auth })).body.data;
+    const before = await mine();
+    expect(before.status).toBe("paid");
+    expect(before.payoutTx).toMatchObject({ confirmations: 0, confirmationsNeeded: 1 });
+    expect(withdrawalStatusLabel(before)).toBe("Sent, 0 of 1 confirmations");
+    expect(await recheckPayouts(withdrawalDeps(app))).toBe(0);
+
+    await chain.mine(1);
+    await recheckPayouts(withdrawalDeps(app));
+    const after = await mine();
+    expect(after.payoutTx).toMatchObject({ confirmations: 1 });
+    expect(withdrawalStatusLabel(after)).toBe("Withdrawal paid");
+  });
+
+  it("sends one simulated payout per withdrawal: a second press answers the same transaction", async () => {
+    const u = await fundedMember(app, admin, 500);
+    const { id } = await approvedWithdrawal(app, admin, u, "BTC");
+    const url = `/api/admin/withdrawals/${id}/simulated-payout`;
+    const sentTo = async () =>
+      (await app.db.select().from(simChainOutputs).where(eq(simChainOutputs.address, VALID_BTC_ADDRESS))).length;
+    const before = await sentTo();
+    const first = await post(app, url, {}, admin);
+    const again = await post(app, url, {}, admin);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.data.txid).toBe(first.body.data.txid);
+    expect(await sentTo()).toBe(before + 1);
+    // After a reload the queue offers no second payout and fills in the one sent.
+    const queue = await call(app, { method: "GET", url: "/api/admin/withdrawals?view=approved", headers: admin.auth });
+    const row = queue.body.data.items.find((w: { id: string }) => w.id === id);
+    expect(row).toMatchObject({ canSimulatePayout: false, simulatedPayoutTxId: first.body.data.txid });
   });
 
   it("values a USDT payout's fee (paid in ether) in USDT at the feed's ether price", async () => {

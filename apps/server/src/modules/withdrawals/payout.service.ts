@@ -1,7 +1,8 @@
 // Approved → paid: the payout transaction is proven (payout-proof.ts) before anything is written,
 // then recorded in one transaction with its audit row and the member's "paid" e-mail.
 import { arrivingUnits, type TAdminWithdrawal, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
+import { confirmationsFor } from "../../chain-config.ts";
 import type { Db } from "../../db/client.ts";
 import { users, withdrawals } from "../../db/schema.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
@@ -61,6 +62,9 @@ async function markPaid(
       payoutChecked: proof.evidence.isChecked,
       payoutPaidUnits: proof.evidence.paidUnits,
       payoutConfirmations: proof.evidence.confirmations,
+      payoutConfirmationsNeeded: proof.evidence.isChecked
+        ? confirmationsFor(deps.config.chain.confirmations[row.network as TCryptoCurrency], row.amountCents)
+        : null,
       payoutSimulated: proof.evidence.isSimulated,
       payoutProofKey: `${row.network}:${proof.txid}:${row.address.toLowerCase()}`,
     },
@@ -154,20 +158,62 @@ export async function approveAndPay(
 
 /**
  * Simulated network only: sends what the quote said arrives to the member's address, and gives back
- * the transaction id for the admin to record.
+ * the transaction id for the admin to record. Only one payout is ever sent for a withdrawal: it is
+ * sent and written on the locked row in one transaction, and a second request answers the same id.
  */
 export async function sendSimulatedPayout(
   deps: WithdrawalDeps,
   input: { id: string; adminId: string },
 ): Promise<{ txid: string }> {
   const simulated = deps.chain.simulated;
-  const row = await findWithdrawal(deps.db, input.id);
-  if (!simulated || !deps.chain.source(row.network as TCryptoCurrency)) {
+  const before = await findWithdrawal(deps.db, input.id);
+  if (!simulated || !deps.chain.source(before.network as TCryptoCurrency)) {
     throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notSimulated);
   }
-  refuseOwnRequest(input.adminId, row.userId);
-  refuseUnlessApproved(row);
-  const units = dueUnits(row);
-  if (units === null) throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notQuoted);
-  return simulated.send({ coin: row.network as TCryptoCurrency, to: row.address, units: BigInt(units) });
+  refuseOwnRequest(input.adminId, before.userId);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockItem(tx, withdrawals, input.id, { notFound: WITHDRAWAL_MESSAGES.notFound });
+    refuseUnlessApproved(row);
+    if (row.simulatedPayoutTxId) return { txid: row.simulatedPayoutTxId };
+    const units = dueUnits(row);
+    if (units === null) throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notQuoted);
+    const sent = await simulated.send(
+      { coin: row.network as TCryptoCurrency, to: row.address, units: BigInt(units) },
+      tx,
+    );
+    await tx.update(withdrawals).set({ simulatedPayoutTxId: sent.txid }).where(eq(withdrawals.id, row.id));
+    return { txid: sent.txid };
+  });
+}
+
+/**
+ * A payout recorded at 0 confirmations reads "Sent, 0 of N confirmations", not "Paid", until the
+ * chain shows one: each chain-watch run reads those transactions again and stores what it sees.
+ * An unreadable explorer leaves them as they were for the next run.
+ */
+export async function recheckPayouts(deps: Pick<WithdrawalDeps, "db" | "chain" | "chainTimeoutMs">): Promise<number> {
+  const rows = await deps.db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.status, "paid"), eq(withdrawals.payoutChecked, true), lt(withdrawals.payoutConfirmations, 1)),
+    );
+  let confirmed = 0;
+  for (const row of rows) {
+    if (!row.payoutTxId) continue;
+    const evidence = await provePayout(deps.chain, {
+      coin: row.network as TCryptoCurrency,
+      txid: row.payoutTxId,
+      address: row.address,
+      minUnits: null,
+      timeoutMs: deps.chainTimeoutMs,
+    }).catch(() => null);
+    if (!evidence?.confirmations) continue;
+    await deps.db
+      .update(withdrawals)
+      .set({ payoutConfirmations: evidence.confirmations })
+      .where(and(eq(withdrawals.id, row.id), lt(withdrawals.payoutConfirmations, evidence.confirmations)));
+    confirmed++;
+  }
+  return confirmed;
 }

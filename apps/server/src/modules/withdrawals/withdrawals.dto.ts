@@ -17,6 +17,9 @@ import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
+/** The admin who gave a first approval, as the four-eyes panel names them. */
+export type ApproverName = { username: string; name: string };
+
 /** A payout transaction's explorer page (null: no explorer address configured for the coin). */
 export type ExplorerLink = (coin: TCryptoCurrency, txid: string) => string | null;
 
@@ -49,6 +52,7 @@ function payoutTx(row: WithdrawalRow, coin: TCryptoCurrency, explorer: ExplorerL
     isChecked: row.payoutChecked === true,
     paidAmount: row.payoutPaidUnits === null ? null : formatCoinAmount(coin, row.payoutPaidUnits),
     confirmations: row.payoutConfirmations,
+    confirmationsNeeded: row.payoutConfirmationsNeeded,
     checkedAt: row.paidAt.toISOString(),
     isSimulated: row.payoutSimulated === true,
   };
@@ -77,12 +81,13 @@ export function toAdminDto(
   user: UserSummaryRow,
   context: {
     thresholdCents: number;
-    approverNames: Map<string, string>;
+    approverNames: Map<string, ApproverName>;
     explorer: ExplorerLink;
     canSimulate: (coin: TCryptoCurrency) => boolean;
   },
 ): TAdminWithdrawal {
   const first = row.firstApprovedBy && row.firstApprovedAt;
+  const approver = row.firstApprovedBy ? context.approverNames.get(row.firstApprovedBy) : undefined;
   return {
     ...toWithdrawalDto(row, context.explorer),
     user: toUserSummary(user),
@@ -90,11 +95,16 @@ export function toAdminDto(
     needsTwoApprovals: row.amountCents > context.thresholdCents || Boolean(first),
     addressSavedAt: row.addressSavedAt?.toISOString() ?? null,
     canSimulatePayout:
-      row.status === "approved" && row.quoteCoinUnits !== null && context.canSimulate(row.network as TCryptoCurrency),
+      row.status === "approved" &&
+      row.quoteCoinUnits !== null &&
+      row.simulatedPayoutTxId === null &&
+      context.canSimulate(row.network as TCryptoCurrency),
+    simulatedPayoutTxId: row.status === "approved" ? row.simulatedPayoutTxId : null,
     firstApproval: first
       ? {
           adminId: row.firstApprovedBy as string,
-          username: context.approverNames.get(row.firstApprovedBy as string) ?? "a former admin",
+          username: approver?.username ?? "a former admin",
+          name: approver?.name ?? null,
           at: (row.firstApprovedAt as Date).toISOString(),
         }
       : null,

@@ -31,6 +31,7 @@ import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts
 import type { WithdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal, type WithdrawalQuoteInput } from "./withdrawal-quote.ts";
 import {
+  type ApproverName,
   type ExplorerLink,
   toAdminDto,
   toWithdrawalDto,
@@ -38,11 +39,14 @@ import {
   type WithdrawalRow,
 } from "./withdrawals.dto.ts";
 
-async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string, string>> {
+async function approverNames(db: Db, rows: WithdrawalRow[]): Promise<Map<string, ApproverName>> {
   const ids = [...new Set(rows.map((r) => r.firstApprovedBy).filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
-  const found = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));
-  return new Map(found.map((u) => [u.id, u.username]));
+  const found = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, { username: u.username, name: `${u.firstName} ${u.lastName}` }]));
 }
 
 /**

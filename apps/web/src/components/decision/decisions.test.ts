@@ -20,13 +20,14 @@ const w: TAdminWithdrawal = {
   payoutTx: null,
   paidAt: null,
   canSimulatePayout: false,
+  simulatedPayoutTxId: null,
 };
 
 describe("what an admin is told after a withdrawal decision", () => {
   it("says a first approval still waits for a second admin, and a denial refunds the wallet", () => {
     const first = withdrawalDecision({
       ...w,
-      firstApproval: { adminId: "a1", username: "boss", at: "2026-11-22T10:05:00.000Z" },
+      firstApproval: { adminId: "a1", username: "boss", name: "Ada Boss", at: "2026-11-22T10:05:00.000Z" },
     });
     expect(first.title).toBe("First approval recorded (1 of 2)");
     expect(first.facts[1]).toContain("second, different admin");

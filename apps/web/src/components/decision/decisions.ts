@@ -7,6 +7,8 @@ import {
   type TAdminWithdrawal,
   type TDenyFields,
   type TVerificationRequest,
+  WITHDRAWAL_STATUS_LABELS,
+  withdrawalStatusLabel,
 } from "@vaultline/shared";
 import { paths } from "../../config/paths.ts";
 import { formatDate, formatDollars } from "../../lib/format.ts";
@@ -53,7 +55,9 @@ export function withdrawalDecision(w: TAdminWithdrawal): TDecision {
   const coin = w.payout ? ` (${w.payout.arrives} ${w.payout.coinSymbol} to arrive)` : "";
   const title =
     w.status === "paid"
-      ? "Withdrawal paid"
+      ? withdrawalStatusLabel(w) === WITHDRAWAL_STATUS_LABELS.paid
+        ? "Withdrawal paid"
+        : `Withdrawal sent: ${withdrawalStatusLabel(w)}`
       : w.status === "approved"
         ? "Withdrawal approved, payout queued"
         : w.status === "denied"

@@ -20,12 +20,14 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   error,
+  confirmVariant = "danger",
+  isConfirmDisabled = false,
 }: {
-  /** The button's content: words, or an icon with words. */
+  /** The button's content: words, or an icon with words; null when the caller opens the dialog itself. */
   trigger: ReactNode;
   /** The button's accessible name when `trigger` is an icon alone. */
   triggerLabel?: string;
-  triggerVariant?: "secondary" | "ghost";
+  triggerVariant?: "primary" | "secondary" | "ghost";
   isTriggerDisabled?: boolean;
   /** Why the button is disabled, as its tooltip. */
   triggerTitle?: string;
@@ -38,17 +40,22 @@ export function ConfirmDialog({
   onOpenChange: (open: boolean) => void;
   /** Why the action was refused, kept in the dialog until the next attempt. */
   error?: string | null;
+  /** "primary" for a decision that is not destructive (approving a payment). */
+  confirmVariant?: "primary" | "danger";
+  isConfirmDisabled?: boolean;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger
-        className={buttonClass(triggerVariant, triggerVariant === "ghost" ? "px-2" : "")}
-        aria-label={triggerLabel}
-        disabled={isTriggerDisabled}
-        title={triggerTitle}
-      >
-        {trigger}
-      </Dialog.Trigger>
+      {trigger !== null && (
+        <Dialog.Trigger
+          className={buttonClass(triggerVariant, triggerVariant === "ghost" ? "px-2" : "")}
+          aria-label={triggerLabel}
+          disabled={isTriggerDisabled}
+          title={triggerTitle}
+        >
+          {trigger}
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
@@ -63,7 +70,7 @@ export function ConfirmDialog({
           )}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
-            <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
+            <Button variant={confirmVariant} onClick={onConfirm} isLoading={isPending} disabled={isConfirmDisabled}>
               {confirmLabel}
             </Button>
           </div>

@@ -108,6 +108,7 @@ describe("receipts", () => {
           isChecked: true,
           paidAmount: "0.00058500",
           confirmations: 1,
+          confirmationsNeeded: 2,
           checkedAt: "2026-11-23T10:00:00.000Z",
           isSimulated: false,
         },
@@ -120,6 +121,30 @@ describe("receipts", () => {
       href: `https://explorer.example/tx/${txid}`,
     });
     expect(value(paid.rows, "Checked on the chain")).toBe("yes: 0.00058500 BTC to your address, 1 confirmation then");
+
+    // Recorded before the chain confirmed it once: sent, not yet paid.
+    const sent = receiptOf({
+      kind: "withdrawal",
+      item: {
+        ...withdrawal,
+        status: "paid",
+        payoutTxId: txid,
+        paidAt: "2026-11-23T10:00:00.000Z",
+        payoutTx: {
+          txid,
+          explorerUrl: null,
+          isChecked: true,
+          paidAmount: "0.00058500",
+          confirmations: 0,
+          confirmationsNeeded: 2,
+          checkedAt: "2026-11-23T10:00:00.000Z",
+          isSimulated: true,
+        },
+      },
+    });
+    expect(sent.title).toBe("Withdrawal sent");
+    expect(sent.statusLabel).toBe("Sent, 0 of 2 confirmations");
+    expect(sent.rows.find((r) => r.label === "Paid")).toBeUndefined();
   });
 
   it("open the course from an accepted payment, with how long access lasts", () => {

@@ -7,6 +7,7 @@ import {
   type TDeposit,
   type TWithdrawal,
   WITHDRAWAL_STATUS_LABELS,
+  withdrawalStatusLabel,
 } from "@vaultline/shared";
 import { paths } from "../../config/paths.ts";
 import { depositStatusLabel, formatDate, formatDateTime, formatDollars, formatUnits } from "../../lib/format.ts";
@@ -109,8 +110,9 @@ function withdrawalReceipt(w: TWithdrawal): Receipt {
   );
   if (w.decidedAt) rows.push({ label: "Decided", value: formatDateTime(w.decidedAt) });
   const tx = w.payoutTx;
+  const isUnconfirmed = w.status === "paid" && withdrawalStatusLabel(w) !== WITHDRAWAL_STATUS_LABELS.paid;
   if (tx) {
-    rows.push({ label: "Paid", value: formatDateTime(tx.checkedAt) });
+    rows.push({ label: isUnconfirmed ? "Sent" : "Paid", value: formatDateTime(tx.checkedAt) });
     rows.push({ label: "Payout transaction", value: tx.txid, isCode: true, href: tx.explorerUrl ?? undefined });
     rows.push({
       label: "Checked on the chain",
@@ -130,10 +132,15 @@ function withdrawalReceipt(w: TWithdrawal): Receipt {
       "An admin approved your withdrawal and its payout is queued: the coins have not been sent yet.",
       "When they are, this receipt shows the transaction with a link to it on the blockchain, and we e-mail you.",
     ],
-    paid: [
-      "The coins were sent to the address above: the transaction link shows it on the blockchain.",
-      "A blockchain transfer cannot be reversed.",
-    ],
+    paid: isUnconfirmed
+      ? [
+          `The coins were sent to the address above and wait for the network: ${withdrawalStatusLabel(w)} so far.`,
+          "It reads paid once the blockchain has confirmed it once; this receipt follows it.",
+        ]
+      : [
+          "The coins were sent to the address above: the transaction link shows it on the blockchain.",
+          "A blockchain transfer cannot be reversed.",
+        ],
     denied: [`Not sent: ${w.denyReason ?? "no reason given"}.`, "The amount went back to your wallet."],
     cancelled: ["You cancelled this request. The amount went back to your wallet."],
   }[w.status];
@@ -141,12 +148,12 @@ function withdrawalReceipt(w: TWithdrawal): Receipt {
     title: {
       pending: "Withdrawal requested",
       approved: "Withdrawal approved",
-      paid: "Withdrawal paid",
+      paid: isUnconfirmed ? "Withdrawal sent" : "Withdrawal paid",
       denied: "Withdrawal denied",
       cancelled: "Withdrawal cancelled",
     }[w.status],
     status: w.status,
-    statusLabel: WITHDRAWAL_STATUS_LABELS[w.status],
+    statusLabel: withdrawalStatusLabel(w),
     rows,
     next,
     link: { to: paths.withdraw, label: "Your withdrawals" },

@@ -12,6 +12,7 @@ import { UserActivity } from "../../../features/admin/components/user-activity.t
 import { UserSummary } from "../../../features/admin/components/user-summary.tsx";
 import { MemberCoursePanel } from "../../../features/course/admin/components/member-course-panel.tsx";
 import { useSession } from "../../../lib/auth.tsx";
+import { formatMember } from "../../../lib/format.ts";
 
 export function Component() {
   const { id = "" } = useParams();
@@ -41,7 +42,7 @@ export function Component() {
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <UserSummary user={overview.data.user} viewerId={viewer?.id} />
             <AddMoneyForm userId={overview.data.user.id} />
-            <PendingAdjustments userId={overview.data.user.id} />
+            <PendingAdjustments userId={overview.data.user.id} member={formatMember(overview.data.user)} />
             <PendingAdminGrants userId={overview.data.user.id} />
           </div>
           <UserActivity overview={overview.data} />

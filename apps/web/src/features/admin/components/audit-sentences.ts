@@ -45,6 +45,17 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   "course.lesson.unpublish": "{admin} unpublished the lesson [{name}]",
   "course.lesson.video": "{admin} changed the video of the lesson [{name}]",
   "course.image.upload": "{admin} uploaded a [course image]",
+  "treasury.location.propose": "{admin} proposed a custody location, {name}",
+  "treasury.location.decide": "{admin} decided on the custody location {name}",
+  "treasury.declared.enter": "{admin} entered a declared balance for {name}",
+  "treasury.declared.decide": "{admin} decided on a declared balance for {name}",
+  "treasury.order.propose": "{admin} proposed a treasury order",
+  "treasury.order.approve": "{admin} approved a treasury order",
+  "treasury.order.dismiss": "{admin} dismissed a treasury order",
+  "treasury.order.execute": "{admin} sent a treasury order to the exchange",
+  "treasury.fill.record": "{admin} recorded a fill of a treasury order",
+  "treasury.transfer.record": "{admin} recorded a transfer between custody locations",
+  "treasury.transfer.confirm": "{admin} confirmed a transfer between custody locations",
   "transparency.publish": "{admin} published the [proof of liabilities] of {name} now",
 };
 

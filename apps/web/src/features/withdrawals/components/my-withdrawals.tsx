@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, WITHDRAWAL_STATUS_LABELS } from "@vaultline/shared";
+import { NETWORK_LABELS, withdrawalStatusLabel } from "@vaultline/shared";
 import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -43,7 +43,7 @@ export function MyWithdrawals() {
               {w.payoutTx && <PayoutTransaction tx={w.payoutTx} network={w.network} />}
             </div>
             <div className="flex items-center gap-3">
-              <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />
+              <StatusBadge status={w.status} label={withdrawalStatusLabel(w)} />
               <Link to={paths.receipt("withdrawal", w.id)} className="font-semibold text-brand-700 hover:underline">
                 Receipt
               </Link>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { ChainStatus } from "../../../../components/chain-payment/chain-status.tsx";
 import { PaymentQuoteFacts } from "../../../../components/crypto-payment/quote-facts.tsx";
 import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
+import { StepUpConfirm } from "../../../../components/step-up/step-up-confirm.tsx";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Card, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
@@ -15,6 +16,7 @@ import {
   formatDate,
   formatDateTime,
   formatDollars,
+  formatMember,
   formatNav,
   formatUnits,
 } from "../../../../lib/format.ts";
@@ -127,29 +129,33 @@ export function AdminDepositReview({
           <div className="flex flex-col gap-3">
             <h3 className="font-semibold text-ink-900">{REVIEW_EXCEPTION_TITLE}</h3>
             <p className="text-sm text-slate-700">{d.chain.label}</p>
-            {d.chain.settle && (
-              <>
-                <Button
-                  isLoading={decision.isPending}
-                  onClick={() =>
-                    run({ kind: "settle", id, rate: "quote", idempotencyKey: `${key}-q` }, "Exception settled")
-                  }
+            {d.chain.settle &&
+              (
+                [
+                  ["quote", "the quote's rate", d.chain.settle.atQuoteRate, "q"],
+                  ["arrival", "the rate at arrival", d.chain.settle.atArrivalRate, "r"],
+                ] as const
+              ).map(([rate, rateName, at, suffix]) => (
+                <StepUpConfirm
+                  key={rate}
+                  trigger={`Credit ${formatDollars(at.amount)} at ${rateName} (${formatDollars(at.rate)})`}
+                  triggerVariant={rate === "quote" ? "primary" : "secondary"}
+                  title="Credit this payment?"
+                  amount={formatDollars(at.amount)}
+                  member={formatMember(d.user)}
+                  confirmLabel="Credit the member"
+                  action={() => decision.mutateAsync({ kind: "settle", id, rate, idempotencyKey: `${key}-${suffix}` })}
+                  onDone={(res) => {
+                    clearBanner();
+                    showBanner("Exception settled", "success");
+                    onDecided("settle", res.data);
+                  }}
                 >
-                  Credit {formatDollars(d.chain.settle.atQuoteRate.amount)} at the quote's rate (
-                  {formatDollars(d.chain.settle.atQuoteRate.rate)})
-                </Button>
-                <Button
-                  variant="secondary"
-                  isLoading={decision.isPending}
-                  onClick={() =>
-                    run({ kind: "settle", id, rate: "arrival", idempotencyKey: `${key}-r` }, "Exception settled")
-                  }
-                >
-                  Credit {formatDollars(d.chain.settle.atArrivalRate.amount)} at the rate at arrival (
-                  {formatDollars(d.chain.settle.atArrivalRate.rate)})
-                </Button>
-              </>
-            )}
+                  <p>
+                    At {rateName}, {formatDollars(at.rate)}: {d.chain?.label}
+                  </p>
+                </StepUpConfirm>
+              ))}
             <TextField
               label="Reason for refusing (the member sees it)"
               value={reason}

@@ -1,8 +1,15 @@
-import { formatDuration, NETWORK_LABELS, type TAdminWithdrawal, type TWithdrawalStatus } from "@vaultline/shared";
+import {
+  formatDuration,
+  NETWORK_LABELS,
+  type TAdminWithdrawal,
+  type TWithdrawalStatus,
+  withdrawalStatusLabel,
+} from "@vaultline/shared";
 import { useState } from "react";
 import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
 import { DecisionNotice, type TDecision } from "../../../../components/decision/decision-notice.tsx";
 import { withdrawalDecision } from "../../../../components/decision/decisions.ts";
+import { StepUpConfirm } from "../../../../components/step-up/step-up-confirm.tsx";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
@@ -12,8 +19,9 @@ import { PageSpinner } from "../../../../components/ui/spinner.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/auth.tsx";
-import { formatDateTime, formatDollars } from "../../../../lib/format.ts";
+import { formatDateTime, formatDollars, formatMember, formatPerson } from "../../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
+import { isStepUpRefusal } from "../../../../lib/step-up.ts";
 import { PayoutTransaction } from "../../components/payout-facts.tsx";
 import { useWithdrawalDecision } from "../api/decide-withdrawal.ts";
 import { useAdminWithdrawals, type WithdrawalView } from "../api/get-admin-withdrawals.ts";
@@ -69,6 +77,7 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
   const isMyFirstApproval = w.firstApproval?.adminId === me;
   const { showBanner, clearBanner } = useBanner();
   const [key] = useState(newIdempotencyKey);
+  const [isConfirming, setIsConfirming] = useState(false);
   async function run(input: Parameters<typeof decision.mutateAsync>[0]) {
     clearBanner();
     try {
@@ -84,7 +93,7 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
       {w.needsTwoApprovals && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="four-eyes">
           {w.firstApproval
-            ? `Approved by 1 of 2 (@${w.firstApproval.username}, ${formatDateTime(w.firstApproval.at)}) — waiting for a second admin.`
+            ? `Approved by 1 of 2 (${formatPerson(w.firstApproval.name, w.firstApproval.username)}, ${formatDateTime(w.firstApproval.at)}) — waiting for a second admin.`
             : "Above the four-eyes limit: it is paid out only when two different admins approve it."}
           {isMyFirstApproval && " You gave the first approval; another admin must give the second."}
         </p>
@@ -96,15 +105,44 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
           w.firstApproval ? "Give the second approval" : w.needsTwoApprovals ? "Approve (1 of 2)" : "Approve"
         }
         isApproveDisabled={isMyFirstApproval}
-        onApprove={() => run({ kind: "approve", id: w.id, idempotencyKey: `${key}-a` })}
+        onApprove={() => {
+          clearBanner();
+          setIsConfirming(true);
+        }}
         denyLabel="Deny withdrawal"
         reasonLabel="Reason (the user sees it)"
         onDeny={(reason) => run({ kind: "deny", id: w.id, reason, idempotencyKey: `${key}-d` })}
         isPending={decision.isPending}
         error={decision.error}
       />
+      <StepUpConfirm
+        trigger={null}
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={w.firstApproval ? "Give the second approval?" : "Approve this withdrawal?"}
+        amount={withdrawalAmount(w)}
+        member={formatMember(w.user)}
+        confirmLabel={w.firstApproval ? "Give the second approval" : "Approve withdrawal"}
+        action={() => decision.mutateAsync({ kind: "approve", id: w.id, idempotencyKey: `${key}-a` })}
+        onDone={(res) => {
+          showBanner(res.message, "success");
+          onDecided(withdrawalDecision({ ...w, ...res.data }));
+        }}
+      >
+        <p>
+          To {NETWORK_LABELS[w.network]} address <span className="break-all font-mono text-xs">{w.address}</span>.
+          {w.needsTwoApprovals && !w.firstApproval && " A second admin must approve it too before it is paid out."}
+        </p>
+      </StepUpConfirm>
     </div>
   );
+}
+
+/** The dollars and, once quoted, the coins that reach the member. */
+function withdrawalAmount(w: TAdminWithdrawal): string {
+  return w.payout
+    ? `${formatDollars(w.amount)} (${w.payout.arrives} ${w.payout.coinSymbol} to arrive)`
+    : formatDollars(w.amount);
 }
 
 /**
@@ -116,8 +154,10 @@ function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decis
   const simulate = useSimulatedPayout();
   const { showBanner, clearBanner } = useBanner();
   const [key, setKey] = useState(newIdempotencyKey);
-  const [txid, setTxid] = useState("");
+  // A simulated payout already sent for this request is its transaction (after a reload too).
+  const [txid, setTxid] = useState(w.simulatedPayoutTxId ?? "");
   const [error, setError] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   async function send() {
     clearBanner();
     try {
@@ -130,16 +170,15 @@ function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decis
     }
   }
   async function submit() {
-    clearBanner();
     try {
-      const res = await record.mutateAsync({ id: w.id, payoutTxId: txid.trim(), idempotencyKey: key });
-      showBanner(res.message, "success");
-      onDecided(withdrawalDecision({ ...w, ...res.data }));
+      return await record.mutateAsync({ id: w.id, payoutTxId: txid.trim(), idempotencyKey: key });
     } catch (e) {
-      // A refused id is final for this key: the next try (another id, or the same once the explorer answers) is new.
-      setKey(newIdempotencyKey());
-      setError(errorMessage(e));
-      showBanner(errorMessage(e), "error");
+      if (!isStepUpRefusal(e)) {
+        // A refused id is final for this key: the next try (another id, or the same once the explorer answers) is new.
+        setKey(newIdempotencyKey());
+        setError(errorMessage(e));
+      }
+      throw e;
     }
   }
   return (
@@ -155,14 +194,39 @@ function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decis
         }}
         className="flex-1"
       />
-      {w.canSimulatePayout && (
+      {w.canSimulatePayout && !w.simulatedPayoutTxId && (
         <Button variant="secondary" isLoading={simulate.isPending} onClick={send}>
           Send simulated payout
         </Button>
       )}
-      <Button isLoading={record.isPending} disabled={txid.trim() === ""} onClick={submit}>
+      <Button
+        disabled={txid.trim() === ""}
+        onClick={() => {
+          clearBanner();
+          setIsConfirming(true);
+        }}
+      >
         Record payout
       </Button>
+      <StepUpConfirm
+        trigger={null}
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Record this payout?"
+        amount={withdrawalAmount(w)}
+        member={formatMember(w.user)}
+        confirmLabel="Record payout"
+        action={submit}
+        onDone={(res) => {
+          showBanner(res.message, "success");
+          onDecided(withdrawalDecision({ ...w, ...res.data }));
+        }}
+      >
+        <p>
+          Transaction <span className="break-all font-mono text-xs">{txid.trim()}</span>: the request becomes paid once
+          the server has checked it.
+        </p>
+      </StepUpConfirm>
     </div>
   );
 }
@@ -217,7 +281,10 @@ export function AdminWithdrawalQueue({
                     {w.denyReason && <p className="text-sm text-red-700">Reason: {w.denyReason}</p>}
                     {w.payoutTx && <PayoutTransaction tx={w.payoutTx} network={w.network} />}
                   </div>
-                  <StatusBadge status={w.status} label={WITHDRAWAL_VIEW_LABELS[w.status]} />
+                  <StatusBadge
+                    status={w.status}
+                    label={w.status === "paid" ? withdrawalStatusLabel(w) : WITHDRAWAL_VIEW_LABELS[w.status]}
+                  />
                 </div>
                 {w.status === "pending" && <Decide w={w} onDecided={setDecision} />}
                 {w.status === "approved" && <RecordPayout w={w} onDecided={setDecision} />}
