@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { ADMIN, E2E_DATA_DIR } from "./env.ts";
-import { freshCode } from "./two-factor.ts";
+import { ADMIN, E2E_DATA_DIR, SECOND_ADMIN } from "./env.ts";
+import { enrolTwoFactorViaApi, freshCode } from "./two-factor.ts";
 
 export { ADMIN };
 
@@ -93,6 +93,21 @@ export async function apiToken(
     }
     return token;
   }
+}
+
+const SECOND_ADMIN_SECRET_FILE = path.join(E2E_DATA_DIR, "second-admin-totp.txt");
+
+/**
+ * The operator's second admin (e2e/env.ts) with its two-factor on: enrolled by the first spec that
+ * asks, its secret kept in the run's data folder for the specs after it (and a restarted worker).
+ */
+export async function secondAdmin(request: APIRequestContext) {
+  if (!existsSync(SECOND_ADMIN_SECRET_FILE)) {
+    const token = await apiToken(request, SECOND_ADMIN.username, SECOND_ADMIN.password);
+    writeFileSync(SECOND_ADMIN_SECRET_FILE, await enrolTwoFactorViaApi(request, token));
+  }
+  const secret = readFileSync(SECOND_ADMIN_SECRET_FILE, "utf8");
+  return { ...SECOND_ADMIN, secret };
 }
 
 /**

@@ -15,6 +15,7 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   "withdrawal.paid": "{admin} recorded the payout transaction of {person}'s [withdrawal of {amount}]",
   "user.verify": "{admin} marked {person} as [verified]",
   "user.unverify": "{admin} marked {person} as [not verified]",
+  "user.promote_request": "{admin} asked a second admin to make {person} [an admin]",
   "user.promote": "{admin} made {person} [an admin]",
   "user.promote_request": "{admin} asked to make {person} [an admin]",
   "user.demote": "{admin} took [admin rights] from {person}",
