@@ -181,15 +181,33 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /**
  * An admin money decision's dialog (crediting an exception, approving a withdrawal or an
- * adjustment, recording a payout): it states the amount and the member, then `confirm` is pressed.
+ * adjustment, recording a payout): it states the amount and the member, then `confirm` is pressed,
+ * and the code of `totpSecret` is given when the dialog asks for it (step-up).
  */
 export async function confirmMoneyDecision(
   page: Page,
   confirm: string,
   facts: { amount: string | RegExp; member: string },
+  totpSecret = ADMIN.totpSecret,
 ): Promise<void> {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByTestId("confirm-amount")).toHaveText(facts.amount);
   await expect(dialog.getByTestId("confirm-member")).toContainText(facts.member);
   await dialog.getByRole("button", { name: confirm, exact: true }).click();
+  // A session whose second factor is older than 5 minutes is asked for a code in the dialog.
+  const code = dialog.getByLabel("Code from your authenticator app");
+  const outcome = await Promise.race([
+    dialog.waitFor({ state: "detached" }).then(
+      () => "done" as const,
+      () => "done" as const,
+    ),
+    code.waitFor({ state: "visible" }).then(
+      () => "asked" as const,
+      () => "done" as const,
+    ),
+  ]);
+  if (outcome === "asked") {
+    await code.fill(await freshCode(totpSecret));
+    await dialog.getByRole("button", { name: /^Confirm code/ }).click();
+  }
 }
