@@ -14,6 +14,13 @@ export const ADMIN = {
   totpSecret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
 };
 
+/**
+ * A second admin made with `npm run admin -- create` before the server starts: appointed by the
+ * operator, not by the bootstrap admin, so it may be the bootstrap admin's second pair of eyes.
+ * Its two-factor is enrolled by the first spec that needs it (e2e/helpers.ts, secondAdmin).
+ */
+export const SECOND_ADMIN = { email: "second@e2e.test", username: "e2esecond", password: "second-pass-123" };
+
 /** The operator settings of the test server: a fictitious company. */
 export const E2E_OPERATOR = {
   OPERATOR_NAME: "Example Markets Ltd",

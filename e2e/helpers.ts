@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { ADMIN, E2E_DATA_DIR } from "./env.ts";
-import { freshCode } from "./two-factor.ts";
+import { ADMIN, E2E_DATA_DIR, SECOND_ADMIN } from "./env.ts";
+import { enrolTwoFactorViaApi, freshCode } from "./two-factor.ts";
 
 export { ADMIN };
 
@@ -95,6 +95,21 @@ export async function apiToken(
   }
 }
 
+const SECOND_ADMIN_SECRET_FILE = path.join(E2E_DATA_DIR, "second-admin-totp.txt");
+
+/**
+ * The operator's second admin (e2e/env.ts) with its two-factor on: enrolled by the first spec that
+ * asks, its secret kept in the run's data folder for the specs after it (and a restarted worker).
+ */
+export async function secondAdmin(request: APIRequestContext) {
+  if (!existsSync(SECOND_ADMIN_SECRET_FILE)) {
+    const token = await apiToken(request, SECOND_ADMIN.username, SECOND_ADMIN.password);
+    writeFileSync(SECOND_ADMIN_SECRET_FILE, await enrolTwoFactorViaApi(request, token));
+  }
+  const secret = readFileSync(SECOND_ADMIN_SECRET_FILE, "utf8");
+  return { ...SECOND_ADMIN, secret };
+}
+
 /**
  * Logs in through the login screen and waits for the welcome banner. With two-factor (the bootstrap
  * admin, or pass `totpSecret`) it fills the code field the screen shows after the password.
@@ -166,15 +181,33 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /**
  * An admin money decision's dialog (crediting an exception, approving a withdrawal or an
- * adjustment, recording a payout): it states the amount and the member, then `confirm` is pressed.
+ * adjustment, recording a payout): it states the amount and the member, then `confirm` is pressed,
+ * and the code of `totpSecret` is given when the dialog asks for it (step-up).
  */
 export async function confirmMoneyDecision(
   page: Page,
   confirm: string,
   facts: { amount: string | RegExp; member: string },
+  totpSecret = ADMIN.totpSecret,
 ): Promise<void> {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByTestId("confirm-amount")).toHaveText(facts.amount);
   await expect(dialog.getByTestId("confirm-member")).toContainText(facts.member);
   await dialog.getByRole("button", { name: confirm, exact: true }).click();
+  // A session whose second factor is older than 5 minutes is asked for a code in the dialog.
+  const code = dialog.getByLabel("Code from your authenticator app");
+  const outcome = await Promise.race([
+    dialog.waitFor({ state: "detached" }).then(
+      () => "done" as const,
+      () => "done" as const,
+    ),
+    code.waitFor({ state: "visible" }).then(
+      () => "asked" as const,
+      () => "done" as const,
+    ),
+  ]);
+  if (outcome === "asked") {
+    await code.fill(await freshCode(totpSecret));
+    await dialog.getByRole("button", { name: /^Confirm code/ }).click();
+  }
 }

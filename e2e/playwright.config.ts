@@ -1,6 +1,14 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { ADMIN, E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT, E2E_DATA_DIR, E2E_OPERATOR, E2E_PORT } from "./env.ts";
+import {
+  ADMIN,
+  E2E_CHAIN_DATA_DIR,
+  E2E_CHAIN_PORT,
+  E2E_DATA_DIR,
+  E2E_OPERATOR,
+  E2E_PORT,
+  SECOND_ADMIN,
+} from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -11,7 +19,12 @@ const root = path.resolve(import.meta.dirname, "..");
  */
 function server(port: number, dataDir: string, chainWatch: "off" | "simulated") {
   return {
-    command: `rm -rf "${dataDir}" && npx tsx apps/server/src/server.ts`,
+    command: [
+      `rm -rf "${dataDir}"`,
+      // The operator's second admin, made before the server holds the embedded database.
+      `npx tsx apps/server/src/cli/admin.ts create --email ${SECOND_ADMIN.email} --username ${SECOND_ADMIN.username} --password ${SECOND_ADMIN.password} --first Second --last Admin > /dev/null`,
+      "npx tsx apps/server/src/server.ts",
+    ].join(" && "),
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,

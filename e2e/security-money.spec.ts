@@ -6,10 +6,11 @@ import {
   emailLinkToken,
   latestMailTo,
   loginViaUi,
+  secondAdmin,
   signupViaApi,
 } from "./helpers.ts";
 import { adminPage, expectBanner, expectReceipt, moveClock, userIdOf, verifyViaAdminApi } from "./money-helpers.ts";
-import { enrolOnSecurityPage, enrolTwoFactorViaApi, freshCode } from "./two-factor.ts";
+import { enrolOnSecurityPage, freshCode } from "./two-factor.ts";
 
 /** BIP84's first receive address: valid, and nobody's wallet in these tests. */
 const COLD_WALLET = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
@@ -149,15 +150,9 @@ test("sign up, confirm the e-mail, turn on two-factor, log in with a code, add a
   expect(again.status()).toBe(409);
   expect((await (await request.get("/api/user", { headers: member })).json()).data.wallet).toBe(3000);
 
-  // A second admin (an account the bootstrap admin promotes) completes it.
-  const colleague = await signupViaApi(request);
-  const colleagueToken = await apiToken(request, colleague.username, colleague.password);
-  const promoted = await request.patch(`/api/admin/users/${await userIdOf(request, colleagueToken)}/admin`, {
-    headers: admin,
-    data: { isAdmin: true },
-  });
-  expect(promoted.status()).toBe(200);
-  const colleagueSecret = await enrolTwoFactorViaApi(request, colleagueToken);
+  // A second admin, not appointed by the first, completes it.
+  const colleague = await secondAdmin(request);
+  const colleagueSecret = colleague.secret;
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const second = await context.newPage();
   await loginViaUi(second, colleague.username, colleague.password, colleagueSecret);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, loginViaUi, secondAdmin, signupViaApi } from "./helpers.ts";
 import { userIdOf } from "./money-helpers.ts";
 import { enrolOnSecurityPage } from "./two-factor.ts";
 
@@ -75,6 +75,17 @@ test("an admin without two-factor is sent to set it up, then the admin area open
     data: { isAdmin: true },
   });
   expect(promoted.status()).toBe(200);
+  // Admin rights wait for a second admin's approval.
+  const second = await secondAdmin(request);
+  const approved = await request.post(
+    `/api/admin/admin-grants/${(await promoted.json()).data.pendingGrantId}/approve`,
+    {
+      headers: {
+        authorization: `Bearer ${await apiToken(request, second.username, second.password, second.secret)}`,
+      },
+    },
+  );
+  expect(approved.status()).toBe(200);
 
   await loginViaUi(page, account.username, account.password);
   await expect(page).toHaveURL(/\/security$/);

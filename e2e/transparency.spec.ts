@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, loginViaUi, seriousA11yViolations, signupViaApi } from "./helpers.ts";
-import { userIdOf } from "./money-helpers.ts";
+import { moveClock, userIdOf } from "./money-helpers.ts";
+import { freshCode } from "./two-factor.ts";
 
 test("a member checks on /transparency that their balance is counted in the published tree", async ({
   page,
@@ -15,11 +16,27 @@ test("a member checks on /transparency that their balance is counted in the publ
     data: { userId, amount: "123.45", reason: "e2e transparency" },
   });
   expect(funded.status()).toBe(200);
-  // The daily job's work, now: seal the ledger and publish today's tree (a fresh e2e server has none).
-  const published = await request.post("/api/admin/transparency/publish", { headers: admin });
-  expect(published.status()).toBe(200);
-  const day = (await published.json()).data;
-  expect(day.isNew).toBe(true);
+  // A fresh server published today's tree at its first start, before this member existed.
+  const first = await request.post("/api/admin/transparency/publish", { headers: admin });
+  expect((await first.json()).data.isNew).toBe(false);
+  // The daily job's work the next day: seal the ledger and publish a tree that counts the member.
+  const dayLater = 1.05;
+  await moveClock(request, dayLater);
+  let day: { day: string; isNew: boolean; memberCount: number; rootHash: string };
+  try {
+    const login = await request.post("/api/login", {
+      data: { username: ADMIN.username, password: ADMIN.password, code: await freshCode(ADMIN.totpSecret, dayLater) },
+    });
+    expect(login.status()).toBe(200);
+    const published = await request.post("/api/admin/transparency/publish", {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+    });
+    expect(published.status()).toBe(200);
+    day = (await published.json()).data;
+    expect(day.isNew).toBe(true);
+  } finally {
+    await moveClock(request, 0);
+  }
 
   // A visitor sees the publication, and is asked to sign in to check.
   await page.goto("/transparency");

@@ -79,6 +79,8 @@ const ZEnv = z.object({
     .min(0)
     .default(10_000)
     .refine((dollars) => toCents(dollars) !== null, "Dollars with at most two decimals"),
+  /** For this many days after a promotion, its admin and the admins who appointed them are not each other's second pair of eyes. */
+  FOUR_EYES_APPOINTMENT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** How long a chain explorer may take to estimate a payout's fee or look up its transaction (ms). */
   PAYOUT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** A newly saved withdrawal address can be used this many hours after it was added. */
@@ -231,6 +233,8 @@ export type Config = {
   mail: { concurrency: number; batchSize: number; pollingIntervalSeconds: number };
   /** Above this (cents), a withdrawal approval or a wallet adjustment needs a second, different admin. */
   fourEyesThresholdCents: number;
+  /** Days after a promotion during which its admin and the admins who appointed them do not approve each other. */
+  fourEyesAppointmentDays: number;
   /** ADDRESS_HOLD_HOURS: how long a newly saved withdrawal address is held before first use (ms). */
   addressHoldMs: number;
   /** PAYOUT_CHECK_TIMEOUT_MS: past it an explorer's fee estimate or payout look-up is "late" (503). */
@@ -366,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legalDir: e.LEGAL_DIR ? path.resolve(e.LEGAL_DIR) : undefined,
     // Where the dollar amount enters: converted to cents once, exactly (validated above).
     fourEyesThresholdCents: toCents(e.FOUR_EYES_THRESHOLD) ?? 0,
+    fourEyesAppointmentDays: e.FOUR_EYES_APPOINTMENT_DAYS,
     addressHoldMs: Math.round(e.ADDRESS_HOLD_HOURS * 60 * 60 * 1000),
     payoutCheckTimeoutMs: e.PAYOUT_CHECK_TIMEOUT_MS,
     sessions: {

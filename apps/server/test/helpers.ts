@@ -69,6 +69,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     operator: undefined,
     legalDir: undefined,
     fourEyesThresholdCents: 10_000_00,
+    fourEyesAppointmentDays: 30,
     addressHoldMs: 24 * 60 * 60 * 1000,
     payoutCheckTimeoutMs: 2000,
     sessions: { adminIdleMs: 30 * 60_000, memberIdleMs: 7 * 24 * 60 * 60_000 },

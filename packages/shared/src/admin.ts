@@ -16,6 +16,14 @@ export const ADMIN_MESSAGES = {
   cannotDemoteSelf: "You cannot remove your own admin rights",
   lastAdmin: "At least one admin must remain",
   ownRequest: "You cannot decide on your own request. Another admin must do it.",
+  adminGrantRequested: "Admin rights requested: a second admin must approve them",
+  adminGrantApproved: "Admin rights granted",
+  adminGrants: "Waiting admin grants gotten successfully",
+  adminGrantNotFound: "Admin grant not found",
+  adminGrantDone: "This admin grant was already decided",
+  adminGrantSecondAdmin: "A second, different admin must approve admin rights you asked for",
+  appointedPair:
+    "You cannot complete this request: you and the admin who asked appointed one another recently. Another admin must do it.",
 } as const;
 
 /** Searches answer at most this many matches exactly; beyond it the total says "more than". */
@@ -145,6 +153,16 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPage = ZPaging.extend({ entries: z.array(ZAuditEntry) });
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
+/** A promotion waiting for a second admin. */
+export const ZAdminGrant = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  promotedBy: z.object({ id: z.string(), username: z.string() }),
+  requestedAt: z.string(),
+});
+export type TAdminGrant = z.infer<typeof ZAdminGrant>;
+
 export const ZSetAdminRequest = z.strictObject({ isAdmin: z.boolean({ error: "isAdmin must be true or false" }) });
 export type TSetAdminRequest = z.infer<typeof ZSetAdminRequest>;
 
@@ -188,6 +206,7 @@ export const AUDIT_ACTIONS = [
   "course_payment.accept",
   "course_payment.deny",
   "user.promote",
+  "user.promote_request",
   "user.demote",
   "withdrawal.approve_first",
   "wallet.adjust_request",

@@ -1,5 +1,6 @@
 export * from "./schema/account-guard.ts";
 export * from "./schema/address-book.ts";
+export * from "./schema/admin-grants.ts";
 export * from "./schema/content.ts";
 export * from "./schema/course.ts";
 export * from "./schema/crypto.ts";

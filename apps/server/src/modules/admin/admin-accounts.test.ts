@@ -7,22 +7,30 @@ import { setAdminRights } from "./admin-accounts.service.ts";
 
 const app = await createTestApp();
 const admin = await createTestUser(app, { isAdmin: true });
+const second = await createTestUser(app, { isAdmin: true });
 
 const setAdmin = (id: string, payload: Record<string, unknown>) =>
   call(app, { method: "PATCH", url: `/api/admin/users/${id}/admin`, headers: admin.auth, payload });
 
 describe("PATCH /api/admin/users/:id/admin", () => {
-  it("promotes and demotes another user, each with an audit row", async () => {
+  it("promotes (once a second admin approves) and demotes another user, each with an audit row", async () => {
     const member = await createTestUser(app);
     const up = await setAdmin(member.user.id, { isAdmin: true });
     expect(up.status).toBe(200);
-    expect(up.body.data).toMatchObject({ id: member.user.id, isAdmin: true });
+    expect(up.body.data).toMatchObject({ id: member.user.id, isAdmin: false });
+    const approved = await call(app, {
+      method: "POST",
+      url: `/api/admin/admin-grants/${up.body.data.pendingGrantId}/approve`,
+      headers: second.auth,
+    });
+    expect(approved.body.data).toMatchObject({ id: member.user.id, isAdmin: true });
     const down = await setAdmin(member.user.id, { isAdmin: false });
     expect(down.body.data.isAdmin).toBe(false);
     const rows = await app.db.select().from(auditLog).where(eq(auditLog.targetId, member.user.id));
     expect(rows.map((r) => [r.action, r.adminId]).sort()).toEqual([
       ["user.demote", admin.user.id],
-      ["user.promote", admin.user.id],
+      ["user.promote", second.user.id],
+      ["user.promote_request", admin.user.id],
     ]);
   });
 

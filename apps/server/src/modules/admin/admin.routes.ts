@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   ZAdminDashboard,
+  ZAdminGrant,
   ZAdminUsersPage,
   ZAdminUsersQuery,
   ZAuditPage,
@@ -13,7 +14,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { setAdminRights } from "./admin-accounts.service.ts";
+import { requireStepUp } from "../security/index.ts";
+import { approveAdminGrant, listAdminGrants, requestAdminGrant, setAdminRights } from "./admin-accounts.service.ts";
 import { listAudit } from "./audit.service.ts";
 import { getDashboard } from "./dashboard.service.ts";
 import { getUserOverview } from "./user-overview.service.ts";
@@ -73,28 +75,83 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Grant or remove admin rights (never your own)",
+        summary:
+          "Remove admin rights (never your own), or ask to grant them: a grant waits for a second, different admin (POST /admin-grants/{id}/approve)",
         security,
         params: ZIdParams,
         body: ZSetAdminRequest,
         response: {
-          200: envelope(z.object({ id: z.string(), username: z.string(), isAdmin: z.boolean() })),
+          200: envelope(
+            z.object({
+              id: z.string(),
+              username: z.string(),
+              isAdmin: z.boolean(),
+              pendingGrantId: z.string().nullable(),
+            }),
+          ),
           ...errors(400, 401, 403, 404),
         },
       },
     },
     async (request) => {
-      const result = await setAdminRights(app.db, {
-        actorId: currentUser(request).id,
-        targetId: request.params.id,
-        isAdmin: request.body.isAdmin,
-      });
+      const actorId = currentUser(request).id;
+      if (request.body.isAdmin) {
+        const result = await requestAdminGrant(app.db, { actorId, targetId: request.params.id, now: app.clock.now() });
+        const message = result.pendingGrantId ? ADMIN_MESSAGES.adminGrantRequested : ADMIN_MESSAGES.adminRightsChanged;
+        return ok(200, message, result);
+      }
+      const result = await setAdminRights(app.db, { actorId, targetId: request.params.id, isAdmin: false });
       return ok(200, ADMIN_MESSAGES.adminRightsChanged, {
         id: result.id,
         username: result.username,
         isAdmin: result.isAdmin,
+        pendingGrantId: null,
       });
     },
+  );
+
+  app.get(
+    "/admin-grants",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Promotions waiting for a second admin, oldest first",
+        security,
+        querystring: z.strictObject({ userId: z.uuid().optional() }),
+        response: { 200: envelope(z.array(ZAdminGrant)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(200, ADMIN_MESSAGES.adminGrants, await listAdminGrants(app.db, request.query.userId)),
+  );
+
+  app.post(
+    "/admin-grants/:id/approve",
+    {
+      // A permission decision: the admin's second factor within the last 5 minutes (docs/security.md).
+      preHandler: requireStepUp,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Approve a waiting promotion: a second admin, not the one who asked nor one appointed with them within FOUR_EYES_APPOINTMENT_DAYS",
+        security,
+        params: ZIdParams,
+        response: {
+          200: envelope(z.object({ id: z.string(), username: z.string(), isAdmin: z.boolean() })),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        200,
+        ADMIN_MESSAGES.adminGrantApproved,
+        await approveAdminGrant(app.db, {
+          id: request.params.id,
+          adminId: currentUser(request).id,
+          now: app.clock.now(),
+          days: app.config.fourEyesAppointmentDays,
+        }),
+      ),
   );
 
   app.get(

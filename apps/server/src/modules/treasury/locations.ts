@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { ChainWatch } from "../../lib/chain/index.ts";
 import type { ExchangeConnector } from "../../lib/exchange/index.ts";
 import { creditSimulatedExchange } from "../../lib/exchange/index.ts";
-import { writeAudit } from "../decisions/index.ts";
+import { refuseAppointedPair, writeAudit } from "../decisions/index.ts";
 
 type LocationRow = typeof treasuryLocations.$inferSelect;
 type Asset = "BTC" | "ETH" | "USDT" | "USD";
@@ -68,7 +68,7 @@ export async function decideLocation(
   db: Db,
   id: string,
   decision: "approve" | "reject" | "retire",
-  context: { adminId: string; now: Date },
+  context: { adminId: string; now: Date; appointmentDays: number },
 ): Promise<LocationRow> {
   return db.transaction(async (tx) => {
     const [loc] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, id)).for("update");
@@ -77,6 +77,10 @@ export async function decideLocation(
     if (loc.status !== from) throw new AppError("CONFLICT", "This location was already decided");
     if (decision !== "retire" && loc.proposedBy === context.adminId) {
       throw new AppError("CONFLICT", "A second, different admin must decide on a location you proposed");
+    }
+    if (decision === "approve") {
+      const pair = { requesterId: loc.proposedBy, approverId: context.adminId, now: context.now };
+      await refuseAppointedPair(tx, { ...pair, days: context.appointmentDays });
     }
     const status = decision === "approve" ? "active" : decision === "reject" ? "rejected" : "retired";
     const [row] = await tx
@@ -137,7 +141,7 @@ export async function decideDeclaredBalance(
   db: Db,
   id: string,
   decision: "confirm" | "reject",
-  context: { adminId: string; now: Date },
+  context: { adminId: string; now: Date; appointmentDays: number },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -149,6 +153,10 @@ export async function decideDeclaredBalance(
     if (row.status !== "pending") throw new AppError("CONFLICT", "This balance was already decided");
     if (row.enteredBy === context.adminId) {
       throw new AppError("CONFLICT", "A second, different admin must confirm a balance you entered");
+    }
+    if (decision === "confirm") {
+      const pair = { requesterId: row.enteredBy, approverId: context.adminId, now: context.now };
+      await refuseAppointedPair(tx, { ...pair, days: context.appointmentDays });
     }
     const status = decision === "confirm" ? "confirmed" : "rejected";
     const [next] = await tx

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { treasuryFills, treasuryOrders } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type ExchangeConnector, ExchangeError, type OrderFill, type OrderResult } from "../../lib/exchange/index.ts";
-import { writeAudit } from "../decisions/index.ts";
+import { refuseAppointedPair, writeAudit } from "../decisions/index.ts";
 import { UNITS_PER_COIN } from "./holdings.ts";
 import { readTreasury, type TreasuryServices } from "./reconciliation.ts";
 
@@ -80,7 +80,13 @@ async function lockOrder(tx: Db, id: string): Promise<OrderRow> {
  * and a second, different admin completes it (the same admin again: 409). Returns the order; when
  * approved and an exchange is configured, the caller executes it.
  */
-export async function approveOrder(db: Db, id: string, adminId: string, now: Date): Promise<OrderRow> {
+export async function approveOrder(
+  db: Db,
+  id: string,
+  adminId: string,
+  now: Date,
+  appointmentDays: number,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status !== "proposed") throw new AppError("CONFLICT", "This order was already decided");
@@ -88,7 +94,13 @@ export async function approveOrder(db: Db, id: string, adminId: string, now: Dat
     if (order.needsTwo && !order.firstApprovedBy) next = { firstApprovedBy: adminId };
     else if (order.needsTwo && order.firstApprovedBy === adminId) {
       throw new AppError("CONFLICT", "A second, different admin must approve this order");
-    } else next = { status: "approved", approvedBy: adminId, approvedAt: now };
+    } else {
+      if (order.needsTwo) {
+        const first = { requesterId: order.firstApprovedBy, approverId: adminId, now, days: appointmentDays };
+        await refuseAppointedPair(tx, first);
+      }
+      next = { status: "approved", approvedBy: adminId, approvedAt: now };
+    }
     const [row] = await tx.update(treasuryOrders).set(next).where(eq(treasuryOrders.id, id)).returning();
     if (!row) throw new Error("order update returned nothing");
     await writeAudit(tx, {

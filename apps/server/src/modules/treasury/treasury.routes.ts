@@ -39,6 +39,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: Parameters<typeof currentUser>[0]) => ({
     adminId: currentUser(request).id,
     now: app.clock.now(),
+    appointmentDays: app.config.fourEyesAppointmentDays,
   });
 
   app.get(
@@ -289,7 +290,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { adminId, now } = ctx(request);
-      let order = await approveOrder(app.db, request.params.id, adminId, now);
+      let order = await approveOrder(app.db, request.params.id, adminId, now, app.config.fourEyesAppointmentDays);
       if (order.status === "approved" && app.exchange) {
         order = await executeOrder(app.db, app.exchange, order.id, adminId, now);
       }

@@ -136,4 +136,41 @@ describe("four eyes on withdrawals", () => {
     const one = await call(app, { method: "POST", url, headers: first.auth, payload: {} });
     expect(one.body.data).toMatchObject({ status: "approved", needsTwoApprovals: false, firstApproval: null });
   });
+
+  it("counts one admin's lone approvals for one member over 24 hours against the threshold", async () => {
+    const member = await createTestUser(app, { isVerified: true });
+    await saveReleasedAddress(app, member);
+    await adjust(first, member.user.id, 9_000);
+    await adjust(second, member.user.id, 9_000);
+    const withdraw = async () =>
+      call(app, {
+        method: "POST",
+        url: "/api/withdraw",
+        headers: member.auth,
+        payload: { amount: "6000", address: VALID_BTC_ADDRESS, network: "BTC" },
+      });
+    const one = await withdraw();
+    const alone = await call(app, {
+      method: "POST",
+      url: `/api/admin/withdrawals/${one.body.data.id}/approve`,
+      headers: first.auth,
+      payload: {},
+    });
+    expect(alone.body.data).toMatchObject({ status: "approved", firstApproval: null });
+
+    // $6,000 more by the same admin the same day is $12,000: above the threshold, so 1 of 2.
+    const two = await withdraw();
+    const url = `/api/admin/withdrawals/${two.body.data.id}/approve`;
+    const split = await call(app, { method: "POST", url, headers: first.auth, payload: {} });
+    expect(split.body.message).toBe(WITHDRAWAL_MESSAGES.firstApproval);
+    expect(split.body.data).toMatchObject({
+      status: "pending",
+      needsTwoApprovals: true,
+      firstApproval: { username: first.user.username },
+    });
+    const twice = await call(app, { method: "POST", url, headers: first.auth, payload: {} });
+    expect(twice.status).toBe(409);
+    const done = await call(app, { method: "POST", url, headers: second.auth, payload: {} });
+    expect(done.body.data).toMatchObject({ status: "approved" });
+  });
 });

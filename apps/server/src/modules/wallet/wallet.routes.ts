@@ -123,6 +123,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         adminId: currentUser(request).id,
         now: app.clock.now(),
+        appointmentDays: app.config.fourEyesAppointmentDays,
       });
       return ok(200, WALLET_MESSAGES.adjustmentApproved, {
         userId: result.userId,

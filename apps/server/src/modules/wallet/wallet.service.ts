@@ -10,11 +10,9 @@ import { type Db, queryRows } from "../../db/client.ts";
 import { ledgerEntries, pendingAdjustments, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { decide, refuseOwnRequest, writeAudit } from "../decisions/index.ts";
+import { decide, FOUR_EYES_WINDOW_MS, refuseAppointedPair, refuseOwnRequest, writeAudit } from "../decisions/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "./ledger.ts";
 import { type BalanceRow, type LedgerRow, toBalancePoint, toLedgerEntry, toPendingAdjustment } from "./wallet.dto.ts";
-
-const FOUR_EYES_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What `adminId` moved into or out of `userId`'s wallet on their own (adjustments that needed no
@@ -113,7 +111,7 @@ function postAdjustment(
 export async function approveAdjustment(
   db: Db,
   jobs: JobQueue,
-  input: { id: string; adminId: string; now: Date },
+  input: { id: string; adminId: string; now: Date; appointmentDays: number },
 ): Promise<{ userId: string; balanceCents: number; entryId: string }> {
   return decide(db, jobs, {
     table: pendingAdjustments,
@@ -125,6 +123,12 @@ export async function approveAdjustment(
       if (pending.requestedBy === input.adminId) throw new AppError("CONFLICT", WALLET_MESSAGES.secondAdminNeeded);
     },
     apply: async (tx, pending, { owner, update }) => {
+      await refuseAppointedPair(tx, {
+        requesterId: pending.requestedBy,
+        approverId: input.adminId,
+        now: input.now,
+        days: input.appointmentDays,
+      });
       // The member's row is locked and read by the decision: its balance is the current one.
       const before = owner.balanceCents;
       if (before + pending.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);

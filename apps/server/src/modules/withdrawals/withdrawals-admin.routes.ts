@@ -23,6 +23,7 @@ const security = [{ bearer: [] }];
 
 const adminContext = (app: FastifyInstance): AdminContext => ({
   thresholdCents: app.config.fourEyesThresholdCents,
+  appointmentDays: app.config.fourEyesAppointmentDays,
   explorer: explorerOf(app),
   canSimulate: (coin) => app.chain.simulated !== undefined && app.chain.source(coin) !== null,
 });

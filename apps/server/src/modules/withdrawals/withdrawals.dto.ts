@@ -91,7 +91,8 @@ export function toAdminDto(
   return {
     ...toWithdrawalDto(row, context.explorer),
     user: toUserSummary(user),
-    needsTwoApprovals: row.amountCents > context.thresholdCents,
+    // Also a smaller one recorded as "1 of 2": its approver's other approvals that day counted with it.
+    needsTwoApprovals: row.amountCents > context.thresholdCents || Boolean(first),
     addressSavedAt: row.addressSavedAt?.toISOString() ?? null,
     canSimulatePayout:
       row.status === "approved" &&

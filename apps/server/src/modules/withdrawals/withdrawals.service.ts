@@ -8,7 +8,7 @@ import {
   type TWithdrawalStatus,
   WITHDRAWAL_MESSAGES,
 } from "@vaultline/shared";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users, withdrawals } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -24,7 +24,7 @@ import {
 import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
-import { decide, lockItem, updateFrom } from "../decisions/index.ts";
+import { decide, FOUR_EYES_WINDOW_MS, lockItem, refuseAppointedPair, updateFrom } from "../decisions/index.ts";
 import { assertGuardsAllow, isAccountFrozen, type SpendCode } from "../security/index.ts";
 import { type UserSummaryRow, userSummaryColumns } from "../users/index.ts";
 import { getBalanceCents, lockWallet, postLedgerEntry } from "../wallet/index.ts";
@@ -198,6 +198,8 @@ export async function cancelWithdrawal(
 
 export type AdminContext = {
   thresholdCents: number;
+  /** FOUR_EYES_APPOINTMENT_DAYS: an admin and those who appointed them are not each other's second approver. */
+  appointmentDays: number;
   explorer: ExplorerLink;
   /** The simulated chain runs for this coin: its payouts can be sent from the admin screen. */
   canSimulate: (coin: TCryptoCurrency) => boolean;
@@ -224,6 +226,27 @@ function pendingWithdrawal(input: { id: string; adminId: string }) {
   };
 }
 
+/**
+ * What `adminId` approved alone (no second admin) of `userId`'s withdrawals in the 24 hours before
+ * `now`, in cents: counted with the next approval against the four-eyes threshold, as adjustments are.
+ */
+async function approvedAloneCents(tx: Db, input: { adminId: string; userId: string; now: Date }): Promise<number> {
+  const since = new Date(input.now.getTime() - FOUR_EYES_WINDOW_MS);
+  const [row] = await tx
+    .select({ cents: sql<string | number | null>`sum(${withdrawals.amountCents})` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, input.userId),
+        eq(withdrawals.decidedBy, input.adminId),
+        isNull(withdrawals.firstApprovedBy),
+        notInArray(withdrawals.status, ["pending", "denied", "cancelled"]),
+        gt(withdrawals.decidedAt, since),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
 type Approval = { withdrawal: TAdminWithdrawal; row: WithdrawalRow; owner: UserSummaryRow; isComplete: boolean };
 
 /**
@@ -244,7 +267,10 @@ export async function approveWithdrawal(
       if (await isAccountFrozen(tx, current.userId, input.now)) {
         throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozenForAdmin);
       }
-      if (current.amountCents > input.thresholdCents) {
+      const alone = current.firstApprovedBy
+        ? 0
+        : await approvedAloneCents(tx, { adminId: input.adminId, userId: current.userId, now: input.now });
+      if (current.firstApprovedBy || alone + current.amountCents > input.thresholdCents) {
         if (!current.firstApprovedBy) {
           const first = await update({ firstApprovedBy: input.adminId, firstApprovedAt: input.now });
           return {
@@ -262,12 +288,18 @@ export async function approveWithdrawal(
         if (current.firstApprovedBy === input.adminId) {
           throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.secondAdminNeeded);
         }
+        await refuseAppointedPair(tx, {
+          requesterId: current.firstApprovedBy,
+          approverId: input.adminId,
+          now: input.now,
+          days: input.appointmentDays,
+        });
       }
       const row = await update({
         status: "approved",
         denyReason: null,
         decidedBy: input.adminId,
-        decidedAt: new Date(),
+        decidedAt: input.now,
       });
       return {
         result: { withdrawal: await withUser(tx, row, owner, input), row, owner, isComplete: true },

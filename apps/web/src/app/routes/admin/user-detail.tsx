@@ -7,6 +7,7 @@ import { useUserOverview } from "../../../features/admin/api/get-user-overview.t
 import { AccountGuardNotice } from "../../../features/admin/components/account-guard-notice.tsx";
 import { AddMoneyForm } from "../../../features/admin/components/add-money-form.tsx";
 import { PendingAdjustments } from "../../../features/admin/components/pending-adjustments.tsx";
+import { PendingAdminGrants } from "../../../features/admin/components/pending-admin-grants.tsx";
 import { UserActivity } from "../../../features/admin/components/user-activity.tsx";
 import { UserSummary } from "../../../features/admin/components/user-summary.tsx";
 import { MemberCoursePanel } from "../../../features/course/admin/components/member-course-panel.tsx";
@@ -42,6 +43,7 @@ export function Component() {
             <UserSummary user={overview.data.user} viewerId={viewer?.id} />
             <AddMoneyForm userId={overview.data.user.id} />
             <PendingAdjustments userId={overview.data.user.id} member={formatMember(overview.data.user)} />
+            <PendingAdminGrants userId={overview.data.user.id} />
           </div>
           <UserActivity overview={overview.data} />
           <MemberCoursePanel userId={overview.data.user.id} />

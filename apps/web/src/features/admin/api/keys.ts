@@ -6,6 +6,7 @@ export const adminKeys = {
   overview: (id: string) => [...adminKeys.all, "user-overview", id] as const,
   audit: (filters: AuditFilters) => [...adminKeys.all, "audit", filters] as const,
   adjustments: (userId: string) => [...adminKeys.all, "adjustments", userId] as const,
+  adminGrants: (userId: string) => [...adminKeys.all, "admin-grants", userId] as const,
 };
 
 export type AuditFilters = { admin: string; action: string; targetType: string; targetId: string; page: number };

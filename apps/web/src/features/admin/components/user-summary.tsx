@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
+import { useAdminGrants } from "../api/admin-grants.ts";
 import { useSetAdmin } from "../api/set-admin.ts";
 import { useSetVerified } from "../api/set-verified.ts";
 
@@ -96,7 +97,9 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
   const { showBanner, clearBanner } = useBanner();
   const setVerified = useSetVerified();
   const setAdmin = useSetAdmin();
+  const grants = useAdminGrants(user.id);
   const isSelf = user.id === viewerId;
+  const isGrantWaiting = !user.isAdmin && Boolean(grants.data?.length);
   const run = async (action: () => Promise<{ message: string }>) => {
     clearBanner();
     showBanner((await action()).message, "success");
@@ -147,14 +150,15 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
           isLoading={setVerified.isPending}
           onConfirm={() => run(() => setVerified.mutateAsync({ userId: user.id, isVerified: !user.isVerified }))}
         />
-        {!isSelf && (
+        {!isSelf && isGrantWaiting && <StatusBadge status="pending" label="Waiting for a second admin" />}
+        {!isSelf && !isGrantWaiting && (
           <ToggleButton
             label={user.isAdmin ? "Remove admin rights" : "Make admin"}
             confirmLabel={user.isAdmin ? "Yes, remove admin rights" : "Yes, make admin"}
             consequence={
               user.isAdmin
                 ? `@${user.username} will no longer reach the admin screens.`
-                : `@${user.username} will reach every admin screen: members, money, verification, plans and content.`
+                : `A second admin must approve: then @${user.username} will reach every admin screen: members, money, verification, plans and content.`
             }
             needsConfirm
             variant="secondary"

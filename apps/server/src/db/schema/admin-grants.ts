@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** A request to make a member an admin, and its second admin's approval (migration 0044). */
+export const adminGrants = pgTable(
+  "admin_grants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    promotedBy: uuid("promoted_by").notNull(),
+    requestedAt: at("requested_at").notNull(),
+    status: text("status", { enum: ["pending", "approved"] })
+      .notNull()
+      .default("pending"),
+    approvedBy: uuid("approved_by"),
+    promotedAt: at("promoted_at"),
+  },
+  (t) => [
+    uniqueIndex("admin_grants_one_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
+    index("admin_grants_user_idx").on(t.userId),
+  ],
+);
