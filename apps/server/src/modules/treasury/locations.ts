@@ -184,11 +184,11 @@ export async function recordTransfer(
 ) {
   return db.transaction(async (tx) => {
     const [to] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, input.toLocationId));
-    if (!to || to.status !== "active") throw new AppError("NOT_FOUND", "Destination location not found");
+    if (to?.status !== "active") throw new AppError("NOT_FOUND", "Destination location not found");
     if (to.asset && to.asset !== input.asset) throw new AppError("BAD_REQUEST", `This location holds ${to.asset}`);
     if (input.fromLocationId) {
       const [from] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, input.fromLocationId));
-      if (!from || from.status !== "active") throw new AppError("NOT_FOUND", "Source location not found");
+      if (from?.status !== "active") throw new AppError("NOT_FOUND", "Source location not found");
     }
     const [row] = await tx
       .insert(treasuryTransfers)

@@ -17,7 +17,6 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   "user.unverify": "{admin} marked {person} as [not verified]",
   "user.promote_request": "{admin} asked a second admin to make {person} [an admin]",
   "user.promote": "{admin} made {person} [an admin]",
-  "user.promote_request": "{admin} asked to make {person} [an admin]",
   "user.demote": "{admin} took [admin rights] from {person}",
   "verification.accept": "{admin} accepted {person}'s [identity documents]",
   "verification.deny": "{admin} denied {person}'s [identity documents]",
