@@ -90,6 +90,8 @@ function pgliteDb(client: EmbeddedClient): BossDb {
 
 /** The pg-boss schema version this pg-boss creates and reads. */
 const QUEUE_SCHEMA_VERSION = 24;
+/** Any number unused by the other advisory locks (727274 migrations, 727275 seeding, …). */
+const QUEUE_CREATION_LOCK_ID = 727_276;
 
 /**
  * A database whose job tables a newer pg-boss made (an install from before Vaultline went back to
@@ -138,18 +140,31 @@ export async function openJobQueue(database: Database, options: Options): Promis
         });
   // pg-boss reports a dropped connection as an 'error' event; unheard, it would end the process.
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  const onUnhandledRejection = (reason: unknown) => survivePgBossCompletion(reason, log);
+  process.on("unhandledRejection", onUnhandledRejection);
   await refuseNewerQueueSchema(database.db);
   await boss.start();
   const { handlers } = options;
-  for (const { job } of handlers) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retry.limit,
-      retryDelay: job.retry.delaySeconds,
-      retryBackoff: job.retry.backoff,
-      ...(job.policy ? { policy: job.policy } : {}),
+  const createQueues = async () => {
+    for (const { job } of handlers) {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retry.limit,
+        retryDelay: job.retry.delaySeconds,
+        retryBackoff: job.retry.backoff,
+        ...(job.policy ? { policy: job.policy } : {}),
+      });
+    }
+  };
+  // Two processes creating the same queue at once deadlock inside pg-boss (each makes the queue's
+  // partition table); a lock held by a transaction of ours makes the second wait, then find them
+  // made. PGlite has one process and one connection, which the lock's transaction would hold.
+  if (database.driver.kind === "pglite") await createQueues();
+  else
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_CREATION_LOCK_ID})`);
+      await createQueues();
     });
-  }
 
   async function runOne(context: JobContext, { job, run }: JobHandler<any>, data: object): Promise<void> {
     try {
@@ -237,6 +252,25 @@ export async function openJobQueue(database: Database, options: Options): Promis
     },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
+      process.off("unhandledRejection", onUnhandledRejection);
     },
   };
+}
+
+/**
+ * pg-boss 10 marks a worker's finished jobs complete (or failed) without awaiting it (fixed in 11,
+ * which needs Node 22), so a database connection cut at that moment is a rejection nobody handles,
+ * and Node ends the process. Such a job stays active and runs again after its expiry, which every
+ * job here tolerates. Any other unhandled rejection still ends the process, as Node's default does.
+ */
+function survivePgBossCompletion(reason: unknown, log: FastifyBaseLogger): void {
+  const code = (reason as { code?: unknown } | null)?.code;
+  const lostConnection =
+    (typeof code === "string" && (code.startsWith("57P") || code.startsWith("08"))) ||
+    (reason instanceof Error && /Connection terminated/i.test(reason.message));
+  if (lostConnection && reason instanceof Error && /pg-boss/.test(reason.stack ?? "")) {
+    log.warn({ err: reason }, "a job's completion was lost with its connection; the job runs again after its expiry");
+    return;
+  }
+  throw reason;
 }
