@@ -110,6 +110,22 @@ describe("the app shell", () => {
     expect(page.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("answers 304 to a browser that already holds a file or page, and the new content once it changed", async () => {
+    for (const url of ["/assets/app-abc123.js", "/", "/dashboard"]) {
+      const first = await app.inject({ method: "GET", url });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await app.inject({ method: "GET", url, headers: { "if-none-match": `W/"other", ${etag}` } });
+      expect({ url, status: again.statusCode, body: again.body }).toEqual({ url, status: 304, body: "" });
+      const stale = await app.inject({ method: "GET", url, headers: { "if-none-match": '"an-old-build"' } });
+      expect({ url, status: stale.statusCode }).toEqual({ url, status: 200 });
+    }
+    // A page the app does not have keeps its 404, whatever the browser holds.
+    const shell = String((await app.inject({ method: "GET", url: "/dashboard" })).headers.etag);
+    const missing = await app.inject({ method: "GET", url: "/terms", headers: { "if-none-match": shell } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("serves a real robots.txt, and a 404 for a missing file instead of the app's HTML", async () => {
     const robots = await app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.headers["content-type"]).toMatch(/^text\/plain/);

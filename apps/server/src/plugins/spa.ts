@@ -1,40 +1,37 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import { negotiate } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type BuiltFile, matchesEtag, readBuiltFiles } from "../lib/built-files.ts";
 import { notFoundBody } from "./errors.ts";
 
-/**
- * Serves the built web app: hashed assets with long caching, a pre-rendered page's HTML for its own
- * path, index.html (the empty shell) for every other GET: with status 200 where the app has a route,
- * 404 elsewhere (the app then shows its not-found page).
- */
 /**
  * A page whose path the app matches but whose record may not exist (`/certificates/:id`): the server
  * asks, so a bad id is a 404 to a browser, a crawler or a link checker, not only in the page's words.
  */
 export type PageCheck = { pattern: string; exists: (params: Record<string, string>) => Promise<boolean> };
 
+/**
+ * Serves the built web app from memory: hashed assets with long caching, a pre-rendered page's HTML
+ * for its own path, index.html (the empty shell) for every other GET: with status 200 where the app
+ * has a route, 404 elsewhere (the app then shows its not-found page).
+ */
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string | undefined,
   pageChecks: PageCheck[] = [],
 ): Promise<void> {
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, "index.html"));
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text asset; browsers that accept them get them.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
+  const files = hasSpa ? readBuiltFiles(distDir) : new Map<string, BuiltFile>();
+  for (const [urlPath, file] of files) {
+    app.get(urlPath, (request, reply) => sendBuiltFile(request, reply, file));
   }
-  const prerendered = hasSpa ? prerenderedPages(distDir) : new Map<string, string>();
+  const prerendered = new Map<string, BuiltFile>();
+  for (const [urlPath, file] of files) {
+    const page = /^\/prerendered\/(.+)\.html$/.exec(urlPath)?.[1];
+    if (page) prerendered.set(page === "index" ? "/" : `/${page}`, file);
+  }
+  const shell = files.get("/index.html");
   const isAppRoute = hasSpa ? appRouteMatcher(distDir) : () => false;
   const checks = pageChecks.map((check) => ({ match: patternMatcher(check.pattern), exists: check.exists }));
   const recordExists = async (pathname: string): Promise<boolean> => {
@@ -49,32 +46,34 @@ export async function registerSpa(
     // A missing file (an old asset, /x.txt) is a 404, not the app's HTML under a script's name.
     const pathname = request.url.split("?")[0] ?? "";
     const isFile = pathname.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(pathname.split("/").at(-1) ?? "");
-    if (hasSpa && !isApi && !isFile && (request.method === "GET" || request.method === "HEAD")) {
+    if (shell && !isApi && !isFile && (request.method === "GET" || request.method === "HEAD")) {
       const page = prerendered.get(pathname);
-      if (page) return reply.header("cache-control", "no-cache").sendFile(page);
-      return reply
-        .status(isAppRoute(pathname) && (await recordExists(pathname)) ? 200 : 404)
-        .header("cache-control", "no-cache")
-        .sendFile("index.html");
+      if (page) return sendBuiltFile(request, reply, page);
+      reply.status(isAppRoute(pathname) && (await recordExists(pathname)) ? 200 : 404);
+      return sendBuiltFile(request, reply, shell);
     }
     return reply.status(404).send(notFoundBody(request.id));
   });
 }
 
 /**
- * The public pages the build rendered to HTML (apps/web/scripts/prerender.mjs): path → file.
- * `prerendered/index.html` is `/`, `prerendered/faqs.html` is `/faqs`.
+ * A built file from memory: its precompressed variant when the browser accepts one, and a 304 when
+ * the browser already holds this content (the validator is the content's hash).
  */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const dir = path.join(distDir, "prerendered");
-  const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith(".html")) continue;
-    const name = file.slice(0, -".html".length);
-    pages.set(name === "index" ? "/" : `/${name}`, `prerendered/${file}`);
+function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: BuiltFile): FastifyReply {
+  reply
+    .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache")
+    .header("etag", file.etag)
+    .header("vary", "accept-encoding")
+    .type(file.type);
+  if (reply.statusCode === 200 && matchesEtag(request.headers["if-none-match"], file.etag)) {
+    return reply.status(304).send();
   }
-  return pages;
+  const offered = [file.br ? "br" : undefined, file.gzip ? "gzip" : undefined].filter((x) => x !== undefined);
+  const encoding = offered.length > 0 ? negotiate(request.headers["accept-encoding"] ?? "", offered) : undefined;
+  if (encoding === "br" && file.br) return reply.header("content-encoding", "br").send(file.br);
+  if (encoding === "gzip" && file.gzip) return reply.header("content-encoding", "gzip").send(file.gzip);
+  return reply.send(file.identity);
 }
 
 /**
