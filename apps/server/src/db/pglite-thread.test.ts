@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "../lib/db-errors.ts";
 import { type EmbeddedClient, startPgliteThread } from "./pglite-thread.ts";
@@ -81,5 +84,24 @@ describe("PGlite on its own thread", () => {
     await other.close();
     const error = await other.query("SELECT 1").catch((e: unknown) => e);
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+});
+
+describe("PGlite in a new data folder", () => {
+  it("makes the folder, then opens it and keeps what is written across a reopening", async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "vaultline-pglite-")), "db");
+    try {
+      const first = await startPgliteThread(dir);
+      expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+      await first.exec("CREATE TABLE kept (note text); INSERT INTO kept VALUES ('written on the first start')");
+      await first.close();
+      const again = await startPgliteThread(dir);
+      expect((await again.query<{ note: string }>("SELECT note FROM kept")).rows).toEqual([
+        { note: "written on the first start" },
+      ]);
+      await again.close();
+    } finally {
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
 // PGlite (the embedded PostgreSQL) runs on a thread of its own, so that its work (WebAssembly, one
 // statement at a time) and the app's (HTTP, JSON, drizzle) use two cores as a PostgreSQL server
 // and the app do. The app holds a PGlite-shaped client: query, exec, transaction and listen.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
@@ -65,6 +67,19 @@ export async function startPgliteThread(
   dataDir: string | null,
   onStopped: (error: Error) => void = () => {},
   template?: string,
+): Promise<EmbeddedClient> {
+  if (dataDir !== null && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    // PostgreSQL's initdb grows PGlite's WebAssembly memory to about 630 MiB, and a thread never
+    // gives memory back: the folder is made by a thread of its own, ended before the database opens.
+    await (await openThread(dataDir, onStopped, template)).close();
+  }
+  return openThread(dataDir, onStopped, template);
+}
+
+async function openThread(
+  dataDir: string | null,
+  onStopped: (error: Error) => void,
+  template: string | undefined,
 ): Promise<EmbeddedClient> {
   const worker = new Worker(bootstrap(), { eval: true, workerData: { dataDir, template } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
