@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { requireStepUp } from "../security/index.ts";
 import {
   confirmTransfer,
   decideDeclaredBalance,
@@ -95,6 +96,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const shortAssets = await reconcile({ ...services(), jobs: app.jobs, config: app.config }, app.clock.now());
+      app.publicCache.invalidate();
       return ok(200, "Reconciled", { shortAssets });
     },
   );
@@ -279,6 +281,8 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/treasury/orders/:id/approve",
     {
+      // A money decision: the second factor given in the last 5 minutes, as for other admin money decisions.
+      preHandler: requireStepUp,
       schema: {
         tags,
         security,
@@ -341,6 +345,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/treasury/orders/:id/fills",
     {
+      preHandler: requireStepUp,
       schema: {
         tags,
         security,
