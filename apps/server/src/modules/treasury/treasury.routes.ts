@@ -1,7 +1,10 @@
+import { PROOF_MIME_TYPES } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { acceptUploads, readMultipartForm, withFileWrites } from "../files/index.ts";
 import { requireStepUp } from "../security/index.ts";
 import {
   confirmTransfer,
@@ -36,6 +39,8 @@ const plain = (v: unknown): unknown =>
 
 /** The treasury's admin API under /api/admin/treasury (admin and two-factor checks applied by app.ts). */
 export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A declared balance's statement is uploaded (POST /treasury/statements).
+  await acceptUploads(app);
   const services = () => ({ db: app.db, chain: app.chain, exchange: app.exchange, priceFeed: app.priceFeed });
   const ctx = (request: Parameters<typeof currentUser>[0]) => ({
     adminId: currentUser(request).id,
@@ -154,6 +159,36 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await decideLocation(app.db, request.params.id, request.body.decision, ctx(request));
       app.publicCache.invalidate();
       return ok(200, "Location decided", plain(row));
+    },
+  );
+
+  app.post(
+    "/treasury/statements",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Upload a declared balance's statement: multipart {statement} (pdf, png, jpeg, heic or webp; ≤ 10 MiB), private to admins; its id goes with the balance",
+        consumes: ["multipart/form-data"],
+        response: { 201: envelope(z.object({ id: z.uuid() })), ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, { statement: { types: PROOF_MIME_TYPES, max: 1 } });
+      const statement = form.files.statement?.[0];
+      if (!statement || Object.keys(form.fields).length > 0) {
+        throw new AppError("BAD_REQUEST", "Attach the statement, and nothing else", [
+          { field: "statement", message: "Attach the statement" },
+        ]);
+      }
+      const id = await withFileWrites(app.storage, [statement], (writes) =>
+        app.db.transaction((tx) =>
+          writes.store(tx, statement, { kind: "treasury_statement", ownerId: currentUser(request).id }),
+        ),
+      );
+      reply.code(201);
+      return ok(201, "Statement uploaded", { id });
     },
   );
 
