@@ -128,6 +128,14 @@ export async function latestShort(db: Db): Promise<string[]> {
   return rows.map((r) => r.asset);
 }
 
+/** When the last stored reconciliation ran (null before the first). */
+export async function lastReconciledAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${treasuryReconciliations.createdAt})` })
+    .from(treasuryReconciliations);
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** The stored reconciliations of the last `days` days, newest first (for /transparency's history). */
 export async function reconciliationHistory(db: Db, days: number) {
   return db

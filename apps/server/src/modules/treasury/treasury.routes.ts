@@ -24,7 +24,7 @@ import {
   proposeOrders,
   recordFills,
 } from "./orders.ts";
-import { isShort, latestShort, readTreasury, reconcile } from "./reconciliation.ts";
+import { isShort, lastReconciledAt, latestShort, readTreasury, reconcile } from "./reconciliation.ts";
 
 const tags = ["treasury"];
 const security = [{ bearer: [] }];
@@ -55,18 +55,22 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Owed against held per asset now (BTC in satoshis, ETH in wei, USD in cents with USDT at its own price): what the books owe, each location's balance, in transit, and the surplus or shortfall in units and cents",
+          "Owed against held per asset now (BTC in satoshis, ETH in wei, USD in cents with USDT at its own price): what the books owe, each location's balance, in transit, the surplus or shortfall in units and cents, and when the last reconciliation ran",
         response: { 200: envelope(ZAnswer), ...errors(401, 403, 503) },
       },
     },
     async () => {
-      const view = await readTreasury(services(), app.clock.now());
+      const [view, reconciledAt] = await Promise.all([
+        readTreasury(services(), app.clock.now()),
+        lastReconciledAt(app.db),
+      ]);
       const tolerance = app.config.treasury.toleranceCents;
       return ok(
         200,
         "Treasury",
         plain({
           ...view,
+          reconciledAt,
           exchange: app.exchange ? { name: app.exchange.name, simulated: app.exchange.simulated } : null,
           settings: app.config.treasury,
           positions: view.positions.map((p) => ({ ...p, isShort: isShort(p, tolerance) })),
