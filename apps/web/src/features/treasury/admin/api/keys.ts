@@ -42,6 +42,8 @@ export type TreasuryView = {
   held: HeldLine[];
   transit: Record<HeldAsset, string>;
   positions: TreasuryPosition[];
+  /** When the last stored reconciliation ran; null before the first. */
+  reconciledAt: string | null;
   exchange: { name: string; simulated: boolean } | null;
   settings: { toleranceCents: number } & Record<string, unknown>;
 };
