@@ -12,7 +12,7 @@ export function formatAssetUnits(asset: HeldAsset, units: string | bigint): stri
   const value = BigInt(units);
   if (asset === "USD") return formatSignedCents(value);
   const cut = DECIMALS[asset] - SHOWN[asset];
-  const shown = formatUnits(value / 10n ** BigInt(cut), SHOWN[asset], asset === "USDT" ? 2 : 0);
+  const shown = formatUnits(value / 10n ** BigInt(cut), SHOWN[asset]);
   return `${shown} ${asset}`;
 }
 
