@@ -17,8 +17,8 @@ function amount(asset: TCoverageAsset["asset"], units: string): string {
 }
 
 function ratio(a: TCoverageAsset): string {
-  if (a.percent === null) return "nothing owed";
-  return `${formatPercent(a.percent)}${a.isComplete ? "" : " (a balance was not read)"}`;
+  const shown = a.percent === null ? "nothing owed" : formatPercent(a.percent);
+  return a.isComplete ? shown : `${shown} (a balance was not read)`;
 }
 
 const short = (hash: string) => `${hash.slice(0, 16)}…`;

@@ -13,7 +13,7 @@ export function ShortfallBanner() {
   return (
     <div role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
       <strong>Treasury shortfall in {short.join(", ")}.</strong> At the last reconciliation the coins and dollars held
-      did not cover what the books owe, beyond the tolerance.{" "}
+      did not cover what the books owe beyond the tolerance, or a location's balance could not be read.{" "}
       <Link to={paths.admin.treasury} className="font-semibold underline">
         Open the treasury
       </Link>
