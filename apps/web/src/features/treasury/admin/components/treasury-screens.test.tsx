@@ -2,7 +2,6 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../../test/render-in-app.tsx";
-import { CoveragePerAsset } from "../../../transparency/components/coverage-per-asset.tsx";
 import type { TreasuryOrder, TreasuryView } from "../api/keys.ts";
 import { ShortfallBanner } from "./shortfall-banner.tsx";
 import { TreasuryOrders } from "./treasury-orders.tsx";
@@ -188,47 +187,5 @@ describe("the treasury's orders", () => {
     serve({ "GET /admin/treasury/orders": () => ok([]) });
     renderInApp(<TreasuryOrders hasExchange={false} />);
     expect(await screen.findByText("No proposed orders")).toBeVisible();
-  });
-});
-
-describe("coverage per asset on /transparency", () => {
-  const ROOT = {
-    day: "2026-11-28",
-    rootHash: "ab".repeat(32),
-    total: 400,
-    totalCents: 40000,
-    memberCount: 1,
-    ledgerPosition: 3,
-    ledgerHash: "cd".repeat(32),
-    builtAt: "2026-11-28T00:10:00.000Z",
-  };
-  const asset = (name: "BTC" | "ETH" | "USD", percent: number | null) => ({
-    asset: name,
-    liabilitiesUnits: "150000",
-    reserves: { onchain: "100000", exchangeApi: "50000", declared: "0" },
-    transitUnits: "0",
-    percent,
-    isComplete: true,
-    priceCents: 100,
-  });
-
-  it("shows the day's ratio per asset beside its liabilities root", async () => {
-    serve({
-      "GET /transparency/coverage?days=90": () =>
-        ok({ isSimulated: true, days: [{ day: "2026-11-28", assets: [asset("BTC", 100), asset("USD", 80.5)] }] }),
-    });
-    renderInApp(<CoveragePerAsset days={[ROOT]} />);
-    const rows = await screen.findAllByTestId("coverage-asset");
-    expect(rows[0]).toHaveTextContent("0.00150000 BTC");
-    expect(rows[0]).toHaveTextContent("100%");
-    expect(rows[1]).toHaveTextContent("$500.00");
-    expect(rows[1]).toHaveTextContent("80.5%");
-    expect(screen.getByText(`${"ab".repeat(8)}…`)).toBeVisible();
-  });
-
-  it("says so before the first reconciliation", async () => {
-    serve({ "GET /transparency/coverage?days=90": () => ok({ isSimulated: true, days: [] }) });
-    renderInApp(<CoveragePerAsset days={[]} />);
-    expect(await screen.findByText("No reconciliation yet")).toBeVisible();
   });
 });
