@@ -74,3 +74,41 @@ export const ZInclusionQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "day must be a date, YYYY-MM-DD")
     .optional(),
 });
+
+/** `GET /transparency/coverage`: how many days of stored reconciliations (default 90, at most a year and a day). */
+export const ZCoverageQuery = z.strictObject({
+  days: z.coerce.number().int().min(1).max(366).optional(),
+});
+
+/**
+ * One asset on one day, as the treasury's daily reconciliation stored it (docs/treasury.md). Units are
+ * base units as decimal strings: satoshis for BTC, wei for ETH, cents for USD (USDT counted at its own
+ * market price that day).
+ */
+export const ZCoverageAsset = z.object({
+  asset: z.enum(["BTC", "ETH", "USD"]),
+  /** What the books owed in this asset. */
+  liabilitiesUnits: z.string(),
+  /** What was held, by how it is known: read on the chain, reported by an exchange's API, declared with a statement. */
+  reserves: z.object({ onchain: z.string(), exchangeApi: z.string(), declared: z.string() }),
+  /** Moving between two locations, recorded with its transaction id and not yet confirmed. */
+  transitUnits: z.string(),
+  /** (reserves + in transit) ÷ liabilities in percent (two decimals); null when nothing is owed. */
+  percent: z.number().nullable(),
+  /** Every location's balance could be read that day; false: the reserves are a floor. */
+  isComplete: z.boolean(),
+  /** Cents per whole coin that day (100 for USD). */
+  priceCents: z.number(),
+});
+export type TCoverageAsset = z.infer<typeof ZCoverageAsset>;
+
+export const ZCoverageDay = z.object({ day: z.string(), assets: z.array(ZCoverageAsset) });
+export type TCoverageDay = z.infer<typeof ZCoverageDay>;
+
+export const ZCoverage = z.object({
+  /** Demo installation, simulated chain, exchange or prices: every figure is a simulation. */
+  isSimulated: z.boolean(),
+  /** Reconciled days, newest first. */
+  days: z.array(ZCoverageDay),
+});
+export type TCoverage = z.infer<typeof ZCoverage>;

@@ -160,93 +160,112 @@ export const routes: RouteObject[] = [
             </RequireAdminTwoFactor>
           </RequireAdmin>
         ),
-        children: screens([
-          { index: true, handle: title("Admin · Dashboard"), lazy: () => import("./routes/admin/dashboard.tsx") },
-          { path: paths.admin.users, handle: title("Admin · Users"), lazy: () => import("./routes/admin/users.tsx") },
+        // A layout of its own chunk (the treasury's shortfall banner) above every admin screen.
+        children: [
           {
-            path: paths.admin.user(),
-            handle: title("Admin · Member"),
-            lazy: () => import("./routes/admin/user-detail.tsx"),
+            lazy: () => import("./routes/admin/shell.tsx"),
+            children: screens([
+              { index: true, handle: title("Admin · Dashboard"), lazy: () => import("./routes/admin/dashboard.tsx") },
+              {
+                path: paths.admin.users,
+                handle: title("Admin · Users"),
+                lazy: () => import("./routes/admin/users.tsx"),
+              },
+              {
+                path: paths.admin.user(),
+                handle: title("Admin · Member"),
+                lazy: () => import("./routes/admin/user-detail.tsx"),
+              },
+              {
+                path: paths.admin.userShort(),
+                handle: title("Admin · Member"),
+                lazy: () => import("./routes/admin/user-detail.tsx"),
+              },
+              {
+                path: paths.admin.plans,
+                handle: title("Admin · Plans"),
+                lazy: () => import("./routes/admin/plans.tsx"),
+              },
+              {
+                path: paths.admin.createPlan,
+                handle: title("Admin · New plan"),
+                lazy: () => import("./routes/admin/create-plan.tsx"),
+              },
+              {
+                path: paths.admin.allRequests,
+                handle: title("Admin · Verification requests"),
+                lazy: () => import("./routes/admin/all-requests.tsx"),
+              },
+              {
+                path: paths.admin.verifyRequest(),
+                handle: title("Admin · Verification request"),
+                lazy: () => import("./routes/admin/verify-request.tsx"),
+              },
+              {
+                path: paths.admin.verifyUser(),
+                handle: title("Admin · Verification request"),
+                lazy: () => import("./routes/admin/verify-user.tsx"),
+              },
+              {
+                path: paths.admin.allDeposits,
+                handle: title("Admin · Deposits"),
+                lazy: () => import("./routes/admin/all-deposits.tsx"),
+              },
+              {
+                path: paths.admin.deposit(),
+                handle: title("Admin · Deposit"),
+                lazy: () => import("./routes/admin/deposit.tsx"),
+              },
+              {
+                path: paths.admin.withdrawals,
+                handle: title("Admin · Withdrawals"),
+                lazy: () => import("./routes/admin/withdrawals.tsx"),
+              },
+              { path: paths.admin.withdrawalsSketch, element: <RedirectTo path={paths.admin.withdrawals} /> },
+              {
+                path: paths.admin.coursePayments,
+                handle: title("Admin · Course payments"),
+                lazy: () => import("./routes/admin/course-payments.tsx"),
+              },
+              {
+                path: paths.admin.course,
+                handle: title("Admin · Course"),
+                lazy: () => import("./routes/admin/course.tsx"),
+              },
+              {
+                path: paths.admin.courseNewLesson,
+                handle: title("Admin · New lesson"),
+                lazy: () => import("./routes/admin/course-lesson.tsx"),
+              },
+              {
+                path: paths.admin.courseLesson(),
+                handle: title("Admin · Lesson"),
+                lazy: () => import("./routes/admin/course-lesson.tsx"),
+              },
+              {
+                path: paths.admin.reviews,
+                handle: title("Admin · Reviews"),
+                lazy: () => import("./routes/admin/reviews.tsx"),
+              },
+              {
+                path: paths.admin.subscribers,
+                handle: title("Admin · Subscribers"),
+                lazy: () => import("./routes/admin/subscribers.tsx"),
+              },
+              {
+                path: paths.admin.audit,
+                handle: title("Admin · Audit log"),
+                lazy: () => import("./routes/admin/audit.tsx"),
+              },
+              {
+                path: paths.admin.treasury,
+                handle: title("Admin · Treasury"),
+                lazy: () => import("./routes/admin/treasury.tsx"),
+              },
+              { path: "*", handle: title("Page not found"), lazy: () => import("./routes/not-found.tsx") },
+            ]),
           },
-          {
-            path: paths.admin.userShort(),
-            handle: title("Admin · Member"),
-            lazy: () => import("./routes/admin/user-detail.tsx"),
-          },
-          { path: paths.admin.plans, handle: title("Admin · Plans"), lazy: () => import("./routes/admin/plans.tsx") },
-          {
-            path: paths.admin.createPlan,
-            handle: title("Admin · New plan"),
-            lazy: () => import("./routes/admin/create-plan.tsx"),
-          },
-          {
-            path: paths.admin.allRequests,
-            handle: title("Admin · Verification requests"),
-            lazy: () => import("./routes/admin/all-requests.tsx"),
-          },
-          {
-            path: paths.admin.verifyRequest(),
-            handle: title("Admin · Verification request"),
-            lazy: () => import("./routes/admin/verify-request.tsx"),
-          },
-          {
-            path: paths.admin.verifyUser(),
-            handle: title("Admin · Verification request"),
-            lazy: () => import("./routes/admin/verify-user.tsx"),
-          },
-          {
-            path: paths.admin.allDeposits,
-            handle: title("Admin · Deposits"),
-            lazy: () => import("./routes/admin/all-deposits.tsx"),
-          },
-          {
-            path: paths.admin.deposit(),
-            handle: title("Admin · Deposit"),
-            lazy: () => import("./routes/admin/deposit.tsx"),
-          },
-          {
-            path: paths.admin.withdrawals,
-            handle: title("Admin · Withdrawals"),
-            lazy: () => import("./routes/admin/withdrawals.tsx"),
-          },
-          { path: paths.admin.withdrawalsSketch, element: <RedirectTo path={paths.admin.withdrawals} /> },
-          {
-            path: paths.admin.coursePayments,
-            handle: title("Admin · Course payments"),
-            lazy: () => import("./routes/admin/course-payments.tsx"),
-          },
-          {
-            path: paths.admin.course,
-            handle: title("Admin · Course"),
-            lazy: () => import("./routes/admin/course.tsx"),
-          },
-          {
-            path: paths.admin.courseNewLesson,
-            handle: title("Admin · New lesson"),
-            lazy: () => import("./routes/admin/course-lesson.tsx"),
-          },
-          {
-            path: paths.admin.courseLesson(),
-            handle: title("Admin · Lesson"),
-            lazy: () => import("./routes/admin/course-lesson.tsx"),
-          },
-          {
-            path: paths.admin.reviews,
-            handle: title("Admin · Reviews"),
-            lazy: () => import("./routes/admin/reviews.tsx"),
-          },
-          {
-            path: paths.admin.subscribers,
-            handle: title("Admin · Subscribers"),
-            lazy: () => import("./routes/admin/subscribers.tsx"),
-          },
-          {
-            path: paths.admin.audit,
-            handle: title("Admin · Audit log"),
-            lazy: () => import("./routes/admin/audit.tsx"),
-          },
-          { path: "*", handle: title("Page not found"), lazy: () => import("./routes/not-found.tsx") },
-        ]),
+        ],
       },
     ],
   },

@@ -50,5 +50,6 @@ export const paths = {
     reviews: "/admin/reviews",
     subscribers: "/admin/subscribers",
     audit: "/admin/audit",
+    treasury: "/admin/treasury",
   },
 } as const;

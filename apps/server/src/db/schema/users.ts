@@ -67,7 +67,16 @@ export const files = pgTable("files", {
   id: uuid("id").primaryKey().defaultRandom(),
   ownerId: uuid("owner_id"),
   kind: text("kind", {
-    enum: ["proof", "identity", "avatar", "review", "course_image", "course_video", "member_review"],
+    enum: [
+      "proof",
+      "identity",
+      "avatar",
+      "review",
+      "course_image",
+      "course_video",
+      "member_review",
+      "treasury_statement",
+    ],
   }).notNull(),
   storedName: text("stored_name").notNull(),
   mime: text("mime").notNull(),

@@ -9,7 +9,15 @@ import type { Upload } from "./uploads.ts";
 
 export { uploadsDir } from "../../lib/storage.ts";
 
-export type FileKind = "proof" | "identity" | "avatar" | "review" | "course_image" | "course_video" | "member_review";
+export type FileKind =
+  | "proof"
+  | "identity"
+  | "avatar"
+  | "review"
+  | "course_image"
+  | "course_video"
+  | "member_review"
+  | "treasury_statement";
 // Course videos are not public: they are served through the lesson, after the access check. A
 // member's review image becomes public only when the review is published (modules/reviews).
 const PUBLIC_KINDS: ReadonlySet<FileKind> = new Set(["avatar", "course_image"]);

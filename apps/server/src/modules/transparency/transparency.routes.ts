@@ -1,9 +1,17 @@
-import { ZInclusionProof, ZInclusionQuery, ZPublication, ZTransparency } from "@vaultline/shared";
+import {
+  ZCoverage,
+  ZCoverageQuery,
+  ZInclusionProof,
+  ZInclusionQuery,
+  ZPublication,
+  ZTransparency,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ChainWatch } from "../../lib/chain/index.ts";
 import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { writeAudit } from "../decisions/index.ts";
+import { coverageHistory } from "../treasury/index.ts";
 import { getInclusionProof } from "./inclusion-proof.ts";
 import { publishedDays, publishLiabilities } from "./liabilities.ts";
 import { type ReserveChain, readReserves } from "./reserves.ts";
@@ -12,6 +20,8 @@ import { toDayDto } from "./transparency.dto.ts";
 const tags = ["transparency"];
 /** Days of history on the public page (a year and a day). */
 const HISTORY_DAYS = 366;
+/** Days of per-asset coverage when the query names none. */
+const COVERAGE_DAYS = 90;
 
 /** The chain watcher reserves are read through; none when CHAIN_WATCH is off. */
 const chainOf = (chain: ChainWatch): ReserveChain | undefined => (chain.mode === "off" ? undefined : chain);
@@ -40,6 +50,31 @@ export const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     cachedAnswer(app.publicCache, "transparency", load),
+  );
+
+  app.get(
+    "/transparency/coverage",
+    {
+      ...CACHED_PUBLIC_ROUTE,
+      schema: {
+        tags,
+        summary:
+          "The treasury's daily reconciliations per asset (BTC in satoshis, ETH in wei, USD in cents), newest first: liabilities, reserves by how they are known (on-chain, an exchange's API, declared with a statement), in transit, and the coverage ratio",
+        querystring: ZCoverageQuery,
+        response: { 200: envelope(ZCoverage), ...errors(400) },
+      },
+    },
+    (request, reply) => {
+      const days = request.query.days ?? COVERAGE_DAYS;
+      return cachedAnswer(app.publicCache, `transparency-coverage:${days}`, async () => {
+        const isSimulated =
+          app.chain.isSimulated ||
+          app.config.crypto.isDemo ||
+          app.priceFeed.source === "simulated" ||
+          Boolean(app.exchange?.simulated);
+        return ok(200, "Coverage", { isSimulated, days: await coverageHistory(app.db, days) });
+      })(request, reply);
+    },
   );
 
   app.get(

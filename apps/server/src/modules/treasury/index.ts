@@ -1,4 +1,4 @@
 export { syncConfiguredAddresses, syncExchangeLocation } from "./holdings.ts";
 export { proposeOrders } from "./orders.ts";
-export { readTreasury, reconcile, reconciliationHistory } from "./reconciliation.ts";
+export { coverageHistory, readTreasury, reconcile, reconciliationHistory } from "./reconciliation.ts";
 export { treasuryAdminRoutes } from "./treasury.routes.ts";

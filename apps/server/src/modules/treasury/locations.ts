@@ -1,8 +1,8 @@
 import { addressProblem } from "@vaultline/shared";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { treasuryDeclaredBalances, treasuryLocations, treasuryTransfers } from "../../db/schema.ts";
+import { files, treasuryDeclaredBalances, treasuryLocations, treasuryTransfers } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { ChainWatch } from "../../lib/chain/index.ts";
 import type { ExchangeConnector } from "../../lib/exchange/index.ts";
@@ -113,6 +113,15 @@ export async function enterDeclaredBalance(
     if (loc.kind !== "declared" || loc.status !== "active") {
       throw new AppError("CONFLICT", "Balances are declared for an active declared location");
     }
+    const [statement] = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, input.statementFileId), eq(files.kind, "treasury_statement")));
+    if (!statement) {
+      throw new AppError("BAD_REQUEST", "Upload the statement first: its file was not found", [
+        { field: "statementFileId", message: "Upload the statement first" },
+      ]);
+    }
     const [row] = await tx
       .insert(treasuryDeclaredBalances)
       .values({
@@ -130,7 +139,7 @@ export async function enterDeclaredBalance(
       action: "treasury.declared.enter",
       targetType: "treasury_declared_balance",
       targetId: row.id,
-      after: { location: loc.name, units: row.units, asOf: row.asOf },
+      after: { location: loc.name, units: row.units, asOf: row.asOf, statementFileId: row.statementFileId },
       at: context.now,
     });
     return row;

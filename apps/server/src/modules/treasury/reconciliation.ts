@@ -128,6 +128,14 @@ export async function latestShort(db: Db): Promise<string[]> {
   return rows.map((r) => r.asset);
 }
 
+/** When the last stored reconciliation ran (null before the first). */
+export async function lastReconciledAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${treasuryReconciliations.createdAt})` })
+    .from(treasuryReconciliations);
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** The stored reconciliations of the last `days` days, newest first (for /transparency's history). */
 export async function reconciliationHistory(db: Db, days: number) {
   return db
@@ -135,4 +143,56 @@ export async function reconciliationHistory(db: Db, days: number) {
     .from(treasuryReconciliations)
     .where(sql`${treasuryReconciliations.day} > (SELECT max(day) FROM treasury_reconciliations) - ${days}::int`)
     .orderBy(desc(treasuryReconciliations.day), treasuryReconciliations.asset);
+}
+
+type StoredDetail = {
+  held?: { evidence: "onchain" | "exchange_api" | "declared"; asset: string; units: string | null }[];
+  isComplete?: boolean;
+  usdtCents?: string;
+};
+
+/** Percent with two decimals of `part` over `whole`; null when `whole` is nothing. */
+const percentOf = (part: bigint, whole: bigint) => (whole > 0n ? Number((part * 10_000n) / whole) / 100 : null);
+
+/**
+ * The stored reconciliations of the last `days` days as /transparency publishes them, newest first:
+ * per asset, the liabilities, the reserves by how they are known, what is in transit and the ratio.
+ */
+export async function coverageHistory(db: Db, days: number) {
+  const rows = await reconciliationHistory(db, days);
+  const byDay = new Map<string, ReturnType<typeof coverageOf>[]>();
+  for (const row of rows) {
+    const list = byDay.get(row.day) ?? [];
+    list.push(coverageOf(row));
+    byDay.set(row.day, list);
+  }
+  return [...byDay].map(([day, assets]) => ({ day, assets }));
+}
+
+function coverageOf(row: typeof treasuryReconciliations.$inferSelect) {
+  const detail = (row.detail ?? {}) as StoredDetail;
+  const usdtCents = BigInt(detail.usdtCents ?? "0");
+  const reserves = { onchain: 0n, exchangeApi: 0n, declared: 0n };
+  for (const line of detail.held ?? []) {
+    const units = BigInt(line.units ?? "0");
+    // USDT counts as dollars at its own price that day (6 decimals), as the reconciliation counted it.
+    const counted = line.asset === "USDT" ? (units * usdtCents) / 1_000_000n : units;
+    const kind = line.evidence === "exchange_api" ? "exchangeApi" : line.evidence;
+    reserves[kind] += counted;
+  }
+  const owed = BigInt(row.owedUnits);
+  const covered = BigInt(row.heldUnits) + BigInt(row.transitUnits);
+  return {
+    asset: row.asset,
+    liabilitiesUnits: row.owedUnits,
+    reserves: {
+      onchain: reserves.onchain.toString(),
+      exchangeApi: reserves.exchangeApi.toString(),
+      declared: reserves.declared.toString(),
+    },
+    transitUnits: row.transitUnits,
+    percent: percentOf(covered, owed),
+    isComplete: detail.isComplete !== false,
+    priceCents: row.priceCents,
+  };
 }

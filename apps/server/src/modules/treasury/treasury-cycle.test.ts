@@ -39,12 +39,17 @@ describe("the treasury's whole cycle on the simulated chain and exchange", () =>
     const view = async () => {
       const res = await call(app, { method: "GET", url: "/api/admin/treasury", headers: first.auth });
       expect(res.status).toBe(200);
-      return res.body.data as { positions: Position[]; held: { kind: string; asset: string; units: string | null }[] };
+      return res.body.data as {
+        positions: Position[];
+        held: { kind: string; asset: string; units: string | null }[];
+        reconciledAt: string | null;
+      };
     };
     const pos = (v: { positions: Position[] }, asset: string) => v.positions.find((p) => p.asset === asset) as Position;
 
     // The books owe about $60 of bitcoin, $20 of ether and $320 of cash; the deposit address holds all of it in BTC.
     let v = await view();
+    expect(v.reconciledAt).toBeNull();
     const atDeposits = v.held.find((h) => h.kind === "deposits" && h.asset === "BTC");
     expect(BigInt(atDeposits?.units ?? "0")).toBeGreaterThan(0n);
     expect(BigInt(pos(v, "BTC").differenceUnits)).toBeGreaterThan(0n);
@@ -126,6 +131,8 @@ describe("the treasury's whole cycle on the simulated chain and exchange", () =>
     }
     const reconciled = await call(app, { method: "POST", url: "/api/admin/treasury/reconcile", headers: first.auth });
     expect(reconciled.body.data.shortAssets).toEqual([]);
+    const { reconciledAt } = await view();
+    expect(Date.parse(reconciledAt ?? "")).toBeLessThanOrEqual(app.clock.now().getTime());
 
     // A balance that drops on purpose: the banner and an e-mail to every admin.
     await creditSimulatedExchange(app.db, "USD", -20_000n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { call, createTestApp, createTestUser, fixtures, multipart } from "../../../test/helpers.ts";
 
 const app = await createTestApp({
   reserves: {
@@ -55,19 +55,34 @@ describe("custody locations", () => {
     expect((await decide(second, "approve")).body.data.status).toBe("active");
     expect((await decide(second, "approve")).status).toBe(409);
 
-    // A declared balance is entered by one admin and counted once another confirms it.
-    const entered = await call(app, {
-      method: "POST",
-      url: "/api/admin/treasury/declared-balances",
-      headers: first.auth,
-      payload: {
-        locationId: bank.body.data.id,
-        units: "50000",
-        asOf: "2026-11-28",
-        statementFileId: crypto.randomUUID(),
-      },
-    });
+    // A declared balance is entered by one admin with its uploaded statement, and counted once another confirms it.
+    const enter = (statementFileId: string) =>
+      call(app, {
+        method: "POST",
+        url: "/api/admin/treasury/declared-balances",
+        headers: first.auth,
+        payload: { locationId: bank.body.data.id, units: "50000", asOf: "2026-11-28", statementFileId },
+      });
+    expect((await enter(crypto.randomUUID())).status).toBe(400);
+    const upload = (file: Buffer, type: string) => {
+      const form = multipart({}, [{ field: "statement", filename: "statement.pdf", content: file, type }]);
+      return call(app, {
+        method: "POST",
+        url: "/api/admin/treasury/statements",
+        headers: { ...first.auth, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    expect((await upload(fixtures.text(), "application/pdf")).status).toBe(400);
+    const statement = await upload(fixtures.pdf(), "application/pdf");
+    expect(statement.status).toBe(201);
+    const entered = await enter(statement.body.data.id);
     expect(entered.status).toBe(201);
+    // Admins read the statement; a member does not.
+    const file = `/api/files/${statement.body.data.id}`;
+    expect((await call(app, { method: "GET", url: file, headers: second.auth })).status).toBe(200);
+    const member = await createTestUser(app);
+    expect((await call(app, { method: "GET", url: file, headers: member.auth })).status).toBe(404);
     const confirm = (admin: typeof first) =>
       call(app, {
         method: "POST",

@@ -1,7 +1,11 @@
+import { PROOF_MIME_TYPES } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { acceptUploads, readMultipartForm, withFileWrites } from "../files/index.ts";
+import { requireStepUp } from "../security/index.ts";
 import {
   confirmTransfer,
   decideDeclaredBalance,
@@ -20,7 +24,7 @@ import {
   proposeOrders,
   recordFills,
 } from "./orders.ts";
-import { isShort, latestShort, readTreasury, reconcile } from "./reconciliation.ts";
+import { isShort, lastReconciledAt, latestShort, readTreasury, reconcile } from "./reconciliation.ts";
 
 const tags = ["treasury"];
 const security = [{ bearer: [] }];
@@ -35,6 +39,8 @@ const plain = (v: unknown): unknown =>
 
 /** The treasury's admin API under /api/admin/treasury (admin and two-factor checks applied by app.ts). */
 export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A declared balance's statement is uploaded (POST /treasury/statements).
+  await acceptUploads(app);
   const services = () => ({ db: app.db, chain: app.chain, exchange: app.exchange, priceFeed: app.priceFeed });
   const ctx = (request: Parameters<typeof currentUser>[0]) => ({
     adminId: currentUser(request).id,
@@ -49,18 +55,22 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Owed against held per asset now (BTC in satoshis, ETH in wei, USD in cents with USDT at its own price): what the books owe, each location's balance, in transit, and the surplus or shortfall in units and cents",
+          "Owed against held per asset now (BTC in satoshis, ETH in wei, USD in cents with USDT at its own price): what the books owe, each location's balance, in transit, the surplus or shortfall in units and cents, and when the last reconciliation ran",
         response: { 200: envelope(ZAnswer), ...errors(401, 403, 503) },
       },
     },
     async () => {
-      const view = await readTreasury(services(), app.clock.now());
+      const [view, reconciledAt] = await Promise.all([
+        readTreasury(services(), app.clock.now()),
+        lastReconciledAt(app.db),
+      ]);
       const tolerance = app.config.treasury.toleranceCents;
       return ok(
         200,
         "Treasury",
         plain({
           ...view,
+          reconciledAt,
           exchange: app.exchange ? { name: app.exchange.name, simulated: app.exchange.simulated } : null,
           settings: app.config.treasury,
           positions: view.positions.map((p) => ({ ...p, isShort: isShort(p, tolerance) })),
@@ -95,6 +105,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const shortAssets = await reconcile({ ...services(), jobs: app.jobs, config: app.config }, app.clock.now());
+      app.publicCache.invalidate();
       return ok(200, "Reconciled", { shortAssets });
     },
   );
@@ -152,6 +163,36 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await decideLocation(app.db, request.params.id, request.body.decision, ctx(request));
       app.publicCache.invalidate();
       return ok(200, "Location decided", plain(row));
+    },
+  );
+
+  app.post(
+    "/treasury/statements",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Upload a declared balance's statement: multipart {statement} (pdf, png, jpeg, heic or webp; ≤ 10 MiB), private to admins; its id goes with the balance",
+        consumes: ["multipart/form-data"],
+        response: { 201: envelope(z.object({ id: z.uuid() })), ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, { statement: { types: PROOF_MIME_TYPES, max: 1 } });
+      const statement = form.files.statement?.[0];
+      if (!statement || Object.keys(form.fields).length > 0) {
+        throw new AppError("BAD_REQUEST", "Attach the statement, and nothing else", [
+          { field: "statement", message: "Attach the statement" },
+        ]);
+      }
+      const id = await withFileWrites(app.storage, [statement], (writes) =>
+        app.db.transaction((tx) =>
+          writes.store(tx, statement, { kind: "treasury_statement", ownerId: currentUser(request).id }),
+        ),
+      );
+      reply.code(201);
+      return ok(201, "Statement uploaded", { id });
     },
   );
 
@@ -279,6 +320,8 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/treasury/orders/:id/approve",
     {
+      // A money decision: the second factor given in the last 5 minutes, as for other admin money decisions.
+      preHandler: requireStepUp,
       schema: {
         tags,
         security,
@@ -341,6 +384,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/treasury/orders/:id/fills",
     {
+      preHandler: requireStepUp,
       schema: {
         tags,
         security,

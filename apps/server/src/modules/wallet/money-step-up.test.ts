@@ -4,8 +4,9 @@ import { walletOf } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, signInAgain } from "../../../test/helpers.ts";
 import { manualClock } from "../../lib/clock.ts";
 
-// Crediting an exception, approving a withdrawal or an adjustment and recording a payout need the
-// admin's second factor within the last 5 minutes, as members' sensitive changes do.
+// Crediting an exception, approving a withdrawal, an adjustment or a treasury order, and recording a
+// payout or a treasury fill need the admin's second factor within the last 5 minutes, as members'
+// sensitive changes do.
 const clock = manualClock(new Date("2026-11-20T10:00:00.000Z"));
 const app = await createTestApp({}, { clock });
 const ID = "00000000-0000-4000-8000-000000000001";
@@ -14,6 +15,8 @@ const MONEY_DECISIONS: [string, object | undefined][] = [
   [`/api/admin/withdrawals/${ID}/approve`, {}],
   [`/api/admin/withdrawals/${ID}/payout`, { payoutTxId: "a".repeat(64) }],
   [`/api/admin/adjustments/${ID}/approve`, undefined],
+  [`/api/admin/treasury/orders/${ID}/approve`, undefined],
+  [`/api/admin/treasury/orders/${ID}/fills`, { exchange: "Kraken", csv: "x" }],
 ];
 
 describe("an admin's money decision", () => {

@@ -1,6 +1,7 @@
 import { Card, ErrorNotice, PageTitle } from "../../components/ui/misc.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTransparency } from "../../features/transparency/api/get-transparency.ts";
+import { CoveragePerAsset } from "../../features/transparency/components/coverage-per-asset.tsx";
 import { InclusionCheck } from "../../features/transparency/components/inclusion-check.tsx";
 import { PublishedDays } from "../../features/transparency/components/published-days.tsx";
 import { ReservesTable } from "../../features/transparency/components/reserves-table.tsx";
@@ -37,6 +38,16 @@ export function Component() {
           <section className="flex flex-col gap-3">
             <h2 className="text-xl font-bold text-ink-900">Liabilities, day by day</h2>
             <PublishedDays days={data.days} />
+          </section>
+          <section className="flex flex-col gap-3">
+            <h2 className="text-xl font-bold text-ink-900">Coverage per asset</h2>
+            <p className="text-sm text-slate-600">
+              Every day the treasury compares what the books owe in each asset (the plans' bitcoin, ether and cash,
+              members' wallet cash, withdrawals not yet paid, deposits not yet invested) with what is held, by how we
+              know it: balances verified on the chain, balances reported by an exchange's API, and balances declared
+              with a bank's or custodian's statement.
+            </p>
+            <CoveragePerAsset days={data.days} />
           </section>
           <section className="flex flex-col gap-3">
             <h2 className="text-xl font-bold text-ink-900">Reserves</h2>

@@ -5,6 +5,7 @@ import {
   FileClock,
   GraduationCap,
   Images,
+  Landmark,
   LayoutDashboard,
   ListPlus,
   LogOut,
@@ -36,6 +37,7 @@ const MENU = [
   { to: paths.admin.coursePayments, label: "Course payments", icon: BookOpen },
   { to: paths.admin.reviews, label: "Reviews", icon: Images },
   { to: paths.admin.subscribers, label: "Subscribers", icon: Mail },
+  { to: paths.admin.treasury, label: "Treasury", icon: Landmark },
   { to: paths.admin.audit, label: "Audit log", icon: FileClock },
   // The admin's own account: two-factor, devices, password.
   { to: paths.security, label: "My security", icon: ShieldCheck },

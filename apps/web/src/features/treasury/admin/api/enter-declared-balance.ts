@@ -1,0 +1,17 @@
+import { api } from "../../../../lib/api-client.ts";
+import { type DeclaredBalance, useTreasuryMutation } from "./keys.ts";
+
+export type DeclaredEntry = { locationId: string; units: string; asOf: string; statement: File };
+
+/** Uploads the statement, then enters the balance with it (counted once another admin confirms it). */
+export async function enterDeclaredBalance({ statement, ...entry }: DeclaredEntry) {
+  const form = new FormData();
+  form.append("statement", statement);
+  const uploaded = await api<{ id: string }>("/admin/treasury/statements", { method: "POST", formData: form });
+  return api<DeclaredBalance>("/admin/treasury/declared-balances", {
+    method: "POST",
+    body: { ...entry, statementFileId: uploaded.data.id },
+  });
+}
+
+export const useEnterDeclaredBalance = () => useTreasuryMutation(enterDeclaredBalance);

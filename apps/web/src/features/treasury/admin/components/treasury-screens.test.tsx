@@ -1,0 +1,191 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInApp } from "../../../../test/render-in-app.tsx";
+import type { TreasuryOrder, TreasuryView } from "../api/keys.ts";
+import { ShortfallBanner } from "./shortfall-banner.tsx";
+import { TreasuryOrders } from "./treasury-orders.tsx";
+import { TreasuryPositions } from "./treasury-positions.tsx";
+
+type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+/** Answers the app's calls by method and path; an unknown call is a 404. */
+function serve(routes: Record<string, () => Answer>) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${url.replace(/^\/api/, "")}`;
+    const route = routes[key];
+    const answer = route ? await route() : { status: 404, body: { status: 404, error: "Not found" } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+const ok = (data: unknown) => ({ body: { status: 200, message: "OK", data } });
+
+const position = (asset: "BTC" | "ETH" | "USD", over: Partial<TreasuryView["positions"][number]> = {}) => ({
+  asset,
+  owedUnits: "0",
+  heldUnits: "0",
+  transitUnits: "0",
+  differenceUnits: "0",
+  priceCents: "100",
+  owedCents: "0",
+  heldCents: "0",
+  differenceCents: "0",
+  isComplete: true,
+  isShort: false,
+  ...over,
+});
+
+const VIEW: TreasuryView = {
+  at: "2026-11-28T10:00:00.000Z",
+  prices: { BTC: "9000000", ETH: "300000", USDT: "100", at: "2026-11-28T10:00:00.000Z", source: "simulated" },
+  owed: {
+    BTC: { plans: "150000" },
+    ETH: { plans: "0" },
+    USD: { plans: "30000", wallets: "2000", withdrawals: "0", depositsNotInvested: "0" },
+  },
+  held: [
+    {
+      locationId: null,
+      name: "Members' deposit addresses",
+      kind: "deposits",
+      evidence: "onchain",
+      asset: "BTC",
+      units: "1000000",
+      notRead: null,
+      simulated: true,
+    },
+  ],
+  transit: { BTC: "0", ETH: "0", USDT: "0", USD: "0" },
+  positions: [
+    position("BTC", { owedUnits: "150000", heldUnits: "1000000", differenceUnits: "850000", differenceCents: "76500" }),
+    position("ETH"),
+    position("USD", {
+      owedUnits: "32000",
+      differenceUnits: "-32000",
+      differenceCents: "-32000",
+      isShort: true,
+    }),
+  ],
+  reconciledAt: null,
+  exchange: { name: "Simulated exchange", simulated: true },
+  settings: { toleranceCents: 1000 },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the treasury's positions", () => {
+  it("shows what the books owe against what is held, the shortfall in dollars, and that it never reconciled", async () => {
+    serve({ "GET /admin/treasury": () => ok(VIEW) });
+    renderInApp(<TreasuryPositions />);
+    const usd = await screen.findByRole("heading", { name: "USD (cash and USDT)" });
+    const card = usd.closest("section") as HTMLElement;
+    expect(within(card).getByText("Short")).toBeVisible();
+    expect(within(card).getByText("Shortfall")).toBeVisible();
+    expect(within(card).getByText("−$320.00")).toBeVisible();
+    expect(within(card).getByText("Members' wallet cash")).toBeVisible();
+    const btc = (screen.getByRole("heading", { name: "BTC" }).closest("section") as HTMLElement) ?? document.body;
+    expect(within(btc).getByText("Covered")).toBeVisible();
+    expect(within(btc).getByText("0.00850000 BTC ($765.00)")).toBeVisible();
+    expect(within(btc).getByText(/Members' deposit addresses \(simulated\)/)).toBeVisible();
+    expect(screen.getByText("never")).toBeVisible();
+  });
+
+  it("keeps a failed load on the page with a retry, and says what a reconciliation found", async () => {
+    let fails = true;
+    serve({
+      "GET /admin/treasury": () =>
+        fails ? { status: 503, body: { status: 503, error: "The price feed is not answering" } } : ok(VIEW),
+      "POST /admin/treasury/reconcile": () => ok({ shortAssets: ["USD"] }),
+    });
+    const user = userEvent.setup();
+    renderInApp(<TreasuryPositions />);
+    // A 5xx is tried once more before the page says so.
+    expect(await screen.findByText("The price feed is not answering", {}, { timeout: 4000 })).toBeVisible();
+    fails = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "BTC" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Reconcile now" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Reconciled: short in USD. Every admin is e-mailed.");
+  });
+});
+
+describe("the shortfall banner", () => {
+  it("links to the treasury while the last reconciliation found an asset short", async () => {
+    serve({ "GET /admin/treasury/alert": () => ok({ shortAssets: ["USD", "ETH"] }) });
+    renderInApp(<ShortfallBanner />);
+    const banner = await screen.findByRole("alert");
+    expect(banner).toHaveTextContent("Treasury shortfall in USD, ETH.");
+    expect(within(banner).getByRole("link", { name: "Open the treasury" })).toHaveAttribute("href", "/admin/treasury");
+  });
+
+  it("says nothing when every asset is covered", async () => {
+    const fetch = serve({ "GET /admin/treasury/alert": () => ok({ shortAssets: [] }) });
+    renderInApp(<ShortfallBanner />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+const ORDER: TreasuryOrder = {
+  id: "o-1",
+  clientOrderId: "c-1",
+  side: "sell",
+  asset: "BTC",
+  units: "850000",
+  bookPriceCents: 9_000_000,
+  valueCents: 76_500,
+  needsTwo: true,
+  status: "proposed",
+  firstApprovedBy: null,
+  approvedBy: null,
+  exchangeName: null,
+  filledUnits: "0",
+  reason: null,
+  createdAt: "2026-11-28T10:00:00.000Z",
+  fills: [],
+};
+
+describe("the treasury's orders", () => {
+  it("asks for the second factor when the server wants it again before approving", async () => {
+    const approvals: string[] = [];
+    serve({
+      "GET /admin/treasury/orders": () => ok([ORDER]),
+      "POST /admin/treasury/orders/o-1/approve": () => {
+        approvals.push("try");
+        return approvals.length === 1
+          ? {
+              status: 403,
+              body: {
+                status: 403,
+                error: "Confirm it's you",
+                details: [{ field: "stepUp", message: "Confirm it's you" }],
+              },
+            }
+          : ok({ ...ORDER, firstApprovedBy: "admin-1" });
+      },
+      "POST /security/step-up": () => ok(null),
+    });
+    const user = userEvent.setup();
+    renderInApp(<TreasuryOrders hasExchange />);
+    expect(await screen.findByText("four eyes: needs 2 approvals")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByTestId("confirm-amount")).toHaveTextContent(
+      "Sell 0.00850000 BTC (about $765.00 at the books' price)",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    const code = await within(dialog).findByLabelText("Code from your authenticator app");
+    await user.type(code, "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm code and approve" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(approvals).toEqual(["try", "try"]);
+  });
+
+  it("says when there is nothing in a view", async () => {
+    serve({ "GET /admin/treasury/orders": () => ok([]) });
+    renderInApp(<TreasuryOrders hasExchange={false} />);
+    expect(await screen.findByText("No proposed orders")).toBeVisible();
+  });
+});

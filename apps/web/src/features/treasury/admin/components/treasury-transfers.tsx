@@ -1,0 +1,182 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Card, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../../lib/api-client.ts";
+import { formatDateTime } from "../../../../lib/format.ts";
+import { useConfirmTransfer } from "../api/confirm-transfer.ts";
+import { useTreasuryLocations } from "../api/get-locations.ts";
+import type { HeldAsset, TreasuryLocation, TreasuryTransfer } from "../api/keys.ts";
+import { useRecordTransfer } from "../api/record-transfer.ts";
+import { StatusPill } from "./custody-locations.tsx";
+import { DecisionButton } from "./decision-button.tsx";
+import { SelectField } from "./select-field.tsx";
+import { ASSET_NAMES, formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
+
+const DEPOSITS = "deposits";
+const DEPOSITS_NAME = "Members' deposit addresses";
+
+function RecordTransferForm({ locations }: { locations: TreasuryLocation[] }) {
+  const record = useRecordTransfer();
+  const [from, setFrom] = useState(DEPOSITS);
+  const [to, setTo] = useState(locations[0]?.id ?? "");
+  const [asset, setAsset] = useState<HeldAsset>("BTC");
+  const [amount, setAmount] = useState("");
+  const [txId, setTxId] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const units = parseAssetUnits(asset, amount);
+    if (!units) return setProblem(`Enter the amount in ${asset}`);
+    setProblem(null);
+    record.mutate(
+      { fromLocationId: from === DEPOSITS ? null : from, toLocationId: to, asset, units, txId: txId.trim() },
+      {
+        onSuccess: () => {
+          setAmount("");
+          setTxId("");
+        },
+      },
+    );
+  }
+  const options = locations.map((l) => ({ value: l.id, label: l.name }));
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="transfer-heading">
+      <h3 id="transfer-heading" className="font-semibold text-ink-900">
+        Record a transfer
+      </h3>
+      <p className="text-sm text-slate-600">
+        Coins sent between two locations, with the transaction id: shown in transit until confirmed.
+      </p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <SelectField
+          label="From"
+          value={from}
+          options={[{ value: DEPOSITS, label: DEPOSITS_NAME }, ...options]}
+          onChange={setFrom}
+        />
+        <SelectField label="To" value={to} options={options} onChange={setTo} />
+        <SelectField
+          label="Asset"
+          value={asset}
+          options={(["BTC", "ETH", "USDT", "USD"] as HeldAsset[]).map((a) => ({ value: a, label: ASSET_NAMES[a] }))}
+          onChange={setAsset}
+        />
+        <TextField
+          label={`Amount (${asset})`}
+          inputMode="decimal"
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <TextField
+          label="Transaction id"
+          required
+          maxLength={200}
+          spellCheck={false}
+          autoComplete="off"
+          value={txId}
+          onChange={(e) => setTxId(e.target.value)}
+          className="sm:col-span-2"
+        />
+      </div>
+      {problem && <ErrorNotice message={problem} />}
+      <FormError error={record.error} />
+      {record.isSuccess && (
+        <p role="status" className="text-sm text-teal-800">
+          Recorded: in transit until confirmed.
+        </p>
+      )}
+      <Button type="submit" className="self-start" isLoading={record.isPending} disabled={locations.length === 0}>
+        Record transfer
+      </Button>
+    </form>
+  );
+}
+
+function TransferRow({ transfer, names }: { transfer: TreasuryTransfer; names: Map<string, string> }) {
+  const confirm = useConfirmTransfer();
+  const from = transfer.fromLocationId ? (names.get(transfer.fromLocationId) ?? "a location") : DEPOSITS_NAME;
+  const to = names.get(transfer.toLocationId) ?? "a location";
+  const what = `${formatAssetUnits(transfer.asset, transfer.units)} from ${from} to ${to}`;
+  return (
+    <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink-900">
+          {what}{" "}
+          <StatusPill
+            status={transfer.status === "confirmed" ? "confirmed" : "pending"}
+            label={transfer.status.replace("_", " ")}
+          />
+        </p>
+        <p className="break-all text-sm text-slate-600">
+          Recorded {formatDateTime(transfer.createdAt)} · tx <span className="font-mono">{transfer.txId}</span>
+        </p>
+      </div>
+      {transfer.status === "in_transit" && (
+        <DecisionButton
+          label="Confirm arrival"
+          title="Confirm this transfer?"
+          confirmLabel="Confirm"
+          action={() => confirm.mutateAsync(transfer.id)}
+        >
+          {what}. The server checks the chain (to an address) or the exchange (to the exchange) before it counts as
+          arrived.
+        </DecisionButton>
+      )}
+    </li>
+  );
+}
+
+/** (d) Transfers between locations: record with the transaction id, confirm, the ones in transit first. */
+export function TreasuryTransfers() {
+  const query = useTreasuryLocations();
+  const data = query.data;
+  const active = data?.locations.filter((l) => l.status === "active") ?? [];
+  const names = new Map((data?.locations ?? []).map((l) => [l.id, l.name]));
+  const inTransit = data?.transfers.filter((t) => t.status === "in_transit") ?? [];
+  const confirmed = data?.transfers.filter((t) => t.status === "confirmed") ?? [];
+  return (
+    <section aria-labelledby="transfers-heading" className="flex flex-col gap-3">
+      <h2 id="transfers-heading" className="text-xl font-bold text-ink-900">
+        Transfers
+      </h2>
+      {query.isError ? (
+        <ErrorNotice message={errorMessage(query.error)} onRetry={() => query.refetch()} />
+      ) : !data ? (
+        <Skeleton className="h-40 rounded-2xl" />
+      ) : (
+        <>
+          <Card>
+            <h3 className="font-semibold text-ink-900">In transit</h3>
+            {inTransit.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">Nothing in transit.</p>
+            ) : (
+              <ul aria-label="In transit">
+                {inTransit.map((t) => (
+                  <TransferRow key={t.id} transfer={t} names={names} />
+                ))}
+              </ul>
+            )}
+            {confirmed.length > 0 && (
+              <details className="mt-3">
+                <summary className="cursor-pointer text-sm font-semibold text-slate-700">
+                  Confirmed ({confirmed.length})
+                </summary>
+                <ul aria-label="Confirmed transfers">
+                  {confirmed.map((t) => (
+                    <TransferRow key={t.id} transfer={t} names={names} />
+                  ))}
+                </ul>
+              </details>
+            )}
+          </Card>
+          <Card>
+            <RecordTransferForm locations={active} />
+          </Card>
+        </>
+      )}
+    </section>
+  );
+}
