@@ -18,7 +18,7 @@ function btcQuote(id: string, coinAmount: string, validMs = 15 * 60_000): TCrypt
     currency: "BTC",
     amount: 1000,
     coinAmount,
-    coinUnits: Number(coinAmount.replace(".", "")),
+    coinUnits: String(Number(coinAmount.replace(".", ""))),
     coinSymbol: "BTC",
     rate: 65_182.34,
     rateAt: new Date(now).toISOString(),
