@@ -1,10 +1,4 @@
-import {
-  COINS,
-  NETWORK_LABELS,
-  PROOF_MIME_TYPES,
-  type TCoin,
-  type TPayInPurpose,
-} from "@vaultline/shared";
+import { COINS, NETWORK_LABELS, PROOF_MIME_TYPES, type TCoin, type TPayInPurpose } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { FileInput } from "../ui/file-input.tsx";

@@ -19,13 +19,7 @@ const notStated = <span className="text-slate-500">not stated</span>;
  * For admins matching a crypto payment with its proof: the coin, the exact amount the payer was asked
  * to send, the rate and quote time, and the address (marked when every member shares it). Items of a <dl>.
  */
-export function PaymentQuoteFacts({
-  currency,
-  quote,
-}: {
-  currency: TCoin | null;
-  quote: TPaymentQuote | null;
-}) {
+export function PaymentQuoteFacts({ currency, quote }: { currency: TCoin | null; quote: TPaymentQuote | null }) {
   return (
     <>
       <Fact label="Coin">{currency ? COIN_NAMES[currency] : notStated}</Fact>

@@ -44,8 +44,7 @@ function Explanations({ quote }: { quote: TCryptoQuote }) {
         {isBitcoin
           ? " (it goes to the Bitcoin miners)"
           : " in ETH (Ethereum “gas”): keep a little more ETH in your wallet than you send"}
-        .
-        It is not part of your {quote.purpose === "deposit" ? "deposit" : "payment"}.
+        . It is not part of your {quote.purpose === "deposit" ? "deposit" : "payment"}.
       </li>
       <li>
         <strong>Send exactly {quote.coinAmount}</strong> {quote.coinSymbol} in one payment before the timer runs out. A
