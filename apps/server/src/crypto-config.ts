@@ -1,13 +1,7 @@
 // The crypto settings of the configuration (config.ts): the variables, their checks and their shape,
 // and the parsing of the account public keys (checked here at start; lib/hd-wallet.ts derives from them).
 import { HDKey, type Versions } from "@scure/bip32";
-import {
-  addressProblem,
-  CHAIN_NETS,
-  type TChainNet,
-  type TErc20Token,
-  USDT_MAINNET,
-} from "@vaultline/shared";
+import { addressProblem, CHAIN_NETS, type TChainNet, type TErc20Token, USDT_MAINNET } from "@vaultline/shared";
 import { z } from "zod";
 
 export type Chain = "btc" | "eth";

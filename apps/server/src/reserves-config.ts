@@ -1,6 +1,6 @@
 // The reserve settings of the configuration (config.ts): the addresses that hold members' coins,
 // listed on /transparency (docs/transparency.md), and the explorer pages that show them.
-import { addressProblem, PAYOUT_COINS, type TPayoutCoin, type TChainNet } from "@vaultline/shared";
+import { addressProblem, PAYOUT_COINS, type TChainNet, type TPayoutCoin } from "@vaultline/shared";
 import { z } from "zod";
 
 export const ZReservesEnv = z.object({

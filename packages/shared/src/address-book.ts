@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressProblem } from "./crypto-address.ts";
-import { PAYOUT_COINS, type TPayoutCoin, type TChainNet } from "./crypto-currencies.ts";
+import { PAYOUT_COINS, type TChainNet, type TPayoutCoin } from "./crypto-currencies.ts";
 import { formatDateTime } from "./dates.ts";
 
 // The withdrawal address book: payouts go only to saved addresses, each held for a while after it is added.

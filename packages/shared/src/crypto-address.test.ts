@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressProblem, ADDRESS_MESSAGES as M, toChecksumAddress } from "./crypto-address.ts";
-import type { TCoin, TChainNet } from "./crypto-currencies.ts";
+import type { TChainNet, TCoin } from "./crypto-currencies.ts";
 import { zWithdrawRequest } from "./withdrawals.ts";
 
 // Published vectors: the Bitcoin wiki's address examples, BIP173 (bech32) and BIP350 (bech32m), EIP-55.

@@ -1,7 +1,7 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { getAddressInfo } from "bitcoin-address-validation";
-import type { TCoin, TChainNet } from "./crypto-currencies.ts";
+import type { TChainNet, TCoin } from "./crypto-currencies.ts";
 
 export const ADDRESS_MESSAGES = {
   bitcoinInvalid: "This is not a valid Bitcoin address",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COINS, CHAIN_NETS } from "./crypto-currencies.ts";
+import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
 import { zMoney } from "./money-schema.ts";
 
 /** How long a quote's coin amount holds; then the pay step asks for a new one (same address). */

@@ -62,7 +62,11 @@ export function centsToWei(cents: number, centsPerEth: number): bigint {
 }
 
 /** The coin amount owed for `cents`, in base units, and the rate used (cents per whole coin). */
-export function coinUnitsFor(coin: TCoin, cents: number, centsPerCoin: number): { units: bigint; centsPerCoin: number } {
+export function coinUnitsFor(
+  coin: TCoin,
+  cents: number,
+  centsPerCoin: number,
+): { units: bigint; centsPerCoin: number } {
   if (coin === "BTC") return { units: BigInt(centsToSatoshis(cents, centsPerCoin)), centsPerCoin };
   if (coin === "ETH") return { units: centsToWei(cents, centsPerCoin), centsPerCoin };
   return { units: BigInt(centsToUsdtUnits(cents)), centsPerCoin: USDT_CENTS_PER_COIN };

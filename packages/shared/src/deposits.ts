@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZDepositChain } from "./chain-payments.ts";
-import { COINS, CHAIN_NETS, type TCoin } from "./crypto-currencies.ts";
+import { CHAIN_NETS, COINS, type TCoin } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";

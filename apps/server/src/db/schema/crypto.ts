@@ -50,7 +50,6 @@ export const cryptoQuotes = pgTable("crypto_quotes", {
   networkFeeUnits: units("network_fee_units"),
 });
 
-
 /** The simulated chain's tip (migration 0035): one row. */
 export const simChainTip = pgTable("sim_chain_tip", {
   id: boolean("id").primaryKey().default(true),

@@ -1,7 +1,7 @@
 import {
   COIN_DECIMALS,
-  PAYOUT_COINS,
   formatUnits,
+  PAYOUT_COINS,
   type TPayoutCoin,
   TRANSPARENCY_MESSAGES,
   type TReserveAddress,

@@ -1,6 +1,6 @@
 // Approved → paid: the payout transaction is proven (payout-proof.ts) before anything is written,
 // then recorded in one transaction with its audit row and the member's "paid" e-mail.
-import { arrivingUnits, type TAdminWithdrawal, type TPayoutCoin, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
+import { arrivingUnits, type TAdminWithdrawal, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { and, eq, lt } from "drizzle-orm";
 import { confirmationsFor } from "../../chain-config.ts";
 import type { Db } from "../../db/client.ts";
@@ -177,10 +177,7 @@ export async function sendSimulatedPayout(
     if (row.simulatedPayoutTxId) return { txid: row.simulatedPayoutTxId };
     const units = dueUnits(row);
     if (units === null) throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notQuoted);
-    const sent = await simulated.send(
-      { coin: row.network, to: row.address, units: BigInt(units) },
-      tx,
-    );
+    const sent = await simulated.send({ coin: row.network, to: row.address, units: BigInt(units) }, tx);
     await tx.update(withdrawals).set({ simulatedPayoutTxId: sent.txid }).where(eq(withdrawals.id, row.id));
     return { txid: sent.txid };
   });

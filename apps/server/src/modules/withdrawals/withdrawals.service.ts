@@ -1,9 +1,9 @@
 import {
   ACCOUNT_GUARD_MESSAGES,
   type TAdminWithdrawal,
-  type TPayoutCoin,
   type TCursorQuery,
   type TPage,
+  type TPayoutCoin,
   type TWithdrawal,
   type TWithdrawalStatus,
   WITHDRAWAL_MESSAGES,

@@ -1,8 +1,8 @@
 import {
   ADDRESS_LABEL_MAX,
-  PAYOUT_COINS,
   holdPeriodText,
   NETWORK_LABELS,
+  PAYOUT_COINS,
   type TChainNet,
   zAddAddressRequest,
 } from "@vaultline/shared";
