@@ -7,3 +7,8 @@ ALTER TABLE deposits ALTER COLUMN quote_coin_units TYPE numeric(40, 0);
 ALTER TABLE course_payments ALTER COLUMN quote_coin_units TYPE numeric(40, 0);
 ALTER TABLE chain_payments ALTER COLUMN units TYPE numeric(40, 0);
 ALTER TABLE sim_chain_outputs ALTER COLUMN units TYPE numeric(40, 0);
+
+-- A course can be paid in ether too (migration 0060 widened the other payment tables only).
+ALTER TABLE course_payments DROP CONSTRAINT course_payments_currency_check;
+ALTER TABLE course_payments ADD CONSTRAINT course_payments_currency_check
+  CHECK (currency IN ('BTC', 'USDT_ERC20', 'ETH'));

@@ -2,8 +2,9 @@ import { COIN_DECIMALS, parseCoinUnits } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { depositOf, sendSimulated, tick, watchedDeposit } from "../../../test/factories/chain.ts";
+import { pay } from "../../../test/factories/course-orders.ts";
 import { planIdByName, walletOf } from "../../../test/factories/deposits.ts";
-import { call, chainTestConfig, createTestApp, createTestUser } from "../../../test/helpers.ts";
+import { call, chainTestConfig, createTestApp, createTestUser, fixtures } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { createChainWatch } from "../../lib/chain/index.ts";
 import { manualClock } from "../../lib/clock.ts";
@@ -83,5 +84,27 @@ describe("paying a deposit in ether", () => {
     );
     expect(live.explorerTxUrl("ETH", "0xabc")).toBe("https://explorer.test/tx/0xabc");
     expect(live.source("ETH")).toBeNull();
+  });
+
+  it("pays a course in ether at a quote, recorded with its coin amount for the admin", async () => {
+    const u = await createTestUser(app);
+    const quote = await call(app, {
+      method: "POST",
+      url: "/api/crypto/quotes",
+      payload: { purpose: "course", amount: "250", currency: "ETH" },
+      headers: u.auth,
+    });
+    expect(quote.status).toBe(201);
+    const res = await pay(
+      app,
+      u,
+      { course: "monthly", method: "crypto", amount: "250", currency: "ETH", quoteId: quote.body.data.id },
+      { content: fixtures.png() },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      currency: "ETH",
+      quote: { coinAmount: quote.body.data.coinAmount, coinSymbol: "ETH", address: quote.body.data.address },
+    });
   });
 });
