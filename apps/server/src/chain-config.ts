@@ -1,5 +1,6 @@
 // The chain-watching settings of the configuration (config.ts): CHAIN_WATCH and what it needs
 // (docs/payments.md, "Chain watching").
+import type { TCoin } from "@vaultline/shared";
 import { z } from "zod";
 
 export type ChainWatchMode = "live" | "simulated" | "off";
@@ -54,6 +55,7 @@ export const ZChainEnv = z.object({
   EXPLORER_ETH_TX_URL: z.string().default("https://etherscan.io/tx/{txid}"),
   CHAIN_CONFIRMATIONS_BTC: steps("1:1000,3:10000,6"),
   CHAIN_CONFIRMATIONS_USDT: steps("3:10000,12"),
+  CHAIN_CONFIRMATIONS_ETH: steps("3:10000,12"),
   /** A payment this much below the quote (percent) still counts as paid in full. */
   CHAIN_UNDERPAY_TOLERANCE_PERCENT: z.coerce.number().min(0).max(10).default(1),
   /** After a quote expires, its address is still watched this long for a late payment. */
@@ -70,8 +72,9 @@ export type ChainConfig = {
   mode: ChainWatchMode;
   esploraUrl: string | undefined;
   ethRpcUrl: string | undefined;
-  explorerTxUrl: { BTC: string; USDT_ERC20: string };
-  confirmations: { BTC: ConfirmationSteps; USDT_ERC20: ConfirmationSteps };
+  /** Per coin; USDT and ether share Ethereum's explorer (EXPLORER_ETH_TX_URL). */
+  explorerTxUrl: Record<TCoin, string>;
+  confirmations: Record<TCoin, ConfirmationSteps>;
   /** Basis points: 100 = 1 %. */
   underpayToleranceBp: number;
   watchWindowMs: number;
@@ -101,8 +104,12 @@ export function chainConfig(
     mode,
     esploraUrl: e.ESPLORA_URL?.replace(/\/$/, ""),
     ethRpcUrl: e.ETH_RPC_URL,
-    explorerTxUrl: { BTC: e.EXPLORER_BTC_TX_URL, USDT_ERC20: e.EXPLORER_ETH_TX_URL },
-    confirmations: { BTC: e.CHAIN_CONFIRMATIONS_BTC, USDT_ERC20: e.CHAIN_CONFIRMATIONS_USDT },
+    explorerTxUrl: { BTC: e.EXPLORER_BTC_TX_URL, USDT_ERC20: e.EXPLORER_ETH_TX_URL, ETH: e.EXPLORER_ETH_TX_URL },
+    confirmations: {
+      BTC: e.CHAIN_CONFIRMATIONS_BTC,
+      USDT_ERC20: e.CHAIN_CONFIRMATIONS_USDT,
+      ETH: e.CHAIN_CONFIRMATIONS_ETH,
+    },
     underpayToleranceBp: Math.round(e.CHAIN_UNDERPAY_TOLERANCE_PERCENT * 100),
     watchWindowMs: Math.round(e.CHAIN_WATCH_WINDOW_HOURS * 60 * 60 * 1000),
     pollSeconds: e.CHAIN_POLL_SECONDS ?? (mode === "simulated" ? 10 : 60),

@@ -5,7 +5,7 @@ import { toCents } from "@vaultline/shared";
 import { Secret } from "otpauth";
 import { z } from "zod";
 import { type ChainConfig, chainConfig, ZChainEnv } from "./chain-config.ts";
-import { type CryptoConfig, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
+import { type CryptoConfig, chainNetOf, cryptoConfig, ZCryptoEnv } from "./crypto-config.ts";
 import { type ExchangeConfig, exchangeConfig, ZExchangeEnv } from "./exchange-config.ts";
 import { type ReservesConfig, reservesConfig, ZReservesEnv } from "./reserves-config.ts";
 import { type TreasuryConfig, treasuryConfig, ZTreasuryEnv } from "./treasury-config.ts";
@@ -338,7 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: e.PAYMENT_GATEWAY,
     priceFeed: { driver: e.PRICE_FEED, url: e.PRICE_FEED_URL, maxAgeSeconds: e.PRICE_MAX_AGE_SECONDS },
     crypto: cryptoConfig(e),
-    reserves: reservesConfig(e, e.CRYPTO_NETWORK),
+    reserves: reservesConfig(e, chainNetOf(e)),
     chain: chainConfig(e, Boolean(e.CRYPTO_BTC_XPUB || e.CRYPTO_ETH_XPUB)),
     exchange: exchangeConfig(e),
     treasury: treasuryConfig(e),

@@ -1,13 +1,7 @@
 // The crypto settings of the configuration (config.ts): the variables, their checks and their shape,
 // and the parsing of the account public keys (checked here at start; lib/hd-wallet.ts derives from them).
 import { HDKey, type Versions } from "@scure/bip32";
-import {
-  addressProblem,
-  CRYPTO_NETWORKS,
-  type TCryptoNetwork,
-  type TErc20Token,
-  USDT_MAINNET,
-} from "@vaultline/shared";
+import { addressProblem, CHAIN_NETS, type TChainNet, type TErc20Token, USDT_MAINNET } from "@vaultline/shared";
 import { z } from "zod";
 
 export type Chain = "btc" | "eth";
@@ -22,25 +16,25 @@ const VERSIONS = {
 type Prefix = keyof typeof VERSIONS;
 
 /** Which prefixes each chain accepts: BIP84 keys (xpub/zpub, tpub/vpub on testnet), Ethereum's xpub. */
-function acceptedPrefixes(chain: Chain, network: TCryptoNetwork): Prefix[] {
+function acceptedPrefixes(chain: Chain, chainNet: TChainNet): Prefix[] {
   if (chain === "eth") return ["xpub"];
-  return network === "mainnet" ? ["xpub", "zpub"] : ["tpub", "vpub"];
+  return chainNet === "mainnet" ? ["xpub", "zpub"] : ["tpub", "vpub"];
 }
 
 /** The account level each chain expects: m/84'/0'/0' (BIP84) and m/44'/60'/0' (BIP44). */
 const ACCOUNT_DEPTH = 3;
 
 /**
- * Parses an account-level extended public key for `chain` on `network`. Throws an Error whose
+ * Parses an account-level extended public key for `chain` on `chainNet`. Throws an Error whose
  * message says what is wrong (cryptoConfig names the variable).
  */
-export function parseAccountKey(text: string, chain: Chain, network: TCryptoNetwork): HDKey {
+export function parseAccountKey(text: string, chain: Chain, chainNet: TChainNet): HDKey {
   const value = text.trim();
-  const prefixes = acceptedPrefixes(chain, network);
+  const prefixes = acceptedPrefixes(chain, chainNet);
   const prefix = prefixes.find((p) => value.startsWith(p));
   if (!prefix) {
     if (/^[xyzuvt]prv/.test(value)) throw new Error("this is a PRIVATE key; give the account's public key (…pub)");
-    throw new Error(`expected an account public key starting with ${prefixes.join(" or ")} for ${network}`);
+    throw new Error(`expected an account public key starting with ${prefixes.join(" or ")} for ${chainNet}`);
   }
   let key: HDKey;
   try {
@@ -67,7 +61,9 @@ export const ZCryptoEnv = z.object({
   CRYPTO_BTC_ADDRESS: z.string().trim().default(DEMO_CRYPTO_ADDRESSES.btc),
   CRYPTO_USDT_ERC20_ADDRESS: z.string().trim().default(DEMO_CRYPTO_ADDRESSES.usdtErc20),
   /** Bitcoin mainnet + Ethereum mainnet, or the test networks (testnet/signet, an Ethereum test chain). */
-  CRYPTO_NETWORK: z.enum(CRYPTO_NETWORKS).default("mainnet"),
+  CRYPTO_CHAIN_NET: z.enum(CHAIN_NETS).optional(),
+  /** The former name of CRYPTO_CHAIN_NET, still read when that is unset. */
+  CRYPTO_NETWORK: z.enum(CHAIN_NETS).optional(),
   /** Account-level public keys: a fresh receive address per payment (BIP84 for BTC, BIP44 for ETH). */
   CRYPTO_BTC_XPUB: z.string().trim().min(1).optional(),
   CRYPTO_ETH_XPUB: z.string().trim().min(1).optional(),
@@ -82,7 +78,8 @@ export type CryptoConfig = {
   usdtErc20Address: string;
   /** One of them is the built-in demo value (nobody should pay to it). */
   isDemo: boolean;
-  network: TCryptoNetwork;
+  /** Mainnet or the test networks (CRYPTO_CHAIN_NET); a coin's own network is the coin (TCoin). */
+  chainNet: TChainNet;
   /** Validated account public keys (CRYPTO_BTC_XPUB, CRYPTO_ETH_XPUB); unset = the shared address. */
   btcXpub: string | undefined;
   ethXpub: string | undefined;
@@ -91,30 +88,35 @@ export type CryptoConfig = {
 };
 
 /** The crypto settings, each checked at start: an unusable key or address stops the app, naming the variable. */
+/** CRYPTO_CHAIN_NET, or its former name CRYPTO_NETWORK; mainnet when neither is set. */
+export function chainNetOf(e: Pick<z.infer<typeof ZCryptoEnv>, "CRYPTO_CHAIN_NET" | "CRYPTO_NETWORK">): TChainNet {
+  return e.CRYPTO_CHAIN_NET ?? e.CRYPTO_NETWORK ?? "mainnet";
+}
+
 export function cryptoConfig(e: z.infer<typeof ZCryptoEnv>): CryptoConfig {
-  const network = e.CRYPTO_NETWORK;
+  const chainNet = chainNetOf(e);
   const fail = (name: string, why: string): never => {
     throw new Error(`Invalid configuration: ${name}: ${why}`);
   };
   const checkKey = (name: string, value: string | undefined, chain: "btc" | "eth") => {
     if (value === undefined) return undefined;
     try {
-      parseAccountKey(value, chain, network);
+      parseAccountKey(value, chain, chainNet);
     } catch (error) {
       fail(name, (error as Error).message);
     }
     return value;
   };
-  const checkAddress = (name: string, value: string, demo: string, currency: "BTC" | "USDT_ERC20") => {
-    const problem = value === demo ? null : addressProblem(currency, value, network);
+  const checkAddress = (name: string, value: string, demo: string, coin: "BTC" | "USDT_ERC20") => {
+    const problem = value === demo ? null : addressProblem(coin, value, chainNet);
     if (problem) fail(name, problem);
     return value;
   };
-  if (network === "testnet" && !e.CRYPTO_USDT_CONTRACT) {
+  if (chainNet === "testnet" && !e.CRYPTO_USDT_CONTRACT) {
     fail("CRYPTO_USDT_CONTRACT", "set the USDT token contract of your test chain (there is no official test USDT)");
   }
   const contract = e.CRYPTO_USDT_CONTRACT ?? USDT_MAINNET.contract;
-  if (addressProblem("USDT_ERC20", contract, network)) fail("CRYPTO_USDT_CONTRACT", "not a valid contract address");
+  if (addressProblem("USDT_ERC20", contract, chainNet)) fail("CRYPTO_USDT_CONTRACT", "not a valid contract address");
   return {
     btcAddress: checkAddress("CRYPTO_BTC_ADDRESS", e.CRYPTO_BTC_ADDRESS, DEMO_CRYPTO_ADDRESSES.btc, "BTC"),
     usdtErc20Address: checkAddress(
@@ -126,10 +128,10 @@ export function cryptoConfig(e: z.infer<typeof ZCryptoEnv>): CryptoConfig {
     isDemo:
       e.CRYPTO_BTC_ADDRESS === DEMO_CRYPTO_ADDRESSES.btc ||
       e.CRYPTO_USDT_ERC20_ADDRESS === DEMO_CRYPTO_ADDRESSES.usdtErc20,
-    network,
+    chainNet,
     btcXpub: checkKey("CRYPTO_BTC_XPUB", e.CRYPTO_BTC_XPUB, "btc"),
     ethXpub: checkKey("CRYPTO_ETH_XPUB", e.CRYPTO_ETH_XPUB, "eth"),
     // Sepolia is the default Ethereum test chain.
-    usdt: { contract, chainId: e.CRYPTO_ETH_CHAIN_ID ?? (network === "mainnet" ? 1 : 11_155_111) },
+    usdt: { contract, chainId: e.CRYPTO_ETH_CHAIN_ID ?? (chainNet === "mainnet" ? 1 : 11_155_111) },
   };
 }

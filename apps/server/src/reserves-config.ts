@@ -1,24 +1,24 @@
 // The reserve settings of the configuration (config.ts): the addresses that hold members' coins,
 // listed on /transparency (docs/transparency.md), and the explorer pages that show them.
-import { addressProblem, CRYPTO_CURRENCIES, type TCryptoCurrency, type TCryptoNetwork } from "@vaultline/shared";
+import { addressProblem, PAYOUT_COINS, type TChainNet, type TPayoutCoin } from "@vaultline/shared";
 import { z } from "zod";
 
 export const ZReservesEnv = z.object({
   /** Coin and address pairs, comma-separated: "BTC:bc1q…,USDT_ERC20:0x…". */
   RESERVE_ADDRESSES: z.string().trim().default(""),
-  /** Explorer page of an address; `{address}` is replaced. Defaults follow CRYPTO_NETWORK. */
+  /** Explorer page of an address; `{address}` is replaced. Defaults follow CRYPTO_CHAIN_NET. */
   RESERVE_EXPLORER_BTC_URL: z.string().trim().optional(),
   RESERVE_EXPLORER_ETH_URL: z.string().trim().optional(),
 });
 
-export type ReserveAddress = { coin: TCryptoCurrency; address: string };
+export type ReserveAddress = { coin: TPayoutCoin; address: string };
 export type ReservesConfig = {
   addresses: ReserveAddress[];
   /** Per coin, the explorer page of an address with `{address}` in it. */
-  explorerUrls: Record<TCryptoCurrency, string>;
+  explorerUrls: Record<TPayoutCoin, string>;
 };
 
-const DEFAULT_EXPLORERS: Record<TCryptoNetwork, Record<TCryptoCurrency, string>> = {
+const DEFAULT_EXPLORERS: Record<TChainNet, Record<TPayoutCoin, string>> = {
   mainnet: { BTC: "https://mempool.space/address/{address}", USDT_ERC20: "https://etherscan.io/address/{address}" },
   testnet: {
     BTC: "https://mempool.space/testnet/address/{address}",
@@ -27,21 +27,20 @@ const DEFAULT_EXPLORERS: Record<TCryptoNetwork, Record<TCryptoCurrency, string>>
 };
 
 /** Each pair checked at start: an unknown coin or an invalid address stops the app, naming the setting. */
-export function reservesConfig(e: z.infer<typeof ZReservesEnv>, network: TCryptoNetwork): ReservesConfig {
+export function reservesConfig(e: z.infer<typeof ZReservesEnv>, chainNet: TChainNet): ReservesConfig {
   const fail = (name: string, why: string): never => {
     throw new Error(`Invalid configuration: ${name}: ${why}`);
   };
   const addresses = e.RESERVE_ADDRESSES.split(/[\s,]+/)
     .filter(Boolean)
     .map((pair): ReserveAddress => {
-      const [coin, address, extra] = pair.split(":");
-      if (!coin || !address || extra !== undefined) fail("RESERVE_ADDRESSES", `"${pair}" is not COIN:address`);
-      if (!(CRYPTO_CURRENCIES as readonly string[]).includes(coin as string)) {
-        fail("RESERVE_ADDRESSES", `unknown coin "${coin}" (use ${CRYPTO_CURRENCIES.join(" or ")})`);
-      }
-      const problem = addressProblem(coin as TCryptoCurrency, address as string, network);
+      const [name, address, extra] = pair.split(":");
+      if (!name || !address || extra !== undefined) return fail("RESERVE_ADDRESSES", `"${pair}" is not COIN:address`);
+      const coin = z.enum(PAYOUT_COINS).safeParse(name);
+      if (!coin.success) return fail("RESERVE_ADDRESSES", `unknown coin "${name}" (use ${PAYOUT_COINS.join(" or ")})`);
+      const problem = addressProblem(coin.data, address, chainNet);
       if (problem) fail("RESERVE_ADDRESSES", `${address}: ${problem}`);
-      return { coin: coin as TCryptoCurrency, address: address as string };
+      return { coin: coin.data, address };
     });
   const explorer = (name: string, value: string | undefined, fallback: string) => {
     if (value !== undefined && !value.includes("{address}")) fail(name, "must contain {address}");
@@ -50,11 +49,11 @@ export function reservesConfig(e: z.infer<typeof ZReservesEnv>, network: TCrypto
   return {
     addresses,
     explorerUrls: {
-      BTC: explorer("RESERVE_EXPLORER_BTC_URL", e.RESERVE_EXPLORER_BTC_URL, DEFAULT_EXPLORERS[network].BTC),
+      BTC: explorer("RESERVE_EXPLORER_BTC_URL", e.RESERVE_EXPLORER_BTC_URL, DEFAULT_EXPLORERS[chainNet].BTC),
       USDT_ERC20: explorer(
         "RESERVE_EXPLORER_ETH_URL",
         e.RESERVE_EXPLORER_ETH_URL,
-        DEFAULT_EXPLORERS[network].USDT_ERC20,
+        DEFAULT_EXPLORERS[chainNet].USDT_ERC20,
       ),
     },
   };

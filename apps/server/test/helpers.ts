@@ -40,7 +40,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       btcAddress: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
       usdtErc20Address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
       isDemo: true,
-      network: "mainnet",
+      chainNet: "mainnet",
       btcXpub: undefined,
       ethXpub: undefined,
       usdt: USDT_MAINNET,

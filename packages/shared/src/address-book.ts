@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressProblem } from "./crypto-address.ts";
-import { CRYPTO_CURRENCIES, type TCryptoCurrency, type TCryptoNetwork } from "./crypto-currencies.ts";
+import { PAYOUT_COINS, type TChainNet, type TPayoutCoin } from "./crypto-currencies.ts";
 import { formatDateTime } from "./dates.ts";
 
 // The withdrawal address book: payouts go only to saved addresses, each held for a while after it is added.
@@ -36,16 +36,16 @@ export const ADDRESS_BOOK_MESSAGES = {
 } as const;
 
 /** Lower-cased where the chain ignores case (0x hex, bech32), as is elsewhere (base58). */
-export function addressKey(network: TCryptoCurrency, address: string): string {
+export function addressKey(network: TPayoutCoin, address: string): string {
   const text = address.trim();
   if (network === "USDT_ERC20" || /^(bc1|tb1)/i.test(text)) return text.toLowerCase();
   return text;
 }
 
-export function zAddAddressRequest(chain: TCryptoNetwork) {
+export function zAddAddressRequest(chain: TChainNet) {
   return z
     .strictObject({
-      network: z.enum(CRYPTO_CURRENCIES, ADDRESS_BOOK_MESSAGES.networkRequired),
+      network: z.enum(PAYOUT_COINS, ADDRESS_BOOK_MESSAGES.networkRequired),
       address: z
         .string({ error: ADDRESS_BOOK_MESSAGES.addressRequired })
         .trim()
@@ -68,7 +68,7 @@ export type TAddAddressRequest = z.input<typeof ZAddAddressRequest>;
 
 export const ZSavedAddress = z.object({
   id: z.string(),
-  network: z.enum(CRYPTO_CURRENCIES),
+  network: z.enum(PAYOUT_COINS),
   address: z.string(),
   label: z.string().nullable(),
   createdAt: z.string(),

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ZAccountGuard } from "./account-guard.ts";
 import { ZPageQuery } from "./api.ts";
+import { PAYOUT_COINS } from "./crypto-currencies.ts";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
 import { ZUser } from "./users.ts";
@@ -97,7 +98,7 @@ export const ZUserOverview = z.object({
   guard: ZAccountGuard.omit({ antiPhishingCode: true }),
   deposits: z.array(ZMovement.extend({ planName: z.string(), method: z.string(), denyReason: z.string().nullable() })),
   withdrawals: z.array(
-    ZMovement.extend({ address: z.string(), network: z.string(), denyReason: z.string().nullable() }),
+    ZMovement.extend({ address: z.string(), network: z.enum(PAYOUT_COINS), denyReason: z.string().nullable() }),
   ),
   coursePayments: z.array(ZMovement.extend({ course: z.string(), method: z.string() })),
   ledger: z.array(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressProblem, ADDRESS_MESSAGES as M, toChecksumAddress } from "./crypto-address.ts";
-import type { TCryptoCurrency, TCryptoNetwork } from "./crypto-currencies.ts";
+import type { TChainNet, TCoin } from "./crypto-currencies.ts";
 import { zWithdrawRequest } from "./withdrawals.ts";
 
 // Published vectors: the Bitcoin wiki's address examples, BIP173 (bech32) and BIP350 (bech32m), EIP-55.
@@ -26,7 +26,7 @@ const ETH = {
   wrongCase: "0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
 };
 
-type Row = [label: string, currency: TCryptoCurrency, address: string, network: TCryptoNetwork, problem: string | null];
+type Row = [label: string, currency: TCoin, address: string, network: TChainNet, problem: string | null];
 
 const rows: Row[] = [
   ...Object.entries(MAINNET).map(([t, a]): Row => [`mainnet ${t}`, "BTC", a, "mainnet", null]),
@@ -94,7 +94,7 @@ describe("toChecksumAddress (EIP-55)", () => {
 
 describe("zWithdrawRequest", () => {
   it("puts the address's problem on the address field, for the network it is built for", () => {
-    const parse = (network: TCryptoNetwork, body: Record<string, unknown>) =>
+    const parse = (network: TChainNet, body: Record<string, unknown>) =>
       zWithdrawRequest(network)
         .safeParse({ amount: "10", ...body })
         .error?.issues.map((i) => [i.path.join("."), i.message]);

@@ -1,11 +1,12 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { getAddressInfo } from "bitcoin-address-validation";
-import type { TCryptoCurrency, TCryptoNetwork } from "./crypto-currencies.ts";
+import type { TChainNet, TCoin } from "./crypto-currencies.ts";
 
 export const ADDRESS_MESSAGES = {
   bitcoinInvalid: "This is not a valid Bitcoin address",
   usdtInvalid: "This is not a valid USDT-ERC20 address",
+  etherInvalid: "This is not a valid Ethereum address",
   looksEthereum: "This looks like an Ethereum address; choose the USDT-ERC20 network",
   looksBitcoin: "This looks like a Bitcoin address; choose the Bitcoin network",
   checksum: "This address does not match its checksum: a letter's case is wrong; copy the address again",
@@ -16,7 +17,7 @@ export const ADDRESS_MESSAGES = {
 /** The Bitcoin address kinds we pay to: legacy, script, native SegWit v0 and Taproot. */
 const BITCOIN_TYPES = new Set(["p2pkh", "p2sh", "p2wpkh", "p2wsh", "p2tr"]);
 
-function bitcoinNetworkOf(address: string): TCryptoNetwork | null {
+function bitcoinNetworkOf(address: string): TChainNet | null {
   try {
     const info = getAddressInfo(address);
     if (!BITCOIN_TYPES.has(info.type)) return null;
@@ -45,8 +46,8 @@ export function toChecksumAddress(address: string): string {
 }
 
 /** Why an Ethereum (ERC20) address is refused, or null. All-lower and all-upper carry no checksum. */
-function ethereumProblem(address: string): string | null {
-  if (!HEX_ADDRESS.test(address)) return ADDRESS_MESSAGES.usdtInvalid;
+function ethereumProblem(address: string, coin: TCoin): string | null {
+  if (!HEX_ADDRESS.test(address)) return coin === "ETH" ? ADDRESS_MESSAGES.etherInvalid : ADDRESS_MESSAGES.usdtInvalid;
   const hex = address.slice(2);
   const isOneCase = hex === hex.toLowerCase() || hex === hex.toUpperCase();
   if (isOneCase) return null;
@@ -54,23 +55,23 @@ function ethereumProblem(address: string): string | null {
 }
 
 /**
- * Why `address` cannot receive a payout in `currency` on `network`, or null when it can.
+ * Why `address` cannot receive a payout in `coin` on `chainNet`, or null when it can.
  * The same function checks the form as the user types and the API before anything is reserved.
  */
-export function addressProblem(currency: TCryptoCurrency, address: string, network: TCryptoNetwork): string | null {
+export function addressProblem(coin: TCoin, address: string, chainNet: TChainNet): string | null {
   const text = address.trim();
-  if (currency === "BTC") {
+  if (coin === "BTC") {
     if (HEX_ADDRESS.test(text)) return ADDRESS_MESSAGES.looksEthereum;
     const found = bitcoinNetworkOf(text);
     if (found === null) return ADDRESS_MESSAGES.bitcoinInvalid;
-    if (found !== network)
-      return network === "mainnet" ? ADDRESS_MESSAGES.testnetOnMainnet : ADDRESS_MESSAGES.mainnetOnTestnet;
+    if (found !== chainNet)
+      return chainNet === "mainnet" ? ADDRESS_MESSAGES.testnetOnMainnet : ADDRESS_MESSAGES.mainnetOnTestnet;
     return null;
   }
   if (!HEX_ADDRESS.test(text) && bitcoinNetworkOf(text) !== null) return ADDRESS_MESSAGES.looksBitcoin;
-  return ethereumProblem(text);
+  return ethereumProblem(text, coin);
 }
 
-export function isValidAddress(currency: TCryptoCurrency, address: string, network: TCryptoNetwork): boolean {
-  return addressProblem(currency, address, network) === null;
+export function isValidAddress(coin: TCoin, address: string, chainNet: TChainNet): boolean {
+  return addressProblem(coin, address, chainNet) === null;
 }

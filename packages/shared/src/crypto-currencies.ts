@@ -1,7 +1,22 @@
-/** The coins a member can pay with. */
-export const CRYPTO_CURRENCIES = ["BTC", "USDT_ERC20"] as const;
-export type TCryptoCurrency = (typeof CRYPTO_CURRENCIES)[number];
+/**
+ * A coin, one name from the column to the screen (docs/architecture.md, "Names"): what a member pays
+ * with or is paid out in. USDT_ERC20 is USDT on the Ethereum network; ETH is native ether.
+ * (Wire fields keep their public names: `currency` on deposits and quotes, `network` on withdrawals.)
+ */
+export const COINS = ["BTC", "USDT_ERC20", "ETH"] as const;
+export type TCoin = (typeof COINS)[number];
 
-/** Which chain the product runs on (config CRYPTO_NETWORK): Bitcoin mainnet/Ethereum, or their test networks. */
-export const CRYPTO_NETWORKS = ["mainnet", "testnet"] as const;
-export type TCryptoNetwork = (typeof CRYPTO_NETWORKS)[number];
+/** The coins a withdrawal pays out in, and the address book holds destinations for. */
+export const PAYOUT_COINS = ["BTC", "USDT_ERC20"] as const;
+export type TPayoutCoin = (typeof PAYOUT_COINS)[number];
+
+export function isPayoutCoin(coin: TCoin): coin is TPayoutCoin {
+  return (PAYOUT_COINS as readonly string[]).includes(coin);
+}
+
+/**
+ * Which chains the installation runs on (config CRYPTO_CHAIN_NET): Bitcoin mainnet and Ethereum
+ * mainnet, or their test networks. Not a coin's network: that is the coin itself.
+ */
+export const CHAIN_NETS = ["mainnet", "testnet"] as const;
+export type TChainNet = (typeof CHAIN_NETS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS } from "./crypto-currencies.ts";
+import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
 import { zMoney } from "./money-schema.ts";
 
 /** How long a quote's coin amount holds; then the pay step asks for a new one (same address). */
@@ -18,7 +18,7 @@ export const QUOTE_RATE_SOURCES = ["simulated", "kraken", "stablecoin"] as const
 export const QUOTE_MESSAGES = {
   created: "Quote ready",
   purposeRequired: "Say what the payment is for: deposit or course",
-  currencyRequired: "Choose Bitcoin or USDT (ERC20)",
+  currencyRequired: "Choose Bitcoin, Ether or USDT (ERC20)",
   amountRequired: "Enter an amount",
   amountInvalid: "Amount is not valid",
   notFound: "This quote was not found; get a new one",
@@ -33,7 +33,7 @@ export const QUOTE_MESSAGES = {
 export const ZCryptoQuoteRequest = z.object({
   purpose: z.enum(PAY_IN_PURPOSES, QUOTE_MESSAGES.purposeRequired),
   amount: zMoney({ required: QUOTE_MESSAGES.amountRequired, invalid: QUOTE_MESSAGES.amountInvalid }),
-  currency: z.enum(CRYPTO_CURRENCIES, QUOTE_MESSAGES.currencyRequired),
+  currency: z.enum(COINS, QUOTE_MESSAGES.currencyRequired),
   /** A refresh: the previous (own, unused) quote whose address the new one keeps. */
   previousQuoteId: z.uuid(QUOTE_MESSAGES.notFound).optional(),
 });
@@ -42,13 +42,13 @@ export type TCryptoQuoteRequest = z.input<typeof ZCryptoQuoteRequest>;
 export const ZCryptoQuote = z.object({
   id: z.string(),
   purpose: z.enum(QUOTE_PURPOSES),
-  currency: z.enum(CRYPTO_CURRENCIES),
+  currency: z.enum(COINS),
   /** The dollar amount quoted. */
   amount: z.number(),
-  /** What to send, as shown: "0.01534210" (BTC, every satoshi) or "1000.50" (USDT). */
+  /** What to send, as shown: "0.01534210" (BTC, every satoshi), "1000.50" (USDT) or "0.33333334" (ETH). */
   coinAmount: z.string(),
-  /** The same in base units (satoshis, or USDT's 6-decimal units). */
-  coinUnits: z.number(),
+  /** The same in base units (satoshis, USDT's 6-decimal units or wei), as a decimal string: wei pass 2^53. */
+  coinUnits: z.string().regex(/^\d+$/),
   coinSymbol: z.string(),
   /** Dollars per whole coin used for this quote. */
   rate: z.number(),
@@ -59,8 +59,8 @@ export const ZCryptoQuote = z.object({
   isSharedAddress: z.boolean(),
   /** The built-in demo address: nobody should pay to it. */
   isDemoAddress: z.boolean(),
-  network: z.enum(CRYPTO_NETWORKS),
-  /** BIP21 (Bitcoin) or EIP-681 (USDT-ERC20) URI for the QR code, amount included. */
+  network: z.enum(CHAIN_NETS),
+  /** BIP21 (Bitcoin) or EIP-681 (USDT-ERC20, ether) URI for the QR code, amount included. */
   paymentUri: z.string(),
   quotedAt: z.string(),
   expiresAt: z.string(),

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   arrivingUnits,
+  COIN_DECIMALS,
   centsToSatoshis,
   centsToUsdtUnits,
+  centsToWei,
   coinUnitsFor,
   formatCoinAmount,
   formatUnits,
   paymentUri,
+  UNITS_PER_COIN,
   USDT_MAINNET,
 } from "./crypto-units.ts";
 
@@ -63,8 +66,40 @@ describe("centsToUsdtUnits (6 decimals, 1:1 with the dollar)", () => {
   });
 
   it("coinUnitsFor quotes USDT at 100 cents per coin whatever rate is passed", () => {
-    expect(coinUnitsFor("USDT_ERC20", 250_00, 0)).toEqual({ units: 250_000_000, centsPerCoin: 100 });
-    expect(coinUnitsFor("BTC", 100_000, 10_000_000)).toEqual({ units: 1_000_000, centsPerCoin: 10_000_000 });
+    expect(coinUnitsFor("USDT_ERC20", 250_00, 0)).toEqual({ units: 250_000_000n, centsPerCoin: 100 });
+    expect(coinUnitsFor("BTC", 100_000, 10_000_000)).toEqual({ units: 1_000_000n, centsPerCoin: 10_000_000 });
+  });
+});
+
+describe("centsToWei rounds up to the 8th decimal of an ether", () => {
+  it.each([
+    // [cents, cents per ETH, wei]
+    [100_000, 300_000, 333_333_340_000_000_000n], // $1,000 at $3,000: 0.3333333333… → 0.33333334 ETH
+    [300_000, 300_000, 1_000_000_000_000_000_000n], // exactly 1 ETH
+    [1, 300_000, 3_340_000_000_000n], // one cent: 0.00000333… → 0.00000334 ETH
+    [0, 300_000, 0n],
+    // $50,000 at $3,000: 16.67 ETH, past bigint's 9.2 ETH and far past 2^53 wei
+    [5_000_000, 300_000, 16_666_666_670_000_000_000n],
+  ])("%i cents at %i cents/ETH → %s wei", (cents, rate, wei) => {
+    expect(centsToWei(cents, rate)).toBe(wei);
+    expect(coinUnitsFor("ETH", cents, rate)).toEqual({ units: wei, centsPerCoin: rate });
+  });
+
+  it("never leaves the payer short and asks no more than the next step", () => {
+    for (const [cents, rate] of [
+      [123_456, 312_345],
+      [250_00, 299_999],
+      [1500_00, 277_777],
+    ] as const) {
+      const wei = centsToWei(cents, rate);
+      expect(wei * BigInt(rate)).toBeGreaterThanOrEqual(BigInt(cents) * 10n ** 18n);
+      expect((wei - 10n ** 10n) * BigInt(rate)).toBeLessThan(BigInt(cents) * 10n ** 18n);
+      expect(wei % 10n ** 10n).toBe(0n);
+    }
+  });
+
+  it("refuses a bad rate", () => {
+    expect(() => centsToWei(100, 0)).toThrow(RangeError);
   });
 });
 
@@ -88,6 +123,13 @@ describe("formatUnits without floats", () => {
   it("formats what the payer sends", () => {
     expect(formatCoinAmount("BTC", 1_534_210)).toBe("0.01534210");
     expect(formatCoinAmount("USDT_ERC20", 1_000_500_000)).toBe("1000.50");
+    expect(formatCoinAmount("ETH", 333_333_340_000_000_000n)).toBe("0.33333334");
+    expect(formatCoinAmount("ETH", 16_666_666_670_000_000_000n)).toBe("16.66666667");
+  });
+
+  it("derives units per coin from the decimals declared once", () => {
+    expect(UNITS_PER_COIN).toEqual({ BTC: 100_000_000n, USDT_ERC20: 1_000_000n, ETH: 10n ** 18n });
+    expect(COIN_DECIMALS).toEqual({ BTC: 8, USDT_ERC20: 6, ETH: 18 });
   });
 });
 
@@ -102,6 +144,12 @@ describe("paymentUri", () => {
     expect(paymentUri("USDT_ERC20", "0x9858EfFD232B4033E47d90003D41EC34EcaEda94", 1_000_500_000, USDT_MAINNET)).toBe(
       "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x9858EfFD232B4033E47d90003D41EC34EcaEda94&uint256=1000500000",
     );
+  });
+
+  it("is an EIP-681 ether payment to the address itself, with the value in wei", () => {
+    expect(
+      paymentUri("ETH", "0x9858EfFD232B4033E47d90003D41EC34EcaEda94", 333_333_340_000_000_000n, USDT_MAINNET),
+    ).toBe("ethereum:0x9858EfFD232B4033E47d90003D41EC34EcaEda94@1?value=333333340000000000");
   });
 });
 

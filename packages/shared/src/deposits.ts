@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZDepositChain } from "./chain-payments.ts";
-import { CRYPTO_CURRENCIES, CRYPTO_NETWORKS, type TCryptoCurrency } from "./crypto-currencies.ts";
+import { CHAIN_NETS, COINS, type TCoin } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";
@@ -9,9 +9,10 @@ export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] a
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** Network labels shown beside each deposit address (docs/product-rules.md §5). */
-export const NETWORK_LABELS: Record<TCryptoCurrency, string> = {
+export const NETWORK_LABELS: Record<TCoin, string> = {
   BTC: "Bitcoin",
   USDT_ERC20: "USDT — ERC20 network only",
+  ETH: "Ether — Ethereum network",
 };
 
 export const DEPOSIT_MESSAGES = {
@@ -48,7 +49,7 @@ export const zTxId = z
 
 /** The optional coin and quote of a crypto payment (deposit or course): absent = "not stated". */
 export const zPaidCurrency = z
-  .union([z.enum(CRYPTO_CURRENCIES), z.literal("")], { error: DEPOSIT_MESSAGES.currencyRequired })
+  .union([z.enum(COINS), z.literal("")], { error: DEPOSIT_MESSAGES.currencyRequired })
   .optional()
   .transform((v) => (v ? v : null));
 export const zQuoteId = z
@@ -126,7 +127,7 @@ export const ZDeposit = z.object({
   amount: z.number(),
   email: z.string(),
   method: z.enum(["crypto", "card"]),
-  currency: z.enum(CRYPTO_CURRENCIES).nullable(),
+  currency: z.enum(COINS).nullable(),
   txId: z.string().nullable(),
   /** The quote paid against; null for card deposits and crypto deposits sent without one. */
   quote: ZPaymentQuote.nullable(),
@@ -181,9 +182,9 @@ export const ZDepositOptions = z.object({
     usdtErc20Address: z.string(),
     isDemo: z.boolean(),
     /** Mainnet or the test networks: the withdrawal form checks addresses against it. */
-    network: z.enum(CRYPTO_NETWORKS),
+    network: z.enum(CHAIN_NETS),
     /** Per currency: a fresh address for every payment (an extended public key is configured). */
-    hasFreshAddresses: z.object({ BTC: z.boolean(), USDT_ERC20: z.boolean() }),
+    hasFreshAddresses: z.object({ BTC: z.boolean(), USDT_ERC20: z.boolean(), ETH: z.boolean() }),
   }),
   card: z.object({ gateway: z.enum(["none", "sandbox"]), isAvailable: z.boolean() }),
   risk: z.object({ version: z.string(), warning: z.string(), needsAcceptance: z.boolean() }),
@@ -191,7 +192,7 @@ export const ZDepositOptions = z.object({
   chain: z.object({
     mode: z.enum(["live", "simulated", "off"]),
     isSimulated: z.boolean(),
-    watches: z.object({ BTC: z.boolean(), USDT_ERC20: z.boolean() }),
+    watches: z.object({ BTC: z.boolean(), USDT_ERC20: z.boolean(), ETH: z.boolean() }),
   }),
 });
 export type TDepositOptions = z.infer<typeof ZDepositOptions>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COURSES, type TCourse } from "./constants.ts";
-import { CRYPTO_CURRENCIES } from "./crypto-currencies.ts";
+import { COINS } from "./crypto-currencies.ts";
 import { ZPaymentQuote, zPaidCurrency, zQuoteId, zTxId } from "./deposits.ts";
 
 // Schemas, DTOs and messages of the education domain (zod schemas shared by the API and the forms).
@@ -77,7 +77,7 @@ export const ZCoursePayment = z.object({
   proofUrl: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** Crypto payments: the coin (null = not stated), the tx id and the quote paid against. */
-  currency: z.enum(CRYPTO_CURRENCIES).nullable(),
+  currency: z.enum(COINS).nullable(),
   txId: z.string().nullable(),
   quote: ZPaymentQuote.nullable(),
   createdAt: z.string(),

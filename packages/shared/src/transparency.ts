@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CRYPTO_CURRENCIES } from "./crypto-currencies.ts";
+import { PAYOUT_COINS } from "./crypto-currencies.ts";
 
 // The public proof of liabilities, the reserves beside it and the ledger chain (docs/transparency.md).
 
@@ -32,7 +32,7 @@ export const ZPublication = ZPublishedDay.extend({ isNew: z.boolean(), sealed: z
 export type TPublication = z.infer<typeof ZPublication>;
 
 export const ZReserveAddress = z.object({
-  coin: z.enum(CRYPTO_CURRENCIES),
+  coin: z.enum(PAYOUT_COINS),
   address: z.string(),
   explorerUrl: z.string(),
   /** Base units (satoshis, USDT's 6 decimals) as a decimal string; null when not read. */
@@ -45,7 +45,7 @@ export const ZReserveAddress = z.object({
 export type TReserveAddress = z.infer<typeof ZReserveAddress>;
 
 export const ZReserveCoverage = z.object({
-  coin: z.enum(CRYPTO_CURRENCIES),
+  coin: z.enum(PAYOUT_COINS),
   /** The reserves read for this coin, and what the plans hold of it, in the coin's base units. */
   reserveUnits: z.string(),
   heldUnits: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressProblem } from "./crypto-address.ts";
-import { CRYPTO_CURRENCIES, type TCryptoNetwork } from "./crypto-currencies.ts";
+import { PAYOUT_COINS, type TChainNet } from "./crypto-currencies.ts";
 import { ZCryptoQuote } from "./crypto-quote.ts";
 import { ZUserSummary } from "./deposits.ts";
 import { zMoney } from "./money-schema.ts";
@@ -73,17 +73,17 @@ const ZDestination = z.object({
     .min(1, WITHDRAWAL_MESSAGES.addressRequired)
     .max(128, WITHDRAWAL_MESSAGES.addressInvalid)
     .regex(/^[A-Za-z0-9]+$/, WITHDRAWAL_MESSAGES.addressInvalid),
-  network: z.enum(CRYPTO_CURRENCIES, WITHDRAWAL_MESSAGES.networkRequired),
+  network: z.enum(PAYOUT_COINS, WITHDRAWAL_MESSAGES.networkRequired),
 });
 
-function checkAddress(network: TCryptoNetwork) {
+function checkAddress(network: TChainNet) {
   return (value: z.infer<typeof ZDestination>, ctx: z.RefinementCtx) => {
     const problem = addressProblem(value.network, value.address, network);
     if (problem) ctx.addIssue({ code: "custom", path: ["address"], message: problem });
   };
 }
 
-export function zWithdrawRequest(network: TCryptoNetwork) {
+export function zWithdrawRequest(network: TChainNet) {
   return ZDestination.extend({
     /** The quote the member saw (POST /api/withdraw/quote); without one the request is quoted as it is made. */
     quoteId: z.uuid(WITHDRAWAL_MESSAGES.quoteAddress).optional(),
@@ -93,7 +93,7 @@ export function zWithdrawRequest(network: TCryptoNetwork) {
 }
 
 /** POST /api/withdraw/quote: the coin amount a withdrawal would pay out, before the member confirms. */
-export function zWithdrawalQuoteRequest(network: TCryptoNetwork) {
+export function zWithdrawalQuoteRequest(network: TChainNet) {
   return ZDestination.superRefine(checkAddress(network));
 }
 export type TWithdrawalQuoteRequest = z.input<typeof ZDestination>;
@@ -104,7 +104,6 @@ export const ZWithdrawalQuote = ZCryptoQuote.pick({
   currency: true,
   amount: true,
   coinAmount: true,
-  coinUnits: true,
   coinSymbol: true,
   rate: true,
   rateAt: true,
@@ -114,6 +113,8 @@ export const ZWithdrawalQuote = ZCryptoQuote.pick({
   quotedAt: true,
   expiresAt: true,
 }).extend({
+  /** The coin amount in base units: payouts are in BTC or USDT, whose amounts stay below 2^53. */
+  coinUnits: z.number(),
   /** The network fee estimate, taken from the coin amount (null: no watcher for this coin estimates it). */
   networkFee: z.string().nullable(),
   networkFeeUnits: z.number().nullable(),
@@ -175,7 +176,7 @@ export const ZWithdrawal = z.object({
   id: z.string(),
   amount: z.number(),
   address: z.string(),
-  network: z.enum(CRYPTO_CURRENCIES),
+  network: z.enum(PAYOUT_COINS),
   status: z.enum(WITHDRAWAL_STATUSES),
   payoutTxId: z.string().nullable(),
   denyReason: z.string().nullable(),

@@ -3,7 +3,7 @@ import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import type { HDKey } from "@scure/bip32";
 import { NETWORK, p2wpkh, TEST_NETWORK } from "@scure/btc-signer";
-import { type TCryptoNetwork, toChecksumAddress } from "@vaultline/shared";
+import { type TChainNet, toChecksumAddress } from "@vaultline/shared";
 import type { Chain } from "../crypto-config.ts";
 
 // Receive addresses derived from an account-level extended PUBLIC key: the server can make a fresh
@@ -17,7 +17,7 @@ function receivePublicKey(account: HDKey, index: number): Uint8Array {
 }
 
 /** BIP84: the native SegWit (P2WPKH, bech32) address at 0/index of the account. */
-export function deriveBitcoinAddress(account: HDKey, index: number, network: TCryptoNetwork): string {
+export function deriveBitcoinAddress(account: HDKey, index: number, network: TChainNet): string {
   const address = p2wpkh(receivePublicKey(account, index), network === "mainnet" ? NETWORK : TEST_NETWORK).address;
   if (!address) throw new Error("p2wpkh gave no address");
   return address;
@@ -30,6 +30,6 @@ export function deriveEthereumAddress(account: HDKey, index: number): string {
   return toChecksumAddress(`0x${bytesToHex(hash.subarray(-20))}`);
 }
 
-export function deriveAddress(chain: Chain, account: HDKey, index: number, network: TCryptoNetwork): string {
+export function deriveAddress(chain: Chain, account: HDKey, index: number, network: TChainNet): string {
   return chain === "btc" ? deriveBitcoinAddress(account, index, network) : deriveEthereumAddress(account, index);
 }

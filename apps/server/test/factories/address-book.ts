@@ -1,4 +1,4 @@
-import { addressKey, type TCryptoCurrency } from "@vaultline/shared";
+import { addressKey, type TPayoutCoin } from "@vaultline/shared";
 import type { FastifyInstance } from "fastify";
 import { withdrawalAddresses } from "../../src/db/schema.ts";
 import type { TestUser } from "../helpers.ts";
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function saveReleasedAddress(
   app: FastifyInstance,
   user: TestUser,
-  destination: { address: string; network: TCryptoCurrency } = { address: VALID_BTC_ADDRESS, network: "BTC" },
+  destination: { address: string; network: TPayoutCoin } = { address: VALID_BTC_ADDRESS, network: "BTC" },
 ): Promise<void> {
   const now = app.clock.now().getTime();
   await app.db

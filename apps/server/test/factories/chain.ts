@@ -1,4 +1,4 @@
-import type { TDeposit } from "@vaultline/shared";
+import type { TCoin, TDeposit } from "@vaultline/shared";
 import { jobContext } from "../../src/jobs/context.ts";
 import { watchChain } from "../../src/modules/deposits/index.ts";
 import { call, type TestApp, type TestUser } from "../helpers.ts";
@@ -8,7 +8,7 @@ import { acceptRisk, invest } from "./deposits.ts";
 export async function watchedDeposit(
   app: TestApp,
   user: TestUser,
-  input: { planId: string; amount?: string; currency?: "BTC" | "USDT_ERC20" },
+  input: { planId: string; amount?: string; currency?: TCoin },
 ): Promise<TDeposit> {
   await acceptRisk(app, user);
   const amount = input.amount ?? "1000";

@@ -1,4 +1,4 @@
-import type { TCryptoCurrency } from "@vaultline/shared";
+import type { TPayoutCoin } from "@vaultline/shared";
 import { expect } from "vitest";
 import { call, createTestUser, type TestApp, type TestUser } from "../helpers.ts";
 import { saveReleasedAddresses } from "./address-book.ts";
@@ -18,7 +18,7 @@ export async function fundedMember(app: TestApp, admin: TestUser, dollars: numbe
 }
 
 /** A $100 withdrawal, quoted as the withdraw page quotes it, requested with that quote and approved. */
-export async function approvedWithdrawal(app: TestApp, admin: TestUser, u: TestUser, network: TCryptoCurrency) {
+export async function approvedWithdrawal(app: TestApp, admin: TestUser, u: TestUser, network: TPayoutCoin) {
   const address = network === "BTC" ? VALID_BTC_ADDRESS : VALID_ETH_ADDRESS;
   const post = (url: string, payload: Record<string, unknown>, who: TestUser) =>
     call(app, { method: "POST", url, payload, headers: who.auth });

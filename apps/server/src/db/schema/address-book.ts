@@ -1,3 +1,4 @@
+import { PAYOUT_COINS } from "@vaultline/shared";
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -6,7 +7,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 export const withdrawalAddresses = pgTable("withdrawal_addresses", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
-  network: text("network", { enum: ["BTC", "USDT_ERC20"] }).notNull(),
+  network: text("network", { enum: PAYOUT_COINS }).notNull(),
   address: text("address").notNull(),
   /** The spelling every way of writing the address shares (see addressKey). */
   addressKey: text("address_key").notNull(),

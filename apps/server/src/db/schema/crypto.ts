@@ -1,7 +1,10 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { COINS } from "@vaultline/shared";
+import { bigint, boolean, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const units = (name: string) => bigint(name, { mode: "number" });
+/** A coin amount in base units (satoshis, USDT units, wei) as numeric(40,0) read as BigInt (migration 0061). */
+export const coinUnits = (name: string) => numeric(name, { precision: 40, scale: 0, mode: "bigint" });
 
 /** The derived chains, and the simulated chain's own counters (migration 0035). */
 export const CHAINS = ["btc", "eth", "btc-sim", "eth-sim"] as const;
@@ -27,14 +30,14 @@ export const cryptoQuotes = pgTable("crypto_quotes", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
   purpose: text("purpose", { enum: ["deposit", "course", "withdrawal"] }).notNull(),
-  currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }).notNull(),
+  currency: text("currency", { enum: COINS }).notNull(),
   amountCents: units("amount_cents").notNull(),
   /** Cents per whole coin. */
   rateCents: units("rate_cents").notNull(),
   rateSource: text("rate_source", { enum: ["simulated", "kraken", "stablecoin"] }).notNull(),
   rateAt: at("rate_at").notNull(),
-  /** Satoshis, or USDT's 6-decimal units. */
-  coinUnits: units("coin_units").notNull(),
+  /** Satoshis, USDT's 6-decimal units or wei. */
+  coinUnits: coinUnits("coin_units").notNull(),
   address: text("address").notNull(),
   addressId: uuid("address_id"),
   derivationIndex: integer("derivation_index"),
@@ -47,11 +50,6 @@ export const cryptoQuotes = pgTable("crypto_quotes", {
   networkFeeUnits: units("network_fee_units"),
 });
 
-const big = (name: string) => bigint(name, { mode: "bigint" });
-const COINS = ["BTC", "USDT_ERC20"] as const;
-/** The simulated chain also carries ether, for custody balances (migration 0060). */
-const SIM_COINS = [...COINS, "ETH"] as const;
-
 /** The simulated chain's tip (migration 0035): one row. */
 export const simChainTip = pgTable("sim_chain_tip", {
   id: boolean("id").primaryKey().default(true),
@@ -62,11 +60,11 @@ export const simChainTip = pgTable("sim_chain_tip", {
 export const simChainOutputs = pgTable(
   "sim_chain_outputs",
   {
-    coin: text("coin", { enum: SIM_COINS }).notNull(),
+    coin: text("coin", { enum: COINS }).notNull(),
     txid: text("txid").notNull(),
     outputIndex: integer("output_index").notNull(),
     address: text("address").notNull(),
-    units: big("units").notNull(),
+    units: coinUnits("units").notNull(),
     blockHeight: integer("block_height"),
     isDropped: boolean("is_dropped").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
@@ -82,7 +80,7 @@ export const chainPayments = pgTable("chain_payments", {
   txid: text("txid").notNull(),
   outputIndex: integer("output_index").notNull(),
   address: text("address").notNull(),
-  units: big("units").notNull(),
+  units: coinUnits("units").notNull(),
   blockHeight: integer("block_height"),
   confirmations: integer("confirmations").notNull().default(0),
   status: text("status", { enum: ["seen", "confirmed", "credited", "dropped"] }).notNull(),

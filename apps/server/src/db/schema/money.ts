@@ -1,4 +1,4 @@
-import { LEDGER_ENTRY_KINDS } from "@vaultline/shared";
+import { COINS, LEDGER_ENTRY_KINDS, PAYOUT_COINS } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { coinUnits } from "./crypto.ts";
 
 const cents = (name: string) => bigint(name, { mode: "number" });
 /** Holdings and units: exact integers that are multiplied together, so read as BigInt. */
@@ -25,7 +26,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 const quoteSnapshot = () => ({
   quoteId: uuid("quote_id"),
   quoteRateCents: cents("quote_rate_cents"),
-  quoteCoinUnits: cents("quote_coin_units"),
+  quoteCoinUnits: coinUnits("quote_coin_units"),
   payAddress: text("pay_address"),
   /** Null with an address: a shared configured address. */
   payAddressIndex: integer("pay_address_index"),
@@ -126,7 +127,7 @@ export const deposits = pgTable("deposits", {
   planRoiBp: integer("plan_roi_bp").notNull().default(0),
   amountCents: cents("amount_cents").notNull(),
   method: text("method", { enum: ["crypto", "card"] }).notNull(),
-  currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }),
+  currency: text("currency", { enum: COINS }),
   txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
   cardBrand: text("card_brand"),
@@ -178,7 +179,7 @@ export const withdrawals = pgTable("withdrawals", {
   userId: uuid("user_id").notNull(),
   amountCents: cents("amount_cents").notNull(),
   address: text("address").notNull(),
-  network: text("network").notNull(),
+  network: text("network", { enum: PAYOUT_COINS }).notNull(),
   status: text("status", { enum: ["pending", "approved", "paid", "denied", "cancelled"] })
     .notNull()
     .default("pending"),
@@ -238,7 +239,7 @@ export const coursePayments = pgTable("course_payments", {
   course: text("course", { enum: ["monthly", "fullPay"] }).notNull(),
   amountCents: cents("amount_cents").notNull(),
   method: text("method", { enum: ["crypto", "card", "wallet"] }).notNull(),
-  currency: text("currency", { enum: ["BTC", "USDT_ERC20"] }),
+  currency: text("currency", { enum: COINS }),
   txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
   cardBrand: text("card_brand"),

@@ -11,7 +11,11 @@ export function createChainWatch(config: Pick<Config, "chain" | "crypto">, db: D
   const explorerTxUrl = (coin: ChainCoin, txid: string) =>
     chain.mode === "simulated" ? null : chain.explorerTxUrl[coin].replace("{txid}", encodeURIComponent(txid));
   if (chain.mode === "simulated") {
-    const sources = { BTC: createSimulatedSource(db, "BTC"), USDT_ERC20: createSimulatedSource(db, "USDT_ERC20") };
+    const sources = {
+      BTC: createSimulatedSource(db, "BTC"),
+      USDT_ERC20: createSimulatedSource(db, "USDT_ERC20"),
+      ETH: createSimulatedSource(db, "ETH"),
+    };
     return {
       mode: "simulated",
       isSimulated: true,
@@ -21,7 +25,9 @@ export function createChainWatch(config: Pick<Config, "chain" | "crypto">, db: D
       balanceOf: (coin, address) => simulatedBalance(db, coin, address),
     };
   }
-  const sources: Record<ChainCoin, ChainSource | null> = { BTC: null, USDT_ERC20: null };
+  // Live ether deposits are not watched: JSON-RPC cannot list the plain transfers to an address
+  // without reading every block, so they are proof uploads (docs/payments.md, "Chain watching").
+  const sources: Record<ChainCoin, ChainSource | null> = { BTC: null, USDT_ERC20: null, ETH: null };
   if (chain.mode === "live") {
     if (chain.esploraUrl) sources.BTC = createEsploraSource({ baseUrl: chain.esploraUrl });
     if (chain.ethRpcUrl) {

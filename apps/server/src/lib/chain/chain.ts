@@ -1,17 +1,18 @@
-import type { TCryptoCurrency } from "@vaultline/shared";
+import type { TCoin } from "@vaultline/shared";
 import type { Db } from "../../db/client.ts";
 
-export type ChainCoin = TCryptoCurrency;
-/** What a custody address can hold, as the treasury reads it: the payment coins and native ether. */
-export type CustodyCoin = ChainCoin | "ETH";
+/** A coin as the chain watcher knows it: the one coin type (BTC, USDT_ERC20, ETH). */
+export type ChainCoin = TCoin;
+/** What a custody address can hold, as the treasury reads it: every coin. */
+export type CustodyCoin = ChainCoin;
 
-/** One payment to one address: a Bitcoin output, or a USDT Transfer log. */
+/** One payment to one address: a Bitcoin output, a USDT Transfer log or a plain ether transfer. */
 export type ChainPayment = {
   txid: string;
   /** The output index (BTC) or the log index (USDT). */
   index: number;
   address: string;
-  /** Satoshis, or USDT's base units (6 decimals). */
+  /** Satoshis, USDT's base units (6 decimals) or wei. */
   units: bigint;
   /** Null while unconfirmed (in the mempool). */
   blockHeight: number | null;
@@ -33,8 +34,8 @@ export type ChainSource = {
   /** The confirmed balance of an address, in base units (USDT: the token's balanceOf). */
   addressBalance(address: string): Promise<bigint>;
   /**
-   * A simple payment's fee estimate: satoshis for BTC; for USDT_ERC20 the fee is paid in ether, so
-   * this is wei (gas price × a token transfer's gas).
+   * A simple payment's fee estimate: satoshis for BTC; wei for ETH and for USDT_ERC20 (its fee is
+   * paid in ether: gas price × a token transfer's gas).
    */
   networkFee(): Promise<bigint>;
 };
@@ -50,7 +51,7 @@ export type SimulatedChain = {
 
 export type ChainWatch = {
   mode: "live" | "simulated" | "off";
-  /** Null: that coin is not watched (proof uploads). */
+  /** Null: that coin's payments are not watched (proof uploads; live ether deposits, see docs/payments.md). */
   source(coin: ChainCoin): ChainSource | null;
   /** The transaction on the configured explorer (EXPLORER_BTC_TX_URL / EXPLORER_ETH_TX_URL); null on the simulated chain. */
   explorerTxUrl(coin: ChainCoin, txid: string): string | null;

@@ -11,8 +11,12 @@ import {
   type SimulatedChain,
 } from "./chain.ts";
 
-/** The simulated fee of a simple payment: 10 sat/vB × 141 vB; 65,000 gas at 20 gwei. */
-const SIMULATED_FEES: Record<ChainCoin, bigint> = { BTC: 1_410n, USDT_ERC20: 65_000n * 20_000_000_000n };
+/** The simulated fee of a simple payment: 10 sat/vB × 141 vB; 65,000 gas (a token transfer) or 21,000 gas (ether) at 20 gwei. */
+const SIMULATED_FEES: Record<ChainCoin, bigint> = {
+  BTC: 1_410n,
+  USDT_ERC20: 65_000n * 20_000_000_000n,
+  ETH: 21_000n * 20_000_000_000n,
+};
 
 type OutputRow = typeof simChainOutputs.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { UNITS_PER_COIN as COIN_UNITS } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { simulatedExchangeBalances, simulatedExchangeOrders } from "../../db/schema.ts";
@@ -11,8 +12,8 @@ import {
   type OrderResult,
 } from "./exchange.ts";
 
-/** Base units per whole coin of each traded asset (satoshis, wei). */
-const UNITS_PER_COIN = { BTC: 100_000_000n, ETH: 1_000_000_000_000_000_000n } as const;
+/** Base units per whole coin of each traded asset (satoshis, wei), from the coins' decimals. */
+const UNITS_PER_COIN = { BTC: COIN_UNITS.BTC, ETH: COIN_UNITS.ETH } as const;
 
 type Stored = Omit<OrderResult, "filledUnits" | "fills"> & {
   filledUnits: string;

@@ -5,7 +5,7 @@ import {
   formatDateTime,
   formatDuration,
   NETWORK_LABELS,
-  type TCryptoCurrency,
+  type TPayoutCoin,
   UNFREEZE_WAIT_HOURS,
 } from "@vaultline/shared";
 import type { users } from "../../db/schema.ts";
@@ -77,7 +77,7 @@ export function emailLinkMail(
 
 export function addressAddedMail(
   member: Member,
-  address: { network: TCryptoCurrency; address: string; label: string | null | undefined; usableFrom: Date },
+  address: { network: TPayoutCoin; address: string; label: string | null | undefined; usableFrom: Date },
 ): MailTemplate {
   const named = address.label ? ` ("${address.label}")` : "";
   return {

@@ -45,7 +45,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Save a withdrawal address (checked for its network like a withdrawal; optional label). It can be used ADDRESS_HOLD_HOURS (default 24) after it is added, and the member is e-mailed",
         security,
-        body: zAddAddressRequest(app.config.crypto.network),
+        body: zAddAddressRequest(app.config.crypto.chainNet),
         response: { 201: envelope(ZSavedAddress), ...errors(400, 401, 403, 409) },
       },
     },

@@ -3,7 +3,7 @@ import {
   ADDRESS_BOOK_MESSAGES,
   addressKey,
   NETWORK_LABELS,
-  type TCryptoCurrency,
+  type TPayoutCoin,
   type TSavedAddress,
 } from "@vaultline/shared";
 import { and, asc, eq } from "drizzle-orm";
@@ -40,7 +40,7 @@ export async function addAddress(
   jobs: JobQueue,
   input: {
     userId: string;
-    network: TCryptoCurrency;
+    network: TPayoutCoin;
     address: string;
     label: string | null;
     holdMs: number;
@@ -120,7 +120,7 @@ export async function removeAddress(db: Db, input: { userId: string; id: string;
  */
 export async function usableAddress(
   tx: Db,
-  input: { userId: string; network: TCryptoCurrency; address: string; now: Date },
+  input: { userId: string; network: TPayoutCoin; address: string; now: Date },
 ): Promise<AddressRow> {
   const [row] = await tx
     .select()

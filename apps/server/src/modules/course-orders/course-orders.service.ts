@@ -3,10 +3,10 @@ import {
   EDUCATION_MESSAGES,
   formatMoney,
   type TAdminCoursePayment,
+  type TCoin,
   type TCourse,
   type TCourseMethod,
   type TCoursePayment,
-  type TCryptoCurrency,
   type TCursorQuery,
   type TPage,
   type TPageQuery,
@@ -41,7 +41,7 @@ export type NewCoursePayment = {
   proof?: Upload;
   card?: CardInput;
   /** Crypto: the coin (null = not stated), the quote paid against and the tx id, all optional. */
-  crypto?: { currency: TCryptoCurrency | null; quoteId: string | null; txId: string | null };
+  crypto?: { currency: TCoin | null; quoteId: string | null; txId: string | null };
 };
 
 /**

@@ -10,7 +10,7 @@ const load = (env: Record<string, string>) => loadConfig({ ...base, ...env });
 describe("crypto configuration is checked at start", () => {
   it("defaults to mainnet, the shared demo addresses and mainnet USDT", () => {
     const { crypto } = load({});
-    expect(crypto).toMatchObject({ network: "mainnet", isDemo: true, btcXpub: undefined, ethXpub: undefined });
+    expect(crypto).toMatchObject({ chainNet: "mainnet", isDemo: true, btcXpub: undefined, ethXpub: undefined });
     expect(crypto.usdt).toEqual({ contract: "0xdAC17F958D2ee523a2206206994597C13D831ec7", chainId: 1 });
   });
 
@@ -41,6 +41,14 @@ describe("crypto configuration is checked at start", () => {
     [{ CRYPTO_NETWORK: "regtest" }, /CRYPTO_NETWORK/],
   ])("refuses %o, naming the variable", (env, message) => {
     expect(() => load(env)).toThrow(message);
+  });
+
+  it("reads CRYPTO_CHAIN_NET, and its former name CRYPTO_NETWORK only when it is unset", () => {
+    const contract = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
+    expect(load({ CRYPTO_CHAIN_NET: "testnet", CRYPTO_USDT_CONTRACT: contract }).crypto.chainNet).toBe("testnet");
+    expect(load({ CRYPTO_NETWORK: "testnet", CRYPTO_USDT_CONTRACT: contract }).crypto.chainNet).toBe("testnet");
+    expect(load({ CRYPTO_CHAIN_NET: "mainnet", CRYPTO_NETWORK: "testnet" }).crypto.chainNet).toBe("mainnet");
+    expect(() => load({ CRYPTO_CHAIN_NET: "regtest" })).toThrow(/CRYPTO_CHAIN_NET/);
   });
 
   it("on testnet, takes the token contract given and Sepolia's chain id unless told otherwise", () => {

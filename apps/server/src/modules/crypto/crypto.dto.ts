@@ -2,7 +2,7 @@ import {
   COIN_SYMBOLS,
   formatCoinAmount,
   paymentUri,
-  type TCryptoCurrency,
+  type TCoin,
   type TCryptoQuote,
   type TPaymentQuote,
   toDollars,
@@ -21,7 +21,7 @@ export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryp
     currency: row.currency,
     amount: toDollars(row.amountCents),
     coinAmount: formatCoinAmount(row.currency, row.coinUnits),
-    coinUnits: row.coinUnits,
+    coinUnits: row.coinUnits.toString(),
     coinSymbol: COIN_SYMBOLS[row.currency],
     rate: toDollars(row.rateCents),
     rateAt: row.rateAt.toISOString(),
@@ -32,7 +32,7 @@ export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryp
       row.address === DEMO_CRYPTO_ADDRESSES.btc ||
       row.address === DEMO_CRYPTO_ADDRESSES.usdtErc20 ||
       isSimulatedAddress(row.address),
-    network: config.crypto.network,
+    network: config.crypto.chainNet,
     paymentUri: paymentUri(row.currency, row.address, row.coinUnits, config.crypto.usdt),
     quotedAt: row.quotedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -41,10 +41,10 @@ export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryp
 
 /** What a deposit or course payment shows of its quote (null: no quote was sent, "not stated"). */
 export function toPaymentQuote(row: {
-  currency: TCryptoCurrency | null;
+  currency: TCoin | null;
   quoteId: string | null;
   quoteRateCents: number | null;
-  quoteCoinUnits: number | null;
+  quoteCoinUnits: bigint | null;
   payAddress: string | null;
   payAddressIndex: number | null;
   quotedAt: Date | null;

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { BIP84_ADDRESSES, BIP84_ZPUB, ETH_FIRST_ADDRESS, ethAccountXpub } from "../../../test/factories/crypto.ts";
 import { acceptRisk, invest, planIdByName } from "../../../test/factories/deposits.ts";
 import { call, createTestApp, createTestUser, type TestUser, testConfig } from "../../../test/helpers.ts";
+import { parseAccountKey } from "../../crypto-config.ts";
 import { queryRows } from "../../db/client.ts";
+import { deriveEthereumAddress } from "../../lib/hd-wallet.ts";
 
 // Extended public keys configured: every new quote gets the next derived address, never one twice.
 const app = await createTestApp({
@@ -87,10 +89,30 @@ describe("fresh addresses from the extended public keys", () => {
     expect(seen.body.data.quote).toMatchObject({ address: quotes[0]?.address, isSharedAddress: false });
   });
 
+  it("derives an ether payment's address from the USDT key, on the same index counter (m/44'/60'/0'/0/i)", async () => {
+    const u = await createTestUser(app);
+    const usdt = await quote(u, { currency: "USDT_ERC20" });
+    const ether = await quote(u, { currency: "ETH" });
+    const indexOf = async (address: string) => {
+      const [row] = await queryRows<{ chain: string; derivation_index: number }>(
+        app.db,
+        sql`SELECT chain, derivation_index FROM crypto_addresses WHERE address = ${address}`,
+      );
+      return row;
+    };
+    const [usdtRow, etherRow] = [await indexOf(usdt.address), await indexOf(ether.address)];
+    expect(etherRow?.chain).toBe("eth");
+    expect(etherRow?.derivation_index).toBe((usdtRow?.derivation_index ?? -2) + 1);
+    const account = parseAccountKey(ethAccountXpub(), "eth", "mainnet");
+    expect(ether.address).toBe(deriveEthereumAddress(account, etherRow?.derivation_index ?? -1));
+    expect(ether).toMatchObject({ currency: "ETH", coinSymbol: "ETH", isSharedAddress: false, isDemoAddress: false });
+    expect(ether.paymentUri).toBe(`ethereum:${ether.address}@1?value=${ether.coinUnits}`);
+  });
+
   it("says which coins get fresh addresses, and never gives out the extended keys", async () => {
     const u = await createTestUser(app);
     const res = await call(app, { method: "GET", url: "/api/user/deposit-options", headers: u.auth });
-    expect(res.body.data.crypto).toMatchObject({ hasFreshAddresses: { BTC: true, USDT_ERC20: true } });
+    expect(res.body.data.crypto).toMatchObject({ hasFreshAddresses: { BTC: true, USDT_ERC20: true, ETH: true } });
     expect(JSON.stringify(res.body)).not.toContain(BIP84_ZPUB);
     expect(JSON.stringify(res.body)).not.toContain("xpub");
   });

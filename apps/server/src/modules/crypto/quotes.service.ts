@@ -2,7 +2,7 @@ import {
   coinUnitsFor,
   QUOTE_MESSAGES,
   QUOTE_TTL_MS,
-  type TCryptoCurrency,
+  type TCoin,
   type TCryptoQuote,
   type TQuotePurpose,
   USDT_CENTS_PER_COIN,
@@ -27,18 +27,17 @@ export type QuoteDeps = { db: Db; config: Pick<Config, "crypto" | "chain">; cloc
 
 type Rate = { centsPerCoin: number; at: Date; source: QuoteRow["rateSource"] };
 
-/** Bitcoin from the price feed (a 503 when it has no fresh price); USDT at 1:1 with the dollar. */
-async function currentRate(deps: QuoteDeps, currency: TCryptoCurrency): Promise<Rate> {
-  if (currency === "USDT_ERC20")
-    return { centsPerCoin: USDT_CENTS_PER_COIN, at: deps.clock.now(), source: "stablecoin" };
-  const price = await deps.priceFeed.spot("BTC");
+/** Bitcoin and ether from the price feed (a 503 when it has no fresh price); USDT at 1:1 with the dollar. */
+async function currentRate(deps: QuoteDeps, coin: TCoin): Promise<Rate> {
+  if (coin === "USDT_ERC20") return { centsPerCoin: USDT_CENTS_PER_COIN, at: deps.clock.now(), source: "stablecoin" };
+  const price = await deps.priceFeed.spot(coin);
   return { centsPerCoin: price.usdCentsPerCoin, at: price.at, source: deps.priceFeed.source };
 }
 
 /** The address a refresh keeps: the previous quote's, if it is the caller's, unused and in the same coin. */
 async function previousAddress(
   tx: Db,
-  input: { userId: string; currency: TCryptoCurrency; previousQuoteId: string },
+  input: { userId: string; currency: TCoin; previousQuoteId: string },
 ): Promise<ReceiveAddress> {
   const [previous] = await tx.select().from(cryptoQuotes).where(eq(cryptoQuotes.id, input.previousQuoteId));
   if (!previous || previous.userId !== input.userId) {
@@ -69,21 +68,21 @@ export async function createQuoteRow(
   input: {
     userId: string;
     purpose: TQuotePurpose;
-    currency: TCryptoCurrency;
+    currency: TCoin;
     amountCents: number;
     previousQuoteId?: string | null;
     destination?: PayoutDestination;
   },
 ): Promise<QuoteRow> {
   const rate = await currentRate(deps, input.currency);
-  let units: number;
+  let units: bigint;
   try {
     units = coinUnitsFor(input.currency, input.amountCents, rate.centsPerCoin).units;
   } catch {
     throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.tooLarge, [{ field: "amount", message: QUOTE_MESSAGES.tooLarge }]);
   }
   const { destination } = input;
-  if (destination?.networkFeeUnits != null && units <= destination.networkFeeUnits) {
+  if (destination?.networkFeeUnits != null && units <= BigInt(destination.networkFeeUnits)) {
     throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.belowFee, [{ field: "amount", message: QUOTE_MESSAGES.belowFee }]);
   }
   const quotedAt = deps.clock.now();
@@ -148,7 +147,7 @@ export async function quoteForPayment(
     quoteId: string;
     userId: string;
     purpose: TQuotePurpose;
-    currency: TCryptoCurrency | null;
+    currency: TCoin | null;
     amountCents: number;
     /** A withdrawal's destination: its quote must name it. */
     address?: string;

@@ -46,7 +46,7 @@ describe("POST /api/crypto/quotes", () => {
       currency: "BTC",
       amount: 1000,
       coinSymbol: "BTC",
-      coinUnits: centsToSatoshis(100_000, rateCents),
+      coinUnits: String(centsToSatoshis(100_000, rateCents)),
       rateSource: "simulated",
       address: VALID_BTC_ADDRESS,
       isSharedAddress: true,
@@ -55,17 +55,39 @@ describe("POST /api/crypto/quotes", () => {
       expiresAt: "2026-05-01T12:15:00.000Z",
     });
     expect(q.coinAmount).toMatch(/^0\.\d{8}$/);
-    expect(Number(q.coinAmount.replace(".", ""))).toBe(q.coinUnits);
+    expect(q.coinAmount.replace(".", "").replace(/^0+/, "")).toBe(q.coinUnits);
     expect(q.paymentUri).toBe(`bitcoin:${VALID_BTC_ADDRESS}?amount=${q.coinAmount}`);
   });
 
   it("quotes USDT 1:1 in 6-decimal units with an EIP-681 token transfer URI", async () => {
     const q = await newQuote(await member(), { currency: "USDT_ERC20", amount: "250.5" });
-    expect(q).toMatchObject({ coinAmount: "250.50", coinUnits: 250_500_000, coinSymbol: "USDT", rate: 1 });
+    expect(q).toMatchObject({ coinAmount: "250.50", coinUnits: "250500000", coinSymbol: "USDT", rate: 1 });
     expect(q.rateSource).toBe("stablecoin");
     expect(q.paymentUri).toBe(
       `ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=${VALID_ETH_ADDRESS}&uint256=250500000`,
     );
+  });
+
+  it("quotes ether in wei rounded up to its 8th decimal, at the feed's price, with an EIP-681 value URI", async () => {
+    const q = await newQuote(await member(), { currency: "ETH", amount: "1000" });
+    expect(q).toMatchObject({ currency: "ETH", coinSymbol: "ETH", rateSource: "simulated", isSharedAddress: true });
+    // Without an extended key ether goes to the shared Ethereum address, the USDT-ERC20 one.
+    expect(q.address).toBe(VALID_ETH_ADDRESS);
+    expect(q.coinAmount).toMatch(/^0\.\d{1,8}$/);
+    const wei = BigInt(q.coinUnits);
+    expect(wei % 10n ** 10n).toBe(0n);
+    expect(wei * BigInt(Math.round(q.rate * 100))).toBeGreaterThanOrEqual(100_000n * 10n ** 18n);
+    expect(q.paymentUri).toBe(`ethereum:${VALID_ETH_ADDRESS}@1?value=${q.coinUnits}`);
+  });
+
+  it("stores an ether amount past bigint's 9.2 ETH exactly", async () => {
+    const q = await newQuote(await member(), { currency: "ETH", amount: "60000" });
+    expect(BigInt(q.coinUnits)).toBeGreaterThan(9_223_372_036_854_775_807n);
+    const [row] = await queryRows<{ units: string }>(
+      app.db,
+      sql`SELECT coin_units::text AS units FROM crypto_quotes WHERE id = ${q.id}`,
+    );
+    expect(row?.units).toBe(q.coinUnits);
   });
 
   it("refreshes with previousQuoteId on the same address; someone else's or a used quote is refused", async () => {
@@ -108,7 +130,7 @@ describe("POST /api/crypto/quotes", () => {
   it.each([
     [{ amount: "abc" }, "Amount is not valid"],
     [{ amount: "" }, "Enter an amount"],
-    [{ currency: "DOGE" }, "Choose Bitcoin or USDT (ERC20)"],
+    [{ currency: "DOGE" }, "Choose Bitcoin, Ether or USDT (ERC20)"],
     [{ purpose: "gift" }, "Say what the payment is for: deposit or course"],
     [{ previousQuoteId: "nope" }, QUOTE_MESSAGES.notFound],
   ])("refuses %o with 400", async (override, message) => {

@@ -1,5 +1,5 @@
 import type { HDKey } from "@scure/bip32";
-import type { TCryptoCurrency } from "@vaultline/shared";
+import type { TCoin } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
 import type { ChainWatchMode } from "../../chain-config.ts";
 import { type Chain, type CryptoConfig, parseAccountKey } from "../../crypto-config.ts";
@@ -9,13 +9,17 @@ import { deriveAddress } from "../../lib/hd-wallet.ts";
 
 export type ReceiveAddress = { address: string; addressId: string | null; index: number | null };
 
-export const chainOf = (currency: TCryptoCurrency): Chain => (currency === "BTC" ? "btc" : "eth");
+/** Ether and USDT-ERC20 share Ethereum's chain: the same extended key, derivation and index counter. */
+export const chainOf = (coin: TCoin): Chain => (coin === "BTC" ? "btc" : "eth");
 
 /**
  * The simulated network's addresses when no extended key is configured: one per quote, and not valid
  * on any real network, so no wallet can pay to one by mistake.
  */
-export const SIMULATED_ADDRESS_PREFIX = { BTC: "bc1qsimulated0no0real0coins0", USDT_ERC20: "0xSimulated0NoRealCoins0" };
+export const SIMULATED_ADDRESS_PREFIX: Record<Chain, string> = {
+  btc: "bc1qsimulated0no0real0coins0",
+  eth: "0xSimulated0NoRealCoins0",
+};
 
 export function isSimulatedAddress(address: string): boolean {
   return Object.values(SIMULATED_ADDRESS_PREFIX).some((prefix) => address.startsWith(prefix));
@@ -24,23 +28,29 @@ export function isSimulatedAddress(address: string): boolean {
 /** How receive addresses are handed out, beyond the keys: watched on which chain, reused after how long. */
 export type AddressPolicy = { mode: ChainWatchMode; watchWindowMs: number };
 
-/** Whether payments in `currency` get a fresh address (its extended public key is configured). */
-export function hasFreshAddresses(config: CryptoConfig, currency: TCryptoCurrency): boolean {
-  return (currency === "BTC" ? config.btcXpub : config.ethXpub) !== undefined;
+/** The account public key of the coin's chain (CRYPTO_BTC_XPUB, or CRYPTO_ETH_XPUB for USDT and ether). */
+const xpubOf = (config: CryptoConfig, coin: TCoin) => (chainOf(coin) === "btc" ? config.btcXpub : config.ethXpub);
+
+/** Whether payments in `coin` get a fresh address (its extended public key is configured). */
+export function hasFreshAddresses(config: CryptoConfig, coin: TCoin): boolean {
+  return xpubOf(config, coin) !== undefined;
 }
 
-/** The configured address every member shares (no extended key for that chain). */
-export function sharedAddress(config: CryptoConfig, currency: TCryptoCurrency): string {
-  return currency === "BTC" ? config.btcAddress : config.usdtErc20Address;
+/**
+ * The configured address every member shares (no extended key for that chain); ether shares the
+ * USDT-ERC20 one, an Ethereum address like it.
+ */
+export function sharedAddress(config: CryptoConfig, coin: TCoin): string {
+  return coin === "BTC" ? config.btcAddress : config.usdtErc20Address;
 }
 
 const parsedKeys = new Map<string, HDKey>();
 
 function accountKey(text: string, chain: Chain, config: CryptoConfig): HDKey {
-  const cacheKey = `${chain}:${config.network}:${text}`;
+  const cacheKey = `${chain}:${config.chainNet}:${text}`;
   let key = parsedKeys.get(cacheKey);
   if (!key) {
-    key = parseAccountKey(text, chain, config.network);
+    key = parseAccountKey(text, chain, config.chainNet);
     parsedKeys.set(cacheKey, key);
   }
   return key;
@@ -55,16 +65,16 @@ function accountKey(text: string, chain: Chain, config: CryptoConfig): HDKey {
 export async function allocateReceiveAddress(
   tx: Db,
   config: CryptoConfig,
-  currency: TCryptoCurrency,
+  coin: TCoin,
   userId: string,
   policy: AddressPolicy & { now: Date },
 ): Promise<ReceiveAddress> {
-  const xpub = currency === "BTC" ? config.btcXpub : config.ethXpub;
+  const xpub = xpubOf(config, coin);
   const isSimulated = policy.mode === "simulated" && xpub === undefined;
   if (xpub === undefined && !isSimulated) {
-    return { address: sharedAddress(config, currency), addressId: null, index: null };
+    return { address: sharedAddress(config, coin), addressId: null, index: null };
   }
-  const chain = isSimulated ? (`${chainOf(currency)}-sim` as const) : chainOf(currency);
+  const chain = isSimulated ? (`${chainOf(coin)}-sim` as const) : chainOf(coin);
   // Only a watched chain knows that an expired quote's address never received anything.
   if (policy.mode !== "off") {
     const reused = await reusableAddress(tx, chain, userId, new Date(policy.now.getTime() - policy.watchWindowMs));
@@ -77,9 +87,10 @@ export async function allocateReceiveAddress(
     .returning({ next: cryptoAddressCounters.nextIndex });
   if (!counter) throw new Error(`no address counter for ${chain}`);
   const index = counter.next - 1;
-  const address = isSimulated
-    ? `${SIMULATED_ADDRESS_PREFIX[currency]}${String(index).padStart(6, "0")}`
-    : deriveAddress(chainOf(currency), accountKey(xpub as string, chainOf(currency), config), index, config.network);
+  const address =
+    xpub === undefined
+      ? `${SIMULATED_ADDRESS_PREFIX[chainOf(coin)]}${String(index).padStart(6, "0")}`
+      : deriveAddress(chainOf(coin), accountKey(xpub, chainOf(coin), config), index, config.chainNet);
   const [row] = await tx
     .insert(cryptoAddresses)
     .values({ chain, derivationIndex: index, address, userId })

@@ -5,8 +5,10 @@ import {
   QUOTE_TTL_MS,
   type TChainException,
   type TChainState,
+  type TCoin,
   type TDepositChain,
   toDollars,
+  UNITS_PER_COIN,
 } from "@vaultline/shared";
 import type { deposits } from "../../db/schema.ts";
 import type { ChainWatch } from "../../lib/chain/index.ts";
@@ -24,12 +26,9 @@ export type ChainPaymentRow = {
   firstSeenAt: Date;
 };
 
-/** Base units per whole coin: satoshis per bitcoin, USDT's 6 decimals. */
-export const UNITS_PER_COIN = { BTC: 100_000_000n, USDT_ERC20: 1_000_000n } as const;
-
 /** What `units` of a coin are worth at `rateCents` per coin, in whole cents (rounded down: never more than arrived). */
-export function centsAt(currency: keyof typeof UNITS_PER_COIN, units: bigint, rateCents: number): number {
-  return Number((units * BigInt(rateCents)) / UNITS_PER_COIN[currency]);
+export function centsAt(coin: TCoin, units: bigint, rateCents: number): number {
+  return Number((units * BigInt(rateCents)) / UNITS_PER_COIN[coin]);
 }
 
 /**
@@ -94,8 +93,8 @@ export function toDepositChain(
   if (!row.chainState || !currency || row.quoteCoinUnits === null || !row.quotedAt || !row.watchUntil) return null;
   const live = payments.filter((p) => p.status !== "dropped");
   const paid = live.reduce((sum, p) => sum + p.units, 0n);
-  const quoted = BigInt(row.quoteCoinUnits);
-  const coin = (units: bigint) => formatCoinAmount(currency, Number(units));
+  const quoted = row.quoteCoinUnits;
+  const coin = (units: bigint) => formatCoinAmount(currency, units);
   const shortfall = row.chainState === "underpaid" && paid < quoted ? coin(quoted - paid) : null;
   const confirmations = live.length ? Math.min(...live.map((p) => p.confirmations)) : 0;
   const open = live.filter((p) => p.status === "confirmed");

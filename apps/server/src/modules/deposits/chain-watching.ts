@@ -1,10 +1,11 @@
+import type { TCoin } from "@vaultline/shared";
 import { confirmationsFor } from "../../chain-config.ts";
 import type { Config } from "../../config.ts";
 import type { ChainWatch } from "../../lib/chain/index.ts";
 import { quoteExpiry } from "./chain-state.ts";
 
 type Quote = {
-  currency: "BTC" | "USDT_ERC20";
+  currency: TCoin;
   addressId: string | null;
   amountCents: number;
   quotedAt: Date;

@@ -99,14 +99,14 @@ export async function settleException(
         .returning();
       if (!valued) throw new Error("deposit update returned nothing");
       const invested = await investDeposit(tx, valued, { prices, now, decidedBy: input.adminId });
-      await mailDepositEvent(tx, deps, invested, { kind: "invested", paid: formatCoinAmount(currency, Number(units)) });
+      await mailDepositEvent(tx, deps, invested, { kind: "invested", paid: formatCoinAmount(currency, units) });
     } else {
       await lockWallet(tx, row.userId);
       await postLedgerEntry(tx, {
         userId: row.userId,
         kind: "deposit_excess",
         amountCents: cents,
-        reason: `Paid twice: ${formatCoinAmount(currency, Number(units))} credited as cash`,
+        reason: `Paid twice: ${formatCoinAmount(currency, units)} credited as cash`,
         refType: "deposit",
         refId: row.id,
         createdBy: input.adminId,
@@ -153,8 +153,8 @@ export async function sendSimulatedPayment(
   } else {
     const payments = await deps.db.select().from(chainPayments).where(eq(chainPayments.depositId, row.id));
     const paid = payments.filter((p) => p.status !== "dropped").reduce((sum, p) => sum + p.units, 0n);
-    const missing = BigInt(row.quoteCoinUnits) - paid;
-    units = missing > 0n ? missing : BigInt(row.quoteCoinUnits);
+    const missing = row.quoteCoinUnits - paid;
+    units = missing > 0n ? missing : row.quoteCoinUnits;
   }
   // In a transaction of its own: it is what the request's Idempotency-Key stands for (the look at
   // the chain below is the watch job's work, done early), so a retry never sends twice.

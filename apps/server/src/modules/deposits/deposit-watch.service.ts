@@ -1,4 +1,4 @@
-import { formatCoinAmount, USDT_CENTS_PER_COIN } from "@vaultline/shared";
+import { formatCoinAmount, type TCoin, USDT_CENTS_PER_COIN } from "@vaultline/shared";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
@@ -25,9 +25,11 @@ export type WatchDeps = {
   log?: FastifyBaseLogger;
 };
 
-/** Cents per coin now: the feed's bitcoin price, USDT at 1:1. */
-function rateCents(prices: PriceSnapshot, currency: "BTC" | "USDT_ERC20"): number {
-  return currency === "BTC" ? Number(prices.btcCents) : USDT_CENTS_PER_COIN;
+/** Cents per coin now: the feed's bitcoin or ether price, USDT at 1:1. */
+function rateCents(prices: PriceSnapshot, coin: TCoin): number {
+  if (coin === "BTC") return Number(prices.btcCents);
+  if (coin === "ETH") return Number(prices.ethCents);
+  return USDT_CENTS_PER_COIN;
 }
 
 /** The two e-mails of a watched deposit's money events, enqueued in the event's transaction. */
@@ -126,7 +128,7 @@ export async function watchDeposit(
     if (row.status !== "pending" || row.chainState === "exception") return;
 
     const decision = assessPending({
-      quotedUnits: BigInt(row.quoteCoinUnits),
+      quotedUnits: row.quoteCoinUnits,
       toleranceBp: config.chain.underpayToleranceBp,
       live,
       isExpired: now.getTime() >= expiry.getTime(),
@@ -134,8 +136,8 @@ export async function watchDeposit(
     });
     const paidUnits = live.reduce((sum, p) => sum + p.units, 0n);
     if (row.chainState === "waiting" && live.length > 0) {
-      const paid = formatCoinAmount(currency, Number(paidUnits));
-      const quoted = BigInt(row.quoteCoinUnits);
+      const paid = formatCoinAmount(currency, paidUnits);
+      const quoted = row.quoteCoinUnits;
       const isShort =
         decision.state === "underpaid" || (decision.state === "exception" && decision.exception === "underpaid");
       await mailDepositEvent(
@@ -146,14 +148,14 @@ export async function watchDeposit(
           ? {
               kind: "underpaid",
               paid,
-              missing: formatCoinAmount(currency, Number(quoted - paidUnits)),
+              missing: formatCoinAmount(currency, quoted - paidUnits),
               deadline: expiry,
             }
           : { kind: "seen", paid },
       );
     }
     if (decision.state === "invest") {
-      const quoted = BigInt(row.quoteCoinUnits);
+      const quoted = row.quoteCoinUnits;
       const excessCents =
         paidUnits > quoted && row.quoteRateCents ? centsAt(currency, paidUnits - quoted, row.quoteRateCents) : 0;
       await tx.update(deposits).set({ chainState: "confirmed" }).where(eq(deposits.id, row.id));
@@ -180,7 +182,7 @@ export async function watchDeposit(
         .returning();
       await mailDepositEvent(tx, deps, done ?? invested, {
         kind: "invested",
-        paid: formatCoinAmount(currency, Number(paidUnits)),
+        paid: formatCoinAmount(currency, paidUnits),
       });
       return;
     }

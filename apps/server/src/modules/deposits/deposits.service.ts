@@ -4,7 +4,7 @@ import {
   PLAN_MESSAGES,
   RISK_DISCLOSURE_VERSION,
   RISK_WARNING,
-  type TCryptoCurrency,
+  type TCoin,
   type TCursorQuery,
   type TDeposit,
   type TDepositOptions,
@@ -49,18 +49,19 @@ export function getDepositOptions(
   chain: ChainWatch,
   user: UserRow,
 ): TDepositOptions {
-  const watches = (currency: TCryptoCurrency) =>
-    chain.source(currency) !== null && (chain.isSimulated || hasFreshAddresses(config.crypto, currency));
+  const watches = (coin: TCoin) =>
+    chain.source(coin) !== null && (chain.isSimulated || hasFreshAddresses(config.crypto, coin));
   return {
     // Named fields only: the extended public keys stay on the server (they would reveal every address).
     crypto: {
       btcAddress: config.crypto.btcAddress,
       usdtErc20Address: config.crypto.usdtErc20Address,
       isDemo: config.crypto.isDemo,
-      network: config.crypto.network,
+      network: config.crypto.chainNet,
       hasFreshAddresses: {
         BTC: hasFreshAddresses(config.crypto, "BTC"),
         USDT_ERC20: hasFreshAddresses(config.crypto, "USDT_ERC20"),
+        ETH: hasFreshAddresses(config.crypto, "ETH"),
       },
     },
     card: { gateway: gateway.name, isAvailable: gateway.isAvailable },
@@ -68,7 +69,7 @@ export function getDepositOptions(
     chain: {
       mode: chain.mode,
       isSimulated: chain.isSimulated,
-      watches: { BTC: watches("BTC"), USDT_ERC20: watches("USDT_ERC20") },
+      watches: { BTC: watches("BTC"), USDT_ERC20: watches("USDT_ERC20"), ETH: watches("ETH") },
     },
   };
 }
@@ -123,7 +124,7 @@ export async function createCryptoDeposit(
     user: UserRow;
     planId: string;
     amountCents: number;
-    currency: TCryptoCurrency | null;
+    currency: TCoin | null;
     quoteId: string | null;
     txId: string | null;
     proof: Upload | undefined;

@@ -1,3 +1,5 @@
+import { UNITS_PER_COIN } from "@vaultline/shared";
+
 /**
  * The arithmetic of a plan's books, in integers only (BigInt): holdings in satoshis, gwei and cents,
  * units in micro-units (6 decimals), NAV per unit in micro-dollars, prices in cents per whole coin.
@@ -9,7 +11,7 @@
  * stay), never creates it.
  */
 
-export const SATS_PER_BTC = 100_000_000n;
+export const SATS_PER_BTC = UNITS_PER_COIN.BTC;
 export const GWEI_PER_ETH = 1_000_000_000n;
 export const NANOCENTS_PER_CENT = 1_000_000_000n;
 /** One unit at $1.00, in micro-dollars: the first unit of every plan costs this. */

@@ -1,8 +1,8 @@
 import {
   COIN_DECIMALS,
-  CRYPTO_CURRENCIES,
   formatUnits,
-  type TCryptoCurrency,
+  PAYOUT_COINS,
+  type TPayoutCoin,
   TRANSPARENCY_MESSAGES,
   type TReserveAddress,
   type TReserveCoverage,
@@ -14,7 +14,7 @@ import type { ReservesConfig } from "../../reserves-config.ts";
 /** What the reserves need of a chain watcher: an address's balance per coin, and whether the chain is simulated. */
 export type ReserveChain = {
   isSimulated: boolean;
-  source(coin: TCryptoCurrency): { addressBalance(address: string): Promise<bigint> } | null;
+  source(coin: TPayoutCoin): { addressBalance(address: string): Promise<bigint> } | null;
 };
 
 /** A chain that does not answer within this is reported as not read, not waited for. */
@@ -26,7 +26,7 @@ const USDT_UNITS_PER_CENT = 10_000n;
 
 const readCache = new WeakMap<ReserveChain, Map<string, { at: number; units: bigint }>>();
 
-async function readBalance(chain: ReserveChain, coin: TCryptoCurrency, address: string, now: number) {
+async function readBalance(chain: ReserveChain, coin: TPayoutCoin, address: string, now: number) {
   const source = chain.source(coin);
   if (!source) return { units: null, notRead: TRANSPARENCY_MESSAGES.reserveNotWatched };
   const cache = readCache.get(chain) ?? new Map();
@@ -52,7 +52,7 @@ async function readBalance(chain: ReserveChain, coin: TCryptoCurrency, address: 
 }
 
 /** What the plans hold of each coin, in its base units: satoshis, and the dollar part as USDT units. */
-async function planHoldings(db: Db): Promise<Record<TCryptoCurrency, bigint>> {
+async function planHoldings(db: Db): Promise<Record<TPayoutCoin, bigint>> {
   const [row] = await queryRows<{ sats: string; cash: string }>(
     db,
     sql`SELECT coalesce(sum(sats), 0)::text AS sats, coalesce(sum(cash_cents), 0)::text AS cash FROM plans`,
@@ -86,7 +86,7 @@ export async function readReserves(
     }),
   );
   const held = await planHoldings(db);
-  const coverage = CRYPTO_CURRENCIES.filter((coin) => addresses.some((a) => a.coin === coin)).map(
+  const coverage = PAYOUT_COINS.filter((coin) => addresses.some((a) => a.coin === coin)).map(
     (coin): TReserveCoverage => {
       const mine = addresses.filter((a) => a.coin === coin);
       const isAllRead = mine.every((a) => a.balanceUnits !== null);

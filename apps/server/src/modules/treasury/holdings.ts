@@ -1,3 +1,4 @@
+import { UNITS_PER_COIN as COIN_UNITS } from "@vaultline/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { treasuryDeclaredBalances, treasuryLocations, treasuryTransfers } from "../../db/schema.ts";
@@ -11,10 +12,11 @@ export type TreasuryAsset = (typeof TREASURY_ASSETS)[number];
 /** What a location holds: the treasury's assets and USDT (counted in USD at USDT's market price). */
 export type HeldAsset = ExchangeAsset;
 
+/** Base units per whole asset: the coins' from their decimals (declared once, in shared), cents per dollar. */
 export const UNITS_PER_COIN: Record<HeldAsset, bigint> = {
-  BTC: 100_000_000n,
-  ETH: 1_000_000_000_000_000_000n,
-  USDT: 1_000_000n,
+  BTC: COIN_UNITS.BTC,
+  ETH: COIN_UNITS.ETH,
+  USDT: COIN_UNITS.USDT_ERC20,
   USD: 100n,
 };
 const WEI_PER_GWEI = 1_000_000_000n;

@@ -28,13 +28,13 @@ export async function listLocations(db: Db) {
 export async function proposeLocation(
   db: Db,
   input: { name: string; kind: "onchain" | "declared"; asset: Asset; address?: string | undefined },
-  context: { adminId: string; now: Date; network: Config["crypto"]["network"] },
+  context: { adminId: string; now: Date; chainNet: Config["crypto"]["chainNet"] },
 ): Promise<LocationRow> {
   if (input.kind === "onchain") {
     if (input.asset === "USD") throw new AppError("BAD_REQUEST", "An on-chain address holds BTC, ETH or USDT");
     if (!input.address) throw new AppError("BAD_REQUEST", "An on-chain location needs its address");
     // ETH and USDT share Ethereum's address format.
-    const problem = addressProblem(input.asset === "BTC" ? "BTC" : "USDT_ERC20", input.address, context.network);
+    const problem = addressProblem(input.asset === "BTC" ? "BTC" : "USDT_ERC20", input.address, context.chainNet);
     if (problem) throw new AppError("BAD_REQUEST", problem);
   }
   return db.transaction(async (tx) => {

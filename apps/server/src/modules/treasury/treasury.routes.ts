@@ -140,7 +140,10 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await proposeLocation(app.db, request.body, { ...ctx(request), network: app.config.crypto.network });
+      const row = await proposeLocation(app.db, request.body, {
+        ...ctx(request),
+        chainNet: app.config.crypto.chainNet,
+      });
       reply.code(201);
       return ok(201, "Location proposed", plain(row));
     },

@@ -1,4 +1,4 @@
-import { CRYPTO_CURRENCIES } from "@vaultline/shared";
+import { COINS } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { submitDocuments } from "../../../test/factories/verification.ts";
@@ -196,7 +196,7 @@ describe("PATCH /api/admin/verify/user/:id", () => {
 });
 
 describe("the withdraw gate", () => {
-  const body = { amount: 1, address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: CRYPTO_CURRENCIES[0] };
+  const body = { amount: 1, address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: COINS[0] };
 
   it("refuses an unverified user with 403 and lets a verified one through", async () => {
     const unverified = await createTestUser(app);

@@ -1,30 +1,30 @@
 // The evidence behind "paid": a payout transaction id of the withdrawal's network, and, where a
 // watcher runs for that coin, the chain's own word that it pays the member's address enough
 // (docs/payments.md, "Withdrawals").
-import { COIN_SYMBOLS, formatCoinAmount, NETWORK_LABELS, type TCryptoCurrency } from "@vaultline/shared";
+import { COIN_SYMBOLS, formatCoinAmount, NETWORK_LABELS, type TPayoutCoin } from "@vaultline/shared";
 import { AppError } from "../../lib/app-error.ts";
 import { ChainUnavailableError, type ChainWatch } from "../../lib/chain/index.ts";
 
 /** What proving and quoting a payout need of the chain watcher. */
 export type PayoutChain = Pick<ChainWatch, "source" | "explorerTxUrl" | "isSimulated" | "simulated">;
 
-const CHAIN_NAMES: Record<TCryptoCurrency, string> = { BTC: "Bitcoin", USDT_ERC20: "Ethereum" };
+const CHAIN_NAMES: Record<TPayoutCoin, string> = { BTC: "Bitcoin", USDT_ERC20: "Ethereum" };
 
 export const PAYOUT_MESSAGES = {
   btcFormat: "A Bitcoin transaction id is 64 hexadecimal characters (0-9 and a-f)",
   ethOnBtc: "This is an Ethereum transaction id (it starts with 0x); this withdrawal is paid on the Bitcoin network",
   ethFormat: "A USDT-ERC20 transaction id is 0x followed by 64 hexadecimal characters",
   btcOnEth: "This looks like a Bitcoin transaction id; a USDT-ERC20 transaction id starts with 0x",
-  notFound: (coin: TCryptoCurrency, txid: string) =>
+  notFound: (coin: TPayoutCoin, txid: string) =>
     `No transaction ${txid} on the ${CHAIN_NAMES[coin]} network: check the id, or try again once the explorer has seen it`,
   wrongAddress: (address: string) => `This transaction does not pay the member's address ${address}`,
-  tooLittle: (coin: TCryptoCurrency, paid: number, due: number) =>
+  tooLittle: (coin: TPayoutCoin, paid: number, due: number) =>
     `This transaction pays ${formatCoinAmount(coin, paid)} ${COIN_SYMBOLS[coin]} to the member's address; at least ${formatCoinAmount(coin, due)} ${COIN_SYMBOLS[coin]} is due (what the quote said would arrive)`,
-  late: (coin: TCryptoCurrency) =>
+  late: (coin: TPayoutCoin) =>
     `The ${CHAIN_NAMES[coin]} explorer did not answer in time; nothing was marked paid. Try again in a minute.`,
-  unreadable: (coin: TCryptoCurrency) =>
+  unreadable: (coin: TPayoutCoin) =>
     `The ${CHAIN_NAMES[coin]} explorer's answer could not be read; nothing was marked paid. Try again in a minute.`,
-  feeUnavailable: (coin: TCryptoCurrency) =>
+  feeUnavailable: (coin: TPayoutCoin) =>
     `The ${NETWORK_LABELS[coin]} network fee estimate is unavailable just now; try again in a minute.`,
   reused: "This transaction's payment to that address already proves another withdrawal",
 } as const;
@@ -33,7 +33,7 @@ const BTC_TXID = /^[0-9a-fA-F]{64}$/;
 const ETH_TXID = /^0x[0-9a-fA-F]{64}$/;
 
 /** Why `txid` cannot be a transaction of `coin`'s network, or null when its form fits. */
-export function txIdProblem(coin: TCryptoCurrency, txid: string): string | null {
+export function txIdProblem(coin: TPayoutCoin, txid: string): string | null {
   if (coin === "BTC") {
     if (BTC_TXID.test(txid)) return null;
     return ETH_TXID.test(txid) ? PAYOUT_MESSAGES.ethOnBtc : PAYOUT_MESSAGES.btcFormat;
@@ -45,7 +45,7 @@ export function txIdProblem(coin: TCryptoCurrency, txid: string): string | null 
 /** How an id is stored and compared: Bitcoin ids in lower case, Ethereum hashes too (hex is case-blind). */
 export const normalTxId = (txid: string) => txid.toLowerCase();
 
-const sameAddress = (coin: TCryptoCurrency, a: string, b: string) =>
+const sameAddress = (coin: TPayoutCoin, a: string, b: string) =>
   // Legacy Bitcoin addresses are case-sensitive; bech32 and hex addresses are not.
   coin === "BTC" && !a.toLowerCase().startsWith("bc1") && !a.toLowerCase().startsWith("tb1")
     ? a === b
@@ -54,7 +54,7 @@ const sameAddress = (coin: TCryptoCurrency, a: string, b: string) =>
 class Late extends Error {}
 
 /** The chain's answer within `timeoutMs`; a slow or broken explorer is a 503 that names the problem. */
-async function ask<T>(coin: TCryptoCurrency, timeoutMs: number, question: () => Promise<T>): Promise<T> {
+async function ask<T>(coin: TPayoutCoin, timeoutMs: number, question: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Late()), timeoutMs);
@@ -88,7 +88,7 @@ export type PayoutEvidence = {
  */
 export async function provePayout(
   chain: PayoutChain,
-  input: { coin: TCryptoCurrency; txid: string; address: string; minUnits: number | null; timeoutMs: number },
+  input: { coin: TPayoutCoin; txid: string; address: string; minUnits: number | null; timeoutMs: number },
 ): Promise<PayoutEvidence> {
   const { coin, txid } = input;
   const problem = txIdProblem(coin, txid);
@@ -117,7 +117,7 @@ export async function provePayout(
   };
 }
 
-const unreadable = (coin: TCryptoCurrency) => new AppError("UNAVAILABLE", PAYOUT_MESSAGES.unreadable(coin));
+const unreadable = (coin: TPayoutCoin) => new AppError("UNAVAILABLE", PAYOUT_MESSAGES.unreadable(coin));
 
 /**
  * A simple payment's fee as the coin's chain counts it (satoshis; wei for USDT-ERC20, whose fee is
@@ -125,7 +125,7 @@ const unreadable = (coin: TCryptoCurrency) => new AppError("UNAVAILABLE", PAYOUT
  */
 export async function estimateNetworkFee(
   chain: PayoutChain,
-  coin: TCryptoCurrency,
+  coin: TPayoutCoin,
   timeoutMs: number,
 ): Promise<bigint | null> {
   const source = chain.source(coin);

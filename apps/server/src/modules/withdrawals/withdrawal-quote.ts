@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGES, type TCryptoCurrency, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
+import { QUOTE_MESSAGES, type TPayoutCoin, WITHDRAWAL_MESSAGES } from "@vaultline/shared";
 import { AppError } from "../../lib/app-error.ts";
 import { usableAddress } from "../address-book/index.ts";
 import { createQuoteRow, type QuoteRow } from "../crypto/index.ts";
@@ -13,7 +13,7 @@ const WEI_CENTS_PER_USDT_UNIT = 10n ** 14n;
  * ether (wei), so it is valued at the feed's ether price: wei × cents per ETH / 10^18 is dollars'
  * cents, and a cent is 10^4 USDT units, hence / 10^14 (rounded up).
  */
-async function feeInCoin(deps: WithdrawalDeps, coin: TCryptoCurrency): Promise<number | null> {
+async function feeInCoin(deps: WithdrawalDeps, coin: TPayoutCoin): Promise<number | null> {
   const fee = await estimateNetworkFee(deps.chain, coin, deps.chainTimeoutMs);
   if (fee === null) return null;
   const units =
@@ -29,7 +29,7 @@ export type WithdrawalQuoteInput = {
   userId: string;
   amountCents: number;
   address: string;
-  network: TCryptoCurrency;
+  network: TPayoutCoin;
   now: Date;
 };
 

@@ -4,7 +4,7 @@ import {
   COIN_SYMBOLS,
   formatCoinAmount,
   type TAdminWithdrawal,
-  type TCryptoCurrency,
+  type TPayoutCoin,
   type TWithdrawal,
   type TWithdrawalQuote,
   toDollars,
@@ -21,7 +21,7 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type ApproverName = { username: string; name: string };
 
 /** A payout transaction's explorer page (null: no explorer address configured for the coin). */
-export type ExplorerLink = (coin: TCryptoCurrency, txid: string) => string | null;
+export type ExplorerLink = (coin: TPayoutCoin, txid: string) => string | null;
 
 /** Links a payout's transaction to the chain's explorer. */
 export const explorerOf =
@@ -29,7 +29,7 @@ export const explorerOf =
   (coin, txid) =>
     app.chain.explorerTxUrl(coin, txid);
 
-function payoutQuote(row: WithdrawalRow, coin: TCryptoCurrency): TWithdrawal["payout"] {
+function payoutQuote(row: WithdrawalRow, coin: TPayoutCoin): TWithdrawal["payout"] {
   const { quoteId, quoteRateCents, quoteRateAt, quoteCoinUnits, quotedAt, networkFeeUnits } = row;
   if (!quoteId || quoteRateCents === null || !quoteRateAt || quoteCoinUnits === null || !quotedAt) return null;
   return {
@@ -44,7 +44,7 @@ function payoutQuote(row: WithdrawalRow, coin: TCryptoCurrency): TWithdrawal["pa
   };
 }
 
-function payoutTx(row: WithdrawalRow, coin: TCryptoCurrency, explorer: ExplorerLink): TWithdrawal["payoutTx"] {
+function payoutTx(row: WithdrawalRow, coin: TPayoutCoin, explorer: ExplorerLink): TWithdrawal["payoutTx"] {
   if (row.status !== "paid" || !row.payoutTxId || !row.paidAt) return null;
   return {
     txid: row.payoutTxId,
@@ -59,7 +59,7 @@ function payoutTx(row: WithdrawalRow, coin: TCryptoCurrency, explorer: ExplorerL
 }
 
 export function toWithdrawalDto(row: WithdrawalRow, explorer: ExplorerLink): TWithdrawal {
-  const coin = row.network as TCryptoCurrency;
+  const coin = row.network;
   return {
     id: row.id,
     amount: toDollars(row.amountCents),
@@ -83,7 +83,7 @@ export function toAdminDto(
     thresholdCents: number;
     approverNames: Map<string, ApproverName>;
     explorer: ExplorerLink;
-    canSimulate: (coin: TCryptoCurrency) => boolean;
+    canSimulate: (coin: TPayoutCoin) => boolean;
   },
 ): TAdminWithdrawal {
   const first = row.firstApprovedBy && row.firstApprovedAt;
@@ -98,7 +98,7 @@ export function toAdminDto(
       row.status === "approved" &&
       row.quoteCoinUnits !== null &&
       row.simulatedPayoutTxId === null &&
-      context.canSimulate(row.network as TCryptoCurrency),
+      context.canSimulate(row.network),
     simulatedPayoutTxId: row.status === "approved" ? row.simulatedPayoutTxId : null,
     firstApproval: first
       ? {
@@ -112,9 +112,13 @@ export function toAdminDto(
 }
 
 export function toWithdrawalQuoteDto(row: QuoteRow, config: WithdrawalDeps["config"]): TWithdrawalQuote {
-  const { id, currency, amount, coinAmount, coinUnits, coinSymbol, rate, rateAt, rateSource, address, network } =
-    toQuoteDto(row, config);
-  const arrives = arrivingUnits(row.coinUnits, row.networkFeeUnits);
+  const { id, currency, amount, coinAmount, coinSymbol, rate, rateAt, rateSource, address, network } = toQuoteDto(
+    row,
+    config,
+  );
+  // A payout's coin (BTC or USDT) amount is below 2^53: coinUnitsFor refuses larger ones.
+  const coinUnits = Number(row.coinUnits);
+  const arrives = arrivingUnits(coinUnits, row.networkFeeUnits);
   return {
     id,
     currency,

@@ -33,7 +33,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Quote a withdrawal before confirming it: the coin amount for the dollar amount at the current rate (its time and source), the network fee estimate of the coin's chain watcher (null without one) and what arrives, valid 15 minutes. The destination must be a usable saved address and the amount within the balance (400 otherwise, or when the amount does not cover the fee); 503 when no fresh price or fee estimate is available.",
         security,
-        body: zWithdrawalQuoteRequest(app.config.crypto.network),
+        body: zWithdrawalQuoteRequest(app.config.crypto.chainNet),
         response: { 201: envelope(ZWithdrawalQuote), ...errors(400, 401, 403, 429, 503) },
       },
     },
@@ -58,9 +58,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["withdrawals"],
         summary:
-          "Request a withdrawal (verified users): the amount is reserved from the wallet at once, in cents, and paid out in coin at `quoteId`'s quote (POST /api/withdraw/quote; its amount, coin and address must match: 400; an expired one: 409 with a fresh `quote`). Without `quoteId` the request is quoted as it is made. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_NETWORK; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved. The address + network must be one of the member's saved addresses whose holding period is over (unknown: 400 add it to the address book first; held: 400 \"This address can be used from …\"). Unconfirmed e-mail: 403. With two-factor on, `code` is required (missing, wrong or reused: 401 on the code field; too many tries: 429).",
+          "Request a withdrawal (verified users): the amount is reserved from the wallet at once, in cents, and paid out in coin at `quoteId`'s quote (POST /api/withdraw/quote; its amount, coin and address must match: 400; an expired one: 409 with a fresh `quote`). Without `quoteId` the request is quoted as it is made. The address must be a valid address of the network's chain (Bitcoin P2PKH, P2SH, P2WPKH, P2WSH or P2TR on the configured CRYPTO_CHAIN_NET; an ERC20 0x address, EIP-55 checksum enforced when mixed case): otherwise 400 with the reason and nothing reserved. The address + network must be one of the member's saved addresses whose holding period is over (unknown: 400 add it to the address book first; held: 400 \"This address can be used from …\"). Unconfirmed e-mail: 403. With two-factor on, `code` is required (missing, wrong or reused: 401 on the code field; too many tries: 429).",
         security,
-        body: zWithdrawRequest(app.config.crypto.network),
+        body: zWithdrawRequest(app.config.crypto.chainNet),
         response: {
           201: envelope(ZWithdrawal),
           ...errors(400, 401, 403, 429, 503),

@@ -1,9 +1,9 @@
 import {
   ACCOUNT_GUARD_MESSAGES,
   type TAdminWithdrawal,
-  type TCryptoCurrency,
   type TCursorQuery,
   type TPage,
+  type TPayoutCoin,
   type TWithdrawal,
   type TWithdrawalStatus,
   WITHDRAWAL_MESSAGES,
@@ -103,7 +103,8 @@ export async function requestWithdrawal(
           quoteId: quote.id,
           quoteRateCents: quote.rateCents,
           quoteRateAt: quote.rateAt,
-          quoteCoinUnits: quote.coinUnits,
+          // A payout's coin (BTC or USDT) amount is below 2^53: coinUnitsFor refuses larger ones.
+          quoteCoinUnits: Number(quote.coinUnits),
           networkFeeUnits: quote.networkFeeUnits,
           quotedAt: quote.quotedAt,
         })
@@ -202,7 +203,7 @@ export type AdminContext = {
   appointmentDays: number;
   explorer: ExplorerLink;
   /** The simulated chain runs for this coin: its payouts can be sent from the admin screen. */
-  canSimulate: (coin: TCryptoCurrency) => boolean;
+  canSimulate: (coin: TPayoutCoin) => boolean;
 };
 
 /** The admin's view of a withdrawal, with its member (the decision has them already). */

@@ -18,7 +18,7 @@ function btcQuote(id: string, coinAmount: string, validMs = 15 * 60_000): TCrypt
     currency: "BTC",
     amount: 1000,
     coinAmount,
-    coinUnits: Number(coinAmount.replace(".", "")),
+    coinUnits: String(Number(coinAmount.replace(".", ""))),
     coinSymbol: "BTC",
     rate: 65_182.34,
     rateAt: new Date(now).toISOString(),
@@ -72,6 +72,49 @@ describe("CryptoPayment", () => {
     expect(await screen.findByText("amount copied")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Copy address" }));
     expect(await screen.findByText("address copied")).toBeVisible();
+  });
+
+  it("offers ether beside bitcoin and USDT, and shows its quote in ETH on the Ethereum network", async () => {
+    const user = userEvent.setup();
+    const ETH_ADDRESS = "0x9858EfFD232B4033E47d90003D41EC34EcaEda94";
+    const etherQuote: TCryptoQuote = {
+      ...btcQuote("q-eth", "0.33333334"),
+      currency: "ETH",
+      coinSymbol: "ETH",
+      coinUnits: "333333340000000000",
+      rate: 3000,
+      address: ETH_ADDRESS,
+      paymentUri: `ethereum:${ETH_ADDRESS}@1?value=333333340000000000`,
+    };
+    const source = vi.fn(async (_request: TCryptoQuoteRequest) => etherQuote);
+    renderInApp(
+      <CryptoPayment
+        purpose="deposit"
+        amount="1000"
+        confirmLabel="Confirm"
+        isSubmitting={false}
+        onConfirm={vi.fn()}
+        quoteSource={source}
+      />,
+    );
+    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual([
+      "Bitcoin (BTC)(Bitcoin)",
+      "USDT(USDT — ERC20 network only)",
+      "Ether (ETH)(Ether — Ethereum network)",
+    ]);
+    await user.click(screen.getByRole("radio", { name: /Ether \(ETH\)/ }));
+    expect(await screen.findByText("0.33333334")).toBeVisible();
+    expect(source).toHaveBeenCalledWith({
+      purpose: "deposit",
+      amount: "1000",
+      currency: "ETH",
+      previousQuoteId: undefined,
+    });
+    expect(screen.getByTestId("pay-address")).toHaveTextContent(ETH_ADDRESS);
+    expect(screen.getByText("Ethereum network")).toBeVisible();
+    expect(screen.getByText(/the price of one ether in US dollars/)).toBeVisible();
+    const qr = await screen.findByRole("img", { name: "QR code: pay 0.33333334 ETH to this ether address" });
+    expect(qr).toHaveAttribute("data-uri", `ethereum:${ETH_ADDRESS}@1?value=333333340000000000`);
   });
 
   it("sends the quote id, tx id and proof, only once the proof and the extra condition are there", async () => {

@@ -1,10 +1,4 @@
-import {
-  CRYPTO_CURRENCIES,
-  NETWORK_LABELS,
-  PROOF_MIME_TYPES,
-  type TCryptoCurrency,
-  type TPayInPurpose,
-} from "@vaultline/shared";
+import { COINS, NETWORK_LABELS, PROOF_MIME_TYPES, type TCoin, type TPayInPurpose } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { FileInput } from "../ui/file-input.tsx";
@@ -14,10 +8,10 @@ import { QuotePanel } from "./quote-panel.tsx";
 import { quoteFromError, requestQuote } from "./request-quote.ts";
 import { type QuoteSource, useQuote } from "./use-quote.ts";
 
-const COIN_LABELS: Record<TCryptoCurrency, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT" };
+const COIN_LABELS: Record<TCoin, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT", ETH: "Ether (ETH)" };
 
 /** `proof` is null when the coin is watched on its chain: the chain is the evidence. */
-export type CryptoPaymentInput = { currency: TCryptoCurrency; quoteId: string; txId: string; proof: File | null };
+export type CryptoPaymentInput = { currency: TCoin; quoteId: string; txId: string; proof: File | null };
 
 /** How long a person usually takes to compare a proof with the payment (docs/payments.md). */
 export const PROOF_REVIEW_TIME = "usually within one business day";
@@ -51,9 +45,9 @@ export function CryptoPayment({
   /** Where quotes come from (tests give their own). */
   quoteSource?: QuoteSource;
   /** Coins whose payments are watched on their chain: no transaction id or proof is asked for. */
-  isWatched?: (currency: TCryptoCurrency) => boolean;
+  isWatched?: (currency: TCoin) => boolean;
 }) {
-  const [currency, setCurrency] = useState<TCryptoCurrency | null>(null);
+  const [currency, setCurrency] = useState<TCoin | null>(null);
   const [txId, setTxId] = useState("");
   const [proof, setProof] = useState<File | null>(null);
   const quote = useQuote({ purpose, amount, currency, source: quoteSource });
@@ -80,7 +74,7 @@ export function CryptoPayment({
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Pay with</legend>
-        {CRYPTO_CURRENCIES.map((c) => (
+        {COINS.map((c) => (
           <label key={c} className="inline-flex items-center gap-2 text-sm">
             <input type="radio" name="pay-currency" checked={currency === c} onChange={() => setCurrency(c)} />
             {COIN_LABELS[c]}

@@ -1,8 +1,8 @@
-import type { TCryptoCurrency, TPaymentQuote } from "@vaultline/shared";
+import type { TCoin, TPaymentQuote } from "@vaultline/shared";
 import type { ReactNode } from "react";
 import { formatDateTime, formatDollars } from "../../lib/format.ts";
 
-const COINS: Record<TCryptoCurrency, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT (ERC20)" };
+const COIN_NAMES: Record<TCoin, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT (ERC20)", ETH: "Ether (ETH)" };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,16 +19,10 @@ const notStated = <span className="text-slate-500">not stated</span>;
  * For admins matching a crypto payment with its proof: the coin, the exact amount the payer was asked
  * to send, the rate and quote time, and the address (marked when every member shares it). Items of a <dl>.
  */
-export function PaymentQuoteFacts({
-  currency,
-  quote,
-}: {
-  currency: TCryptoCurrency | null;
-  quote: TPaymentQuote | null;
-}) {
+export function PaymentQuoteFacts({ currency, quote }: { currency: TCoin | null; quote: TPaymentQuote | null }) {
   return (
     <>
-      <Fact label="Coin">{currency ? COINS[currency] : notStated}</Fact>
+      <Fact label="Coin">{currency ? COIN_NAMES[currency] : notStated}</Fact>
       <Fact label="Expected coin amount">
         {quote ? (
           <strong>

@@ -1,12 +1,16 @@
-import { PRICE_MESSAGES, type TCryptoQuote } from "@vaultline/shared";
+import { PRICE_MESSAGES, type TCoin, type TCryptoQuote } from "@vaultline/shared";
 import { Clock } from "lucide-react";
 import { formatDollars } from "../../lib/format.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { PaymentQr } from "./payment-qr.tsx";
 
-const COIN_NAMES = { BTC: "bitcoin", USDT_ERC20: "USDT" } as const;
+const COIN_NAMES: Record<TCoin, string> = { BTC: "bitcoin", USDT_ERC20: "USDT", ETH: "ether" };
 /** The chain a payment must travel on. */
-export const CHAIN_NAMES = { BTC: "Bitcoin network", USDT_ERC20: "Ethereum network (ERC20)" } as const;
+export const CHAIN_NAMES: Record<TCoin, string> = {
+  BTC: "Bitcoin network",
+  USDT_ERC20: "Ethereum network (ERC20)",
+  ETH: "Ethereum network",
+};
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit" });
 const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
@@ -14,6 +18,7 @@ const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(sec
 /** Every number of the quote in plain words: what the rate is, who pays the fee, what a wrong amount does. */
 function Explanations({ quote }: { quote: TCryptoQuote }) {
   const isBitcoin = quote.currency === "BTC";
+  const isEther = quote.currency === "ETH";
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
       {isBitcoin ? (
@@ -21,6 +26,12 @@ function Explanations({ quote }: { quote: TCryptoQuote }) {
           <strong>The rate</strong> is the price of one bitcoin in US dollars when we made this quote (
           {time(quote.rateAt)}): {formatDollars(quote.amount)} ÷ {formatDollars(quote.rate)} = {quote.coinAmount} BTC,
           rounded up to the next satoshi (0.00000001 BTC) so you never send too little.
+        </li>
+      ) : isEther ? (
+        <li>
+          <strong>The rate</strong> is the price of one ether in US dollars when we made this quote (
+          {time(quote.rateAt)}): {formatDollars(quote.amount)} ÷ {formatDollars(quote.rate)} = {quote.coinAmount} ETH,
+          rounded up to the next 0.00000001 ETH so you never send too little.
         </li>
       ) : (
         <li>
@@ -30,8 +41,10 @@ function Explanations({ quote }: { quote: TCryptoQuote }) {
       )}
       <li>
         <strong>The network fee</strong> is on top of this amount and paid by you, the sender: your wallet adds it
-        {isBitcoin ? " (it goes to the Bitcoin miners)" : " in ETH (Ethereum “gas”): keep a little ETH in your wallet"}.
-        It is not part of your {quote.purpose === "deposit" ? "deposit" : "payment"}.
+        {isBitcoin
+          ? " (it goes to the Bitcoin miners)"
+          : " in ETH (Ethereum “gas”): keep a little more ETH in your wallet than you send"}
+        . It is not part of your {quote.purpose === "deposit" ? "deposit" : "payment"}.
       </li>
       <li>
         <strong>Send exactly {quote.coinAmount}</strong> {quote.coinSymbol} in one payment before the timer runs out. A
@@ -61,7 +74,7 @@ export function QuotePanel({ quote, secondsLeft }: { quote: TCryptoQuote; second
           </p>
           <p className="text-sm text-slate-600">
             = {formatDollars(quote.amount)} at 1 {quote.coinSymbol} = {formatDollars(quote.rate)}
-            {quote.currency === "BTC" ? ` (price at ${time(quote.rateAt)})` : ""}
+            {quote.currency !== "USDT_ERC20" ? ` (price at ${time(quote.rateAt)})` : ""}
             {quote.rateSource === "simulated" && (
               <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
                 {PRICE_MESSAGES.simulatedLabel}

@@ -1,4 +1,4 @@
-import type { TCryptoCurrency, TCryptoQuote, TCryptoQuoteRequest, TPayInPurpose } from "@vaultline/shared";
+import type { TCoin, TCryptoQuote, TCryptoQuoteRequest, TPayInPurpose } from "@vaultline/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 
@@ -22,19 +22,19 @@ function hold(quote: TCryptoQuote, amount: string): Held {
 export function useQuote(input: {
   purpose: TPayInPurpose;
   amount: string;
-  currency: TCryptoCurrency | null;
+  currency: TCoin | null;
   source: QuoteSource;
 }) {
   const { purpose, amount, currency, source } = input;
-  const [held, setHeld] = useState<Partial<Record<TCryptoCurrency, Held>>>({});
-  const [failed, setFailed] = useState<{ coin: TCryptoCurrency; message: string } | null>(null);
+  const [held, setHeld] = useState<Partial<Record<TCoin, Held>>>({});
+  const [failed, setFailed] = useState<{ coin: TCoin; message: string } | null>(null);
   const [isLoading, setIsLoading] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const inFlight = useRef<TCryptoCurrency | null>(null);
+  const inFlight = useRef<TCoin | null>(null);
   const current = currency ? held[currency] : undefined;
 
   const fetchQuote = useCallback(
-    async (coin: TCryptoCurrency, previousQuoteId?: string) => {
+    async (coin: TCoin, previousQuoteId?: string) => {
       if (inFlight.current === coin) return;
       inFlight.current = coin;
       setIsLoading(true);

@@ -1,9 +1,9 @@
 import {
   ADDRESS_LABEL_MAX,
-  CRYPTO_CURRENCIES,
   holdPeriodText,
   NETWORK_LABELS,
-  type TCryptoNetwork,
+  PAYOUT_COINS,
+  type TChainNet,
   zAddAddressRequest,
 } from "@vaultline/shared";
 import { useMemo } from "react";
@@ -16,7 +16,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useAddAddress } from "../api/add-address.ts";
 
 /** Network, address (checked for the network's chain as the member types, as the API does) and an optional label. */
-export function AddAddressForm({ chain, holdHours }: { chain: TCryptoNetwork; holdHours: number | null }) {
+export function AddAddressForm({ chain, holdHours }: { chain: TChainNet; holdHours: number | null }) {
   const add = useAddAddress();
   const { showBanner } = useBanner();
   const schema = useMemo(() => zAddAddressRequest(chain), [chain]);
@@ -42,7 +42,7 @@ export function AddAddressForm({ chain, holdHours }: { chain: TCryptoNetwork; ho
           <h3 className="font-semibold text-ink-900">Add an address</h3>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">Network</legend>
-            {CRYPTO_CURRENCIES.map((c) => (
+            {PAYOUT_COINS.map((c) => (
               <label key={c} className="inline-flex items-center gap-2 text-sm">
                 <input type="radio" value={c} {...register("network", { onChange: () => trigger("address") })} />
                 {NETWORK_LABELS[c]}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TDeposit } from "@vaultline/shared";
+import type { TCoin, TDeposit } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { myDepositsKey } from "./get-my-deposits.ts";
 
@@ -7,7 +7,7 @@ export type CryptoDepositInput = {
   planId: string;
   amount: string;
   email: string;
-  currency: "BTC" | "USDT_ERC20";
+  currency: TCoin;
   /** The quote shown to the payer: the deposit records its coin amount, rate and address. */
   quoteId: string;
   txId: string;
