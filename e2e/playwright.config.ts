@@ -1,14 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import {
-  ADMIN,
-  E2E_CHAIN_DATA_DIR,
-  E2E_CHAIN_PORT,
-  E2E_DATA_DIR,
-  E2E_OPERATOR,
-  E2E_PORT,
-  SECOND_ADMIN,
-} from "./env.ts";
+import { ADMIN, E2E_OPERATOR, E2E_PORT, E2E_WORKERS, SECOND_ADMIN, slotServers } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -28,7 +20,8 @@ function server(port: number, dataDir: string, chainWatch: "off" | "simulated") 
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Four servers start at once (two per worker), each migrating a new database first.
+    timeout: 300_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
@@ -61,7 +54,8 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // Spec files are shared out among the workers; each worker has its own two servers (e2e/env.ts).
+  workers: E2E_WORKERS,
   retries: process.env.CI === "true" ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -82,5 +76,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(E2E_PORT, E2E_DATA_DIR, "off"), server(E2E_CHAIN_PORT, E2E_CHAIN_DATA_DIR, "simulated")],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot)).flatMap((s) => [
+    server(s.port, s.dataDir, "off"),
+    server(s.chainPort, s.chainDataDir, "simulated"),
+  ]),
 });
