@@ -3,12 +3,14 @@ import path from "node:path";
 /** Another port per checkout/session keeps parallel runs apart: E2E_PORT=4274 npm run test:e2e. */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
- * Browser workers (E2E_WORKERS, 2 by default). Each worker has servers of its own: specs move a
+ * Browser workers (E2E_WORKERS, 1 by default). Each worker has servers of its own: specs move a
  * server's test clock and use the admin's one-time codes, which two workers on one server would
  * trip over. Playwright gives each worker a slot (TEST_PARALLEL_INDEX, 0 … workers − 1) that no
- * two live workers share, and a restarted worker keeps its slot.
+ * two live workers share, and a restarted worker keeps its slot. Two workers are not the default
+ * yet: a spec then sees only part of the earlier specs' history on its server, and one spec does
+ * not pass that way (docs/performance-log.md, 2026-11-29).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 /** The ports and data folders of one worker slot's servers. */
 export function slotServers(slot: number) {
