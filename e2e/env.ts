@@ -1,11 +1,31 @@
 import path from "node:path";
 
 /** Another port per checkout/session keeps parallel runs apart: E2E_PORT=4274 npm run test:e2e. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, "..", ".tmp", `e2e-data-${E2E_PORT}`);
-/** A second server, on the next port, watching the simulated chain (e2e/chain.spec.ts). */
-export const E2E_CHAIN_PORT = E2E_PORT + 1;
-export const E2E_CHAIN_DATA_DIR = `${E2E_DATA_DIR}-chain`;
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Browser workers (E2E_WORKERS, 1 by default). Each worker has servers of its own: specs move a
+ * server's test clock and use the admin's one-time codes, which two workers on one server would
+ * trip over. Playwright gives each worker a slot (TEST_PARALLEL_INDEX, 0 … workers − 1) that no
+ * two live workers share, and a restarted worker keeps its slot. Two workers are not the default
+ * yet: a spec then sees only part of the earlier specs' history on its server, and one spec does
+ * not pass that way (docs/performance-log.md, 2026-11-29).
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+
+/** The ports and data folders of one worker slot's servers. */
+export function slotServers(slot: number) {
+  const port = E2E_BASE_PORT + 2 * slot;
+  const dataDir = path.resolve(import.meta.dirname, "..", ".tmp", `e2e-data-${port}`);
+  // A second server, on the next port, watching the simulated chain (e2e/chain.spec.ts).
+  return { port, dataDir, chainPort: port + 1, chainDataDir: `${dataDir}-chain` };
+}
+
+/** This worker's servers (in the runner, which has no slot: the first slot's). */
+const mine = slotServers(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E_PORT = mine.port;
+export const E2E_DATA_DIR = mine.dataDir;
+export const E2E_CHAIN_PORT = mine.chainPort;
+export const E2E_CHAIN_DATA_DIR = mine.chainDataDir;
 /** The bootstrap admin; the server enrols its two-factor with `totpSecret` (ADMIN_TOTP_SECRET). */
 export const ADMIN = {
   email: "admin@e2e.test",

@@ -1,16 +1,27 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import {
-  ADMIN,
-  E2E_CHAIN_DATA_DIR,
-  E2E_CHAIN_PORT,
-  E2E_DATA_DIR,
-  E2E_OPERATOR,
-  E2E_PORT,
-  SECOND_ADMIN,
-} from "./env.ts";
+import { ADMIN, E2E_OPERATOR, E2E_PORT, E2E_WORKERS, SECOND_ADMIN, slotServers } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot));
+const dataDirs = slots.flatMap((s) => [s.dataDir, s.chainDataDir]);
+
+/**
+ * Every server's fresh data folder with the operator's second admin in it, made before the servers
+ * hold their embedded databases. Each `npm run admin -- create` on an empty folder runs initdb and
+ * every migration; Playwright starts its web servers one after another, so the first server's
+ * command makes all the folders at once and the others find theirs ready.
+ */
+const prepareDataDirs = [
+  `rm -rf ${dataDirs.map((dir) => `"${dir}"`).join(" ")}`,
+  `{ ${dataDirs
+    .map(
+      (dir, i) =>
+        `DATA_DIR="${dir}" npx tsx apps/server/src/cli/admin.ts create --email ${SECOND_ADMIN.email} --username ${SECOND_ADMIN.username} --password ${SECOND_ADMIN.password} --first Second --last Admin > /dev/null & p${i}=$!;`,
+    )
+    .join(" ")} ${dataDirs.map((_, i) => `wait $p${i}`).join(" && ")}; }`,
+].join(" && ");
 
 /**
  * A test server: a fresh embedded database for every run, the built web app, test-mode card
@@ -18,17 +29,14 @@ const root = path.resolve(import.meta.dirname, "..");
  * checks; the second one watches the simulated chain, mining a block every 3 seconds (e2e/chain.spec.ts).
  */
 function server(port: number, dataDir: string, chainWatch: "off" | "simulated") {
+  const isFirst = dataDir === dataDirs[0];
   return {
-    command: [
-      `rm -rf "${dataDir}"`,
-      // The operator's second admin, made before the server holds the embedded database.
-      `npx tsx apps/server/src/cli/admin.ts create --email ${SECOND_ADMIN.email} --username ${SECOND_ADMIN.username} --password ${SECOND_ADMIN.password} --first Second --last Admin > /dev/null`,
-      "npx tsx apps/server/src/server.ts",
-    ].join(" && "),
+    command: [...(isFirst ? [prepareDataDirs] : []), "npx tsx apps/server/src/server.ts"].join(" && "),
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The first one makes every server's data folder first (two per worker).
+    timeout: 300_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
@@ -61,7 +69,8 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // Spec files are shared out among the workers; each worker has its own two servers (e2e/env.ts).
+  workers: E2E_WORKERS,
   retries: process.env.CI === "true" ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -82,5 +91,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(E2E_PORT, E2E_DATA_DIR, "off"), server(E2E_CHAIN_PORT, E2E_CHAIN_DATA_DIR, "simulated")],
+  webServer: slots.flatMap((s) => [server(s.port, s.dataDir, "off"), server(s.chainPort, s.chainDataDir, "simulated")]),
 });

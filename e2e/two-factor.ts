@@ -4,7 +4,7 @@ import { Secret, TOTP } from "otpauth";
 // The server takes each code once (a code for a step later than the last one used) and accepts one
 // step of clock drift either way. So this worker remembers the last step it used per secret and takes
 // the current step's code, else the next step's: two sign-ins in the same 30 s need no waiting, and
-// only a third waits for the next step. Workers run the specs one after another (workers: 1), so the
+// only a third waits for the next step. Each worker has a server of its own (e2e/env.ts), so the
 // memory is the worker's; after a worker restart a refused code is retried with the next one.
 const PERIOD_MS = 30_000;
 const lastSteps = new Map<string, number>();

@@ -1,13 +1,27 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, queryRows } from "../db/client.ts";
+import { PGLITE_EXTENSIONS } from "../db/pglite-extensions.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
+// The shared folder starts as a copy of the run's migrated template (test/database-template.ts),
+// as after an operator's first command: a first command on an empty folder runs initdb and every
+// migration in its process, seconds of CPU that the solo folder below still spends once.
+beforeAll(async () => {
+  const template = inject("databaseTemplate");
+  if (template.kind !== "pglite") throw new Error("the admin CLI's tests run on embedded databases only");
+  const db = new PGlite(path.join(dataDir, "db"), {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: new Blob([readFileSync(template.file)]),
+  });
+  await db.close();
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run admin -- …` on an embedded database of its own (never DATABASE_URL's server). */
