@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useFreezeNow } from "../api/freeze-now.ts";
@@ -82,22 +82,9 @@ function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | nul
             if (result) showBanner(result.message, "success");
           }}
         >
-          {({ register, formState: { errors, isValid } }) => (
+          {({ formState: { isValid } }) => (
             <>
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register("password")}
-              />
-              <TextField
-                label="Two-factor code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                error={errors.code?.message}
-                {...register("code")}
-              />
+              <ConfirmIdentityFields withCode codeLabel="Two-factor code" codeInputMode="numeric" />
               <FormError error={unfreeze.error} />
               <Button
                 type="submit"

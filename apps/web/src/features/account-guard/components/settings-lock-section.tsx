@@ -8,6 +8,7 @@ import {
 import { Lock } from "lucide-react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -70,13 +71,7 @@ function LockForm() {
             error={errors.days?.message}
             {...register("days")}
           />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register("password")}
-          />
+          <ConfirmIdentityFields />
           <FormError error={lock.error} />
           <Button type="submit" disabled={!isValid} isLoading={lock.isPending} className="self-start">
             Lock my settings
@@ -111,15 +106,9 @@ function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number
             form.reset();
           }}
         >
-          {({ register, formState: { errors, isValid } }) => (
+          {({ formState: { isValid } }) => (
             <>
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register("password")}
-              />
+              <ConfirmIdentityFields />
               <FormError error={unlock.error} />
               <Button
                 type="submit"

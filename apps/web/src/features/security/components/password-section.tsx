@@ -3,7 +3,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
-import { PasswordStrength } from "../../../components/ui/password-strength.tsx";
+import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useChangePassword } from "../api/change-password.ts";
 
@@ -31,7 +31,7 @@ export function PasswordSection() {
           form.reset();
         }}
       >
-        {({ register, watch, formState: { errors, isValid } }) => (
+        {({ register, formState: { errors, isValid } }) => (
           <>
             <TextField
               label="Current password"
@@ -40,21 +40,7 @@ export function PasswordSection() {
               error={errors.currentPassword?.message}
               {...register("currentPassword")}
             />
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...register("password", { deps: ["confirmPassword"] })}
-            />
-            <PasswordStrength password={watch("password")} />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register("confirmPassword")}
-            />
+            <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
             <FormError error={change.error} />
             <Button type="submit" disabled={!isValid} isLoading={change.isPending} className="self-start">
               Change password

@@ -3,9 +3,9 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useRenewRecoveryCodes } from "../api/renew-recovery-codes.ts";
@@ -55,16 +55,10 @@ export function TwoFactorManage({
             onNewCodes(result.data.recoveryCodes);
           }}
         >
-          {({ register, formState: { errors, isValid } }) => (
+          {({ formState: { isValid } }) => (
             <>
               <p className="text-sm text-slate-600">Your current recovery codes stop working.</p>
-              <TextField
-                label="Code"
-                hint={CODE_HINT}
-                autoComplete="one-time-code"
-                error={errors.code?.message}
-                {...register("code")}
-              />
+              <ConfirmIdentityFields withPassword={false} withCode codeHint={CODE_HINT} />
               <FormError error={renew.error} />
               <Button type="submit" disabled={!isValid} isLoading={renew.isPending} className="self-start">
                 Make new recovery codes
@@ -86,27 +80,14 @@ export function TwoFactorManage({
             setOpen(null);
           }}
         >
-          {({ register, formState: { errors, isValid } }) => (
+          {({ formState: { isValid } }) => (
             <>
               {status.isRequired && (
                 <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                   Admins need it: the admin area stays closed until you set it up again.
                 </p>
               )}
-              <TextField
-                label="Your password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register("password")}
-              />
-              <TextField
-                label="Code"
-                hint={CODE_HINT}
-                autoComplete="one-time-code"
-                error={errors.code?.message}
-                {...register("code")}
-              />
+              <ConfirmIdentityFields passwordLabel="Your password" withCode codeHint={CODE_HINT} />
               <FormError error={disable.error} />
               <Button
                 type="submit"
