@@ -1,7 +1,6 @@
 import { UNFREEZE_WAIT_HOURS, ZUnfreezeRequest } from "@vaultline/shared";
 import { Snowflake } from "lucide-react";
 import { useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
@@ -62,7 +61,6 @@ function FreezeButton() {
 
 function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | null }) {
   const unfreeze = useUnfreeze();
-  const { showBanner } = useBanner();
   return (
     <div className="mt-3 flex flex-col gap-3">
       <p role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
@@ -78,8 +76,7 @@ function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | nul
           aria-label="Unfreeze"
           className="flex max-w-md flex-col gap-3"
           onSubmit={async (values) => {
-            const result = await unfreeze.mutateAsync(values).catch(() => null);
-            if (result) showBanner(result.message, "success");
+            await unfreeze.submit(values);
           }}
         >
           {({ formState: { isValid } }) => (

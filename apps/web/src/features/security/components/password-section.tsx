@@ -1,5 +1,4 @@
 import { ZChangePasswordRequest } from "@vaultline/shared";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
@@ -10,7 +9,6 @@ import { useChangePassword } from "../api/change-password.ts";
 /** Change the password with the current one; every other device is signed out. */
 export function PasswordSection() {
   const change = useChangePassword();
-  const { showBanner } = useBanner();
   return (
     <Card>
       <h2 className="text-lg font-semibold text-ink-900">Password</h2>
@@ -25,9 +23,8 @@ export function PasswordSection() {
         aria-label="Change password"
         className="mt-3 flex max-w-md flex-col gap-4"
         onSubmit={async (values, form) => {
-          const result = await change.mutateAsync(values).catch(() => null);
+          const result = await change.submit(values);
           if (!result) return;
-          showBanner(result.message, "success");
           form.reset();
         }}
       >

@@ -1,7 +1,6 @@
 import { type TTwoFactorStatus, ZTwoFactorCodeRequest, ZTwoFactorDisableRequest } from "@vaultline/shared";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
@@ -23,7 +22,6 @@ export function TwoFactorManage({
   const [open, setOpen] = useState<"renew" | "disable" | null>(null);
   const renew = useRenewRecoveryCodes();
   const disable = useDisableTwoFactor();
-  const { showBanner } = useBanner();
   return (
     <div className="mt-3 flex flex-col gap-3">
       <p className="flex items-center gap-2 text-sm font-semibold text-teal-800">
@@ -48,9 +46,8 @@ export function TwoFactorManage({
           aria-label="Make new recovery codes"
           className="flex max-w-sm flex-col gap-3"
           onSubmit={async (values) => {
-            const result = await renew.mutateAsync(values).catch(() => null);
+            const result = await renew.submit(values, 5000);
             if (!result) return;
-            showBanner(result.message, "success", 5000);
             setOpen(null);
             onNewCodes(result.data.recoveryCodes);
           }}
@@ -74,9 +71,8 @@ export function TwoFactorManage({
           aria-label="Turn off two-factor authentication"
           className="flex max-w-sm flex-col gap-3"
           onSubmit={async (values) => {
-            const result = await disable.mutateAsync(values).catch(() => null);
+            const result = await disable.submit(values);
             if (!result) return;
-            showBanner(result.message, "success");
             setOpen(null);
           }}
         >
