@@ -21,7 +21,7 @@ import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/auth.tsx";
-import { Avatar } from "../ui/avatar.tsx";
+import { AvatarCard } from "../ui/avatar.tsx";
 import { Logo } from "./logo.tsx";
 import { useLogout } from "./public-shell.tsx";
 
@@ -64,15 +64,13 @@ export function AdminLayout() {
     </nav>
   );
   const profile = user && (
-    <div className="mb-6 flex items-center gap-3 rounded-xl bg-white/5 p-3">
-      <Avatar user={user} size={44} />
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-white">
-          {user.name.firstname} {user.name.lastname}
-        </p>
-        <p className="truncate text-sm text-slate-400">@{user.username}</p>
-      </div>
-    </div>
+    <AvatarCard
+      user={user}
+      size={44}
+      className="mb-6 flex items-center gap-3 rounded-xl bg-white/5 p-3"
+      nameClassName="truncate font-semibold text-white"
+      handleClassName="truncate text-sm text-slate-400"
+    />
   );
   return (
     <div className="min-h-screen bg-slate-100 md:flex">

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useIsHydrated } from "../../lib/hydration.ts";
 
@@ -13,7 +13,10 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   "aria-label"?: string;
 };
 
-/** Every form: the shared zod schema validates as the user types, with the same messages as the API. */
+/**
+ * Every form: the shared zod schema validates as the user types, with the same messages as the API.
+ * Shared field groups (`NewPasswordFields`, `ConfirmIdentityFields`) find the form through its context.
+ */
 export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
@@ -29,10 +32,12 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   });
   const isHydrated = useIsHydrated();
   return (
-    <form noValidate className={className} onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...rest}>
-      <fieldset disabled={!isHydrated} className="contents">
-        {children(form)}
-      </fieldset>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate className={className} onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...rest}>
+        <fieldset disabled={!isHydrated} className="contents">
+          {children(form)}
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TAccountGuard } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 
@@ -10,12 +10,3 @@ export const getAccountGuard = async () => (await api<TAccountGuard>("/security/
 export const accountGuardOptions = () => queryOptions({ queryKey: guardKey, queryFn: getAccountGuard });
 
 export const useAccountGuard = () => useQuery(accountGuardOptions());
-
-/** A change to the guard refreshes every security query. */
-export function useGuardMutation<T, R extends { message: string }>(call: (input: T) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["security"] }),
-  });
-}

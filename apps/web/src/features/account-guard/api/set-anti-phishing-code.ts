@@ -1,8 +1,8 @@
 import type { TAntiPhishingRequest } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
-import { useGuardMutation } from "./get-account-guard.ts";
+import { useRefreshingMutation } from "../../../lib/use-refreshing-mutation.ts";
 
 export const setAntiPhishingCode = (body: TAntiPhishingRequest) =>
   api<null>("/security/anti-phishing", { method: "PUT", body });
 
-export const useSetAntiPhishingCode = () => useGuardMutation(setAntiPhishingCode);
+export const useSetAntiPhishingCode = () => useRefreshingMutation(setAntiPhishingCode, { refresh: ["security"] });

@@ -1,8 +1,8 @@
 import type { TSettingsUnlockRequest } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
-import { useGuardMutation } from "./get-account-guard.ts";
+import { useRefreshingMutation } from "../../../lib/use-refreshing-mutation.ts";
 
 export const unlockSettings = (body: TSettingsUnlockRequest) =>
   api<{ at: string }>("/security/settings-lock/unlock", { method: "POST", body });
 
-export const useUnlockSettings = () => useGuardMutation(unlockSettings);
+export const useUnlockSettings = () => useRefreshingMutation(unlockSettings, { refresh: ["security"] });

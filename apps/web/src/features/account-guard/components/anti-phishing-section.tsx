@@ -1,6 +1,5 @@
 import { ANTI_PHISHING_MAX, ZAntiPhishingRequest } from "@vaultline/shared";
 import { z } from "zod";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
@@ -15,7 +14,6 @@ const ZSetCode = z.object({ code: ZAntiPhishingRequest.shape.code.unwrap() });
 export function AntiPhishingSection() {
   const guard = useAccountGuard();
   const save = useSetAntiPhishingCode();
-  const { showBanner } = useBanner();
   const current = guard.data?.antiPhishingCode ?? null;
   return (
     <Card>
@@ -36,9 +34,8 @@ export function AntiPhishingSection() {
         aria-label="Anti-phishing code"
         className="mt-3 flex max-w-md flex-col gap-3"
         onSubmit={async (values, form) => {
-          const result = await save.mutateAsync(values).catch(() => null);
+          const result = await save.submit(values);
           if (!result) return;
-          showBanner(result.message, "success");
           form.reset();
         }}
       >
@@ -61,8 +58,7 @@ export function AntiPhishingSection() {
                   type="button"
                   variant="secondary"
                   onClick={async () => {
-                    const result = await save.mutateAsync({ code: null }).catch(() => null);
-                    if (result) showBanner(result.message, "success");
+                    await save.submit({ code: null });
                   }}
                 >
                   Remove code

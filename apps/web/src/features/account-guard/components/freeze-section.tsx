@@ -1,12 +1,11 @@
 import { UNFREEZE_WAIT_HOURS, ZUnfreezeRequest } from "@vaultline/shared";
 import { Snowflake } from "lucide-react";
 import { useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useFreezeNow } from "../api/freeze-now.ts";
@@ -62,7 +61,6 @@ function FreezeButton() {
 
 function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | null }) {
   const unfreeze = useUnfreeze();
-  const { showBanner } = useBanner();
   return (
     <div className="mt-3 flex flex-col gap-3">
       <p role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
@@ -78,26 +76,12 @@ function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | nul
           aria-label="Unfreeze"
           className="flex max-w-md flex-col gap-3"
           onSubmit={async (values) => {
-            const result = await unfreeze.mutateAsync(values).catch(() => null);
-            if (result) showBanner(result.message, "success");
+            await unfreeze.submit(values);
           }}
         >
-          {({ register, formState: { errors, isValid } }) => (
+          {({ formState: { isValid } }) => (
             <>
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register("password")}
-              />
-              <TextField
-                label="Two-factor code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                error={errors.code?.message}
-                {...register("code")}
-              />
+              <ConfirmIdentityFields withCode codeLabel="Two-factor code" codeInputMode="numeric" />
               <FormError error={unfreeze.error} />
               <Button
                 type="submit"

@@ -6,8 +6,8 @@ import {
   ZSettingsUnlockRequest,
 } from "@vaultline/shared";
 import { Lock } from "lucide-react";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -46,7 +46,6 @@ export function SettingsLockSection() {
 
 function LockForm() {
   const lock = useLockSettings();
-  const { showBanner } = useBanner();
   return (
     <Form
       schema={ZSettingsLockRequest}
@@ -54,9 +53,8 @@ function LockForm() {
       aria-label="Lock security settings"
       className="mt-3 flex max-w-md flex-col gap-3"
       onSubmit={async (values, form) => {
-        const result = await lock.mutateAsync(values).catch(() => null);
+        const result = await lock.submit(values);
         if (!result) return;
-        showBanner(result.message, "success");
         form.reset();
       }}
     >
@@ -70,13 +68,7 @@ function LockForm() {
             error={errors.days?.message}
             {...register("days")}
           />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register("password")}
-          />
+          <ConfirmIdentityFields />
           <FormError error={lock.error} />
           <Button type="submit" disabled={!isValid} isLoading={lock.isPending} className="self-start">
             Lock my settings
@@ -89,7 +81,6 @@ function LockForm() {
 
 function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number; unlockAt: string | null }) {
   const unlock = useUnlockSettings();
-  const { showBanner } = useBanner();
   return (
     <div className="mt-3 flex flex-col gap-3">
       <p role="status" className="rounded-xl border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900">
@@ -105,21 +96,14 @@ function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number
           aria-label="Unlock security settings"
           className="flex max-w-md flex-col gap-3"
           onSubmit={async (values, form) => {
-            const result = await unlock.mutateAsync(values).catch(() => null);
+            const result = await unlock.submit(values);
             if (!result) return;
-            showBanner(result.message, "success");
             form.reset();
           }}
         >
-          {({ register, formState: { errors, isValid } }) => (
+          {({ formState: { isValid } }) => (
             <>
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register("password")}
-              />
+              <ConfirmIdentityFields />
               <FormError error={unlock.error} />
               <Button
                 type="submit"

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TSavedAddress } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 
@@ -16,12 +16,3 @@ export const useAddresses = () => useQuery({ ...addressBookOptions(), select: (b
 
 /** How long a new address is held before first use (the server's setting); null while unknown. */
 export const useHoldHours = () => useQuery({ ...addressBookOptions(), select: (book) => book.holdHours }).data ?? null;
-
-/** A change to the book refreshes it. */
-export function useAddressMutation<T, R>(call: (input: T) => Promise<{ message: string; data: R }>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: addressBookKey }),
-  });
-}

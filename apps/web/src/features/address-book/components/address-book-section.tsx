@@ -1,7 +1,6 @@
 import { holdPeriodText, NETWORK_LABELS, type TSavedAddress } from "@vaultline/shared";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -13,7 +12,6 @@ import { AddAddressForm } from "./add-address-form.tsx";
 
 function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: number | null }) {
   const remove = useRemoveAddress();
-  const { showBanner } = useBanner();
   const [isOpen, setIsOpen] = useState(false);
   const name = entry.label ?? `${NETWORK_LABELS[entry.network]} address`;
   return (
@@ -41,9 +39,8 @@ function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: n
         onOpenChange={setIsOpen}
         isPending={remove.isPending}
         onConfirm={async () => {
-          const result = await remove.mutateAsync(entry.id).catch(() => null);
+          await remove.submit(entry.id);
           setIsOpen(false);
-          if (result) showBanner(result.message, "success");
         }}
       >
         <p>

@@ -1,5 +1,6 @@
 import { api } from "../../../lib/api-client.ts";
-import { useAdminMutation } from "./use-admin-mutation.ts";
+import { useRefreshingMutation } from "../../../lib/use-refreshing-mutation.ts";
+import { adminKeys } from "./keys.ts";
 
 export type AddMoneyBody = { userId: string; amount: number; reason: string };
 
@@ -8,4 +9,7 @@ export const addMoney = (body: AddMoneyBody, idempotencyKey: string) =>
   api<unknown>("/admin/adjustments", { method: "POST", body, idempotencyKey });
 
 export const useAddMoney = () =>
-  useAdminMutation((v: { body: AddMoneyBody; idempotencyKey: string }) => addMoney(v.body, v.idempotencyKey));
+  useRefreshingMutation((v: { body: AddMoneyBody; idempotencyKey: string }) => addMoney(v.body, v.idempotencyKey), {
+    refresh: adminKeys.all,
+    refreshOnError: true,
+  });

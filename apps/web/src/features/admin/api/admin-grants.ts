@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TAdminGrant } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
+import { useRefreshingMutation } from "../../../lib/use-refreshing-mutation.ts";
 import { adminKeys } from "./keys.ts";
-import { useAdminMutation } from "./use-admin-mutation.ts";
 
 export const getAdminGrants = async (userId: string) =>
   (await api<TAdminGrant[]>(`/admin/admin-grants?userId=${encodeURIComponent(userId)}`)).data;
@@ -15,4 +15,5 @@ export const approveAdminGrant = (id: string) =>
   api<unknown>(`/admin/admin-grants/${encodeURIComponent(id)}/approve`, { method: "POST" });
 
 /** The second admin's approval of a promotion (POST /api/admin/admin-grants/:id/approve). */
-export const useApproveAdminGrant = () => useAdminMutation(approveAdminGrant);
+export const useApproveAdminGrant = () =>
+  useRefreshingMutation(approveAdminGrant, { refresh: adminKeys.all, refreshOnError: true });

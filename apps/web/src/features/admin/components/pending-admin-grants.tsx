@@ -1,4 +1,3 @@
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { useSession } from "../../../lib/auth.tsx";
@@ -9,7 +8,6 @@ import { useAdminGrants, useApproveAdminGrant } from "../api/admin-grants.ts";
 export function PendingAdminGrants({ userId }: { userId: string }) {
   const pending = useAdminGrants(userId);
   const approve = useApproveAdminGrant();
-  const { showBanner } = useBanner();
   const me = useSession().user?.id;
   if (!pending.data?.length) return null;
   return (
@@ -31,8 +29,7 @@ export function PendingAdminGrants({ userId }: { userId: string }) {
                 disabled={isMine}
                 isLoading={approve.isPending && approve.variables === g.id}
                 onClick={async () => {
-                  const result = await approve.mutateAsync(g.id).catch(() => null);
-                  if (result) showBanner(result.message, "success");
+                  await approve.submit(g.id);
                 }}
               >
                 Approve admin rights

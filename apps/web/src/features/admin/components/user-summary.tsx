@@ -1,6 +1,6 @@
 import type { TUser } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
-import { Avatar } from "../../../components/ui/avatar.tsx";
+import { AvatarCard } from "../../../components/ui/avatar.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -106,19 +106,18 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
   };
   return (
     <Card className="flex flex-col gap-5">
-      <div className="flex items-center gap-4">
-        <Avatar user={user} size={72} />
-        <div className="min-w-0">
-          <p className="truncate text-xl font-bold text-ink-900">
-            {user.name.firstname} {user.name.lastname}
-          </p>
-          <p className="truncate text-slate-600">@{user.username}</p>
-          <p className="mt-1 flex flex-wrap gap-1">
-            <StatusBadge status={user.isVerified ? "verified" : "unverified"} />
-            {user.isAdmin && <StatusBadge status="withdrawn" label="Admin" />}
-          </p>
-        </div>
-      </div>
+      <AvatarCard
+        user={user}
+        size={72}
+        className="flex items-center gap-4"
+        nameClassName="truncate text-xl font-bold text-ink-900"
+        handleClassName="truncate text-slate-600"
+      >
+        <p className="mt-1 flex flex-wrap gap-1">
+          <StatusBadge status={user.isVerified ? "verified" : "unverified"} />
+          {user.isAdmin && <StatusBadge status="withdrawn" label="Admin" />}
+        </p>
+      </AvatarCard>
       <dl className="flex flex-col gap-3">
         <Row label="E-mail">{user.email}</Row>
         <Row label="Wallet balance">

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { PasswordStrength } from "../../../components/ui/password-strength.tsx";
+import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -48,7 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (token: string, user: T
         }
       }}
     >
-      {({ register, watch, formState: { errors, isValid, isDirty } }) => (
+      {({ register, formState: { errors, isValid, isDirty } }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -77,21 +77,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (token: string, user: T
             error={errors.username?.message}
             {...register("username")}
           />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register("password", { deps: ["confirmPassword"] })}
-          />
-          <PasswordStrength password={watch("password")} />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
-          />
+          <NewPasswordFields />
           <div>
             <label className="flex items-start gap-2 text-sm text-slate-700">
               <input

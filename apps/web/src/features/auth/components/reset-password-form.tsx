@@ -4,7 +4,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useResetPassword } from "../api/reset-password.ts";
@@ -28,22 +28,9 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
         }
       }}
     >
-      {({ register, formState: { errors, isValid, isDirty } }) => (
+      {({ formState: { isValid, isDirty } }) => (
         <>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register("password", { deps: ["confirmPassword"] })}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
-          />
+          <NewPasswordFields label="New password" />
           <FormError error={mutation.error} />
           {mutation.isError && (
             <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 underline">

@@ -1,6 +1,7 @@
 import { ZChangeEmailRequest } from "@vaultline/shared";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, ErrorNotice, FormError, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -62,13 +63,7 @@ export function EmailSection() {
               error={errors.email?.message}
               {...register("email")}
             />
-            <TextField
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register("password")}
-            />
+            <ConfirmIdentityFields passwordLabel="Your password" />
             <FormError error={change.error} />
             <Button type="submit" disabled={!isValid} isLoading={change.isPending} className="self-start">
               Change e-mail address

@@ -1,6 +1,6 @@
 import { PROOF_MIME_TYPES } from "@vaultline/shared";
 import { useState } from "react";
-import { Avatar } from "../../../components/ui/avatar.tsx";
+import { AvatarCard } from "../../../components/ui/avatar.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FileInput } from "../../../components/ui/file-input.tsx";
@@ -20,13 +20,7 @@ export function ProfilePictureChanger() {
   if (!user) return null;
   return (
     <Card className="flex flex-col items-center gap-3 text-center">
-      <Avatar user={user} size={96} />
-      <div className="min-w-0">
-        <p className="font-semibold text-ink-900">
-          {user.name.firstname} {user.name.lastname}
-        </p>
-        <p className="truncate text-sm text-slate-600">@{user.username}</p>
-      </div>
+      <AvatarCard user={user} size={96} className="contents" />
       {notice && <p className="text-xs text-amber-800">{notice}</p>}
       {isChanging ? (
         <form

@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { PagedQueue } from "../../../components/ui/paged-queue.tsx";
 import { type AdminReviewList as ListName, useAdminReviews } from "../api/get-admin-reviews.ts";
 import { AdminReviewItem } from "./admin-review-item.tsx";
 
@@ -22,30 +20,17 @@ export function AdminReviewList({ status }: { status: ListName }) {
         {texts.title}
         {list.data ? <span className="ml-2 text-sm font-normal text-slate-600">({list.data.total})</span> : null}
       </h2>
-      {list.isError ? (
-        <ErrorNotice message={list.error.message} onRetry={() => list.refetch()} />
-      ) : !list.data ? (
-        <PageSpinner />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={texts.empty} />
-      ) : (
-        <>
+      <PagedQueue query={list} page={page} onPage={setPage} empty={texts.empty} noun={texts.noun}>
+        {(items) => (
           <ul className="grid gap-4 lg:grid-cols-2">
-            {list.data.items.map((review) => (
+            {items.map((review) => (
               <li key={review.id}>
                 <AdminReviewItem review={review} />
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={setPage}
-            noun={texts.noun}
-          />
-        </>
-      )}
+        )}
+      </PagedQueue>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { TPasskey } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
+import { useRefreshingMutation } from "../../../lib/use-refreshing-mutation.ts";
 import { createPasskey } from "../../../lib/webauthn.ts";
-import { useSecurityMutation } from "./keys.ts";
+import { securityKey } from "./keys.ts";
 
 /** Adds a passkey: the server's options, the browser's new passkey, the server keeps it under `name`. */
 export async function addPasskey(name: string) {
@@ -10,4 +11,4 @@ export async function addPasskey(name: string) {
   return api<TPasskey>("/security/passkeys", { method: "POST", body: { name, response } });
 }
 
-export const useAddPasskey = () => useSecurityMutation(addPasskey);
+export const useAddPasskey = () => useRefreshingMutation(addPasskey, { refresh: securityKey });

@@ -1,7 +1,8 @@
 import { api } from "../../../lib/api-client.ts";
-import { useSecurityMutation } from "./keys.ts";
+import { useRefreshingMutation } from "../../../lib/use-refreshing-mutation.ts";
+import { securityKey } from "./keys.ts";
 
 export const removePasskey = (id: string) =>
   api<null>(`/security/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" });
 
-export const useRemovePasskey = () => useSecurityMutation(removePasskey);
+export const useRemovePasskey = () => useRefreshingMutation(removePasskey, { refresh: securityKey });

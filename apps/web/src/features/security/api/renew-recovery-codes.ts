@@ -1,8 +1,9 @@
 import type { TRecoveryCodes, TTwoFactorCodeRequest } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
-import { useSecurityMutation } from "./keys.ts";
+import { useRefreshingMutation } from "../../../lib/use-refreshing-mutation.ts";
+import { securityKey } from "./keys.ts";
 
 export const renewRecoveryCodes = (body: TTwoFactorCodeRequest) =>
   api<TRecoveryCodes>("/security/two-factor/recovery-codes", { method: "POST", body });
 
-export const useRenewRecoveryCodes = () => useSecurityMutation(renewRecoveryCodes);
+export const useRenewRecoveryCodes = () => useRefreshingMutation(renewRecoveryCodes, { refresh: securityKey });

@@ -1,7 +1,8 @@
 import { giveStepUp } from "../../../lib/step-up.ts";
-import { useSecurityMutation } from "./keys.ts";
+import { useRefreshingMutation } from "../../../lib/use-refreshing-mutation.ts";
+import { securityKey } from "./keys.ts";
 
 /** Gives the second factor again (a code, or a passkey when `code` is null) before a security change. */
 export const stepUp = giveStepUp;
 
-export const useStepUp = () => useSecurityMutation(stepUp);
+export const useStepUp = () => useRefreshingMutation(stepUp, { refresh: securityKey });

@@ -1,6 +1,5 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -16,7 +15,6 @@ export function PasskeysSection() {
   const add = useAddPasskey();
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
-  const { showBanner } = useBanner();
   const [name, setName] = useState("");
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   return (
@@ -76,8 +74,7 @@ export function PasskeysSection() {
                     aria-label={`Remove passkey ${p.name}`}
                     isLoading={remove.isPending && remove.variables === p.id}
                     onClick={async () => {
-                      const done = await remove.mutateAsync(p.id).catch(() => null);
-                      if (done) showBanner(done.message, "success");
+                      await remove.submit(p.id);
                     }}
                   >
                     Remove
@@ -94,9 +91,8 @@ export function PasskeysSection() {
         aria-label="Add a passkey"
         onSubmit={async (event) => {
           event.preventDefault();
-          const done = await add.mutateAsync(name.trim()).catch(() => null);
+          const done = await add.submit(name.trim());
           if (!done) return;
-          showBanner(done.message, "success");
           setName("");
         }}
       >

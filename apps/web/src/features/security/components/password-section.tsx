@@ -1,16 +1,14 @@
 import { ZChangePasswordRequest } from "@vaultline/shared";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
-import { PasswordStrength } from "../../../components/ui/password-strength.tsx";
+import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useChangePassword } from "../api/change-password.ts";
 
 /** Change the password with the current one; every other device is signed out. */
 export function PasswordSection() {
   const change = useChangePassword();
-  const { showBanner } = useBanner();
   return (
     <Card>
       <h2 className="text-lg font-semibold text-ink-900">Password</h2>
@@ -25,13 +23,12 @@ export function PasswordSection() {
         aria-label="Change password"
         className="mt-3 flex max-w-md flex-col gap-4"
         onSubmit={async (values, form) => {
-          const result = await change.mutateAsync(values).catch(() => null);
+          const result = await change.submit(values);
           if (!result) return;
-          showBanner(result.message, "success");
           form.reset();
         }}
       >
-        {({ register, watch, formState: { errors, isValid } }) => (
+        {({ register, formState: { errors, isValid } }) => (
           <>
             <TextField
               label="Current password"
@@ -40,21 +37,7 @@ export function PasswordSection() {
               error={errors.currentPassword?.message}
               {...register("currentPassword")}
             />
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...register("password", { deps: ["confirmPassword"] })}
-            />
-            <PasswordStrength password={watch("password")} />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register("confirmPassword")}
-            />
+            <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
             <FormError error={change.error} />
             <Button type="submit" disabled={!isValid} isLoading={change.isPending} className="self-start">
               Change password

@@ -1,6 +1,5 @@
 import { Laptop } from "lucide-react";
 import { useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -14,7 +13,6 @@ export function SessionsSection() {
   const sessions = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
-  const { showBanner } = useBanner();
   const [endingId, setEndingId] = useState<string | null>(null);
   const others = sessions.data?.filter((s) => !s.isCurrent).length ?? 0;
   return (
@@ -53,8 +51,7 @@ export function SessionsSection() {
                   aria-label={`Sign out ${s.device}, last used ${formatDateTime(s.lastSeenAt)}`}
                   onClick={async () => {
                     setEndingId(s.id);
-                    const result = await endOne.mutateAsync(s.id).catch(() => null);
-                    if (result) showBanner(result.message, "success");
+                    await endOne.submit(s.id);
                   }}
                 >
                   Sign out
@@ -71,8 +68,7 @@ export function SessionsSection() {
           className="mt-3"
           isLoading={endOthers.isPending}
           onClick={async () => {
-            const result = await endOthers.mutateAsync(undefined).catch(() => null);
-            if (result) showBanner(result.message, "success");
+            await endOthers.submit(undefined);
           }}
         >
           Log out of all other devices

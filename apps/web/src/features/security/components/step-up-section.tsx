@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -16,15 +15,13 @@ export function StepUpSection() {
   const twoFactor = useTwoFactorStatus();
   const passkeys = usePasskeys();
   const stepUp = useStepUp();
-  const { showBanner } = useBanner();
   const [code, setCode] = useState("");
   const hasApp = twoFactor.data?.isEnabled ?? false;
   const hasPasskey = (passkeys.data?.length ?? 0) > 0;
   if (!hasApp && !hasPasskey) return null;
   const confirm = async (given: string | null) => {
-    const done = await stepUp.mutateAsync(given).catch(() => null);
+    const done = await stepUp.submit(given);
     if (!done) return;
-    showBanner(done.message, "success");
     setCode("");
   };
   return (

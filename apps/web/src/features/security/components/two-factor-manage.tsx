@@ -1,11 +1,10 @@
 import { type TTwoFactorStatus, ZTwoFactorCodeRequest, ZTwoFactorDisableRequest } from "@vaultline/shared";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useRenewRecoveryCodes } from "../api/renew-recovery-codes.ts";
@@ -23,7 +22,6 @@ export function TwoFactorManage({
   const [open, setOpen] = useState<"renew" | "disable" | null>(null);
   const renew = useRenewRecoveryCodes();
   const disable = useDisableTwoFactor();
-  const { showBanner } = useBanner();
   return (
     <div className="mt-3 flex flex-col gap-3">
       <p className="flex items-center gap-2 text-sm font-semibold text-teal-800">
@@ -48,23 +46,16 @@ export function TwoFactorManage({
           aria-label="Make new recovery codes"
           className="flex max-w-sm flex-col gap-3"
           onSubmit={async (values) => {
-            const result = await renew.mutateAsync(values).catch(() => null);
+            const result = await renew.submit(values, 5000);
             if (!result) return;
-            showBanner(result.message, "success", 5000);
             setOpen(null);
             onNewCodes(result.data.recoveryCodes);
           }}
         >
-          {({ register, formState: { errors, isValid } }) => (
+          {({ formState: { isValid } }) => (
             <>
               <p className="text-sm text-slate-600">Your current recovery codes stop working.</p>
-              <TextField
-                label="Code"
-                hint={CODE_HINT}
-                autoComplete="one-time-code"
-                error={errors.code?.message}
-                {...register("code")}
-              />
+              <ConfirmIdentityFields withPassword={false} withCode codeHint={CODE_HINT} />
               <FormError error={renew.error} />
               <Button type="submit" disabled={!isValid} isLoading={renew.isPending} className="self-start">
                 Make new recovery codes
@@ -80,33 +71,19 @@ export function TwoFactorManage({
           aria-label="Turn off two-factor authentication"
           className="flex max-w-sm flex-col gap-3"
           onSubmit={async (values) => {
-            const result = await disable.mutateAsync(values).catch(() => null);
+            const result = await disable.submit(values);
             if (!result) return;
-            showBanner(result.message, "success");
             setOpen(null);
           }}
         >
-          {({ register, formState: { errors, isValid } }) => (
+          {({ formState: { isValid } }) => (
             <>
               {status.isRequired && (
                 <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                   Admins need it: the admin area stays closed until you set it up again.
                 </p>
               )}
-              <TextField
-                label="Your password"
-                type="password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register("password")}
-              />
-              <TextField
-                label="Code"
-                hint={CODE_HINT}
-                autoComplete="one-time-code"
-                error={errors.code?.message}
-                {...register("code")}
-              />
+              <ConfirmIdentityFields passwordLabel="Your password" withCode codeHint={CODE_HINT} />
               <FormError error={disable.error} />
               <Button
                 type="submit"

@@ -1,5 +1,4 @@
 import { ZTwoFactorCodeRequest } from "@vaultline/shared";
-import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
@@ -21,7 +20,6 @@ export function TwoFactorSetup({
 }) {
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
-  const { showBanner } = useBanner();
   const setup = start.data?.data;
   if (!setup) {
     return (
@@ -62,9 +60,8 @@ export function TwoFactorSetup({
         aria-label="Turn on two-factor authentication"
         className="flex max-w-xs flex-col gap-3"
         onSubmit={async (values) => {
-          const result = await confirm.mutateAsync(values).catch(() => null);
+          const result = await confirm.submit(values, 5000);
           if (!result) return;
-          showBanner(result.message, "success", 5000);
           start.reset();
           onEnabled(result.data.recoveryCodes);
         }}

@@ -1,5 +1,6 @@
 import { ledgerEntryLabel, type TBalancePoint } from "@vaultline/shared";
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { XAxis } from "recharts";
+import { AreaChartFrame, ChartTooltipBox } from "../../../components/ui/chart-frame.tsx";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatDateTime, formatDollars, formatDollarTick } from "../../../lib/format.ts";
@@ -13,7 +14,7 @@ function StepTooltip({ active, payload }: { active?: boolean; payload?: { payloa
   if (!active || !step || step.index === 0) return null;
   const sign = step.change < 0 ? "−" : "+";
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-2 text-xs shadow-sm">
+    <ChartTooltipBox>
       <p className="font-semibold text-ink-900">{ledgerEntryLabel(step)}</p>
       <p className={step.change < 0 ? "text-red-700" : "text-teal-800"}>
         {sign}
@@ -21,7 +22,7 @@ function StepTooltip({ active, payload }: { active?: boolean; payload?: { payloa
       </p>
       <p className="text-slate-700">Balance after: {formatDollars(step.balance)}</p>
       <p className="text-slate-500">{formatDateTime(step.at)}</p>
-    </div>
+    </ChartTooltipBox>
   );
 }
 
@@ -40,34 +41,31 @@ export function BalanceChart() {
   const last = data.at(-1);
   const axis = chartTicks(data.map((p) => p.at));
   return (
-    <figure className="h-56 w-full" aria-label="Wallet balance after each transaction">
-      <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis
-            dataKey="index"
-            tick={{ fontSize: 12 }}
-            type="number"
-            domain={[0, data.length - 1]}
-            ticks={axis.ticks}
-            tickFormatter={axis.label}
-            interval={0}
-          />
-          <YAxis tick={{ fontSize: 12 }} width={64} tickFormatter={formatDollarTick} />
-          <Tooltip content={<StepTooltip />} />
-          <Area
-            type="stepAfter"
-            dataKey="balance"
-            stroke="#0f766e"
-            fill="#ccfbf1"
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
-      <figcaption className="sr-only">
-        Balance after the last transaction ({last ? formatDateTime(last.at) : ""}): {formatDollars(last?.balance ?? 0)}
-      </figcaption>
-    </figure>
+    <AreaChartFrame
+      label="Wallet balance after each transaction"
+      className="h-56 w-full"
+      data={data}
+      dataKey="balance"
+      curve="stepAfter"
+      xAxis={
+        <XAxis
+          dataKey="index"
+          tick={{ fontSize: 12 }}
+          type="number"
+          domain={[0, data.length - 1]}
+          ticks={axis.ticks}
+          tickFormatter={axis.label}
+          interval={0}
+        />
+      }
+      yTickFormatter={formatDollarTick}
+      tooltip={<StepTooltip />}
+      caption={
+        <>
+          Balance after the last transaction ({last ? formatDateTime(last.at) : ""}):{" "}
+          {formatDollars(last?.balance ?? 0)}
+        </>
+      }
+    />
   );
 }

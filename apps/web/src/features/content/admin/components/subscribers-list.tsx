@@ -2,9 +2,8 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { EmptyState, ErrorNotice, PageTitle } from "../../../../components/ui/misc.tsx";
-import { Pagination } from "../../../../components/ui/pagination.tsx";
-import { PageSpinner } from "../../../../components/ui/spinner.tsx";
+import { PageTitle } from "../../../../components/ui/misc.tsx";
+import { PagedQueue } from "../../../../components/ui/paged-queue.tsx";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { downloadSubscribersCsv } from "../api/download-subscribers-csv.ts";
 import { useSubscribers } from "../api/get-subscribers.ts";
@@ -33,14 +32,8 @@ export function SubscribersList() {
           <Download size={16} aria-hidden="true" /> Export CSV
         </Button>
       </div>
-      {subscribers.isError ? (
-        <ErrorNotice message={subscribers.error.message} onRetry={() => subscribers.refetch()} />
-      ) : !subscribers.data ? (
-        <PageSpinner />
-      ) : subscribers.data.items.length === 0 ? (
-        <EmptyState title="No subscribers yet" />
-      ) : (
-        <>
+      <PagedQueue query={subscribers} page={page} onPage={setPage} empty="No subscribers yet">
+        {(items) => (
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -54,7 +47,7 @@ export function SubscribersList() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {subscribers.data.items.map((s) => (
+                {items.map((s) => (
                   <tr key={s.id}>
                     <td className="px-4 py-3 font-medium text-ink-900">{s.email}</td>
                     <td className="px-4 py-3 text-slate-600">{formatDateTime(s.createdAt)}</td>
@@ -63,14 +56,8 @@ export function SubscribersList() {
               </tbody>
             </table>
           </div>
-          <Pagination
-            page={page}
-            pageSize={subscribers.data.pageSize}
-            total={subscribers.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedQueue>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { NETWORK_LABELS, REVIEW_EXCEPTION_TITLE } from "@vaultline/shared";
 import { Link } from "react-router";
 import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
-import { EmptyState, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
-import { Pagination } from "../../../../components/ui/pagination.tsx";
-import { PageSpinner } from "../../../../components/ui/spinner.tsx";
+import { StatusBadge } from "../../../../components/ui/misc.tsx";
+import { PagedQueue } from "../../../../components/ui/paged-queue.tsx";
 import { DEPOSIT_STATUS_LABELS, depositStatusLabel, formatDate, formatDollars } from "../../../../lib/format.ts";
 import { type DepositView, useAllDeposits } from "../api/get-admin-deposits.ts";
 
@@ -34,16 +33,10 @@ export function AdminDepositList({
   return (
     <div className="flex flex-col gap-4">
       <FilterTabs label="Filter deposits" options={DEPOSIT_VIEW_LABELS} value={view} onChange={onView} />
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.error ? (
-        <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title="No deposits here" />
-      ) : (
-        <>
+      <PagedQueue query={query} page={page} onPage={onPage} empty="No deposits here">
+        {(items) => (
           <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
-            {query.data.items.map((d) => (
+            {items.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">
@@ -74,15 +67,8 @@ export function AdminDepositList({
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            isTotalCapped={query.data.isTotalCapped}
-            onPage={onPage}
-          />
-        </>
-      )}
+        )}
+      </PagedQueue>
     </div>
   );
 }

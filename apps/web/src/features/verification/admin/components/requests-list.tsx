@@ -3,8 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../../components/ui/button.tsx";
 import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
-import { EmptyState, ErrorNotice } from "../../../../components/ui/misc.tsx";
-import { Pagination } from "../../../../components/ui/pagination.tsx";
+import { PagedQueue } from "../../../../components/ui/paged-queue.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { paths } from "../../../../config/paths.ts";
 import { formatDate } from "../../../../lib/format.ts";
@@ -30,16 +29,17 @@ export function RequestsList() {
           }}
         />
       </div>
-      {query.isPending ? (
-        <Spinner label="Loading requests" />
-      ) : query.isError ? (
-        <ErrorNotice message="Unable to get verification requests" onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title={status === "pending" ? "No pending requests" : "No denied requests"} />
-      ) : (
-        <>
+      <PagedQueue
+        query={query}
+        page={page}
+        onPage={setPage}
+        empty={status === "pending" ? "No pending requests" : "No denied requests"}
+        loading={<Spinner label="Loading requests" />}
+        errorMessage="Unable to get verification requests"
+      >
+        {(items) => (
           <ul className="flex flex-col divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {query.data.items.map((r) => (
+            {items.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">
@@ -56,9 +56,8 @@ export function RequestsList() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={query.data.pageSize} total={query.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </PagedQueue>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { TUser } from "@vaultline/shared";
-import { Avatar } from "../../../../components/ui/avatar.tsx";
+import { AvatarCard } from "../../../../components/ui/avatar.tsx";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Card, StatusBadge } from "../../../../components/ui/misc.tsx";
@@ -16,17 +16,13 @@ export function UserVerifyPanel({ user }: { user: TUser }) {
   const next = !user.isVerified;
   return (
     <Card className="max-w-xl">
-      <div className="flex items-center gap-4">
-        <Avatar user={user} size={64} />
-        <div className="min-w-0">
-          <p className="text-lg font-semibold text-ink-900">
-            {user.name.firstname} {user.name.lastname}
-          </p>
-          <p className="truncate text-sm text-slate-600">
-            @{user.username} · {user.email}
-          </p>
-        </div>
-      </div>
+      <AvatarCard
+        user={user}
+        size={64}
+        className="flex items-center gap-4"
+        nameClassName="text-lg font-semibold text-ink-900"
+        handle={`@${user.username} · ${user.email}`}
+      />
       <div className="mt-4 flex items-center gap-2 text-sm">
         Status:
         <StatusBadge

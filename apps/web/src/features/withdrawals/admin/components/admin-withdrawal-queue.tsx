@@ -13,9 +13,8 @@ import { StepUpConfirm } from "../../../../components/step-up/step-up-confirm.ts
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
-import { EmptyState, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
-import { Pagination } from "../../../../components/ui/pagination.tsx";
-import { PageSpinner } from "../../../../components/ui/spinner.tsx";
+import { StatusBadge } from "../../../../components/ui/misc.tsx";
+import { PagedQueue } from "../../../../components/ui/paged-queue.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/auth.tsx";
@@ -249,16 +248,10 @@ export function AdminWithdrawalQueue({
     <div className="flex flex-col gap-4">
       {decision && <DecisionNotice decision={decision} onDismiss={() => setDecision(null)} />}
       <FilterTabs label="Filter withdrawals" options={WITHDRAWAL_VIEW_LABELS} value={view} onChange={onView} />
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.error ? (
-        <ErrorNotice message={query.error.message} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState title="No withdrawal requests here" />
-      ) : (
-        <>
+      <PagedQueue query={query} page={page} onPage={onPage} empty="No withdrawal requests here">
+        {(items) => (
           <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm">
-            {query.data.items.map((w) => (
+            {items.map((w) => (
               <li key={w.id} className="flex flex-col gap-3 py-4" aria-label={`Withdrawal of @${w.user.username}`}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -291,15 +284,8 @@ export function AdminWithdrawalQueue({
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            isTotalCapped={query.data.isTotalCapped}
-            onPage={onPage}
-          />
-        </>
-      )}
+        )}
+      </PagedQueue>
     </div>
   );
 }
