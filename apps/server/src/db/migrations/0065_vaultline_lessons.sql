@@ -25,18 +25,18 @@ Before your first deposit, Vaultline asks you to read and accept a **risk disclo
 
 The deposit wizard then has three steps:
 
-1. **Choose how to pay.** Crypto is the main method. If card payments are not available, the card option is clearly marked as unavailable before you type anything, and no charge is ever made.
+1. **Choose how to pay.** Crypto is the main method. If card payments are not available, the card option says so before you type anything.
 2. **Choose a plan and an amount.** The amount must be within the plan's range. For example, a plan with a range of $500 to $4,999 will not accept $450.
-3. **Pay.** The crypto pay step tells you exactly how much coin to send and where (the next lesson covers this in detail). What it asks of you after that depends on how the site checks payments, and the page always says which applies: where the payment is watched on the blockchain, nothing more than the payment itself; where it is not, a **screenshot or PDF of your payment** as proof, with the optional blockchain **transaction ID**. One payment pays one deposit only.
+3. **Pay.** The crypto pay step tells you exactly how much coin to send and where (next lesson). Where the payment is watched on the blockchain, the payment is all it needs; where it is not, it also asks for a **screenshot or PDF of your payment** as proof. The page always says which applies.
 
 ## Awaiting payment: how your payment is confirmed
 
-A new deposit shows **Awaiting payment**. Nothing is invested yet. How the payment is then confirmed depends on the site's set-up, which the home page, the FAQ and the pay step state:
+A new deposit shows **Awaiting payment**. Nothing is invested yet. How it is confirmed depends on the site's set-up, which the home page and the FAQ state:
 
-- **Where Vaultline watches the blockchain:** Payments are confirmed on the blockchain and invested automatically; a person reviews only exceptions. The page and your e-mail say when your payment is seen and how many confirmations it has. If less than the quote arrives, they say what arrived, what is missing in coin, and by when to send the rest. A payment that stays short, arrives too late or is too large is an exception: an administrator credits what arrived or refunds it, and records why.
+- **Where Vaultline watches the blockchain:** Payments are confirmed on the blockchain and invested automatically; a person reviews only exceptions. The page and your e-mail say when your payment is seen and its confirmations; if less than the quote arrives, what is missing and by when. A payment that stays short, is late or too large is an exception: an administrator credits or refunds it, with a reason.
 - **Where it does not:** A person checks your proof of payment against the blockchain, usually within one business day.
 
-Either way the deposit ends **invested**, or **denied with a reason** that you can read on your dashboard (for example, the payment was not found). You are e-mailed at each step. If a deposit waits longer than you expect, reply to the e-mail Vaultline sent you about it (the Contact section at the bottom of the home page explains how to reach us). Do not make a second payment.
+Either way the deposit ends **invested**, or **denied with a reason** that you can read on your dashboard (for example, the payment was not found). If a deposit waits longer than you expect, reply to the e-mail Vaultline sent you about it. Do not make a second payment.
 
 ## What happens when the payment is confirmed: you buy units
 
@@ -63,13 +63,6 @@ After the holding period, a **Move to wallet** button appears on the position. M
 | Invested | Payment confirmed; units bought | Units, value now, paid in, gain or loss, end of the holding period |
 | Denied | Not accepted | The reason |
 | Moved to wallet | Every unit was moved to your wallet | The amount credited, in your transaction history |
-
-## Questions to ask yourself before depositing
-
-- Have I read the risk disclosure and understood that returns are not guaranteed?
-- Is this money I can afford to lose completely?
-- Do I know exactly which coin and network I will send, and from where?
-- Have I kept a record of the deposit for my own files and for tax purposes (Module 6)?
 
 Next: the crypto pay step, where most avoidable mistakes happen.
 $lesson_new$, updated_at = now()
@@ -336,7 +329,7 @@ Add up the amounts and you get the balance: 1,350 − 250 − 600 + 600 = **$1,1
 
 ### Before your first withdrawal: verification
 
-Withdrawals are available only after your **identity is verified**. You submit your details and photos of an identity document. An administrator accepts the request, or denies it with a reason from a list, such as a blurry image or an expired document. If it is denied, you can fix the problem and submit again.
+Withdrawals are available only after your **identity is verified**. You submit your details and photos of an identity document. An administrator accepts it, or denies it with a reason (such as a blurry image), and you can submit again.
 
 ### Making a request
 
@@ -346,7 +339,7 @@ A withdrawal request has three parts:
 2. the **network**: Bitcoin, or USDT on the ERC20 network;
 3. the **destination address** where you want to receive it.
 
-Vaultline checks that the address has a valid form for the chosen network, and it refuses an address that does not fit. A valid form does not prove the address is yours: a typo can still produce a valid-looking address, and a thief with your password could enter their own. Check every character before you confirm.
+Vaultline refuses an address whose form does not fit the network, but a valid form does not prove the address is yours. Check every character before you confirm.
 
 ### The amount is reserved at once
 
@@ -359,11 +352,11 @@ As soon as you submit the request, the amount is **reserved**: a withdrawal entr
 | Pending | Waiting for an administrator's approval | Amount reserved |
 | Payout queued | Approved; nothing has been sent yet | Amount reserved |
 | Sent, 0 of N confirmations | The payout transaction is on the network but not confirmed yet | Stays reduced |
-| Paid | The payout pays your address: confirmed on the blockchain where the site watches it, or recorded with its transaction ID where it does not | Stays reduced; the money is at your address |
+| Paid | Confirmed on the blockchain where the site watches it; recorded with its transaction ID where it does not | Stays reduced |
 | Denied | Not paid, with a reason you can read | Reserve released back to your wallet |
 | Cancelled | You cancelled it while it was still pending | Reserve released back to your wallet |
 
-You receive an e-mail when your withdrawal is approved or denied, and when its payout is sent, with the transaction and a link to see it on the blockchain. Where the site watches the blockchain, nobody can mark a withdrawal paid by typing a number: the payout counts only when its transaction is found on the chain, paying your address at least the amount quoted.
+You are e-mailed when it is approved or denied, and when its payout is sent, with a link to the transaction. Where the site watches the blockchain, a payout counts only when its transaction is found on the chain paying your address the amount quoted.
 
 ## A payout to a wrong address cannot be reversed
 
@@ -376,14 +369,12 @@ Once the payout is sent to the address you gave, the transfer is on the blockcha
 
 ## Checking that your money is counted: the transparency page
 
-Every day Vaultline publishes on its public **Transparency** page what it owes all its members together, as a single fingerprint (a Merkle-sum root) and a total. Your own balance, wallet cash plus your positions at their value that day, is one of the amounts behind that total. Signed in, you can ask the page to check that your balance is included: your browser recomputes the path from your amount to the published root, so you do not have to take Vaultline's word for it. The same page lists the addresses that hold members' coins.
+Every day the public **Transparency** page publishes what Vaultline owes all its members, as a total and a fingerprint (a Merkle-sum root). Your balance, cash plus positions at that day's value, is one of the amounts behind it. Signed in, your browser can check that your balance is included.
 
 ## Why this design protects you
 
-- **An explainable balance:** every change has an entry you can read, with a reason for any adjustment.
-- **A published total you can check** your own balance against.
+- **An explainable balance**, and **a published total** you can check it against.
 - **No double spending:** reserving at once prevents the same money leaving twice.
-- **A time buffer on new addresses:** a hijacked account cannot send your money to a new address at once.
 - **A reason for every denial**, so a request never just disappears.
 
 Next: the demo trading account, and a practical guide to what can go wrong and what to do.
@@ -582,16 +573,16 @@ UPDATE course_lessons SET body_md = $lesson_new$This review sums up how Vaultlin
 
 - **Each plan is a model portfolio** of Bitcoin, Ether and cash. No return is promised, and you could lose all the money you invest.
 - **You accept a risk disclosure** before your first deposit.
-- **A deposit awaits payment** until its payment is confirmed: on the blockchain and automatically where the site watches it (a person reviews only exceptions), or by a person checking your proof where it does not. It is then invested, or denied with a reason you can read.
+- **A deposit awaits payment** until it is confirmed: automatically on the blockchain where the site watches it, or by a person checking your proof where it does not. It is then invested, or denied with a reason.
 - **When its payment is confirmed, your deposit buys units** at the plan's NAV per unit of that moment (amount ÷ NAV), and the end of its holding period is set.
 - **Your position is worth units × NAV now.** After the holding period you move it, whole or in part, to your wallet at units × NAV, computed, never typed.
 - **Your wallet balance is the sum of a ledger** that you can read in your transaction history. Entries are never edited.
-- **The transparency page** publishes each day what Vaultline owes its members, and lets you check that your balance is counted.
-- **The crypto pay step** shows the exact coin amount, the rate, a 15-minute expiry, the address and a QR code. Send on the network shown. For USDT that means ERC20 only.
+- **The transparency page** lets you check that your balance is counted.
+- **The crypto pay step** shows the exact coin amount, a 15-minute expiry, the address and a QR code. Send on the network shown (USDT: ERC20 only).
 - **Make sure the full quoted amount arrives.** Never send against an expired quote.
-- **Withdrawals need identity verification.** The amount is reserved at once. An administrator approves it or denies it; a denial returns the reserve. A payout is "sent" until the blockchain confirms it, and a payout to a wrong address cannot be reversed.
-- **The demo account** uses $10,000 of virtual money only and never touches your wallet.
-- **Get help only through the website.** Staff never ask for your password or seed phrase, and never contact you first in DMs.
+- **Withdrawals need identity verification.** The amount is reserved at once. An administrator approves it or denies it; a denial returns the reserve. A payout is "sent" until confirmed, and cannot be reversed.
+- **The demo account** uses virtual money only.
+- **Staff never ask** for your password or seed phrase.
 - **This course is education, not advice.**
 
 ## Before the quiz
