@@ -14,7 +14,7 @@ import { MethodStep } from "./features/deposits/components/method-step.tsx";
 
 // Every sentence telling a member how a payment is checked holds for the server's CHAIN_WATCH,
 // which /api/site reports as `paymentCheck` (docs/product-rules.md). The server's texts (FAQ,
-// e-mails, lessons): apps/server/src/process-claims.test.ts.
+// e-mails, lessons): apps/server/src/modules/course/process-claims.test.ts.
 
 /** What a watcher makes false, and what its absence makes false. */
 const FALSE_WHEN: Record<TPaymentCheck, RegExp[]> = {

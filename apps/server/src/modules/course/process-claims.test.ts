@@ -3,11 +3,11 @@ import path from "node:path";
 import { PAYMENT_CHECK_SENTENCES, type TPaymentCheck } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, chainTestConfig, createTestApp, type TestApp } from "../test/helpers.ts";
-import type { ChainWatchMode } from "./chain-config.ts";
-import { courseLessons, type withdrawals } from "./db/schema.ts";
-import { withdrawalPaidMail } from "./lib/mail-templates/withdrawals.ts";
-import { CURRICULUM } from "./modules/course/curriculum/curriculum.ts";
+import { call, chainTestConfig, createTestApp, type TestApp } from "../../../test/helpers.ts";
+import type { ChainWatchMode } from "../../chain-config.ts";
+import { courseLessons, type withdrawals } from "../../db/schema.ts";
+import { withdrawalPaidMail } from "../../lib/mail-templates/withdrawals.ts";
+import { CURRICULUM } from "./curriculum/curriculum.ts";
 
 // Every sentence telling a member how a payment is checked must hold for the configured CHAIN_WATCH
 // (docs/product-rules.md, "How payments are checked"). The web's own texts: process-claims.test.tsx.
@@ -126,8 +126,11 @@ describe("the payout e-mail", () => {
 });
 
 // Migration 0065 gives databases seeded before it module 7's new text.
-const MIGRATION = readFileSync(path.join(import.meta.dirname, "db/migrations/0065_vaultline_lessons.sql"), "utf8");
-const LESSONS_DIR = path.join(import.meta.dirname, "modules/course/curriculum/lessons");
+const MIGRATION = readFileSync(
+  path.join(import.meta.dirname, "../../db/migrations/0065_vaultline_lessons.sql"),
+  "utf8",
+);
+const LESSONS_DIR = path.join(import.meta.dirname, "curriculum/lessons");
 const updates = [
   ...MIGRATION.matchAll(
     /UPDATE course_lessons SET body_md = \$lesson_new\$([\s\S]*?)\$lesson_new\$, updated_at = now\(\)\n {2}WHERE slug = '([a-z0-9-]+)' AND body_md = \$lesson_old\$([\s\S]*?)\$lesson_old\$;/g,
