@@ -82,7 +82,8 @@ test("a withdrawal quoted in coin is approved (payout queued), then paid with a 
     amount: `$200.00 (${arrives} to arrive)`,
     member: `(@${account.username})`,
   });
-  await expectBanner(admin, "Payout recorded: the withdrawal is paid");
+  // Recorded at 0 confirmations: sent, not yet paid.
+  await expectBanner(admin, /Payout recorded: Sent, 0 of \d+ confirmations/);
   await expect(admin.getByRole("region", { name: "Decision recorded" })).toContainText("checked on the chain");
 
   // The member's receipt: sent at 0 confirmations, paid once the chain watcher sees a block (the

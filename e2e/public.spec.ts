@@ -39,7 +39,7 @@ test("a visitor opens the FAQ and expands a question", async ({ page }) => {
   await expect(question).toHaveAttribute("aria-expanded", "false");
   await question.click();
   await expect(question).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(/An administrator compares your proof of payment/)).toBeVisible();
+  await expect(page.getByText(/A person compares your proof of payment/)).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(question).toHaveAttribute("aria-expanded", "false");
 });

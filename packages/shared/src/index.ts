@@ -22,6 +22,7 @@ export * from "./legal-messages.ts";
 export * from "./merkle-sum.ts";
 export * from "./money.ts";
 export * from "./money-schema.ts";
+export * from "./payment-checks.ts";
 export * from "./plans.ts";
 export * from "./portfolios.ts";
 export * from "./prices.ts";

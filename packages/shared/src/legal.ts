@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEGAL_DOCS, LEGAL_MESSAGES } from "./legal-messages.ts";
+import { ZPaymentCheck } from "./payment-checks.ts";
 
 // Who runs the site and its legal documents (docs/product-rules.md): public, the same for everyone.
 
@@ -20,9 +21,11 @@ export const ZLegalDocumentInfo = z.object({
 });
 export type TLegalDocumentInfo = z.infer<typeof ZLegalDocumentInfo>;
 
-/** GET /api/site: the operator (null: a demo installation) and the current legal documents. */
+/** GET /api/site: the operator (null: a demo installation), how payments are checked, and the current legal documents. */
 export const ZSiteInfo = z.object({
   operator: ZOperator.nullable(),
+  /** How crypto payments are checked here (CHAIN_WATCH): payment-checks.ts has the sentences. */
+  paymentCheck: ZPaymentCheck,
   documents: z.array(ZLegalDocumentInfo),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;

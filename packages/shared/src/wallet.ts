@@ -34,8 +34,18 @@ const WITHDRAWAL_ENTRY_LABELS: Partial<Record<TLedgerKind, Partial<Record<TWithd
   withdrawal_release: { cancelled: "Withdrawal cancelled (returned)" },
 };
 
+/** A payout on the chain with no confirmation yet is not "paid" (withdrawalStatusLabel). */
+const WITHDRAWAL_SENT_ENTRY_LABEL = "Withdrawal sent, awaiting confirmation";
+
 /** The history's words for one ledger entry, from its kind and, for withdrawals, the request's status. */
-export function ledgerEntryLabel(entry: { kind: TLedgerKind; withdrawalStatus?: TWithdrawalStatus | null }): string {
+export function ledgerEntryLabel(entry: {
+  kind: TLedgerKind;
+  withdrawalStatus?: TWithdrawalStatus | null;
+  withdrawalIsSent?: boolean;
+}): string {
+  if (entry.kind === "withdrawal" && entry.withdrawalStatus === "paid" && entry.withdrawalIsSent) {
+    return WITHDRAWAL_SENT_ENTRY_LABEL;
+  }
   const byStatus = entry.withdrawalStatus ? WITHDRAWAL_ENTRY_LABELS[entry.kind]?.[entry.withdrawalStatus] : undefined;
   return byStatus ?? LEDGER_KIND_LABELS[entry.kind];
 }
@@ -96,6 +106,8 @@ export const ZLedgerEntry = z.object({
   refId: z.string().nullable(),
   /** For a withdrawal's entries: the request's status now (the history says what became of it). */
   withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable().optional(),
+  /** A paid withdrawal whose payout is on the chain with no confirmation yet: "sent", not "paid". */
+  withdrawalIsSent: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
@@ -110,6 +122,7 @@ export const ZBalancePoint = z.object({
   change: z.number(),
   balance: z.number(),
   withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable().optional(),
+  withdrawalIsSent: z.boolean().optional(),
 });
 export type TBalancePoint = z.infer<typeof ZBalancePoint>;
 

@@ -33,6 +33,12 @@ export function withdrawalStatusLabel(w: {
   return WITHDRAWAL_STATUS_LABELS[w.status];
 }
 
+/** The admin's answer on recording a payout: "paid" only once the chain has confirmed it. */
+export function payoutRecordedMessage(w: Parameters<typeof withdrawalStatusLabel>[0]): string {
+  const label = withdrawalStatusLabel(w);
+  return label === WITHDRAWAL_STATUS_LABELS.paid ? WITHDRAWAL_MESSAGES.paid : `Payout recorded: ${label}`;
+}
+
 export const WITHDRAWAL_MESSAGES = {
   failed: "Unable to withdraw",
   requested: "Withdrawal requested. It is reserved from your wallet until an admin pays it out.",

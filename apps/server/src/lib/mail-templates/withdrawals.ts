@@ -1,4 +1,4 @@
-// The member's e-mails along a withdrawal: requested, approved (payout queued), denied, paid.
+// The member's e-mails along a withdrawal: requested, approved (payout queued), denied, sent or paid.
 import { arrivingUnits, COIN_SYMBOLS, formatCoinAmount, formatMoney, NETWORK_LABELS } from "@vaultline/shared";
 import type { withdrawals } from "../../db/schema.ts";
 import { type MailTemplate, receiptUrl } from "./mail-template.ts";
@@ -48,6 +48,13 @@ export function withdrawalPaidMail(row: WithdrawalRow, links: Links): MailTempla
   const proof = links.explorerUrl
     ? `Transaction: ${row.payoutTxId}\nSee it on the blockchain: ${links.explorerUrl}`
     : `Transaction: ${row.payoutTxId}`;
+  // On the chain with no confirmation yet, the payout is sent, not paid (withdrawalStatusLabel).
+  if (row.payoutChecked && (row.payoutConfirmations ?? 0) < 1) {
+    return {
+      subject: "Your withdrawal was sent",
+      text: `Your withdrawal was sent: its transaction is on the network with ${row.payoutConfirmations ?? 0} of ${row.payoutConfirmationsNeeded ?? 1} confirmations, and it counts as paid at its first confirmation. Your receipt follows it. A blockchain transfer cannot be reversed.\n\n${facts(row, links)}\n${proof}\n`,
+    };
+  }
   return {
     subject: "Your withdrawal was paid",
     text: `Your withdrawal was paid out. A blockchain transfer cannot be reversed.\n\n${facts(row, links)}\n${proof}\n`,

@@ -3,6 +3,7 @@ import {
   COURSES,
   MAX_UPLOAD_BYTES,
   MONTHLY_ACCESS_MONTHS,
+  paymentCheckOf,
   type TPage,
   type TPageQuery,
   TRIAL_DAYS,
@@ -21,7 +22,7 @@ import { faqSections } from "./faq-content.ts";
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The FAQ, its figures read from the data the product uses, so no answer can disagree with it. */
-export async function listFaqs(db: Db, config: Pick<Config, "addressHoldMs" | "fourEyesThresholdCents">) {
+export async function listFaqs(db: Db, config: Pick<Config, "addressHoldMs" | "fourEyesThresholdCents" | "chain">) {
   // The plans open for deposits, as the plan list shows them.
   const [lowest] = await db
     .select({ cents: min(plans.minCents) })
@@ -38,6 +39,7 @@ export async function listFaqs(db: Db, config: Pick<Config, "addressHoldMs" | "f
     fourEyesThresholdCents: config.fourEyesThresholdCents,
     lowestPlanMinimumCents: lowest?.cents == null ? null : Number(lowest.cents),
     maxUploadMiB: MAX_UPLOAD_BYTES / (1024 * 1024),
+    paymentCheck: paymentCheckOf(config.chain.mode),
   });
 }
 

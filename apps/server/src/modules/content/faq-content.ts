@@ -4,8 +4,10 @@ import {
   formatAmount,
   formatDuration,
   formatMoney,
+  PAYMENT_CHECK_SENTENCES,
   type TFaqSection,
   type TFaqSectionName,
+  type TPaymentCheck,
 } from "@vaultline/shared";
 
 /**
@@ -20,7 +22,11 @@ export type FaqFacts = {
   /** The lowest minimum of the plans open now, in cents; null when no plan is open. */
   lowestPlanMinimumCents: number | null;
   maxUploadMiB: number;
+  /** How crypto deposits are checked here (CHAIN_WATCH). */
+  paymentCheck: TPaymentCheck;
 };
+
+const checks = (f: FaqFacts) => PAYMENT_CHECK_SENTENCES[f.paymentCheck];
 
 type Answer = string | ((facts: FaqFacts) => string);
 type Faq = { question: string; answer: Answer };
@@ -30,8 +36,8 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
   General: [
     {
       question: "What is Vaultline?",
-      answer:
-        "Vaultline offers crypto investment plans and a trading education course. You fund a plan with Bitcoin or USDT, an administrator checks your payment, and every change to your balance is recorded in your wallet history so you can follow each cent.",
+      answer: (f) =>
+        `Vaultline offers crypto investment plans and a trading education course. You fund a plan with Bitcoin or USDT. ${checks(f).rule} Every change to your balance is recorded in your wallet history so you can follow each cent.`,
     },
     {
       question: "What is cryptocurrency?",
@@ -62,12 +68,16 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
           f.lowestPlanMinimumCents === null
             ? ""
             : ` (the smallest amount any plan takes today is ${formatAmount(f.lowestPlanMinimumCents)})`
-        }, then send that amount in Bitcoin or USDT (ERC20) to the address shown and upload a screenshot or PDF of the transfer. Your deposit stays pending until an administrator checks it.`,
+        }, then send the exact coin amount shown in Bitcoin or USDT (ERC20) to the address shown${
+          f.paymentCheck === "person" ? " and upload a screenshot or PDF of the transfer" : ""
+        }. ${checks(f).deposit}`,
     },
     {
       question: "How is my deposit checked?",
-      answer:
-        "An administrator compares your proof of payment, and the transaction id if you gave one, with the transfer on the blockchain. When it matches, the deposit is approved and you are e-mailed. If it does not, the deposit is denied with a reason you can read on your dashboard.",
+      answer: (f) =>
+        f.paymentCheck === "chain"
+          ? "Vaultline watches the blockchain for your payment to the address of your deposit and counts its confirmations. An exact payment is invested automatically once confirmed, and you are e-mailed when it is seen and when it is invested. A person reviews only exceptions: a payment that is short, too much or late is credited or refunded by an administrator, with the reason recorded."
+          : "A person compares your proof of payment, and the transaction id if you gave one, with the transfer on the blockchain, usually within one business day. When it matches, the deposit is approved and you are e-mailed. If it does not, the deposit is denied with a reason you can read on your dashboard.",
     },
     {
       question: "How is the value of my deposit calculated?",
@@ -82,7 +92,7 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     {
       question: "How do withdrawals work?",
       answer: (f) =>
-        `Withdrawals are for verified members. When you request one, the amount is reserved from your balance at once, so it can never be spent twice. An administrator then pays it to the address and network you gave and records the payout transaction id, or denies it with a reason and the reserved amount returns to your balance. You can cancel a request while it is pending. A withdrawal above ${formatMoney(f.fourEyesThresholdCents)} needs a second administrator's approval, so it can take longer.`,
+        `Withdrawals are for verified members. When you request one, the amount is reserved from your balance at once, so it can never be spent twice. An administrator then approves it for payout to the address and network you gave, or denies it with a reason and the reserved amount returns to your balance. ${checks(f).payout} You can cancel a request while it is pending. A withdrawal above ${formatMoney(f.fourEyesThresholdCents)} needs a second administrator's approval, so it can take longer.`,
     },
     {
       question: "Why can't I use a withdrawal address I just saved?",
@@ -104,7 +114,7 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     {
       question: "How do I pay for the course?",
       answer:
-        "Pay with crypto and upload your proof (an administrator reviews it), by card when card payments are available, or straight from your wallet balance, which is debited at once and gives immediate access. Your dashboard shows whether your course access is pending, active or denied.",
+        "Pay with crypto and upload your proof (course payments are not watched on the blockchain: a person checks each proof, usually within one business day), by card when card payments are available, or straight from your wallet balance, which is debited at once and gives immediate access. Your dashboard shows whether your course access is pending, active or denied.",
     },
     {
       question: "What is a demo account?",

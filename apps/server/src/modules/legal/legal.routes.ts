@@ -1,6 +1,7 @@
 import {
   LEGAL_DOCS,
   LEGAL_MESSAGES,
+  paymentCheckOf,
   ZAcceptTermsRequest,
   ZLegalDocParams,
   ZLegalDocument,
@@ -27,13 +28,14 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Who runs this site (OPERATOR_* settings; null: a demo installation) and the current version of each legal document",
+          "Who runs this site (OPERATOR_* settings; null: a demo installation), how payments are checked (CHAIN_WATCH) and the current version of each legal document",
         response: { 200: envelope(ZSiteInfo) },
       },
     },
     async () =>
       ok(200, "Site", {
         operator: app.config.operator ?? null,
+        paymentCheck: paymentCheckOf(app.config.chain.mode),
         documents: LEGAL_DOCS.map((doc) => ({ doc, title: documents[doc].title, version: documents[doc].version })),
       }),
   );

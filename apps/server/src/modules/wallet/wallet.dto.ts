@@ -33,6 +33,7 @@ export type LedgerRow = {
   ref_type: string | null;
   ref_id: string | null;
   withdrawal_status: TWithdrawalStatus | null;
+  withdrawal_is_sent: boolean | null;
   created_at: string | Date;
 };
 
@@ -46,6 +47,7 @@ export function toLedgerEntry(r: LedgerRow): TLedgerEntry {
     refType: r.ref_type,
     refId: r.ref_id,
     withdrawalStatus: r.withdrawal_status,
+    withdrawalIsSent: r.withdrawal_is_sent === true,
     createdAt: new Date(r.created_at).toISOString(),
   };
 }
@@ -56,6 +58,7 @@ export type BalanceRow = {
   amount_cents: string | number;
   balance: string | number;
   withdrawal_status: TWithdrawalStatus | null;
+  withdrawal_is_sent: boolean | null;
 };
 
 /** One step of the balance history: the entry's time, its change and the balance after it. */
@@ -68,5 +71,6 @@ export function toBalancePoint(r: BalanceRow): TBalancePoint {
     change: toDollars(Number(r.amount_cents)),
     balance: toDollars(Number(r.balance)),
     withdrawalStatus: r.withdrawal_status,
+    withdrawalIsSent: r.withdrawal_is_sent === true,
   };
 }

@@ -176,6 +176,8 @@ export async function listPendingAdjustments(db: Db, userId?: string): Promise<T
 
 /** The request behind a withdrawal's entries, so the history can say what became of it. */
 const joinWithdrawal = sql`LEFT JOIN withdrawals w ON e.ref_type = 'withdrawal' AND w.id = e.ref_id`;
+/** A payout checked on the chain but not confirmed yet: sent, not paid (withdrawalStatusLabel). */
+const withdrawalIsSent = sql`(w.status = 'paid' AND w.payout_checked AND coalesce(w.payout_confirmations, 0) < 1)`;
 
 /** The user's ledger, newest first, each entry with the balance right after it. */
 export async function listTransactions(
@@ -186,7 +188,7 @@ export async function listTransactions(
   const offset = (paging.page - 1) * paging.pageSize;
   const rows = await queryRows<LedgerRow>(
     db,
-    sql`SELECT e.*, w.status AS withdrawal_status FROM (
+    sql`SELECT e.*, w.status AS withdrawal_status, ${withdrawalIsSent} AS withdrawal_is_sent FROM (
           SELECT id, kind, amount_cents, reason, ref_type, ref_id, created_at, seq,
             sum(amount_cents) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS balance_after
           FROM ledger_entries WHERE user_id = ${userId}
@@ -212,7 +214,7 @@ export async function getBalanceHistory(db: Db, userId: string): Promise<TBalanc
   // each show as a step rather than disappearing into a daily total.
   const rows = await queryRows<BalanceRow>(
     db,
-    sql`SELECT e.*, w.status AS withdrawal_status FROM (
+    sql`SELECT e.*, w.status AS withdrawal_status, ${withdrawalIsSent} AS withdrawal_is_sent FROM (
           SELECT id, at, kind, amount_cents, balance, ref_type, ref_id FROM (
             SELECT id, created_at AS at, kind, amount_cents, ref_type, ref_id,
                    sum(amount_cents) OVER (ORDER BY created_at, id) AS balance

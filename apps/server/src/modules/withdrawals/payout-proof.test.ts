@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { withdrawalStatusLabel } from "@vaultline/shared";
+import { ledgerEntryLabel, type TLedgerEntry, withdrawalStatusLabel } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { VALID_BTC_ADDRESS } from "../../../test/factories/crypto.ts";
@@ -59,17 +59,26 @@ describe("on the simulated chain", async () => {
       },
     });
     expect(await walletOf(app, u)).toBe(400);
-    const paidMail = (await mailsTo(app, u.user.email)).find((m) => m.includes("Subject: Your withdrawal was paid"));
-    expect(paidMail).toContain(`Transaction: ${sent.body.data.txid}`);
+    // At 0 confirmations the payout is sent, not paid (withdrawalStatusLabel).
+    const sentMail = (await mailsTo(app, u.user.email)).find((m) => m.includes("Subject: Your withdrawal was sent"));
+    expect(sentMail).toContain(`Transaction: ${sent.body.data.txid}`);
+    expect(sentMail).toContain("0 of");
   });
 
   it("reads a payout at 0 confirmations as sent until the chain-watch run sees a block", async () => {
     const u = await fundedMember(app, admin, 500);
     const { id } = await approvedWithdrawal(app, admin, u, "BTC");
     const sent = await post(app, `/api/admin/withdrawals/${id}/simulated-payout`, {}, admin);
-    await post(app, `/api/admin/withdrawals/${id}/payout`, { payoutTxId: sent.body.data.txid }, admin);
+    const recorded = await post(app, `/api/admin/withdrawals/${id}/payout`, { payoutTxId: sent.body.data.txid }, admin);
+    expect(recorded.body.message).toBe("Payout recorded: Sent, 0 of 1 confirmations");
     const mine = async () =>
       (await call(app, { method: "GET", url: `/api/user/withdrawals/${id}`, headers: u.auth })).body.data;
+    const historyLabel = async () => {
+      const history = await call(app, { method: "GET", url: "/api/user/transactions", headers: u.auth });
+      const entry = history.body.data.items.find((e: TLedgerEntry) => e.kind === "withdrawal" && e.refId === id);
+      return ledgerEntryLabel(entry);
+    };
+    expect(await historyLabel()).toBe("Withdrawal sent, awaiting confirmation");
     const before = await mine();
     expect(before.status).toBe("paid");
     expect(before.payoutTx).toMatchObject({ confirmations: 0, confirmationsNeeded: 1 });
@@ -81,6 +90,7 @@ describe("on the simulated chain", async () => {
     const after = await mine();
     expect(after.payoutTx).toMatchObject({ confirmations: 1 });
     expect(withdrawalStatusLabel(after)).toBe("Withdrawal paid");
+    expect(await historyLabel()).toBe("Withdrawal paid");
   });
 
   it("sends one simulated payout per withdrawal: a second press answers the same transaction", async () => {

@@ -1,4 +1,5 @@
 import {
+  payoutRecordedMessage,
   WITHDRAWAL_MESSAGES,
   ZAdminWithdrawal,
   ZDenyRequest,
@@ -67,7 +68,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const payoutTxId = request.body?.payoutTxId ?? null;
       if (payoutTxId) {
         const paid = await approveAndPay(withdrawalDeps(app), { ...input, ...adminContext(app), payoutTxId });
-        return ok(200, WITHDRAWAL_MESSAGES.paid, paid);
+        return ok(200, payoutRecordedMessage(paid), paid);
       }
       const { withdrawal, isComplete } = await approveWithdrawal(app.db, withdrawalDeps(app), {
         ...input,
@@ -93,18 +94,16 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZAdminWithdrawal), ...errors(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) =>
-      ok(
-        200,
-        WITHDRAWAL_MESSAGES.paid,
-        await recordPayout(withdrawalDeps(app), {
-          id: request.params.id,
-          adminId: currentUser(request).id,
-          payoutTxId: request.body.payoutTxId,
-          now: app.clock.now(),
-          ...adminContext(app),
-        }),
-      ),
+    async (request) => {
+      const paid = await recordPayout(withdrawalDeps(app), {
+        id: request.params.id,
+        adminId: currentUser(request).id,
+        payoutTxId: request.body.payoutTxId,
+        now: app.clock.now(),
+        ...adminContext(app),
+      });
+      return ok(200, payoutRecordedMessage(paid), paid);
+    },
   );
 
   app.post(

@@ -99,7 +99,8 @@ export function CryptoPayment({
           <Spinner size="sm" /> Getting the current price…
         </p>
       )}
-      {watched ? (
+      {/* Nothing is asked for before a coin is picked: whether a proof is needed depends on the coin. */}
+      {currency === null ? null : watched ? (
         <p className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
           No screenshot needed: once you confirm, we watch the network for your payment and show its confirmations here.
           It is invested by itself once confirmed.

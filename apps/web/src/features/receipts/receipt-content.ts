@@ -3,6 +3,7 @@ import {
   COURSE_LABELS,
   formatPlanUnits,
   NETWORK_LABELS,
+  PAYMENT_CHECK_SENTENCES,
   type TCoursePayment,
   type TDeposit,
   type TWithdrawal,
@@ -64,7 +65,7 @@ function depositReceipt(d: TDeposit): Receipt {
         ? "The card payment went through. An admin confirms the deposit; we e-mail you when it is confirmed."
         : d.chain
           ? "We watch the network for your payment: it is invested by itself once it has enough confirmations, and we e-mail you when we see it and when it is invested."
-          : "A person compares your proof with the payment on the network, usually within one business day. We e-mail you when it is confirmed, or why it could not be.",
+          : `${PAYMENT_CHECK_SENTENCES.person.rule} We e-mail you when it is confirmed, or why it could not be.`,
       "When it is confirmed, your deposit buys units of the plan at the market price of that moment. Nothing is added to your wallet before then.",
     ],
     accepted: [

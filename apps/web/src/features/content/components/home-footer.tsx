@@ -1,6 +1,7 @@
 import { RISK_WARNING } from "@vaultline/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { PaymentCheckText } from "../../../components/payment-check.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth.tsx";
@@ -87,8 +88,9 @@ export function HomeFooter() {
             About Vaultline
           </h2>
           <p className="mt-3 text-sm leading-relaxed">
-            Vaultline offers crypto investment plans and a trading course for beginners. Deposits are checked by our
-            team, balances come from an auditable ledger, and withdrawals go out only after identity verification.
+            Vaultline offers crypto investment plans and a trading course for beginners.{" "}
+            <PaymentCheckText which="footer" /> Balances come from an auditable ledger, and withdrawals go out only
+            after identity verification.
           </p>
           <h3 className="mt-6 text-sm font-semibold text-white">Contact</h3>
           <p className="mt-2 text-sm leading-relaxed">

@@ -1,6 +1,7 @@
 import { formatCount } from "@vaultline/shared";
 import { BadgeCheck, BookOpen, Coins, FileSearch, ScrollText, ShieldCheck, Sprout, Wallet } from "lucide-react";
 import { Link } from "react-router";
+import { PaymentCheckText } from "../../../components/payment-check.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
@@ -29,9 +30,14 @@ function MemberCount() {
 }
 
 const PROMISES = [
-  { icon: FileSearch, text: "Every deposit is checked by a person against your proof of payment." },
-  { icon: ScrollText, text: "Every cent in your wallet is an entry in a ledger you can read." },
-  { icon: ShieldCheck, text: "Withdrawals reserve your funds at once and are paid after identity checks." },
+  // How a payment is checked depends on the server's CHAIN_WATCH setting: read after load.
+  { icon: FileSearch, text: <PaymentCheckText which="hero" />, key: "payment-check" },
+  { icon: ScrollText, text: "Every cent in your wallet is an entry in a ledger you can read.", key: "ledger" },
+  {
+    icon: ShieldCheck,
+    text: "Withdrawals reserve your funds at once and are paid after identity checks.",
+    key: "withdrawals",
+  },
 ];
 
 export function HomeHero() {
@@ -78,8 +84,8 @@ export function HomeHero() {
         </div>
         <ul className="grid gap-3 rounded-2xl border border-white/10 bg-white/5 p-5 backdrop-blur sm:p-6">
           <li className="text-sm font-semibold uppercase tracking-wider text-brand-100">How we keep it honest</li>
-          {PROMISES.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex gap-3 rounded-xl bg-white/5 p-4 text-sm text-slate-200">
+          {PROMISES.map(({ icon: Icon, text, key }) => (
+            <li key={key} className="flex min-h-16 gap-3 rounded-xl bg-white/5 p-4 text-sm text-slate-200">
               <Icon size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-100" />
               {text}
             </li>

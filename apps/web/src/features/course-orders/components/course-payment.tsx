@@ -77,7 +77,7 @@ export function CoursePayment({ course }: { course: TCourse }) {
         <p className="text-xl font-bold text-ink-900">{MESSAGES.coursePaymentSuccess}</p>
         <p className="text-sm text-slate-600">
           {method === "crypto"
-            ? "An administrator will check your proof; your dashboard shows the status."
+            ? "A person checks your proof, usually within one business day; your dashboard shows the status."
             : "Your course access is active."}{" "}
           Opening your receipt…
         </p>

@@ -1,5 +1,6 @@
 import { BarChart3, CandlestickChart, GraduationCap, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { PaymentCheckText } from "../../../components/payment-check.tsx";
 import { paths } from "../../../config/paths.ts";
 
 const MODULES = [
@@ -22,10 +23,10 @@ const MODULES = [
 ];
 
 const PAYING = [
-  "Crypto: send the price in Bitcoin or USDT (ERC20) and upload your proof; an administrator reviews it.",
+  <PaymentCheckText key="crypto" which="course" />,
   "Card: available when card payments are switched on; we keep only the card brand and last four digits.",
   "Wallet balance: paid at once from your Vaultline wallet, and your access starts immediately.",
-];
+].map((line) => (typeof line === "string" ? <li key={line}>{line}</li> : <li key="crypto">{line}</li>));
 
 /** Sections below the packages; loaded lazily, after the cards are on screen. */
 export function EducationExtras() {
@@ -53,11 +54,7 @@ export function EducationExtras() {
         <h2 id="paying-title" className="text-2xl font-bold tracking-tight text-ink-900">
           How paying for the course works
         </h2>
-        <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
-          {PAYING.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">{PAYING}</ul>
         <p className="mt-4 text-sm text-slate-600">
           Your dashboard shows your course access: pending, active or denied with the reason. More answers in the{" "}
           <Link to={paths.faqs} className="font-semibold text-brand-700 underline underline-offset-4">

@@ -2,6 +2,9 @@ import type { TCourseMethod, TDepositOptions } from "@vaultline/shared";
 import { Bitcoin, CreditCard, Wallet } from "lucide-react";
 import { formatDollars } from "../../../lib/format.ts";
 
+// Course payments are not watched on the chain: a person checks each proof, whatever CHAIN_WATCH says.
+const PERSON_CHECK = "A person checks it, usually within one business day.";
+
 type Choice = { method: TCourseMethod; title: string; text: string; icon: typeof Bitcoin; note?: string };
 
 /** Step 1: crypto, card or wallet balance, as a radio group. Unavailable choices say why before anything is typed. */
@@ -25,7 +28,7 @@ export function MethodStep({
     {
       method: "crypto",
       title: "Cryptocurrency",
-      text: "Bitcoin or USDT (ERC20), then upload your proof of payment. Reviewed by an administrator.",
+      text: `Bitcoin or USDT (ERC20), then upload your proof of payment. ${PERSON_CHECK}`,
       icon: Bitcoin,
       isDisabled: false,
     },

@@ -1,5 +1,6 @@
 import type { TDepositOptions } from "@vaultline/shared";
 import { Bitcoin, CreditCard } from "lucide-react";
+import { PaymentCheckText } from "../../../components/payment-check.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 
 export type PaymentMethod = "crypto" | "card";
@@ -40,7 +41,9 @@ export function MethodStep({
         <Bitcoin aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" size={20} />
         <span>
           <span className="block font-semibold">Cryptocurrency</span>
-          <span className="text-sm text-slate-600">Bitcoin or USDT (ERC20), with a screenshot of your payment</span>
+          <span className="text-sm text-slate-600">
+            <PaymentCheckText which="method" />
+          </span>
         </span>
       </label>
       <label className={option("card", !isCardAvailable)}>

@@ -222,8 +222,8 @@ function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decis
         }}
       >
         <p>
-          Transaction <span className="break-all font-mono text-xs">{txid.trim()}</span>: the request becomes paid once
-          the server has checked it.
+          Transaction <span className="break-all font-mono text-xs">{txid.trim()}</span>: recorded once the server has
+          checked it; with a chain watcher it counts as paid at its first confirmation.
         </p>
       </StepUpConfirm>
     </div>
