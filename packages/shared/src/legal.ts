@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEGAL_DOCS, LEGAL_MESSAGES } from "./legal-messages.ts";
-import { ZPaymentCheck } from "./payment-checks.ts";
+import { PAYMENT_CHECKS } from "./payment-checks.ts";
 
 // Who runs the site and its legal documents (docs/product-rules.md): public, the same for everyone.
 
@@ -25,7 +25,7 @@ export type TLegalDocumentInfo = z.infer<typeof ZLegalDocumentInfo>;
 export const ZSiteInfo = z.object({
   operator: ZOperator.nullable(),
   /** How crypto payments are checked here (CHAIN_WATCH): payment-checks.ts has the sentences. */
-  paymentCheck: ZPaymentCheck,
+  paymentCheck: z.enum(PAYMENT_CHECKS),
   documents: z.array(ZLegalDocumentInfo),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
