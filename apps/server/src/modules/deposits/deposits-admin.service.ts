@@ -13,11 +13,12 @@ import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { depositApprovedMail, depositDeniedMail } from "../../lib/mail-templates/deposits.ts";
 import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
 import { decide } from "../decisions/index.ts";
-import { investDeposit, pricesNow, valuePlans } from "../portfolios/index.ts";
+import { buyUnits, pricesNow, valuePlans } from "../portfolios/index.ts";
 import { userSummaryColumns } from "../users/index.ts";
 import { depositsWithUsers } from "./deposit-lists.ts";
 import { type DepositRow, loadChainView, toAdminDepositDto } from "./deposits.dto.ts";
 import type { DepositReadDeps } from "./deposits.service.ts";
+import { investedColumns } from "./investing.ts";
 
 type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
 
@@ -130,8 +131,9 @@ export async function approveDeposit(
   const now = deps.clock.now();
   return decide(deps.db, deps.jobs, {
     ...pendingDeposit(input),
-    apply: async (tx, before, { owner }) => {
-      const row = await investDeposit(tx, before, { prices, now, decidedBy: input.adminId });
+    apply: async (tx, before, { owner, update }) => {
+      const bought = await buyUnits(tx, before, { prices, now });
+      const row = await update({ ...investedColumns(bought, now), decidedBy: input.adminId, decidedAt: now });
       return {
         result: toAdminDepositDto(row, owner, await valuePlans(tx, deps.priceFeed, now)),
         audit: {
