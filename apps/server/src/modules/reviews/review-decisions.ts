@@ -18,7 +18,7 @@ import type { MailTemplate } from "../../lib/mail-templates/mail-template.ts";
 import { reviewPublishedMail, reviewRejectedMail } from "../../lib/mail-templates/members.ts";
 import { decide } from "../decisions/index.ts";
 import type { UserRow } from "../users/index.ts";
-import { authorColumns, type ReviewRow, toAdminReview, toArchivedImage } from "./reviews.dto.ts";
+import { authorColumns, toAdminReview, toArchivedImage } from "./reviews.dto.ts";
 
 /** The queue (pending, oldest first) or the decided reviews (latest decision first), a page at a time. */
 export async function listReviewsForAdmin(db: Db, query: TAdminReviewsQuery): Promise<TPage<TAdminReview>> {
