@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
@@ -71,7 +71,7 @@ describe("one writer per table", () => {
         text: [
           "await tx.update(deposits).set({ status: 'accepted' });",
           "await tx.insert(schema.ledgerEntries).values(entry);",
-          "await db.execute(sql`DELETE FROM plan_transactions WHERE id = ${id}`);",
+          "await db.execute(sql`DELETE FROM plan_transactions WHERE id = 1`);",
           "await db.execute(sql`UPDATE withdrawals SET status = 'paid'`);",
           "cache.delete(key);",
         ].join("\n"),
