@@ -18,5 +18,5 @@ export {
   type Valuations,
   valuePlans,
 } from "./plan-valuation.ts";
+export { getPortfolioSummary } from "./portfolio.service.ts";
 export { toPlanDto, toPosition } from "./portfolios.dto.ts";
-export { portfoliosRoutes } from "./portfolios.routes.ts";
