@@ -36,14 +36,14 @@ import {
 } from "./modules/course/index.ts";
 import { courseOrderAdminRoutes, courseOrderRoutes } from "./modules/course-orders/index.ts";
 import { cryptoRoutes } from "./modules/crypto/index.ts";
+import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRoutes } from "./modules/demo/index.ts";
-import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/index.ts";
+import { convertAcceptedDeposits, depositsAdminRoutes, depositsRoutes } from "./modules/deposits/index.ts";
 import { emailProofRoutes } from "./modules/email-proof/index.ts";
 import { filesRoutes } from "./modules/files/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { legalRoutes, loadLegalDocuments } from "./modules/legal/index.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
-import { convertAcceptedDeposits, portfoliosRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
 import { reviewsAdminRoutes, reviewsRoutes } from "./modules/reviews/index.ts";
 import {
@@ -261,7 +261,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         filesRoutes,
         plansRoutes,
         depositsRoutes,
-        portfoliosRoutes,
+        dashboardRoutes,
         cryptoRoutes,
         walletRoutes,
         statementsRoutes,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -17,6 +17,11 @@ type Item<T extends DecidableTable> = T["$inferSelect"] & { id: string; userId: 
 
 type Member = typeof users.$inferSelect;
 
+/** The state, or the set of states, a decision may start from. */
+type From = string | readonly string[];
+
+const statesOf = (from: From): readonly string[] => (typeof from === "string" ? [from] : from);
+
 /** What a decision did: the answer, its audit row (the deciding admin is added) and the member's mail. */
 type Outcome<Result> = {
   result: Result;
@@ -28,8 +33,8 @@ type DecisionFlow<T extends DecidableTable, Result> = {
   table: T;
   id: string;
   adminId: string;
-  /** The state a decision leaves; in any other the item is already decided (409 `messages.decided`). */
-  from: string;
+  /** The state (or states) a decision leaves; in any other the item is already decided (409 `messages.decided`). */
+  from: From;
   messages: { notFound: string; decided: string };
   /**
    * Whether the member's row is locked before the item (default). Only a decision that changes
@@ -80,19 +85,19 @@ export async function lockItem<T extends DecidableTable>(
   return item;
 }
 
-/** The conditional update of an item still in state `from`; when none is, another decision came first: 409 `decided`. */
+/** The conditional update of an item still in (one of) `from`; when none is, another decision came first: 409 `decided`. */
 export async function updateFrom<T extends DecidableTable>(
   tx: Db,
   table: T,
   id: string,
-  from: string,
+  from: From,
   values: Partial<T["$inferInsert"]>,
   decided: string,
 ): Promise<Item<T>> {
   const [row] = (await tx
     .update(table as PgTable)
     .set(values as never)
-    .where(and(eq(table.id, id), eq(table.status, from)))
+    .where(and(eq(table.id, id), inArray(table.status, [...statesOf(from)])))
     .returning()) as Item<T>[];
   if (!row) throw new AppError("CONFLICT", decided);
   return row;
@@ -119,7 +124,7 @@ export async function decide<T extends DecidableTable, Result>(
     const item = await lockItem(tx, table, id, { notFound: messages.notFound, locksOwner: flow.locksOwner });
     refuseOwnRequest(flow.adminId, item.userId);
     flow.refuse?.(item);
-    if (item.status !== flow.from) throw new AppError("CONFLICT", messages.decided);
+    if (!statesOf(flow.from).includes(item.status)) throw new AppError("CONFLICT", messages.decided);
     const [owner] = await tx.select().from(users).where(eq(users.id, item.userId));
     if (!owner) throw new AppError("NOT_FOUND", "User not found");
     const update = (values: Partial<T["$inferInsert"]>) =>

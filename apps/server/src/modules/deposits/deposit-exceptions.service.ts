@@ -11,12 +11,13 @@ import { and, eq } from "drizzle-orm";
 import { chainPayments, deposits } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refuseOwnRequest, writeAudit } from "../decisions/index.ts";
-import { investDeposit, pricesNow } from "../portfolios/index.ts";
+import { pricesNow } from "../portfolios/index.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { centsAt } from "./chain-state.ts";
 import { mailDepositEvent, type WatchDeps, watchDeposit } from "./deposit-watch.service.ts";
 import { type DepositReadDeps, getUserDeposit } from "./deposits.service.ts";
 import { getDepositForAdmin } from "./deposits-admin.service.ts";
+import { investDeposit } from "./investing.ts";
 
 type SettleDeps = DepositReadDeps & Pick<WatchDeps, "jobs" | "config">;
 

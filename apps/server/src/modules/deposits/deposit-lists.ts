@@ -1,9 +1,15 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { TCursorQuery } from "@vaultline/shared";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { fromJsonRow } from "../../db/json-rows.ts";
 import { deposits } from "../../db/schema.ts";
+import type { ChainWatch } from "../../lib/chain/index.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { cursorPage, olderThan } from "../../lib/keyset.ts";
+import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
+import { type Valuations, valuePlans } from "../portfolios/index.ts";
 import type { UserSummaryRow } from "../users/index.ts";
-import type { DepositRow } from "./deposits.dto.ts";
+import { type ChainView, type DepositRow, loadChainView } from "./deposits.dto.ts";
 
 export type DepositWithUser = { deposit: DepositRow; user: UserSummaryRow };
 
@@ -31,4 +37,34 @@ export async function depositsWithUsers(
     deposit: fromJsonRow(deposits, row.deposit),
     user: row.user,
   }));
+}
+
+/**
+ * One member's deposits, newest first, a page at a time, each position valued at its plan's NAV now
+ * and shown by `toDto`: the member's own list and the admin's list of a member's deposits.
+ */
+export async function userDepositPage<T>(
+  deps: { db: Db; priceFeed: PriceFeed; clock: Clock; chain: ChainWatch },
+  userId: string,
+  page: TCursorQuery,
+  toDto: (row: DepositWithUser, valuations: Valuations, chainView: ChainView) => T,
+) {
+  const { db } = deps;
+  const valuations = await valuePlans(db, deps.priceFeed, deps.clock.now());
+  const rows = await depositsWithUsers(
+    db,
+    and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)),
+    { limit: page.limit + 1 },
+  );
+  const chainView = await loadChainView(
+    db,
+    deps.chain,
+    rows.map((r) => r.deposit),
+  );
+  return cursorPage(
+    rows,
+    page,
+    (r) => r.deposit,
+    (r) => toDto(r, valuations, chainView),
+  );
 }

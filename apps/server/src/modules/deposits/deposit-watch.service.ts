@@ -10,10 +10,11 @@ import { type ChainPayment, ChainUnavailableError, type ChainWatch } from "../..
 import { type DepositChainEvent, depositChainEventMail } from "../../lib/mail-templates/deposits.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { investDeposit, type PriceSnapshot, pricesNow } from "../portfolios/index.ts";
+import { type PriceSnapshot, pricesNow } from "../portfolios/index.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { assessPending, centsAt, quoteExpiry } from "./chain-state.ts";
 import type { DepositRow } from "./deposits.dto.ts";
+import { investDeposit } from "./investing.ts";
 
 export type WatchDeps = {
   db: Db;

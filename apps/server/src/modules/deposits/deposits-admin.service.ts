@@ -5,19 +5,19 @@ import {
   type TCursorQuery,
   type TPage,
 } from "@vaultline/shared";
-import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { eq, ne, type SQL, sql } from "drizzle-orm";
 import { deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { depositApprovedMail, depositDeniedMail } from "../../lib/mail-templates/deposits.ts";
 import { type CappedTotal, countExactly, countUpTo, pendingFirstPage } from "../../lib/paging.ts";
 import { decide } from "../decisions/index.ts";
-import { investDeposit, pricesNow, valuePlans } from "../portfolios/index.ts";
+import { buyUnits, pricesNow, valuePlans } from "../portfolios/index.ts";
 import { userSummaryColumns } from "../users/index.ts";
-import { depositsWithUsers } from "./deposit-lists.ts";
+import { depositsWithUsers, userDepositPage } from "./deposit-lists.ts";
 import { type DepositRow, loadChainView, toAdminDepositDto } from "./deposits.dto.ts";
 import type { DepositReadDeps } from "./deposits.service.ts";
+import { investedColumns } from "./investing.ts";
 
 type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
 
@@ -79,25 +79,8 @@ export async function getDepositForAdmin(deps: DepositReadDeps, id: string): Pro
 }
 
 export async function listDepositsOfUser(deps: DepositReadDeps, userId: string, page: TCursorQuery) {
-  const { db } = deps;
-  const valuations = await valuePlans(db, deps.priceFeed, deps.clock.now());
-  const rows = await depositsWithUsers(
-    db,
-    and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)),
-    {
-      limit: page.limit + 1,
-    },
-  );
-  const chainView = await loadChainView(
-    db,
-    deps.chain,
-    rows.map((r) => r.deposit),
-  );
-  return cursorPage(
-    rows,
-    page,
-    (r) => r.deposit,
-    (r) => toAdminDepositDto(r.deposit, r.user, valuations, chainView),
+  return userDepositPage(deps, userId, page, (r, valuations, chainView) =>
+    toAdminDepositDto(r.deposit, r.user, valuations, chainView),
   );
 }
 
@@ -130,8 +113,9 @@ export async function approveDeposit(
   const now = deps.clock.now();
   return decide(deps.db, deps.jobs, {
     ...pendingDeposit(input),
-    apply: async (tx, before, { owner }) => {
-      const row = await investDeposit(tx, before, { prices, now, decidedBy: input.adminId });
+    apply: async (tx, before, { owner, update }) => {
+      const bought = await buyUnits(tx, before, { prices, now });
+      const row = await update({ ...investedColumns(bought, now), decidedBy: input.adminId, decidedAt: now });
       return {
         result: toAdminDepositDto(row, owner, await valuePlans(tx, deps.priceFeed, now)),
         audit: {

@@ -21,7 +21,6 @@ import { AppError } from "../../lib/app-error.ts";
 import type { ChainWatch } from "../../lib/chain/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { cursorPage, olderThan } from "../../lib/keyset.ts";
 import { depositCardChargedMail } from "../../lib/mail-templates/deposits.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import type { CardInput, PaymentGateway } from "../../lib/payment-gateway.ts";
@@ -34,7 +33,7 @@ import { chargeCard } from "../payments/index.ts";
 import { pricesNow, valuePlans } from "../portfolios/index.ts";
 import type { UserRow } from "../users/index.ts";
 import { isWatched, watchColumns } from "./chain-watching.ts";
-import { depositsWithUsers } from "./deposit-lists.ts";
+import { userDepositPage } from "./deposit-lists.ts";
 import { loadChainView, toDepositDto } from "./deposits.dto.ts";
 
 type PlanRow = typeof plans.$inferSelect;
@@ -254,25 +253,8 @@ function depositsOf(db: Db, where: SQL | undefined) {
 
 /** A user's deposits, newest first, a page at a time, each position valued at its plan's NAV now. */
 export async function listUserDeposits(deps: DepositReadDeps, userId: string, page: TCursorQuery) {
-  const { db } = deps;
-  const valuations = await valuePlans(db, deps.priceFeed, deps.clock.now());
-  const rows = await depositsWithUsers(
-    db,
-    and(eq(deposits.userId, userId), olderThan(deposits.createdAt, deposits.id, page)),
-    {
-      limit: page.limit + 1,
-    },
-  );
-  const chainView = await loadChainView(
-    db,
-    deps.chain,
-    rows.map((r) => r.deposit),
-  );
-  return cursorPage(
-    rows,
-    page,
-    (r) => r.deposit,
-    (r) => toDepositDto(r.deposit, r.user.email, valuations, chainView),
+  return userDepositPage(deps, userId, page, (r, valuations, chainView) =>
+    toDepositDto(r.deposit, r.user.email, valuations, chainView),
   );
 }
 

@@ -10,15 +10,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { positionMovedMail } from "../../lib/mail-templates/deposits.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import {
-  bookOf,
-  lockPlan,
-  pricesNow,
-  recordMoveTotals,
-  recordPlanTransaction,
-  sell,
-  valuePlans,
-} from "../portfolios/index.ts";
+import { pricesNow, sellUnits, valuePlans } from "../portfolios/index.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { toDepositDto } from "./deposits.dto.ts";
 
@@ -58,15 +50,12 @@ export async function movePosition(
       const message = PORTFOLIO_MESSAGES.tooManyUnits(formatPlanUnits(held));
       throw new AppError("BAD_REQUEST", message, [{ field: "units", message }]);
     }
-    const plan = await lockPlan(tx, deposit.planId);
-    const sold = sell(bookOf(plan), prices, units);
-    const credited = Number(sold.delta.amountCents);
-    if (credited <= 0) {
-      throw new AppError("BAD_REQUEST", PORTFOLIO_MESSAGES.unitsInvalid, [
-        { field: "units", message: PORTFOLIO_MESSAGES.unitsInvalid },
-      ]);
-    }
-    await recordPlanTransaction(tx, plan, { kind: "sell", ...sold, prices, at: now, depositId: deposit.id });
+    const sold = await sellUnits(
+      tx,
+      { userId: input.userId, planId: deposit.planId, depositId: deposit.id, unitsMicro: units },
+      { prices, now },
+    );
+    const credited = sold.creditedCents;
     const isAllMoved = units === held;
     const [row] = await tx
       .update(deposits)
@@ -78,18 +67,11 @@ export async function movePosition(
       .where(eq(deposits.id, deposit.id))
       .returning();
     if (!row) throw new Error("deposit update returned nothing");
-    await recordMoveTotals(tx, {
-      userId: input.userId,
-      planId: deposit.planId,
-      unitsMicro: units,
-      creditedCents: credited,
-      at: now,
-    });
     await postLedgerEntry(tx, {
       userId: input.userId,
       kind: "position_move",
       amountCents: credited,
-      reason: `${formatPlanUnits(units)} units of ${deposit.planName} at $${formatPlanUnits(sold.nav)}`,
+      reason: `${formatPlanUnits(units)} units of ${deposit.planName} at $${formatPlanUnits(sold.navMicro)}`,
       refType: "deposit",
       refId: deposit.id,
     });
@@ -98,7 +80,7 @@ export async function movePosition(
       .from(users)
       .where(eq(users.id, input.userId));
     const email = user?.email ?? "";
-    const move = { unitsMicro: units, navMicro: sold.nav, creditedCents: credited };
+    const move = { unitsMicro: units, navMicro: sold.navMicro, creditedCents: credited };
     const mail = positionMovedMail({ firstName: user?.firstName ?? "" }, deposit, move, deps.config.publicUrl);
     await deps.jobs.enqueue(tx, sendMailJob, mailTo({ email }, mail));
     const deposit_ = toDepositDto(row, email, await valuePlans(tx, deps.priceFeed, now));

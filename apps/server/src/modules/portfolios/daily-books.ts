@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { planNavSnapshots, plans, planTransactions } from "../../db/schema.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { convertAcceptedDeposits } from "./conversion.ts";
 import { dailyFee, isZeroDelta, navMicro, rebalance, valueCents } from "./plan-books.ts";
 import { bookOf, lockPlan, recordPlanTransaction, weightsOf } from "./plan-ledger.ts";
 import { pricesNow } from "./plan-prices.ts";
@@ -17,7 +16,6 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  */
 export async function runDailyBooks(db: Db, feed: PriceFeed, now: Date): Promise<number> {
   const prices = await pricesNow(feed);
-  await convertAcceptedDeposits(db, feed, now);
   const day = isoDay(now);
   const ids = await db.select({ id: plans.id }).from(plans);
   let booked = 0;

@@ -1,4 +1,3 @@
-export { convertAcceptedDeposits } from "./conversion.ts";
 export { isoDay, runDailyBooks, snapshotNavs } from "./daily-books.ts";
 export {
   buy,
@@ -9,7 +8,7 @@ export {
   sell,
   unitsValueCents,
 } from "./plan-books.ts";
-export { bookOf, investDeposit, lockPlan, recordMoveTotals, recordPlanTransaction } from "./plan-ledger.ts";
+export { type Bought, buyUnits, sellUnits } from "./plan-ledger.ts";
 export { type PriceSnapshot, pricesForReading, pricesNow } from "./plan-prices.ts";
 export { planStats } from "./plan-stats.ts";
 export {
@@ -19,5 +18,5 @@ export {
   type Valuations,
   valuePlans,
 } from "./plan-valuation.ts";
+export { getPortfolioSummary } from "./portfolio.service.ts";
 export { toPlanDto, toPosition } from "./portfolios.dto.ts";
-export { portfoliosRoutes } from "./portfolios.routes.ts";

@@ -1,15 +1,20 @@
+import { PORTFOLIO_MESSAGES } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { deposits, type PLAN_TRANSACTION_KINDS, plans, planTransactions, positionTotals } from "../../db/schema.ts";
+import {
+  type deposits,
+  type PLAN_TRANSACTION_KINDS,
+  plans,
+  planTransactions,
+  positionTotals,
+} from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { applyDelta, type Book, buy, type Delta, navMicro, type Weights } from "./plan-books.ts";
+import { applyDelta, type Book, buy, type Delta, navMicro, sell, type Weights } from "./plan-books.ts";
 import type { PriceSnapshot } from "./plan-prices.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
 type Kind = (typeof PLAN_TRANSACTION_KINDS)[number];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function weightsOf(row: PlanRow): Weights {
   return { BTC: row.weightBtc, ETH: row.weightEth, USD: row.weightUsd };
@@ -75,16 +80,19 @@ export async function recordPlanTransaction(
   return row;
 }
 
+/** What a deposit's money bought: its units, at which NAV, and the plan's holding period. */
+export type Bought = { unitsMicro: bigint; navMicro: bigint; holdingDays: number };
+
 /**
- * An accepted deposit buys units of its plan at the NAV of this moment; its holding period starts
- * now (unless `holdingEndsAt` keeps an earlier promise, as for converted deposits). Inside the
- * caller's transaction, with the deposit row locked.
+ * A deposit's money buys units of its plan at the NAV of this moment: the plan's books and the
+ * member's running sums move; the deposit's own row is its owner's to write (modules/deposits).
+ * Inside the caller's transaction, with the deposit row locked.
  */
-export async function investDeposit(
+export async function buyUnits(
   tx: Db,
-  deposit: DepositRow,
-  input: { prices: PriceSnapshot; now: Date; holdingEndsAt?: Date | null; decidedBy?: string },
-): Promise<DepositRow> {
+  deposit: Pick<DepositRow, "id" | "userId" | "planId" | "amountCents">,
+  input: { prices: PriceSnapshot; now: Date },
+): Promise<Bought> {
   if (!deposit.planId) throw new AppError("CONFLICT", "This deposit's plan no longer exists");
   const plan = await lockPlan(tx, deposit.planId);
   const bought = buy(bookOf(plan), input.prices, weightsOf(plan), BigInt(deposit.amountCents));
@@ -95,19 +103,6 @@ export async function investDeposit(
     at: input.now,
     depositId: deposit.id,
   });
-  const [row] = await tx
-    .update(deposits)
-    .set({
-      status: "accepted",
-      unitsMicro: bought.delta.unitsMicro,
-      buyNavMicro: bought.nav,
-      investedAt: input.now,
-      withdrawalDate: input.holdingEndsAt ?? new Date(input.now.getTime() + plan.holdingDays * DAY_MS),
-      ...(input.decidedBy ? { decidedBy: input.decidedBy, decidedAt: input.now } : {}),
-    })
-    .where(eq(deposits.id, deposit.id))
-    .returning();
-  if (!row) throw new Error("deposit update returned nothing");
   const seconds = String(BigInt(deposit.amountCents) * BigInt(Math.floor(input.now.getTime() / 1000)));
   await tx
     .insert(positionTotals)
@@ -130,11 +125,46 @@ export async function investDeposit(
         lastInvestedAt: sql`greatest(${positionTotals.lastInvestedAt}, ${input.now})`,
       },
     });
-  return row;
+  return { unitsMicro: bought.delta.unitsMicro, navMicro: bought.nav, holdingDays: plan.holdingDays };
+}
+
+/**
+ * A position's units are sold back to its plan at the NAV of this moment: the plan's books and the
+ * member's running sums move. Units worth nothing are a 400 and nothing is written. Inside the
+ * caller's transaction, with the deposit row locked.
+ */
+export async function sellUnits(
+  tx: Db,
+  position: { userId: string; planId: string; depositId: string; unitsMicro: bigint },
+  input: { prices: PriceSnapshot; now: Date },
+): Promise<{ navMicro: bigint; creditedCents: number }> {
+  const plan = await lockPlan(tx, position.planId);
+  const sold = sell(bookOf(plan), input.prices, position.unitsMicro);
+  const credited = Number(sold.delta.amountCents);
+  if (credited <= 0) {
+    throw new AppError("BAD_REQUEST", PORTFOLIO_MESSAGES.unitsInvalid, [
+      { field: "units", message: PORTFOLIO_MESSAGES.unitsInvalid },
+    ]);
+  }
+  await recordPlanTransaction(tx, plan, {
+    kind: "sell",
+    ...sold,
+    prices: input.prices,
+    at: input.now,
+    depositId: position.depositId,
+  });
+  await recordMoveTotals(tx, {
+    userId: position.userId,
+    planId: position.planId,
+    unitsMicro: position.unitsMicro,
+    creditedCents: credited,
+    at: input.now,
+  });
+  return { navMicro: sold.nav, creditedCents: credited };
 }
 
 /** Keeps the member's running sums for the plan in step with a move (inside the move's transaction). */
-export async function recordMoveTotals(
+async function recordMoveTotals(
   tx: Db,
   input: { userId: string; planId: string; unitsMicro: bigint; creditedCents: number; at: Date },
 ): Promise<void> {

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { getBalanceCents } from "../wallet/index.ts";
 import { navMicro, unitsValueCents } from "./plan-books.ts";
 import { bookOf } from "./plan-ledger.ts";
 import { valuePlans } from "./plan-valuation.ts";
@@ -58,13 +57,13 @@ async function pricesDayAgo(feed: PriceFeed, now: Date): Promise<DayAgoPrices> {
 export async function getPortfolioSummary(
   deps: { db: Db; priceFeed: PriceFeed; clock: Clock },
   userId: string,
+  walletCents: number,
 ): Promise<TPortfolioSummary> {
   const { db } = deps;
   const now = deps.clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const [valuations, walletCents, totals, oldPrices] = await Promise.all([
+  const [valuations, totals, oldPrices] = await Promise.all([
     valuePlans(db, deps.priceFeed, now),
-    getBalanceCents(db, userId),
     queryRows<PlanTotals>(
       db,
       sql`SELECT plan_id, units_micro::text AS held, paid_in_cents::text AS paid_in,

@@ -13,14 +13,12 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { files, memberReviews, reviewImageArchive, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Mail } from "../../lib/mail.ts";
-import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import type { MailTemplate } from "../../lib/mail-templates/mail-template.ts";
 import { reviewPublishedMail, reviewRejectedMail } from "../../lib/mail-templates/members.ts";
-import { refuseOwnRequest, writeAudit } from "../decisions/index.ts";
+import { decide } from "../decisions/index.ts";
 import type { UserRow } from "../users/index.ts";
-import { authorColumns, type ReviewRow, toAdminReview, toArchivedImage } from "./reviews.dto.ts";
+import { authorColumns, toAdminReview, toArchivedImage } from "./reviews.dto.ts";
 
 /** The queue (pending, oldest first) or the decided reviews (latest decision first), a page at a time. */
 export async function listReviewsForAdmin(db: Db, query: TAdminReviewsQuery): Promise<TPage<TAdminReview>> {
@@ -62,67 +60,57 @@ export async function listArchivedImages(db: Db): Promise<TArchivedReviewImage[]
 export type Decision = { status: "published" } | { status: "rejected"; reason: TReviewRejectReason };
 type DecideInput = { reviewId: string; admin: UserRow; version: number; decision: Decision; now: Date };
 
-function decisionMail(owner: UserRow, decision: Decision, publicUrl: string): Mail {
+function decisionMail(owner: UserRow, decision: Decision, publicUrl: string): MailTemplate {
   const link = `${publicUrl}/reviews`;
-  return mailTo(
-    owner,
-    decision.status === "published"
-      ? reviewPublishedMail(owner, link)
-      : reviewRejectedMail(owner, REVIEW_REJECT_REASON_TEXTS[decision.reason], link),
-  );
+  return decision.status === "published"
+    ? reviewPublishedMail(owner, link)
+    : reviewRejectedMail(owner, REVIEW_REJECT_REASON_TEXTS[decision.reason], link);
 }
 
 /**
  * Publishes a pending review, or rejects a pending or published one with a reason from the list,
- * as the admin saw it (`version`): one transaction that locks and checks the review (404 unknown,
- * 409 the admin's own, changed since opened, or in the wrong state), then updates it, makes its
- * image public or private, and writes the audit row and the member's e-mail.
+ * as the admin saw it (`version`), through decide(): the review is locked and checked (404 unknown,
+ * 409 the admin's own, changed since opened, or in the wrong state), then updated, its image made
+ * public or private, and the audit row and the member's e-mail written in the same transaction.
+ * Nothing of the member's changes, so the member's row is not locked.
  */
 export async function decideReview(db: Db, jobs: JobQueue, input: DecideInput & { publicUrl: string }) {
   const { decision, admin } = input;
   const isPublish = decision.status === "published";
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ review: memberReviews, owner: users })
-      .from(memberReviews)
-      .innerJoin(users, eq(users.id, memberReviews.userId))
-      .where(eq(memberReviews.id, input.reviewId))
-      // A decision or the member's change racing this one is read after it commits, and answered.
-      .for("update", { of: memberReviews });
-    if (!found) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.notFound);
-    const { review: before, owner } = found;
-    refuseOwnRequest(admin.id, owner.id);
-    if (before.version !== input.version) throw new AppError("CONFLICT", REVIEW_MESSAGES.changedSinceOpened);
-    const from: ReviewRow["status"][] = isPublish ? ["pending"] : ["pending", "published"];
-    if (!from.includes(before.status)) {
-      throw new AppError(
-        "CONFLICT",
-        isPublish ? REVIEW_MESSAGES.onlyPendingPublished : REVIEW_MESSAGES.alreadyRejected,
-      );
-    }
-    const [row] = await tx
-      .update(memberReviews)
-      .set({
+  return decide(db, jobs, {
+    table: memberReviews,
+    id: input.reviewId,
+    adminId: admin.id,
+    from: isPublish ? ["pending"] : ["pending", "published"],
+    messages: {
+      notFound: REVIEW_MESSAGES.notFound,
+      decided: isPublish ? REVIEW_MESSAGES.onlyPendingPublished : REVIEW_MESSAGES.alreadyRejected,
+    },
+    locksOwner: false,
+    refuse: (before) => {
+      if (before.version !== input.version) throw new AppError("CONFLICT", REVIEW_MESSAGES.changedSinceOpened);
+    },
+    apply: async (tx, before, { owner, update }) => {
+      const row = await update({
         status: decision.status,
         rejectReason: isPublish ? null : decision.reason,
         decidedBy: admin.id,
         decidedAt: input.now,
-      })
-      .where(eq(memberReviews.id, before.id))
-      .returning();
-    if (!row) throw new Error("review update returned nothing");
-    if (row.imageFileId) await tx.update(files).set({ isPublic: isPublish }).where(eq(files.id, row.imageFileId));
-    await writeAudit(tx, {
-      adminId: admin.id,
-      action: isPublish ? "review.publish" : "review.reject",
-      targetType: "member_review",
-      targetId: row.id,
-      before: { status: before.status, version: before.version },
-      after: { status: row.status, version: row.version, rejectReason: row.rejectReason },
-      reason: isPublish ? null : REVIEW_REJECT_REASON_LABELS[decision.reason],
-      at: input.now,
-    });
-    await jobs.enqueue(tx, sendMailJob, decisionMail(owner, decision, input.publicUrl));
-    return toAdminReview(row, owner, admin.username);
+      });
+      if (row.imageFileId) await tx.update(files).set({ isPublic: isPublish }).where(eq(files.id, row.imageFileId));
+      return {
+        result: toAdminReview(row, owner, admin.username),
+        audit: {
+          action: isPublish ? "review.publish" : "review.reject",
+          targetType: "member_review",
+          targetId: row.id,
+          before: { status: before.status, version: before.version },
+          after: { status: row.status, version: row.version, rejectReason: row.rejectReason },
+          reason: isPublish ? null : REVIEW_REJECT_REASON_LABELS[decision.reason],
+          at: input.now,
+        },
+        mail: decisionMail(owner, decision, input.publicUrl),
+      };
+    },
   });
 }

@@ -2,16 +2,16 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { deposits } from "../../db/schema.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
-import { investDeposit } from "./plan-ledger.ts";
-import { pricesNow } from "./plan-prices.ts";
+import { pricesNow } from "../portfolios/index.ts";
+import { investDeposit } from "./investing.ts";
 
 const BATCH = 200;
 
 /**
  * Accepted deposits from before plans were portfolios (no units yet) buy their units at the feed's
  * prices of this moment; each keeps its withdrawal date as the end of its holding period. Settled
- * (withdrawn) ones stay as history. SQL has no prices, so this runs at startup and in the daily
- * books job rather than in the migration; it is idempotent (a converted deposit has units) and
+ * (withdrawn) ones stay as history. SQL has no prices, so this runs at startup and before the daily
+ * books job (job-handlers.ts) rather than in the migration; it is idempotent (a converted deposit has units) and
  * each deposit converts in its own transaction with its row locked. Returns how many converted.
  */
 export async function convertAcceptedDeposits(db: Db, feed: PriceFeed, now: Date): Promise<number> {

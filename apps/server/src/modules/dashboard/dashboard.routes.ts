@@ -2,12 +2,16 @@ import { ZPortfolioSummary } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { getPortfolioSummary } from "./portfolio.service.ts";
+import { getPortfolioSummary } from "../portfolios/index.ts";
+import { getBalanceCents } from "../wallet/index.ts";
 
 const security = [{ bearer: [] }];
 
-/** A member's portfolio: the dashboard headline, under /api (moving a position is a deposits call). */
-export const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * A member's portfolio: the dashboard headline, under /api (moving a position is a deposits call).
+ * It sits above both portfolios and wallet, so that portfolios need not import the wallet for one figure.
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/portfolio",
     {
@@ -20,6 +24,10 @@ export const portfoliosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZPortfolioSummary), ...errors(401) },
       },
     },
-    async (request) => ok(200, "Portfolio", await getPortfolioSummary(app, currentUser(request).id)),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const summary = await getPortfolioSummary(app, userId, await getBalanceCents(app.db, userId));
+      return ok(200, "Portfolio", summary);
+    },
   );
 };
