@@ -140,6 +140,9 @@ describe("a crypto deposit watched on the simulated chain", () => {
       sql`SELECT kind, ref_id FROM ledger_entries WHERE user_id = ${u.user.id}`,
     );
     expect(entry).toEqual({ kind: "deposit_excess", ref_id: d.id });
+    const invested = (await mailsTo(app, u.user.email)).find((m) => m.includes("Your deposit is invested"));
+    expect(invested).toContain(`Your deposit of ${btc(quoted + quoted / 2n)} BTC`);
+    expect(invested).toContain("You sent more than quoted:");
   });
 
   it("a payment that disappears before it confirms puts the state back and credits nothing", async () => {
@@ -165,6 +168,12 @@ describe("a crypto deposit watched on the simulated chain", () => {
     expect(late.chain).toMatchObject({ state: "exception", exception: "late" });
     expect(late.chain?.payments[0]?.isLate).toBe(true);
     expect(late.status).toBe("pending");
+    // Its mail says what arrived and that an admin reviews it; never "nothing more to do".
+    const mails = await mailsTo(app, u.user.email);
+    const review = mails.find((m) => m.includes("Your deposit is under review"));
+    expect(review).toContain(`Your payment of ${d.chain?.quotedCoinAmount} BTC`);
+    expect(review).toMatch(/arrived after your quote expired at .+ \(UTC\)/);
+    expect(mails.some((m) => m.includes("We see your deposit") || m.includes("nothing more to do"))).toBe(false);
     expect((await adminQueue()).find((x) => x.id === d.id)?.chain?.exception).toBe("late");
     const seen = await call(app, { method: "GET", url: `/api/admin/deposits/${d.id}`, headers: admin.auth });
     const settle = seen.body.data.chain.settle;
@@ -198,6 +207,9 @@ describe("a crypto deposit watched on the simulated chain", () => {
     clock.advance(16 * MINUTE);
     await tick(app);
     expect((await depositOf(app, u, d.id)).chain).toMatchObject({ state: "exception", exception: "underpaid" });
+    const review = (await mailsTo(app, u.user.email)).find((m) => m.includes("Your deposit is under review"));
+    expect(review).toContain(`Your payment of ${btc(quoted / 2n)} BTC is less than your quote`);
+    expect(review).toContain("what arrived is credited, or refunded");
     const settle = async (payload: object) =>
       call(app, {
         method: "POST",
@@ -224,6 +236,8 @@ describe("a crypto deposit watched on the simulated chain", () => {
     await tick(app, 3);
     const twice = await depositOf(app, u, d.id);
     expect(twice.chain).toMatchObject({ state: "exception", exception: "paid_twice" });
+    const second = (await mailsTo(app, u.user.email)).find((m) => m.includes("We see a second payment"));
+    expect(second).toContain(`a further payment of ${btc(quoted)} BTC arrived at its address`);
     const res = await call(app, {
       method: "POST",
       url: `/api/admin/deposits/${d.id}/settle-exception`,
@@ -244,6 +258,8 @@ describe("a crypto deposit watched on the simulated chain", () => {
     const ended = await depositOf(app, u, d.id);
     expect(ended).toMatchObject({ status: "denied" });
     expect(ended.chain).toMatchObject({ state: "expired", label: expect.stringContaining("No payment arrived") });
+    const closed = (await mailsTo(app, u.user.email)).find((m) => m.includes("No payment arrived for your deposit"));
+    expect(closed).toContain("nothing was invested; the deposit is closed");
     const next = await watchedDeposit(app, await member(), { planId: silver });
     expect(next.quote?.address).toBe(d.quote?.address);
   });

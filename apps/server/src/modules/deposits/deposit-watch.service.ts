@@ -117,12 +117,17 @@ export async function watchDeposit(
 
     if (row.status === "accepted") {
       // Invested already: a further confirmed payment is "paid twice", for an admin to settle.
-      const isPaidTwice = live.some((p) => p.status === "confirmed");
-      if (isPaidTwice && row.chainState !== "exception") {
+      const further = live.filter((p) => p.status === "confirmed");
+      if (further.length > 0 && row.chainState !== "exception") {
         await tx
           .update(deposits)
           .set({ chainState: "exception", chainException: "paid_twice" })
           .where(eq(deposits.id, row.id));
+        const paid = formatCoinAmount(
+          currency,
+          further.reduce((sum, p) => sum + p.units, 0n),
+        );
+        await mailDepositEvent(tx, deps, row, { kind: "paid_twice", paid });
       }
       return;
     }
@@ -136,7 +141,9 @@ export async function watchDeposit(
       isWindowOver: row.watchUntil !== null && now.getTime() >= row.watchUntil.getTime(),
     });
     const paidUnits = live.reduce((sum, p) => sum + p.units, 0n);
-    if (row.chainState === "waiting" && live.length > 0) {
+    // A first payment after the quote expired is not "seen, nothing more to do": it becomes an
+    // exception once confirmed, and that mail tells the member an admin reviews it.
+    if (row.chainState === "waiting" && live.length > 0 && now.getTime() < expiry.getTime()) {
       const paid = formatCoinAmount(currency, paidUnits);
       const quoted = row.quoteCoinUnits;
       const isShort =
@@ -198,8 +205,13 @@ export async function watchDeposit(
           decidedAt: now,
         })
         .where(eq(deposits.id, row.id));
+      await mailDepositEvent(tx, deps, row, { kind: "expired" });
     } else if (decision.state !== row.chainState || decision.exception !== row.chainException) {
       await tx.update(deposits).set(changes).where(eq(deposits.id, row.id));
+      if (decision.state === "exception" && (decision.exception === "late" || decision.exception === "underpaid")) {
+        const paid = formatCoinAmount(currency, paidUnits);
+        await mailDepositEvent(tx, deps, row, { kind: "review", paid, why: decision.exception, expiredAt: expiry });
+      }
     }
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { depositOf, sendSimulated, tick, watchedDeposit } from "../../../test/factories/chain.ts";
 import { pay } from "../../../test/factories/course-orders.ts";
 import { planIdByName, walletOf } from "../../../test/factories/deposits.ts";
+import { mailsTo } from "../../../test/factories/email.ts";
 import { call, chainTestConfig, createTestApp, createTestUser, fixtures } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { createChainWatch } from "../../lib/chain/index.ts";
@@ -56,6 +57,11 @@ describe("paying a deposit in ether", () => {
     expect(done.position?.units).toBeTruthy();
     expect(await creditedWei(created.id)).toBe(wei(created.chain?.quotedCoinAmount));
     expect(await walletOf(app, u)).toBe(0);
+    // Its mails name the coin that arrived.
+    const mails = await mailsTo(app, u.user.email);
+    for (const subject of ["We see your deposit", "Your deposit is invested"]) {
+      expect(mails.find((m) => m.includes(subject))).toContain(`${created.chain?.quotedCoinAmount} ETH`);
+    }
   });
 
   it("a payment past bigint's 9.2 ETH is watched and credited to the wei", async () => {
