@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
-import { acceptUploads, readMultipartForm, withFileWrites } from "../files/index.ts";
+import { acceptUploads, parseFormFields, readMultipartForm, withFileWrites } from "../files/index.ts";
 import { requireStepUp } from "../security/index.ts";
 import {
   confirmTransfer,
@@ -183,9 +183,10 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, { statement: { types: PROOF_MIME_TYPES, max: 1 } });
+      parseFormFields(z.object({}), form.fields);
       const statement = form.files.statement?.[0];
-      if (!statement || Object.keys(form.fields).length > 0) {
-        throw new AppError("BAD_REQUEST", "Attach the statement, and nothing else", [
+      if (!statement) {
+        throw new AppError("BAD_REQUEST", "Attach the statement", [
           { field: "statement", message: "Attach the statement" },
         ]);
       }
