@@ -140,8 +140,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
         });
   // pg-boss reports a dropped connection as an 'error' event; unheard, it would end the process.
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
-  const onUnhandledRejection = (reason: unknown) => survivePgBossCompletion(reason, log);
-  process.on("unhandledRejection", onUnhandledRejection);
+  watchLostCompletions(log);
   await refuseNewerQueueSchema(database.db);
   await boss.start();
   const { handlers } = options;
@@ -252,7 +251,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
     },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
-      process.off("unhandledRejection", onUnhandledRejection);
+      unwatchLostCompletions(log);
     },
   };
 }
@@ -263,14 +262,29 @@ export async function openJobQueue(database: Database, options: Options): Promis
  * and Node ends the process. Such a job stays active and runs again after its expiry, which every
  * job here tolerates. Any other unhandled rejection still ends the process, as Node's default does.
  */
-function survivePgBossCompletion(reason: unknown, log: FastifyBaseLogger): void {
+function survivePgBossCompletion(reason: unknown): void {
   const code = (reason as { code?: unknown } | null)?.code;
   const lostConnection =
     (typeof code === "string" && (code.startsWith("57P") || code.startsWith("08"))) ||
     (reason instanceof Error && /Connection terminated/i.test(reason.message));
-  if (lostConnection && reason instanceof Error && /pg-boss/.test(reason.stack ?? "")) {
+  const [log] = openQueueLogs;
+  if (log && lostConnection && reason instanceof Error && /pg-boss/.test(reason.stack ?? "")) {
     log.warn({ err: reason }, "a job's completion was lost with its connection; the job runs again after its expiry");
     return;
   }
   throw reason;
+}
+
+/** One process-wide listener however many queues are open (tests open one per app). */
+const openQueueLogs: FastifyBaseLogger[] = [];
+
+function watchLostCompletions(log: FastifyBaseLogger): void {
+  if (openQueueLogs.length === 0) process.on("unhandledRejection", survivePgBossCompletion);
+  openQueueLogs.push(log);
+}
+
+function unwatchLostCompletions(log: FastifyBaseLogger): void {
+  const at = openQueueLogs.indexOf(log);
+  if (at >= 0) openQueueLogs.splice(at, 1);
+  if (openQueueLogs.length === 0) process.off("unhandledRejection", survivePgBossCompletion);
 }
