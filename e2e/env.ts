@@ -14,10 +14,19 @@ export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 /** The ports and data folders of one worker slot's servers. */
 export function slotServers(slot: number) {
-  const port = E2E_BASE_PORT + 2 * slot;
+  const port = E2E_BASE_PORT + 3 * slot;
   const dataDir = path.resolve(import.meta.dirname, "..", ".tmp", `e2e-data-${port}`);
-  // A second server, on the next port, watching the simulated chain (e2e/chain.spec.ts).
-  return { port, dataDir, chainPort: port + 1, chainDataDir: `${dataDir}-chain` };
+  // A second server, on the next port, watching the simulated chain (e2e/chain.spec.ts); a third,
+  // the same, for the treasury's cycle alone (e2e/treasury.spec.ts): it compares what the plans
+  // owe with what is held, which the other specs' deposits on the second server would change.
+  return {
+    port,
+    dataDir,
+    chainPort: port + 1,
+    chainDataDir: `${dataDir}-chain`,
+    treasuryPort: port + 2,
+    treasuryDataDir: `${dataDir}-treasury`,
+  };
 }
 
 /** This worker's servers (in the runner, which has no slot: the first slot's). */
@@ -26,6 +35,8 @@ export const E2E_PORT = mine.port;
 export const E2E_DATA_DIR = mine.dataDir;
 export const E2E_CHAIN_PORT = mine.chainPort;
 export const E2E_CHAIN_DATA_DIR = mine.chainDataDir;
+export const E2E_TREASURY_PORT = mine.treasuryPort;
+export const E2E_TREASURY_DATA_DIR = mine.treasuryDataDir;
 /** The bootstrap admin; the server enrols its two-factor with `totpSecret` (ADMIN_TOTP_SECRET). */
 export const ADMIN = {
   email: "admin@e2e.test",

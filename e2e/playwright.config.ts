@@ -5,7 +5,7 @@ import { ADMIN, E2E_OPERATOR, E2E_PORT, E2E_WORKERS, SECOND_ADMIN, slotServers }
 const root = path.resolve(import.meta.dirname, "..");
 
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot));
-const dataDirs = slots.flatMap((s) => [s.dataDir, s.chainDataDir]);
+const dataDirs = slots.flatMap((s) => [s.dataDir, s.chainDataDir, s.treasuryDataDir]);
 
 /**
  * Every server's fresh data folder with the operator's second admin in it, made before the servers
@@ -35,7 +35,7 @@ function server(port: number, dataDir: string, chainWatch: "off" | "simulated") 
     cwd: root,
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
-    // The first one makes every server's data folder first (two per worker).
+    // The first one makes every server's data folder first (three per worker).
     timeout: 300_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
@@ -91,5 +91,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: slots.flatMap((s) => [server(s.port, s.dataDir, "off"), server(s.chainPort, s.chainDataDir, "simulated")]),
+  webServer: slots.flatMap((s) => [
+    server(s.port, s.dataDir, "off"),
+    server(s.chainPort, s.chainDataDir, "simulated"),
+    server(s.treasuryPort, s.treasuryDataDir, "simulated"),
+  ]),
 });

@@ -1,21 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT } from "./env.ts";
+import { ADMIN, E2E_TREASURY_DATA_DIR, E2E_TREASURY_PORT } from "./env.ts";
 import { loginViaUi, signupViaApi } from "./helpers.ts";
 
-// The demonstration's whole treasury cycle on the second test server (simulated chain, simulated
+// The demonstration's whole treasury cycle on a test server of its own (simulated chain, simulated
 // exchange): a member pays BTC, the admin sweeps it to the exchange, the treasury proposes the orders
 // that match the plan's mix, the exchange fills them, and /transparency shows each asset covered.
-test.use({ baseURL: `http://127.0.0.1:${E2E_CHAIN_PORT}` });
+test.use({ baseURL: `http://127.0.0.1:${E2E_TREASURY_PORT}` });
 
-// Switched off: it expects the chain server as a fresh install has it, but earlier specs on that
-// server (chain.spec.ts) leave invested deposits in other coins, which change the surplus and the
-// orders proposed; in the whole suite it failed where it passes alone. It needs a server of its own.
-test.fixme("a BTC deposit is traded into the plan's mix and /transparency shows every asset covered", async ({
+test("a BTC deposit is traded into the plan's mix and /transparency shows every asset covered", async ({
   page,
   browser,
 }) => {
   test.slow();
-  const account = await signupViaApi(page.request, undefined, { dataDir: E2E_CHAIN_DATA_DIR });
+  const account = await signupViaApi(page.request, undefined, { dataDir: E2E_TREASURY_DATA_DIR });
   await loginViaUi(page, account.username, account.password);
   await page.goto("/invest");
   await page.getByRole("radio", { name: /Cryptocurrency/ }).check();
@@ -29,7 +26,7 @@ test.fixme("a BTC deposit is traded into the plan's mix and /transparency shows 
   await page.getByRole("button", { name: "Send simulated payment" }).click();
   await expect(page.getByTestId("chain-state")).toHaveText("Invested", { timeout: 90_000 });
 
-  const admin = await (await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_CHAIN_PORT}` })).newPage();
+  const admin = await (await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_TREASURY_PORT}` })).newPage();
   await loginViaUi(admin, ADMIN.username, ADMIN.password);
   await admin.goto("/admin/treasury");
   // The BTC card: the innermost section holding that heading.
