@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { ADMIN, E2E_DATA_DIR, SECOND_ADMIN } from "./env.ts";
+import { ADMIN, E2E_DATA_DIR, E2E_PORT, SECOND_ADMIN } from "./env.ts";
 import { enrolTwoFactorViaApi, freshCode } from "./two-factor.ts";
 
 export { ADMIN };
@@ -129,8 +129,10 @@ export async function loginViaUi(
   const welcome = page.getByRole("status").filter({ hasText: /welcome (back|to Vaultline)/ });
   if (totpSecret) {
     const field = page.getByLabel("Authentication code");
+    const origin = new URL(page.url()).origin;
+    const server = origin === `http://127.0.0.1:${E2E_PORT}` ? "" : origin;
     for (let attempt = 1; attempt <= 3; attempt++) {
-      await field.fill(await freshCode(totpSecret));
+      await field.fill(await freshCode(totpSecret, 0, server));
       const [answer] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith("/api/login") && r.request().method() === "POST"),
         submit.click(),

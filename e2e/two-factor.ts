@@ -17,14 +17,18 @@ export function codeAt(secret: string, at: number): string {
 /**
  * A code of `secret` that this worker has not used yet (waits for the next step when it must).
  * `offsetDays`: the server's test clock is moved by that much (PUT /api/test-clock), so is the code.
+ * `server`: another server than the worker's main one (its origin).
  */
-export async function freshCode(secret: string, offsetDays = 0): Promise<string> {
+export async function freshCode(secret: string, offsetDays = 0, server = ""): Promise<string> {
+  // Each server remembers its own last step: a code from a moved clock on one server (far ahead)
+  // must not make this worker wait a day for a code on another.
+  const key = `${server} ${secret}`;
   for (;;) {
     const now = Date.now() + offsetDays * 24 * 60 * 60 * 1000;
     const current = Math.floor(now / PERIOD_MS);
-    const step = Math.max(current, (lastSteps.get(secret) ?? -1) + 1);
+    const step = Math.max(current, (lastSteps.get(key) ?? -1) + 1);
     if (step <= current + 1) {
-      lastSteps.set(secret, step);
+      lastSteps.set(key, step);
       return codeAt(secret, step * PERIOD_MS);
     }
     await new Promise((resolve) => setTimeout(resolve, (current + 1) * PERIOD_MS - now + 100));
