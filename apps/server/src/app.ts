@@ -56,7 +56,12 @@ import {
 import { registerSketchAliases } from "./modules/sketch-compat/index.ts";
 import { statementsRoutes } from "./modules/statements/index.ts";
 import { isTodayPublished, transparencyAdminRoutes, transparencyRoutes } from "./modules/transparency/index.ts";
-import { syncConfiguredAddresses, syncExchangeLocation, treasuryAdminRoutes } from "./modules/treasury/index.ts";
+import {
+  syncConfiguredAddresses,
+  syncExchangeLocation,
+  treasuryAdminRoutes,
+  treasuryOrderRoutes,
+} from "./modules/treasury/index.ts";
 import {
   createUserCache,
   ensureAdmin,
@@ -299,6 +304,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             courseMediaRoutes,
             transparencyAdminRoutes,
             treasuryAdminRoutes,
+            treasuryOrderRoutes,
           ]) {
             await admin.register(routes);
           }

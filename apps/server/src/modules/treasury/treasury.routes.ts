@@ -5,7 +5,6 @@ import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { acceptUploads, parseFormFields, readMultipartForm, withFileWrites } from "../files/index.ts";
-import { requireStepUp } from "../security/index.ts";
 import {
   confirmTransfer,
   decideDeclaredBalance,
@@ -15,38 +14,15 @@ import {
   proposeLocation,
   recordTransfer,
 } from "./locations.ts";
-import {
-  approveOrder,
-  dismissOrder,
-  executeOrder,
-  listOrders,
-  parseTradesCsv,
-  proposeOrders,
-  recordFills,
-} from "./orders.ts";
 import { isShort, lastReconciledAt, latestShort, readTreasury, reconcile } from "./reconciliation.ts";
 
-const tags = ["treasury"];
-const security = [{ bearer: [] }];
-/** Base units as a decimal string (wei overflow a JSON number). */
-const ZUnits = z.string().regex(/^\d{1,40}$/, "Whole base units, digits only");
-const ZAsset = z.enum(["BTC", "ETH", "USDT", "USD"]);
-const ZId = z.object({ id: z.uuid() });
-/** Treasury answers carry base units as strings: BigInt has no JSON form. */
-const ZAnswer = z.unknown();
-const plain = (v: unknown): unknown =>
-  JSON.parse(JSON.stringify(v, (_k, x) => (typeof x === "bigint" ? x.toString() : x)));
+import { plain, security, tags, treasuryRequest, ZAnswer, ZAsset, ZId, ZUnits } from "./treasury-http.ts";
 
 /** The treasury's admin API under /api/admin/treasury (admin and two-factor checks applied by app.ts). */
 export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // A declared balance's statement is uploaded (POST /treasury/statements).
   await acceptUploads(app);
-  const services = () => ({ db: app.db, chain: app.chain, exchange: app.exchange, priceFeed: app.priceFeed });
-  const ctx = (request: Parameters<typeof currentUser>[0]) => ({
-    adminId: currentUser(request).id,
-    now: app.clock.now(),
-    appointmentDays: app.config.fourEyesAppointmentDays,
-  });
+  const { services, ctx } = treasuryRequest(app);
 
   app.get(
     "/treasury",
@@ -287,150 +263,5 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(200, "Transfer confirmed", plain(await confirmTransfer(services(), request.params.id, ctx(request)))),
-  );
-
-  app.get(
-    "/treasury/orders",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The treasury's orders, newest first, with their fills",
-        response: { 200: envelope(ZAnswer), ...errors(401, 403) },
-      },
-    },
-    async () => ok(200, "Orders", plain(await listOrders(app.db))),
-  );
-
-  app.post(
-    "/treasury/orders/propose",
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Propose now the net orders that bring holdings back within the band (as the job does after the books change)",
-        response: { 200: envelope(ZAnswer), ...errors(401, 403, 503) },
-      },
-    },
-    async (request) =>
-      ok(
-        200,
-        "Orders proposed",
-        plain(await proposeOrders({ ...services(), config: app.config }, app.clock.now(), currentUser(request).id)),
-      ),
-  );
-
-  app.post(
-    "/treasury/orders/:id/approve",
-    {
-      // A money decision: the second factor given in the last 5 minutes, as for other admin money decisions.
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Approve a proposed order (above FOUR_EYES_THRESHOLD a second, different admin completes it); an approved order goes to the exchange at once when one is configured",
-        params: ZId,
-        response: { 200: envelope(ZAnswer), ...errors(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { adminId, now } = ctx(request);
-      let order = await approveOrder(app.db, request.params.id, adminId, now, app.config.fourEyesAppointmentDays);
-      if (order.status === "approved" && app.exchange) {
-        order = await executeOrder(app.db, app.exchange, order.id, adminId, now);
-      }
-      return ok(200, order.status === "proposed" ? "Approval 1 of 2 recorded" : "Order approved", plain(order));
-    },
-  );
-
-  app.post(
-    "/treasury/orders/:id/execute",
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Send an approved order to the exchange, or ask the exchange what became of one whose fate is unknown (by its client order id)",
-        params: ZId,
-        response: { 200: envelope(ZAnswer), ...errors(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { adminId, now } = ctx(request);
-      return ok(200, "Order sent", plain(await executeOrder(app.db, app.exchange, request.params.id, adminId, now)));
-    },
-  );
-
-  app.post(
-    "/treasury/orders/:id/dismiss",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Set a proposed order aside, with the reason",
-        params: ZId,
-        body: z.strictObject({ reason: z.string().trim().min(1).max(500) }),
-        response: { 200: envelope(ZAnswer), ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { adminId, now } = ctx(request);
-      return ok(
-        200,
-        "Order dismissed",
-        plain(await dismissOrder(app.db, request.params.id, adminId, request.body.reason, now)),
-      );
-    },
-  );
-
-  app.post(
-    "/treasury/orders/:id/fills",
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Record fills of an approved order made by hand: one fill, or `csv` (an export of the exchange's trades: trade_id, units, price_cents, fee_cents, time)",
-        params: ZId,
-        body: z.union([
-          z.strictObject({
-            exchange: z.string().trim().min(1).max(100),
-            tradeId: z.string().trim().min(1).max(200),
-            units: ZUnits,
-            priceCents: z.number().int().positive(),
-            feeCents: z.number().int().min(0),
-            at: z.iso.datetime(),
-          }),
-          z.strictObject({ exchange: z.string().trim().min(1).max(100), csv: z.string().min(1).max(1_000_000) }),
-        ]),
-        response: { 200: envelope(ZAnswer), ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const { adminId, now } = ctx(request);
-      const fills =
-        "csv" in body
-          ? parseTradesCsv(body.csv, body.exchange)
-          : [
-              {
-                exchange: body.exchange,
-                tradeId: body.tradeId,
-                units: BigInt(body.units),
-                priceCents: body.priceCents,
-                feeCents: body.feeCents,
-                at: new Date(body.at),
-              },
-            ];
-      const result = await recordFills(app.db, request.params.id, fills, {
-        adminId,
-        source: "csv" in body ? "csv" : "manual",
-        now,
-      });
-      return ok(200, `${result.booked} fill(s) booked`, plain(result));
-    },
   );
 };
