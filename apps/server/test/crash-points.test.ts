@@ -1,7 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   cardCharges,
@@ -10,18 +8,25 @@ import {
   ledgerEntries,
   pendingAdjustments,
   simChainOutputs,
-  users,
   withdrawals,
 } from "../src/db/schema.ts";
 import { manualClock } from "../src/lib/clock.ts";
 import { totpCode } from "../src/modules/security/index.ts";
 import { IDEMPOTENCY_MESSAGES } from "../src/plugins/idempotency.ts";
+import {
+  type Answer,
+  expectBalancesMatchLedger,
+  expectPoolSettled,
+  installStatementFaults,
+  type Scenario,
+  withFault,
+} from "./crash-injection.ts";
 import { saveReleasedAddress } from "./factories/address-book.ts";
 import { sendSimulated, tick, watchedDeposit } from "./factories/chain.ts";
 import { pay } from "./factories/course-orders.ts";
 import { VALID_BTC_ADDRESS } from "./factories/crypto.ts";
 import { acceptRisk, invest, planIdByName } from "./factories/deposits.ts";
-import { call, chainTestConfig, createTestApp, createTestUser, type TestApp, type TestUser } from "./helpers.ts";
+import { call, chainTestConfig, createTestApp, createTestUser, type TestUser } from "./helpers.ts";
 
 /*
  * Crash-point testing of every idempotent route (docs/architecture.md, "Idempotency"): the k-th
@@ -30,39 +35,12 @@ import { call, chainTestConfig, createTestApp, createTestUser, type TestApp, typ
  * same request is sent again with the same Idempotency-Key, and the answer must be true: the
  * operation done exactly once (by the first try or the retry), the retry's answer either the
  * operation's own or a replay of it, and the ledger and the stored balances agreeing.
- *
- * The fault comes from this file alone: it wraps the pg client's `query` in this test process for
- * the requests it marks, so nothing in the server can turn it on. PostgreSQL server only: PGlite has
- * no connection to terminate (CI runs this file on the server, .ci/run).
+ * The fault switch is in the test process alone (crash-injection.ts). PostgreSQL server only:
+ * PGlite has no connection to terminate (CI runs this file on the server, .ci/run).
  */
 
-type Armed = { failAt: number; sent: number; failed: boolean; statements: string[] };
-const armed = new AsyncLocalStorage<Armed>();
-const TERMINATE = "SELECT pg_terminate_backend(pg_backend_pid())";
-
 const onServer = Boolean(process.env.DATABASE_URL);
-const clientQuery = pg.Client.prototype.query;
-// Before the apps open their pools: every connection they make goes through this.
-if (onServer) {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const run = armed.getStore();
-    if (run && !run.failed) {
-      run.sent += 1;
-      const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | null)?.text;
-      run.statements.push(String(text ?? "").slice(0, 90));
-      if (run.sent === run.failAt) {
-        run.failed = true;
-        const callback = args.find((a) => typeof a === "function");
-        // The statement never runs: its connection is terminated instead, and the query fails as it would.
-        return (clientQuery as (...a: unknown[]) => unknown).call(this, TERMINATE, ...(callback ? [callback] : []));
-      }
-    }
-    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof clientQuery;
-  afterAll(() => {
-    pg.Client.prototype.query = clientQuery;
-  });
-}
+if (onServer) installStatementFaults(); // before the apps open their pools
 
 const app = onServer ? await createTestApp() : (undefined as never);
 // The routes of the simulated network, on an app that watches it, with a clock the test moves.
@@ -70,21 +48,6 @@ const clock = manualClock(new Date("2026-06-01T12:00:00Z"));
 const chainApp = onServer
   ? await createTestApp({ chain: chainTestConfig({ CHAIN_WATCH: "simulated" }) }, { clock })
   : (undefined as never);
-
-type Answer = Awaited<ReturnType<typeof call>>;
-type Scenario<C> = {
-  /** The route as registered ("POST /api/user/withdrawals"). */
-  route: string;
-  /** What the test is called, when one route has more than one scenario. */
-  name?: string;
-  /** The app it runs on (default: the one without a chain watch). */
-  on?: TestApp;
-  /** A fresh member (and whatever the operation needs), made without faults. */
-  setup: () => Promise<C>;
-  send: (context: NoInfer<C>, key: string) => Promise<Answer>;
-  /** How many times the operation is in the database (0 or 1 when it is true). */
-  done: (context: NoInfer<C>, answer?: Answer) => Promise<number>;
-};
 
 const keyed = (k: string) => ({ "idempotency-key": k });
 const newKey = () => `crash-${randomUUID()}`;
@@ -112,15 +75,6 @@ const withdrawalStatus = async (id: string) =>
   (await app.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)))[0]?.status;
 const depositStatus = async (id: string) =>
   (await app.db.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id)))[0]?.status;
-
-/** The balance kept on every member's row is the sum of their ledger. */
-async function expectBalancesMatchLedger(on: TestApp): Promise<void> {
-  const off = await on.db.execute(sql`
-    SELECT u.id FROM ${users} u
-    LEFT JOIN (SELECT user_id, sum(amount_cents) AS total FROM ${ledgerEntries} GROUP BY user_id) l ON l.user_id = u.id
-    WHERE u.balance_cents <> coalesce(l.total, 0)`);
-  expect((off as unknown as { rows: unknown[] }).rows).toEqual([]);
-}
 
 const admin = onServer ? await createTestUser(app, { isAdmin: true }) : (undefined as never);
 const secondAdmin = onServer ? await createTestUser(app, { isAdmin: true }) : (undefined as never);
@@ -392,26 +346,6 @@ const scenarios = [
         .length,
   }),
 ];
-
-/** Every connection the requests took is back in the pool (or replaced), and nobody waits for one. */
-function expectPoolSettled(on: TestApp, at: string): void {
-  const pool = (on.db as unknown as { $client: pg.Pool }).$client;
-  expect({ at, waiting: pool.waitingCount, busy: pool.totalCount - pool.idleCount }).toEqual({
-    at,
-    waiting: 0,
-    busy: 0,
-  });
-}
-
-/** Runs `send` with its k-th statement failing; returns the answer and how many statements it sent. */
-async function withFault<T>(
-  failAt: number,
-  send: () => Promise<T>,
-): Promise<{ answer: T; sent: number; statements: string[] }> {
-  const run: Armed = { failAt, sent: 0, failed: false, statements: [] };
-  const answer = await armed.run(run, send);
-  return { answer, sent: run.sent, statements: run.statements };
-}
 
 let crashPoints = 0;
 afterAll(() => {
