@@ -103,5 +103,6 @@ describe("PGlite in a new data folder", () => {
     } finally {
       rmSync(path.dirname(dir), { recursive: true, force: true });
     }
-  });
+    // A first start runs initdb (about 10 s of CPU): on a busy 2-core machine more than the 30 s default.
+  }, 120_000);
 });

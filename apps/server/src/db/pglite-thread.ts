@@ -3,6 +3,7 @@
 // and the app do. The app holds a PGlite-shaped client: query, exec, transaction and listen.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
@@ -52,11 +53,36 @@ function toError({ message, fields }: ThreadError): Error {
   return Object.assign(new Error(message), fields);
 }
 
-/** The thread's entry is TypeScript: tsx compiles it there, as it does the app. */
-function bootstrap(): string {
-  const tsx = import.meta.resolve("tsx/esm/api");
-  const entry = new URL("./pglite-thread-entry.ts", import.meta.url).href;
-  return `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+let entryModule: Promise<URL> | undefined;
+
+/**
+ * The thread's entry is TypeScript: compiled once per process by esbuild (tsx's own compiler) into
+ * one module, the packages it imports left to Node by their resolved paths. tsx started in each
+ * thread ran every import of PGlite's through a loader thread of its own: seconds of waiting per
+ * start on a busy machine, and each test file starts one (docs/performance-log.md).
+ */
+function bootstrap(): Promise<URL> {
+  entryModule ??= import("esbuild").then(async ({ build }) => {
+    const { outputFiles } = await build({
+      entryPoints: [fileURLToPath(new URL("./pglite-thread-entry.ts", import.meta.url))],
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      write: false,
+      logLevel: "silent",
+      plugins: [
+        {
+          name: "packages-by-path",
+          setup: (on) =>
+            on.onResolve({ filter: /^[^./]/ }, ({ path: id }) =>
+              id.startsWith("node:") ? { external: true } : { path: import.meta.resolve(id), external: true },
+            ),
+        },
+      ],
+    });
+    return new URL(`data:text/javascript,${encodeURIComponent(outputFiles[0]?.text ?? "")}`);
+  });
+  return entryModule;
 }
 
 /**
@@ -81,7 +107,7 @@ async function openThread(
   onStopped: (error: Error) => void,
   template: string | undefined,
 ): Promise<EmbeddedClient> {
-  const worker = new Worker(bootstrap(), { eval: true, workerData: { dataDir, template } });
+  const worker = new Worker(await bootstrap(), { workerData: { dataDir, template } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
