@@ -50,6 +50,7 @@ function proofFor(members: typeof EXAMPLE, index: number): TInclusionProof {
     path: pathOf(levels, index),
     root: { hash: toHex(root.hash), sumCents: root.sum },
     memberCount: members.length,
+    assets: [],
   };
 }
 
