@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   PROOF_ASSETS,
   type TAssetProof,
@@ -176,6 +180,33 @@ describe("the per-asset trees of the day", () => {
       expect(published.remainderUnits).toBeLessThan(3);
       // Dana and Erin hold all of Standard's and Silver's units: the coins are all theirs but the rounding.
       if (published.asset !== "USD") expect(published.totalUnits).toBeGreaterThan(0);
+    }
+  });
+
+  it("are checked by npm run verify-inclusion, which fails a tampered amount", { timeout: 60_000 }, async () => {
+    const proof = await proofOf(dana);
+    const dir = mkdtempSync(join(tmpdir(), "vaultline-proof-"));
+    const verify = (content: unknown) => {
+      const file = join(dir, "proof.json");
+      writeFileSync(file, JSON.stringify(content));
+      const run = spawnSync(process.execPath, ["--import", "tsx", "src/cli/verify-inclusion.ts", file], {
+        cwd: join(import.meta.dirname, "../../.."),
+        encoding: "utf8",
+        timeout: 50_000,
+      });
+      return { code: run.status, stdout: run.stdout };
+    };
+    try {
+      const ok = verify(proof);
+      expect(ok.code).toBe(0);
+      expect(ok.stdout).toContain(`OK: counted in the BTC root ${proof.assets[0]?.root.hash}`);
+      expect(ok.stdout).toContain("ETH tree:");
+      const [btc, ...rest] = proof.assets as [TAssetProof, ...TAssetProof[]];
+      const tampered = verify({ ...proof, assets: [{ ...btc, amountUnits: btc.amountUnits + 1 }, ...rest] });
+      expect(tampered.code).toBe(1);
+      expect(tampered.stdout).toContain("FAILED: Your leaf does not match the leaf hash in the proof");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

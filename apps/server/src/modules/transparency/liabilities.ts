@@ -249,7 +249,8 @@ export async function readLiabilities(
             for (const [k, packed] of perAsset.entries()) {
               // BTC, ETH, USD: the shares (values 1 to 3), and the wallet's cash for USD.
               const amount = values.value(found, k + 1) + (PROOF_ASSETS[k] === "USD" ? wallet : 0);
-              if (!Number.isSafeInteger(amount)) throw new Error(`the ${PROOF_ASSETS[k]} of ${uuidText(accounts, at)} overflows`);
+              if (!Number.isSafeInteger(amount))
+                throw new Error(`the ${PROOF_ASSETS[k]} of ${uuidText(accounts, at)} overflows`);
               accounts.copy(packed, at, at, at + ID_BYTES);
               writeCents(packed, at + ID_BYTES, amount);
             }
