@@ -113,7 +113,7 @@ describe("checking one's balance per asset", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Check that my balance is counted" }));
     const rows = await screen.findAllByTestId("asset-check");
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent("✓Your 0.00345678 BTC is counted in the tree of");
+    expect(rows[0]).toHaveTextContent("✓Your 0.00345678 BTC is counted in the BTC tree of");
     expect(rows[1]).toHaveTextContent("Your 0.012345678 ETH is counted");
     expect(rows[2]).toHaveTextContent("Your $987.65 is counted");
     expect(

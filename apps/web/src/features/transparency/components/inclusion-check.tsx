@@ -92,9 +92,13 @@ export function InclusionCheck({ days }: { days: TPublishedDay[] }) {
   );
 }
 
-/** "today's tree" when the proof is of the current UTC day, else the day's date. */
-const treeOf = (day: string) =>
-  day === new Date().toISOString().slice(0, 10) ? "today's tree" : `the tree of ${formatDate(`${day}T00:00:00Z`)}`;
+/** "today's BTC tree" when the proof is of the current UTC day, else with the day's date. */
+const treeOf = (day: string, asset = "") => {
+  const name = asset ? `${asset} tree` : "tree";
+  return day === new Date().toISOString().slice(0, 10)
+    ? `today's ${name}`
+    : `the ${name} of ${formatDate(`${day}T00:00:00Z`)}`;
+};
 
 /** Per asset: the member's amount, and whether its path reached that asset's published root. */
 function AssetChecks({ checked }: { checked: Checked }) {
@@ -109,7 +113,7 @@ function AssetChecks({ checked }: { checked: Checked }) {
   }
   return (
     <div className="flex flex-col gap-2" data-testid="asset-checks">
-      <h3 className="text-sm font-semibold text-ink-900">Per asset, in {treeOf(proof.day)}</h3>
+      <h3 className="text-sm font-semibold text-ink-900">Per asset</h3>
       <ul className="flex flex-col gap-2">
         {assets.map(({ proof: asset, result, isPublishedRoot }) => {
           const isCounted = result.isValid && isPublishedRoot;
@@ -127,8 +131,8 @@ function AssetChecks({ checked }: { checked: Checked }) {
                 <span>
                   {isCounted ? (
                     <>
-                      Your <strong>{amount}</strong> is counted in {treeOf(proof.day)} of {asset.asset}: verified in
-                      your browser up to the published {asset.asset} root, total{" "}
+                      Your <strong>{amount}</strong> is counted in {treeOf(proof.day, asset.asset)}: verified in your
+                      browser up to the published {asset.asset} root, total{" "}
                       {formatProofAmount(asset.asset, asset.root.sumUnits)}.
                     </>
                   ) : result.isValid ? (
