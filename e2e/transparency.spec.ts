@@ -57,6 +57,11 @@ test("a member checks on /transparency that their balance is counted in the publ
   await expect(result).toContainText("your balance $123.45");
   await expect(result.getByRole("listitem").filter({ hasText: "Your leaf" })).toContainText("$123.45");
   await expect(result.getByRole("listitem").last()).toContainText(day.rootHash);
+  // Per asset: the wallet cash in today's USD tree, nothing of the coins (no position), each verified.
+  const assets = page.getByTestId("asset-check");
+  await expect(assets).toHaveCount(3);
+  await expect(assets.filter({ hasText: "USD" })).toContainText("Your $123.45 is counted in");
+  await expect(assets.filter({ hasText: "BTC" })).toContainText("Your 0.00000000 BTC is counted");
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The same proof, downloaded, is the file `npm run verify-inclusion` checks.
@@ -66,4 +71,9 @@ test("a member checks on /transparency that their balance is counted in the publ
   ]);
   const proof = JSON.parse(readFileSync(await download.path(), "utf8"));
   expect(proof).toMatchObject({ accountId: userId, balanceCents: 12345, root: { hash: day.rootHash } });
+  expect(proof.assets.map((a: { asset: string; amountUnits: number }) => [a.asset, a.amountUnits])).toEqual([
+    ["BTC", 0],
+    ["ETH", 0],
+    ["USD", 12345],
+  ]);
 });

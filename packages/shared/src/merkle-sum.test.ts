@@ -1,16 +1,22 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  ACCOUNT_HASH_PREFIX,
   accountPreimage,
+  assetAccountHashPrefix,
+  assetAccountPreimage,
   buildLevels,
   type Digest,
   leafPreimage,
+  PROOF_ASSETS,
   PROOF_FORMAT,
   pathOf,
   rootOf,
   type SumNode,
+  type TAssetProof,
   type TInclusionProof,
   toHex,
+  verifyAssetInclusion,
   verifyInclusion,
 } from "./merkle-sum.ts";
 
@@ -50,6 +56,7 @@ function proofFor(members: typeof EXAMPLE, index: number): TInclusionProof {
     path: pathOf(levels, index),
     root: { hash: toHex(root.hash), sumCents: root.sum },
     memberCount: members.length,
+    assets: [],
   };
 }
 
@@ -116,5 +123,50 @@ describe("the Merkle-sum tree", () => {
       isValid: false,
       problem: "The computed total does not match the total in the proof",
     });
+  });
+});
+
+describe("the per-asset trees", () => {
+  /** Alice's proof in a tree of EXAMPLE's amounts under the asset's account hash. */
+  function assetProofFor(asset: "BTC" | "ETH" | "USD"): TAssetProof {
+    const leaves = EXAMPLE.map((m) => ({
+      hash: sha256(leafPreimage(sha256(assetAccountPreimage(asset, m.id)), m.balance, fromHex(m.nonce))),
+      sum: m.balance,
+    }));
+    const levels = buildLevels(leaves, sha256);
+    const root = rootOf(levels);
+    return {
+      asset,
+      amountUnits: 1000,
+      nonce: EXAMPLE[0]!.nonce,
+      leafHash: toHex(levels[0]![0]!.hash),
+      path: pathOf(levels, 0).map((s) => ({ side: s.side, hash: s.hash, sumUnits: s.sumCents })),
+      root: { hash: toHex(root.hash), sumUnits: root.sum },
+    };
+  }
+
+  it("hash each asset's accounts under a prefix that begins no other", () => {
+    const prefixes = [ACCOUNT_HASH_PREFIX, ...PROOF_ASSETS.map(assetAccountHashPrefix)];
+    expect(prefixes).toEqual([
+      "vaultline:account:",
+      "vaultline:btc:account:",
+      "vaultline:eth:account:",
+      "vaultline:usd:account:",
+    ]);
+    for (const a of prefixes) for (const b of prefixes) if (a !== b) expect(b.startsWith(a)).toBe(false);
+  });
+
+  it("verify a member's path in an asset tree, and fail it moved into another tree or the tree of cents", async () => {
+    const btc = assetProofFor("BTC");
+    expect(await verifyAssetInclusion("alice", btc)).toMatchObject({ isValid: true, problem: null });
+    expect((await verifyAssetInclusion("alice", btc)).steps.at(-1)).toMatchObject({ sum: 1255 });
+    expect(await verifyAssetInclusion("alice", { ...btc, asset: "ETH" })).toMatchObject({
+      isValid: false,
+      problem: "Your leaf does not match the leaf hash in the proof",
+    });
+    // The same amounts in the tree of cents give another root: the trees cannot be swapped.
+    expect(btc.root.hash).not.toBe(HAND.root);
+    expect((await verifyAssetInclusion("alice", { ...btc, amountUnits: 1001 })).isValid).toBe(false);
+    expect((await verifyAssetInclusion("bob", btc)).isValid).toBe(false);
   });
 });

@@ -7,6 +7,9 @@ import { z } from "zod";
 //   leaf         = SHA-256(0x00 ‖ account hash ‖ balance ‖ nonce)           balance: 8 bytes, big-endian
 //   node         = SHA-256(0x01 ‖ left hash ‖ left sum ‖ right hash ‖ right sum), sum = left sum + right sum
 //
+// Each day also has one tree per asset (PROOF_ASSETS: satoshis, gwei, cents) built the same way, with
+// the account hash under the asset's own prefix and nonces from the asset's own secret.
+//
 // Leaves are paired left to right, level by level; a level's last node without a partner moves up
 // unchanged. Sums are whole cents, never negative: a balance or sum below zero, fractional or beyond
 // 2^53 − 1 is refused, by the builder and by the verifier.
@@ -122,6 +125,46 @@ export function pathOf(levels: SumNode[][], index: number): TPathStep[] {
   return steps;
 }
 
+/**
+ * The assets with a tree of their own each day, beside the tree of cents: bitcoin in satoshis, ether
+ * in gwei (the plans' own unit: 2^53 − 1 gwei is about nine million ether), dollars in cents.
+ */
+export const PROOF_ASSETS = ["BTC", "ETH", "USD"] as const;
+export type TProofAsset = (typeof PROOF_ASSETS)[number];
+export const PROOF_ASSET_UNITS = { BTC: "satoshi", ETH: "gwei", USD: "cent" } as const satisfies Record<
+  TProofAsset,
+  string
+>;
+
+/**
+ * An asset tree's account hash prefix ("vaultline:btc:account:"): none is a prefix of another or of
+ * the cents tree's "vaultline:account:", so a leaf cannot be moved from one tree into another.
+ */
+export const assetAccountHashPrefix = (asset: TProofAsset) => `vaultline:${asset.toLowerCase()}:account:`;
+export const assetAccountPreimage = (asset: TProofAsset, accountId: string) =>
+  new TextEncoder().encode(assetAccountHashPrefix(asset) + accountId);
+
+const HASH_HEX = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const ZAssetPathStep = z.strictObject({
+  side: z.enum(["left", "right"]),
+  hash: HASH_HEX,
+  /** The sibling's sum in the asset's unit. */
+  sumUnits: z.number(),
+});
+
+/** The member's leaf and path in one asset's tree of the same day. */
+export const ZAssetProof = z.strictObject({
+  asset: z.enum(PROOF_ASSETS),
+  /** The member's amount in the asset's unit (satoshis, gwei or cents): the leaf's balance. */
+  amountUnits: z.number(),
+  nonce: z.string().regex(/^[0-9a-f]{32}$/),
+  leafHash: HASH_HEX,
+  path: z.array(ZAssetPathStep),
+  root: z.strictObject({ hash: HASH_HEX, sumUnits: z.number() }),
+});
+export type TAssetProof = z.infer<typeof ZAssetProof>;
+
 /** What a member downloads: their leaf's inputs, the path and the published root it should reach. */
 export const ZInclusionProof = z.object({
   format: z.literal(PROOF_FORMAT),
@@ -133,11 +176,60 @@ export const ZInclusionProof = z.object({
   path: z.array(ZPathStep),
   root: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), sumCents: z.number() }),
   memberCount: z.number().int().min(1),
+  /** One proof per asset tree of the day; none for a day published before the asset trees (or a v1 file). */
+  assets: z.array(ZAssetProof).default([]),
 });
 export type TInclusionProof = z.infer<typeof ZInclusionProof>;
 
 export type VerifyStep = { label: string; hash: string; sumCents: number };
 export type VerifyResult = { isValid: boolean; steps: VerifyStep[]; problem: string | null };
+
+/** One step of a check in the tree's own unit (cents, satoshis or gwei). */
+export type SumStep = { label: string; hash: string; sum: number };
+export type SumCheck = { isValid: boolean; steps: SumStep[]; problem: string | null };
+
+/**
+ * Recomputes an account hash from its preimage, the leaf from it, the balance and the nonce, and
+ * every node up to the root; checks the leaf against `leafHash` and the root's hash and sum against
+ * `root`. Each step is returned so a screen can show the computation.
+ */
+async function verifySumPath(
+  input: {
+    accountPreimage: Uint8Array;
+    balance: number;
+    nonce: string;
+    leafHash: string;
+    path: { side: "left" | "right"; hash: string; sum: number }[];
+    root: { hash: string; sum: number };
+  },
+  digest: AsyncDigest,
+): Promise<SumCheck> {
+  const steps: SumStep[] = [];
+  const fail = (problem: string): SumCheck => ({ isValid: false, steps, problem });
+  if (!isValidSum(input.balance)) return fail(`The balance ${input.balance} is not a whole, non-negative number`);
+  const badSibling = input.path.find((step) => !isValidSum(step.sum));
+  if (badSibling) return fail(`A sibling's sum ${badSibling.sum} is not a whole, non-negative number`);
+  if (!isValidSum(input.root.sum)) return fail(`The root's sum ${input.root.sum} is not valid`);
+
+  const accountHash = await digest(input.accountPreimage);
+  steps.push({ label: "Account hash", hash: toHex(accountHash), sum: input.balance });
+  let node: SumNode = {
+    hash: await digest(leafPreimage(accountHash, input.balance, fromHex(input.nonce))),
+    sum: input.balance,
+  };
+  steps.push({ label: "Your leaf", hash: toHex(node.hash), sum: node.sum });
+  if (toHex(node.hash) !== input.leafHash) return fail("Your leaf does not match the leaf hash in the proof");
+  for (const [i, step] of input.path.entries()) {
+    const sibling = { hash: fromHex(step.hash), sum: step.sum };
+    const [left, right] = step.side === "left" ? [sibling, node] : [node, sibling];
+    if (!isValidSum(left.sum + right.sum)) return fail("A sum overflows");
+    node = { hash: await digest(nodePreimage(left, right)), sum: left.sum + right.sum };
+    steps.push({ label: `Level ${i + 1} (sibling on the ${step.side})`, hash: toHex(node.hash), sum: node.sum });
+  }
+  if (toHex(node.hash) !== input.root.hash) return fail("The computed root does not match the root in the proof");
+  if (node.sum !== input.root.sum) return fail("The computed total does not match the total in the proof");
+  return { isValid: true, steps, problem: null };
+}
 
 /**
  * Recomputes the member's leaf and every node up to the root, and checks the root's hash and sum
@@ -145,33 +237,46 @@ export type VerifyResult = { isValid: boolean; steps: VerifyStep[]; problem: str
  * returned so a screen can show the computation.
  */
 export async function verifyInclusion(
-  proof: TInclusionProof,
+  proof: Omit<TInclusionProof, "assets">,
   digest: AsyncDigest = webCryptoSha256,
 ): Promise<VerifyResult> {
-  const steps: VerifyStep[] = [];
-  const fail = (problem: string): VerifyResult => ({ isValid: false, steps, problem });
-  if (!isValidSum(proof.balanceCents))
-    return fail(`The balance ${proof.balanceCents} is not a whole, non-negative number of cents`);
-  const badSibling = proof.path.find((step) => !isValidSum(step.sumCents));
-  if (badSibling) return fail(`A sibling's sum ${badSibling.sumCents} is not a whole, non-negative number of cents`);
-  if (!isValidSum(proof.root.sumCents)) return fail(`The root's sum ${proof.root.sumCents} is not valid`);
-
-  const accountHash = await digest(accountPreimage(proof.accountId));
-  steps.push({ label: "Account hash", hash: toHex(accountHash), sumCents: proof.balanceCents });
-  let node: SumNode = {
-    hash: await digest(leafPreimage(accountHash, proof.balanceCents, fromHex(proof.nonce))),
-    sum: proof.balanceCents,
+  const check = await verifySumPath(
+    {
+      accountPreimage: accountPreimage(proof.accountId),
+      balance: proof.balanceCents,
+      nonce: proof.nonce,
+      leafHash: proof.leafHash,
+      path: proof.path.map((step) => ({ side: step.side, hash: step.hash, sum: step.sumCents })),
+      root: { hash: proof.root.hash, sum: proof.root.sumCents },
+    },
+    digest,
+  );
+  return {
+    isValid: check.isValid,
+    steps: check.steps.map((step) => ({ label: step.label, hash: step.hash, sumCents: step.sum })),
+    problem: check.problem?.replace(/non-negative number$/, "non-negative number of cents") ?? null,
   };
-  steps.push({ label: "Your leaf", hash: toHex(node.hash), sumCents: node.sum });
-  if (toHex(node.hash) !== proof.leafHash) return fail("Your leaf does not match the leaf hash in the proof");
-  for (const [i, step] of proof.path.entries()) {
-    const sibling = { hash: fromHex(step.hash), sum: step.sumCents };
-    const [left, right] = step.side === "left" ? [sibling, node] : [node, sibling];
-    if (!isValidSum(left.sum + right.sum)) return fail("A sum overflows");
-    node = { hash: await digest(nodePreimage(left, right)), sum: left.sum + right.sum };
-    steps.push({ label: `Level ${i + 1} (sibling on the ${step.side})`, hash: toHex(node.hash), sumCents: node.sum });
-  }
-  if (toHex(node.hash) !== proof.root.hash) return fail("The computed root does not match the root in the proof");
-  if (node.sum !== proof.root.sumCents) return fail("The computed total does not match the total in the proof");
-  return { isValid: true, steps, problem: null };
+}
+
+/**
+ * Recomputes the member's leaf in one asset's tree (the account hash under that asset's prefix, so
+ * a leaf of another asset's tree or of the cents tree never verifies here) and every node up to
+ * that tree's root. Amounts are in the asset's unit (PROOF_ASSET_UNITS).
+ */
+export function verifyAssetInclusion(
+  accountId: string,
+  proof: TAssetProof,
+  digest: AsyncDigest = webCryptoSha256,
+): Promise<SumCheck> {
+  return verifySumPath(
+    {
+      accountPreimage: assetAccountPreimage(proof.asset, accountId),
+      balance: proof.amountUnits,
+      nonce: proof.nonce,
+      leafHash: proof.leafHash,
+      path: proof.path.map((step) => ({ side: step.side, hash: step.hash, sum: step.sumUnits })),
+      root: { hash: proof.root.hash, sum: proof.root.sumUnits },
+    },
+    digest,
+  );
 }

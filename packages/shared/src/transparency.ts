@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYOUT_COINS } from "./crypto-currencies.ts";
+import { PROOF_ASSETS } from "./merkle-sum.ts";
 
 // The public proof of liabilities, the reserves beside it and the ledger chain (docs/transparency.md).
 
@@ -13,6 +14,25 @@ export const TRANSPARENCY_MESSAGES = {
   reserveReadFailed: "not read: the chain did not answer",
 } as const;
 
+/**
+ * One asset's tree of a day, in the asset's unit (satoshis, gwei, cents; PROOF_ASSET_UNITS). The tree
+ * counts every account's share of the plans' holdings of the asset, rounded down, and for USD their
+ * wallet cash: `totalUnits + remainderUnits = plansUnits + walletUnits`.
+ */
+export const ZPublishedAsset = z.strictObject({
+  asset: z.enum(PROOF_ASSETS),
+  rootHash: z.string(),
+  /** The root's sum: every member's amount of the asset together. */
+  totalUnits: z.number(),
+  /** What the plans held of the asset when the tree was built. */
+  plansUnits: z.number(),
+  /** Members' wallet cash (USD only; 0 for the coins). */
+  walletUnits: z.number(),
+  /** What rounding each share down left in the plans, counted in no member's leaf (under one unit per position). */
+  remainderUnits: z.number(),
+});
+export type TPublishedAsset = z.infer<typeof ZPublishedAsset>;
+
 /** One day's publication: the tree's root and total, how many accounts it counts, the ledger's last sealed hash. */
 export const ZPublishedDay = z.object({
   day: z.string(),
@@ -24,6 +44,8 @@ export const ZPublishedDay = z.object({
   ledgerPosition: z.number(),
   ledgerHash: z.string(),
   builtAt: z.string(),
+  /** The day's tree per asset (BTC, ETH, USD); empty for a day published before the asset trees. */
+  assets: z.array(ZPublishedAsset),
 });
 export type TPublishedDay = z.infer<typeof ZPublishedDay>;
 

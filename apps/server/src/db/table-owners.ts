@@ -46,6 +46,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   ledger_unsealed: "modules/transparency/",
   liability_trees: "modules/transparency/",
   liability_chunks: "modules/transparency/",
+  liability_asset_trees: "modules/transparency/",
+  liability_asset_chunks: "modules/transparency/",
   treasury_locations: "modules/treasury/",
   treasury_declared_balances: "modules/treasury/",
   treasury_reconciliations: "modules/treasury/",

@@ -1,4 +1,12 @@
-import { formatAmount, formatMoney, type TDeposit, type TDepositStatus, type TPlanWeights } from "@vaultline/shared";
+import {
+  formatAmount,
+  formatUnits as formatBaseUnits,
+  formatMoney,
+  type TDeposit,
+  type TDepositStatus,
+  type TPlanWeights,
+  type TProofAsset,
+} from "@vaultline/shared";
 
 // Every amount on every screen is written by a function of this file, so "$1,234.50" reads the same
 // everywhere. The API sends most amounts in dollars (formatDollars); a few in integer cents
@@ -34,6 +42,12 @@ export function depositStatusLabel(d: Pick<TDeposit, "status" | "method" | "chai
 
 /** Cents as "$1,234.50". */
 export const formatCents = formatMoney;
+
+/** An amount in a liabilities tree's unit: satoshis "0.00345678 BTC", gwei "0.012345678 ETH", cents "$1,234.50". */
+export function formatProofAmount(asset: TProofAsset, units: number): string {
+  if (asset === "USD") return formatMoney(units);
+  return `${formatBaseUnits(units, asset === "BTC" ? 8 : 9)} ${asset}`;
+}
 
 /** A price in cents without empty decimals: 25000 → "$250", 17465 → "$174.65". */
 export const formatPrice = formatAmount;

@@ -1,3 +1,4 @@
+import { PROOF_ASSETS } from "@vaultline/shared";
 import { bigint, customType, date, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both are read as a Buffer. */
@@ -48,4 +49,33 @@ export const liabilityChunks = pgTable(
     rootSum: bigint("root_sum", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.chunk] })],
+);
+
+/** A day's tree per asset (migration 0071): its root and total, and the holdings it was built from. */
+export const liabilityAssetTrees = pgTable(
+  "liability_asset_trees",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    asset: text("asset", { enum: PROOF_ASSETS }).notNull(),
+    rootHash: text("root_hash").notNull(),
+    totalUnits: bigint("total_units", { mode: "number" }).notNull(),
+    plansUnits: bigint("plans_units", { mode: "number" }).notNull(),
+    walletUnits: bigint("wallet_units", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.asset] })],
+);
+
+/** An asset tree's leaves, packed by chunk, with each chunk's subtree root. */
+export const liabilityAssetChunks = pgTable(
+  "liability_asset_chunks",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    asset: text("asset", { enum: PROOF_ASSETS }).notNull(),
+    chunk: integer("chunk").notNull(),
+    firstNonce: bytea("first_nonce").notNull(),
+    leaves: bytea("leaves").notNull(),
+    rootHash: text("root_hash").notNull(),
+    rootSum: bigint("root_sum", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.asset, t.chunk] })],
 );

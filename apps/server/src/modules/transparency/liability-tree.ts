@@ -1,7 +1,6 @@
 import { createHmac, hash } from "node:crypto";
 import {
   ACCOUNT_HASH_PREFIX,
-  accountPreimage,
   buildLevels,
   type Digest,
   LEAF_TAG,
@@ -12,6 +11,7 @@ import {
   rootOf,
   type SumNode,
   type TPathStep,
+  type TProofAsset,
 } from "@vaultline/shared";
 
 // The server's side of the Merkle-sum tree (the algorithm itself is in @vaultline/shared): the
@@ -36,6 +36,13 @@ export const sha256: Digest = (data) => hash("sha256", data, "buffer");
 /** The member's nonce of one tree: random to anyone without the tree's secret, recomputable with it. */
 export const nonceFor = (secret: Uint8Array, accountId: string): Buffer =>
   createHmac("sha256", secret).update(accountId).digest().subarray(0, NONCE_BYTES);
+
+/**
+ * An asset tree's secret, from the day's: its nonces (and so its leaves' order) are unrelated to the
+ * cents tree's and to the other assets', so the trees cannot be matched leaf by leaf.
+ */
+export const assetSecret = (secret: Uint8Array, asset: TProofAsset): Buffer =>
+  createHmac("sha256", secret).update(`vaultline:${asset.toLowerCase()}:secret`).digest();
 
 export type Account = { id: string; balanceCents: number };
 export type Chunk = { index: number; firstNonce: Buffer; leaves: Buffer; root: SumNode };
@@ -196,9 +203,11 @@ export class LiabilityTreeBuilder {
   #hashes: Buffer;
   #count = 0;
   readonly #hmac: Hmac;
-  readonly #accountText = Buffer.from(ACCOUNT_HASH_PREFIX + "0".repeat(UUID_TEXT_BYTES), "utf8");
+  readonly #accountText: Buffer;
 
-  constructor(secret: Uint8Array, capacity = 1024) {
+  /** `accountHashPrefix`: the cents tree's, or an asset tree's (assetAccountHashPrefix). */
+  constructor(secret: Uint8Array, capacity = 1024, accountHashPrefix = ACCOUNT_HASH_PREFIX) {
+    this.#accountText = Buffer.from(accountHashPrefix + "0".repeat(UUID_TEXT_BYTES), "utf8");
     this.#hmac = new Hmac(secret, UUID_TEXT_BYTES);
     this.#packed = Buffer.allocUnsafe(capacity * LEAF_BYTES);
     this.#nonces = Buffer.allocUnsafe(capacity * NONCE_BYTES);
@@ -304,8 +313,9 @@ export function buildLiabilityTree(
   accounts: Account[],
   secret: Uint8Array,
   chunkSize = CHUNK_SIZE,
+  accountHashPrefix = ACCOUNT_HASH_PREFIX,
 ): { chunks: Chunk[]; root: SumNode } {
-  const builder = new LiabilityTreeBuilder(secret, accounts.length);
+  const builder = new LiabilityTreeBuilder(secret, accounts.length, accountHashPrefix);
   builder.add(packAccounts(accounts));
   return builder.build(chunkSize);
 }
@@ -319,8 +329,8 @@ export function unpackLeaves(packed: Uint8Array): Account[] {
   return out;
 }
 
-function leafNode(account: Account, nonce: Uint8Array): SumNode {
-  const leaf = leafPreimage(sha256(accountPreimage(account.id)), account.balanceCents, nonce);
+function leafNode(account: Account, nonce: Uint8Array, accountHashPrefix: string): SumNode {
+  const leaf = leafPreimage(sha256(Buffer.from(accountHashPrefix + account.id, "utf8")), account.balanceCents, nonce);
   return { hash: sha256(leaf), sum: account.balanceCents };
 }
 
@@ -333,12 +343,13 @@ export function memberPath(
   chunk: { index: number; leaves: Uint8Array },
   chunkRoots: SumNode[],
   accountId: string,
+  accountHashPrefix = ACCOUNT_HASH_PREFIX,
 ): { account: Account; leaf: SumNode; path: TPathStep[] } | null {
   const accounts = unpackLeaves(chunk.leaves);
   const offset = accounts.findIndex((a) => a.id === accountId);
   if (offset < 0) return null;
   const levels = buildLevels(
-    accounts.map((a) => leafNode(a, nonceFor(secret, a.id))),
+    accounts.map((a) => leafNode(a, nonceFor(secret, a.id), accountHashPrefix)),
     sha256,
   );
   return {

@@ -10,4 +10,5 @@ export const toDayDto = (d: PublishedDay) => ({
   ledgerPosition: d.ledgerPosition,
   ledgerHash: d.ledgerHash,
   builtAt: d.builtAt.toISOString(),
+  assets: d.assets,
 });

@@ -30,8 +30,9 @@ export function Component() {
             <h2 className="text-lg font-bold text-ink-900">Check that my balance is counted</h2>
             <p className="mt-1 mb-4 text-sm text-slate-600">
               Every day we build a Merkle-sum tree of every account's balance (wallet cash plus positions at market) and
-              publish its root and total below. Your browser downloads your leaf, its nonce and the path to the root,
-              and recomputes every hash itself.
+              publish its root and total below, and one tree per asset: your share of the plans' bitcoin, ether and
+              cash, with your wallet cash in dollars. Your browser downloads your leaves, their nonces and the paths to
+              the roots, and recomputes every hash itself.
             </p>
             <InclusionCheck days={data.days} />
           </Card>

@@ -25,6 +25,7 @@ describe("coverage per asset on /transparency", () => {
     ledgerPosition: 3,
     ledgerHash: "cd".repeat(32),
     builtAt: "2026-11-28T00:10:00.000Z",
+    assets: [],
   };
   const asset = (name: "BTC" | "ETH" | "USD", percent: number | null) => ({
     asset: name,

@@ -1,14 +1,23 @@
-import { type TInclusionProof, type TPublishedDay, type VerifyResult, verifyInclusion } from "@vaultline/shared";
+import {
+  type SumCheck,
+  type TAssetProof,
+  type TInclusionProof,
+  type TPublishedDay,
+  type VerifyResult,
+  verifyAssetInclusion,
+  verifyInclusion,
+} from "@vaultline/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth.tsx";
-import { formatCents } from "../../../lib/format.ts";
+import { formatCents, formatDate, formatProofAmount } from "../../../lib/format.ts";
 import { getInclusionProof } from "../api/get-inclusion-proof.ts";
 
-type Checked = { proof: TInclusionProof; result: VerifyResult; isPublishedRoot: boolean };
+type AssetChecked = { proof: TAssetProof; result: SumCheck; isPublishedRoot: boolean };
+type Checked = { proof: TInclusionProof; result: VerifyResult; isPublishedRoot: boolean; assets: AssetChecked[] };
 
 /** Downloads the member's leaf, nonce and path and verifies them here, with the browser's WebCrypto. */
 export function InclusionCheck({ days }: { days: TPublishedDay[] }) {
@@ -37,7 +46,17 @@ export function InclusionCheck({ days }: { days: TPublishedDay[] }) {
       const proof = await getInclusionProof();
       const result = await verifyInclusion(proof);
       const published = days.find((d) => d.day === proof.day);
-      setChecked({ proof, result, isPublishedRoot: published?.rootHash === proof.root.hash });
+      const assets = await Promise.all(
+        proof.assets.map(async (asset) => {
+          const root = published?.assets.find((a) => a.asset === asset.asset);
+          return {
+            proof: asset,
+            result: await verifyAssetInclusion(proof.accountId, asset),
+            isPublishedRoot: root?.rootHash === asset.root.hash && root.totalUnits === asset.root.sumUnits,
+          };
+        }),
+      );
+      setChecked({ proof, result, isPublishedRoot: published?.rootHash === proof.root.hash, assets });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -67,7 +86,83 @@ export function InclusionCheck({ days }: { days: TPublishedDay[] }) {
           fallback="Your browser could not fetch or check the proof. WebCrypto needs an https page."
         />
       )}
+      {checked && <AssetChecks checked={checked} />}
       {checked && <CheckSteps checked={checked} />}
+    </div>
+  );
+}
+
+/** "today's BTC tree" when the proof is of the current UTC day, else with the day's date. */
+const treeOf = (day: string, asset = "") => {
+  const name = asset ? `${asset} tree` : "tree";
+  return day === new Date().toISOString().slice(0, 10)
+    ? `today's ${name}`
+    : `the ${name} of ${formatDate(`${day}T00:00:00Z`)}`;
+};
+
+/** Per asset: the member's amount, and whether its path reached that asset's published root. */
+function AssetChecks({ checked }: { checked: Checked }) {
+  const { proof, assets } = checked;
+  if (assets.length === 0) {
+    return (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="asset-checks">
+        The tree of {proof.day} has no per-asset trees (they were not built yet that day): only your balance in dollars
+        can be checked.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2" data-testid="asset-checks">
+      <h3 className="text-sm font-semibold text-ink-900">Per asset</h3>
+      <ul className="flex flex-col gap-2">
+        {assets.map(({ proof: asset, result, isPublishedRoot }) => {
+          const isCounted = result.isValid && isPublishedRoot;
+          const amount = formatProofAmount(asset.asset, asset.amountUnits);
+          return (
+            <li
+              key={asset.asset}
+              data-testid="asset-check"
+              className={`rounded-xl p-3 text-sm ${isCounted ? "bg-teal-50 text-teal-900" : "bg-red-50 text-red-900"}`}
+            >
+              <p className="flex items-start gap-2">
+                <span aria-hidden="true" className="font-bold">
+                  {isCounted ? "✓" : "✗"}
+                </span>
+                <span>
+                  {isCounted ? (
+                    <>
+                      Your <strong>{amount}</strong> is counted in {treeOf(proof.day, asset.asset)}: verified in your
+                      browser up to the published {asset.asset} root, total{" "}
+                      {formatProofAmount(asset.asset, asset.root.sumUnits)}.
+                    </>
+                  ) : result.isValid ? (
+                    `Your ${amount}: the path reaches a ${asset.asset} root that is not the one published for ${proof.day}.`
+                  ) : (
+                    `Your ${amount}: the check failed: ${result.problem}.`
+                  )}
+                </span>
+              </p>
+              <details className="mt-2 pl-5">
+                <summary className="cursor-pointer text-xs underline">Show the {asset.asset} computation</summary>
+                <ol className="mt-2 flex flex-col gap-1 font-mono text-xs">
+                  {result.steps.map((step) => (
+                    <li key={step.label} className="flex flex-wrap gap-x-3">
+                      <span className="w-56 font-sans font-semibold">{step.label}</span>
+                      <span className="break-all">{step.hash}</span>
+                      <span>{formatProofAmount(asset.asset, step.sum)}</span>
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-xs text-slate-600">
+        Your bitcoin and ether are your units' share of each plan's holdings, rounded down to the satoshi and the gwei;
+        your dollars are that share of the plans' cash plus your wallet cash, to the cent. A share of a plan is not a
+        coin set aside in your name: it shows that the total the platform publishes for each asset counts you.
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TPublishedDay } from "@vaultline/shared";
 import { formatCount } from "@vaultline/shared";
 import { EmptyState } from "../../../components/ui/misc.tsx";
-import { formatDate, formatDollars } from "../../../lib/format.ts";
+import { formatDate, formatDollars, formatProofAmount } from "../../../lib/format.ts";
 
 const short = (hash: string) => `${hash.slice(0, 16)}…`;
 
@@ -24,6 +24,7 @@ export function PublishedDays({ days }: { days: TPublishedDay[] }) {
             <th className="px-4 py-3">Owed to members</th>
             <th className="px-4 py-3">Accounts</th>
             <th className="px-4 py-3">Liabilities root</th>
+            <th className="px-4 py-3">Per asset: total and root</th>
             <th className="px-4 py-3">Ledger hash (entry)</th>
           </tr>
         </thead>
@@ -35,6 +36,25 @@ export function PublishedDays({ days }: { days: TPublishedDay[] }) {
               <td className="px-4 py-3">{formatCount(d.memberCount)}</td>
               <td className="px-4 py-3 font-mono text-xs" title={d.rootHash}>
                 {short(d.rootHash)}
+              </td>
+              <td className="px-4 py-3 text-xs">
+                {d.assets.length === 0 ? (
+                  <span className="text-slate-500">not built that day</span>
+                ) : (
+                  <ul className="flex flex-col gap-1">
+                    {d.assets.map((a) => (
+                      <li
+                        key={a.asset}
+                        className="whitespace-nowrap"
+                        data-testid="published-asset"
+                        title={`Root ${a.rootHash}. The plans held ${formatProofAmount(a.asset, a.plansUnits)}${a.asset === "USD" ? ` and wallets ${formatProofAmount(a.asset, a.walletUnits)}` : ""}; ${formatProofAmount(a.asset, a.remainderUnits)} of rounding is in no member's leaf.`}
+                      >
+                        <span className="font-semibold">{formatProofAmount(a.asset, a.totalUnits)}</span>{" "}
+                        <span className="font-mono text-slate-600">{`${a.rootHash.slice(0, 12)}…`}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </td>
               <td className="px-4 py-3 font-mono text-xs" title={d.ledgerHash}>
                 {short(d.ledgerHash)} (#{formatCount(d.ledgerPosition)})
