@@ -60,3 +60,34 @@ export const E2E_OPERATOR = {
   OPERATOR_CONTACT_EMAIL: "support@example.com",
   OPERATOR_LICENCE: "Not authorised: a test installation",
 };
+
+/**
+ * A test server's settings (e2e/servers.ts starts it): a data folder of its own, the built web app,
+ * test-mode card payments. The main one leaves chain watching off, so the specs upload payment proofs
+ * a person checks; the others watch the simulated chain (e2e/chain.spec.ts, e2e/treasury.spec.ts).
+ */
+export function serverEnv(port: number, dataDir: string, chainWatch: "off" | "simulated"): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PAYMENT_GATEWAY: "sandbox",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET: ADMIN.totpSecret,
+    // A host name, not an address: WebAuthn refuses an IP address as the passkeys' site
+    // (e2e/passkeys.spec.ts opens the app there; the other specs reach the same server by address).
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: "warn",
+    // Every browser test signs up from this one address.
+    SIGNUPS_PER_HOUR: "10000",
+    // The course tests move the app's clock to see a STANDARD package run out (PUT /api/test-clock).
+    TEST_CLOCK: "true",
+    CHAIN_WATCH: chainWatch,
+    // A block every 3 seconds: confirmations rise slowly enough to be seen, fast enough to wait for.
+    ...(chainWatch === "simulated" ? { CHAIN_POLL_SECONDS: "3" } : {}),
+    // Who runs the site, as the footer and /about show it (e2e/legal.spec.ts).
+    ...E2E_OPERATOR,
+  };
+}
