@@ -3,29 +3,32 @@ import path from "node:path";
 /** Another port per checkout/session keeps parallel runs apart: E2E_PORT=4274 npm run test:e2e. */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
- * Browser workers (E2E_WORKERS, 1 by default). Each worker has servers of its own: specs move a
- * server's test clock and use the admin's one-time codes, which two workers on one server would
- * trip over. Playwright gives each worker a slot (TEST_PARALLEL_INDEX, 0 … workers − 1) that no
- * two live workers share, and a restarted worker keeps its slot. Two workers are not the default
- * yet: a spec then sees only part of the earlier specs' history on its server, and one spec does
- * not pass that way (docs/performance-log.md, 2026-11-29).
+ * Browser workers (E2E_WORKERS, 2 by default: one per core here). Each worker has a main server and
+ * a chain server of its own: specs move a server's test clock and use the admin's one-time codes,
+ * which two workers on one server would trip over. Playwright gives each worker a slot
+ * (TEST_PARALLEL_INDEX, 0 … workers − 1) that no two live workers share, and a restarted worker
+ * keeps its slot. A spec that signs the admin in on a moved clock renews the worker's admin session
+ * first (helpers.ts, renewAdminToken), so what follows it on that server needs no code of an earlier
+ * step (docs/performance-log.md, 2026-11-29).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /** The ports and data folders of one worker slot's servers. */
 export function slotServers(slot: number) {
   const port = E2E_BASE_PORT + 3 * slot;
   const dataDir = path.resolve(import.meta.dirname, "..", ".tmp", `e2e-data-${port}`);
-  // A second server, on the next port, watching the simulated chain (e2e/chain.spec.ts); a third,
-  // the same, for the treasury's cycle alone (e2e/treasury.spec.ts): it compares what the plans
-  // owe with what is held, which the other specs' deposits on the second server would change.
+  const firstDataDir = path.resolve(import.meta.dirname, "..", ".tmp", `e2e-data-${E2E_BASE_PORT}`);
+  // A second server, on the next port, watching the simulated chain (e2e/chain.spec.ts). A third, the
+  // same, for the treasury's cycle alone (e2e/treasury.spec.ts): it compares what the plans owe with
+  // what is held, which the other specs' deposits on the second server would change. Only that one
+  // spec uses it, so the run has one, on the first slot's ports, whatever the number of workers.
   return {
     port,
     dataDir,
     chainPort: port + 1,
     chainDataDir: `${dataDir}-chain`,
-    treasuryPort: port + 2,
-    treasuryDataDir: `${dataDir}-treasury`,
+    treasuryPort: E2E_BASE_PORT + 2,
+    treasuryDataDir: `${firstDataDir}-treasury`,
   };
 }
 

@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  // Spec files are shared out among the workers; each worker has its own two servers (e2e/env.ts).
+  // Spec files are shared out among the workers; each worker has servers of its own (e2e/env.ts).
   workers: E2E_WORKERS,
   retries: process.env.CI === "true" ? 1 : 0,
   timeout: 60_000,
@@ -30,7 +30,7 @@ export default defineConfig({
       ],
     },
   },
-  // Every worker's servers (three each), started at once from one migrated data folder (e2e/servers.ts).
+  // Every worker's servers, started at once from one migrated data folder (e2e/servers.ts).
   webServer: {
     command: "node --import tsx e2e/servers.ts",
     cwd: root,

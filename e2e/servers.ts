@@ -16,11 +16,15 @@ import { E2E_WORKERS, SECOND_ADMIN, serverEnv, slotServers } from "./env.ts";
 const READY = "e2e servers ready";
 
 const root = path.resolve(import.meta.dirname, "..");
-const servers = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot)).flatMap((s) => [
-  { port: s.port, dataDir: s.dataDir, chainWatch: "off" as const },
-  { port: s.chainPort, dataDir: s.chainDataDir, chainWatch: "simulated" as const },
-  { port: s.treasuryPort, dataDir: s.treasuryDataDir, chainWatch: "simulated" as const },
-]);
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot));
+const servers = [
+  ...slots.flatMap((s) => [
+    { port: s.port, dataDir: s.dataDir, chainWatch: "off" as const },
+    { port: s.chainPort, dataDir: s.chainDataDir, chainWatch: "simulated" as const },
+  ]),
+  // One for the run (e2e/env.ts).
+  { port: slotServers(0).treasuryPort, dataDir: slotServers(0).treasuryDataDir, chainWatch: "simulated" as const },
+];
 const template = `${slotServers(0).dataDir}-template`;
 const children = new Set<ChildProcess>();
 
