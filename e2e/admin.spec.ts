@@ -1,17 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, apiToken, loginViaUi, newAccount, seriousA11yViolations, signupViaApi } from "./helpers.ts";
+import { adminPage } from "./money-helpers.ts";
 
 type Counts = Record<
   "pendingDeposits" | "users" | "pendingVerifications" | "pendingWithdrawals" | "pendingCoursePayments",
   number
 >;
 
+// The admin's screens open with the worker's admin session (adminPage); signing in through the screen
+// is tested in auth.spec.ts and admin-daily.spec.ts.
 test("admin: dashboard counts, search by last name, add money with a reason, audit log, the user sees it", async ({
-  page,
   browser,
   request,
 }) => {
-  // Two sign-ins, each of which may wait for an unused code, and a dozen screens on a 2-core machine.
+  // A dozen screens on a 2-core machine.
   test.setTimeout(120_000);
   const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
   const readCounts = async (): Promise<Counts> => {
@@ -24,7 +26,7 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
   const counts = await readCounts();
   expect(counts.users).toBe(before.users + 1);
 
-  await loginViaUi(page, ADMIN.username, ADMIN.password);
+  const page = await adminPage(browser);
   await page.goto("/admin");
   for (const [key, value] of Object.entries(counts)) {
     await expect(page.getByTestId(`count-${key}`).getByTestId("count-value")).toHaveText(value.toLocaleString("en-US"));
@@ -77,13 +79,14 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
   await expect(memberPage.getByTestId("wallet-balance")).toHaveText("$25.50");
   await expect(memberPage.getByText("E2E goodwill credit")).toBeVisible();
   await memberContext.close();
+  await page.context().close();
 });
 
-test("admin users search: metacharacters match literally, the query lives in the URL", async ({ page, request }) => {
+test("admin users search: metacharacters match literally, the query lives in the URL", async ({ browser, request }) => {
   const literal = await signupViaApi(request, { ...newAccount(), lastname: "Pct%Under_Name" });
   // Would match "t%under_n" if % and _ were wildcards.
   const lookalike = await signupViaApi(request, { ...newAccount(), lastname: "PctAAunderBname" });
-  await loginViaUi(page, ADMIN.username, ADMIN.password);
+  const page = await adminPage(browser);
   await page.goto(`/admin/users?q=${encodeURIComponent("t%under_n")}`);
   await expect(page.getByRole("searchbox", { name: "Search users" })).toHaveValue("t%under_n");
   await expect(page.getByRole("link", { name: new RegExp(`@${literal.username}`) })).toBeVisible();
@@ -93,13 +96,14 @@ test("admin users search: metacharacters match literally, the query lives in the
   await expect(page).toHaveURL(/q=nobody-like-this/);
   await page.reload();
   await expect(page.getByRole("searchbox", { name: "Search users" })).toHaveValue("nobody-like-this");
+  await page.context().close();
 });
 
-test("admin screens have no serious or critical accessibility violations", async ({ page, request }) => {
-  // Four axe runs on a 2-core machine, after a sign-in that may wait up to 30 s for an unused code.
+test("admin screens have no serious or critical accessibility violations", async ({ browser, request }) => {
+  // Four axe runs on a 2-core machine.
   test.setTimeout(120_000);
   const member = await signupViaApi(request, newAccount());
-  await loginViaUi(page, ADMIN.username, ADMIN.password);
+  const page = await adminPage(browser);
   await page.goto(`/admin/users?q=${member.username}`);
   await page.getByRole("link", { name: new RegExp(`@${member.username}`) }).click();
   const detail = new URL(page.url()).pathname;
@@ -108,4 +112,5 @@ test("admin screens have no serious or critical accessibility violations", async
     await page.waitForLoadState("networkidle");
     expect((await seriousA11yViolations(page)).map((finding) => `${path} ${finding}`)).toEqual([]);
   }
+  await page.context().close();
 });

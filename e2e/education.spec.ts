@@ -110,7 +110,9 @@ test("a declined sandbox card shows the decline and charges nothing", async ({ p
   await page.getByRole("button", { name: "Pay $250.00" }).click();
   await expectBanner(page, "Your card was declined. No charge was made.", "error");
   // The banner fades; the reason stays beside the form until the next attempt.
-  await page.waitForTimeout(4500);
+  await expect(
+    page.locator('[data-status="error"]').filter({ hasText: "Your card was declined. No charge was made." }),
+  ).toBeHidden();
   await expect(
     page.getByRole("alert").filter({ hasText: "Your card was declined. No charge was made." }),
   ).toBeVisible();

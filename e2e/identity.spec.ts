@@ -58,6 +58,8 @@ test("documents denied with a reason, resubmitted, accepted: the user can withdr
   request,
   browser,
 }) => {
+  // Two uploads and two reviews: with two workers on a loaded 2-core machine it has taken over 60 s.
+  test.setTimeout(120_000);
   const account = await signupViaApi(request);
   await loginViaUi(page, account.username, account.password);
   await page.goto("/withdraw");

@@ -6,6 +6,7 @@ import {
   emailLinkToken,
   latestMailTo,
   loginViaUi,
+  renewAdminToken,
   secondAdmin,
   signupViaApi,
 } from "./helpers.ts";
@@ -69,7 +70,8 @@ test("sign up, confirm the e-mail, turn on two-factor, log in with a code, add a
   // Verified and funded with $9,000 now and $9,000 a day later: one admin alone may move up to the
   // four-eyes threshold ($10,000) for a member in 24 hours.
   await verifyViaAdminApi(request, memberId);
-  const admin = { authorization: `Bearer ${await apiToken(request, ADMIN.username, ADMIN.password)}` };
+  // A new admin session: the approvals below come after a sign-in on the moved clock (renewAdminToken).
+  const admin = { authorization: `Bearer ${await renewAdminToken(request)}` };
   const fund = async (headers: Record<string, string>) => {
     const funded = await request.post("/api/admin/users/balance", {
       headers,

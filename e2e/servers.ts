@@ -1,0 +1,107 @@
+// Starts every test server of the browser suite at once, and stops them with the run.
+//
+// Playwright starts its `webServer` entries one after another, each waiting for the one before to
+// answer; three servers per worker then cost three starts end to end. Here the migrations run once
+// (`npm run admin -- create` on an empty folder: initdb, every migration and the operator's second
+// admin), every server's data folder is a copy of that one, and the servers start side by side.
+// Playwright runs this as its one web server and waits for the line READY; at the end it kills the
+// process group, servers included. If the runner itself dies, this process's stdin (a pipe from the
+// runner) closes and it stops the servers itself.
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import path from "node:path";
+import { E2E_WORKERS, SECOND_ADMIN, serverEnv, slotServers } from "./env.ts";
+
+const READY = "e2e servers ready";
+
+const root = path.resolve(import.meta.dirname, "..");
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot));
+const servers = [
+  ...slots.flatMap((s) => [
+    { port: s.port, dataDir: s.dataDir, chainWatch: "off" as const },
+    { port: s.chainPort, dataDir: s.chainDataDir, chainWatch: "simulated" as const },
+  ]),
+  // One for the run (e2e/env.ts).
+  { port: slotServers(0).treasuryPort, dataDir: slotServers(0).treasuryDataDir, chainWatch: "simulated" as const },
+];
+const template = `${slotServers(0).dataDir}-template`;
+const children = new Set<ChildProcess>();
+
+function stop(code: number): never {
+  for (const child of children) child.kill("SIGKILL");
+  process.exit(code);
+}
+process.stdin.on("end", () => stop(0));
+process.stdin.resume();
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => stop(0));
+
+/** Runs a Node script of the repository under tsx, as `npm start` and `npm run admin` do. */
+function run(script: string, args: string[], env: Record<string, string>, label: string): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  children.add(child);
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk}`));
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+
+const portInUse = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("connect", () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+
+async function ready(port: number, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server on port ${port} ended`);
+    const answer = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const startedAt = Date.now();
+const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+try {
+  for (const { port } of servers) {
+    if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or set another E2E_PORT`);
+  }
+  for (const dir of [template, ...servers.map((s) => s.dataDir)]) rmSync(dir, { recursive: true, force: true });
+  const admin = SECOND_ADMIN;
+  const create = run(
+    "apps/server/src/cli/admin.ts",
+    [
+      ...["create", "--email", admin.email, "--username", admin.username, "--password", admin.password],
+      ...["--first", "Second", "--last", "Admin"],
+    ],
+    { DATA_DIR: template },
+    "admin create",
+  );
+  if ((await exited(create)) !== 0) throw new Error("npm run admin -- create failed");
+  const migrated = seconds();
+  // The copies share the template's encryption key and token secret, which its data was made with.
+  for (const { dataDir } of servers) cpSync(template, dataDir, { recursive: true });
+  const started = servers.map((s) => ({
+    port: s.port,
+    child: run("apps/server/src/server.ts", [], serverEnv(s.port, s.dataDir, s.chainWatch), `server ${s.port}`),
+  }));
+  await Promise.all(started.map(({ port, child }) => ready(port, child)));
+  process.stderr.write(
+    `e2e servers: data folder migrated in ${migrated}, ${servers.length} servers ready in ${seconds()}\n`,
+  );
+  process.stdout.write(`${READY}\n`);
+} catch (error) {
+  process.stderr.write(`e2e servers: ${(error as Error).message}\n`);
+  stop(1);
+}
