@@ -25,15 +25,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mib = (value: number) => `${value.toFixed(0)} MiB`;
 
 async function ready(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 3000; i++) {
     if ((await fetch(`${url}/api/ready`).catch(() => undefined))?.ok) return;
     await sleep(200);
   }
   throw new Error("the server did not become ready");
 }
 
-/** Starts the server on the folder, waits until it is ready and has been at rest SETTLE_MS. */
-async function startAtRest(script: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * Starts the server on the folder (kept in `children`, to be stopped), waits until it is ready and
+ * has been at rest SETTLE_MS.
+ */
+async function startAtRest(
+  script: string,
+  dataDir: string,
+  children: ChildProcess[],
+): Promise<{ child: ChildProcess; url: string }> {
   const server = await start(script, {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
@@ -42,6 +49,7 @@ async function startAtRest(script: string, dataDir: string): Promise<{ child: Ch
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_TOTP_SECRET: ADMIN.totp,
   });
+  children.push(server.child);
   await ready(server.url);
   await sleep(SETTLE_MS);
   return server;
@@ -54,15 +62,13 @@ export async function benchMemory(): Promise<boolean> {
   const children: ChildProcess[] = [];
   try {
     out(`Embedded server's memory (${script}, ${SETTLE_MS / 1000} s at rest, then ${SECONDS} s per call)`);
-    const first = await startAtRest(script, dataDir);
-    children.push(first.child);
+    const first = await startAtRest(script, dataDir, children);
     out(
       `  first start (new data folder): ${mib(rssMiB(first.child))} at rest, high-water ${mib(peakRssMiB(first.child))}`,
     );
     await stop(first.child);
 
-    const { child, url } = await startAtRest(script, dataDir);
-    children.push(child);
+    const { child, url } = await startAtRest(script, dataDir, children);
     const idle = rssMiB(child);
     const idlePeak = peakRssMiB(child);
     out(`  second start (that folder):    ${mib(idle)} at rest, high-water ${mib(idlePeak)}`);

@@ -36,7 +36,8 @@ export async function start(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A first start on an empty data folder (initdb, the migrations) takes minutes on a loaded machine.
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     const ready = await fetch(url).then(
       () => true,
@@ -45,6 +46,7 @@ export async function start(
     if (ready) return { child, url };
     await new Promise((r) => setTimeout(r, 200));
   }
+  child.kill("SIGTERM");
   throw new Error(`${script} did not start`);
 }
 
