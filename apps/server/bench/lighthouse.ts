@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { start } from "./server-process.ts";
+import { serverScript, start } from "./server-process.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -56,7 +56,7 @@ export async function benchLighthouse(): Promise<boolean> {
   let server: Awaited<ReturnType<typeof start>> | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    server = await start("apps/server/src/server.ts", { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    server = await start(serverScript(), { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
     const base = server.url;
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,

@@ -1,5 +1,5 @@
 // The processes a benchmark times: started on a free port, waited for, measured, signed in to.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -22,19 +22,22 @@ export async function start(
   const port = await freePort();
   // BENCH_PROFILE=dir writes a CPU profile of the server under test there when it stops.
   const profile =
-    process.env.BENCH_PROFILE && script.endsWith("server.ts")
+    process.env.BENCH_PROFILE && /server\.[jt]s$/.test(script)
       ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
       : [];
   // BENCH_SERVER_CPU=n runs it on that core alone, through taskset.
   const pin = process.env.BENCH_SERVER_CPU ? ["taskset", "-c", process.env.BENCH_SERVER_CPU] : [];
-  const [command = process.execPath, ...args] = [...pin, process.execPath, ...profile, "--import", "tsx", script];
+  // TypeScript runs through tsx; the server's bundle as `npm start` runs it (package.json).
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : ["--expose-gc"];
+  const [command = process.execPath, ...args] = [...pin, process.execPath, ...profile, ...loader, script];
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A first start on an empty data folder (initdb, the migrations) takes minutes on a loaded machine.
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     const ready = await fetch(url).then(
       () => true,
@@ -43,12 +46,44 @@ export async function start(
     if (ready) return { child, url };
     await new Promise((r) => setTimeout(r, 200));
   }
+  child.kill("SIGTERM");
   throw new Error(`${script} did not start`);
 }
 
-export function rssMiB(child: ChildProcess): number {
+/**
+ * The server the benches start: the bundle `npm start` runs (built here, as `npm start` does), or
+ * with BENCH_SERVER=src the TypeScript sources through tsx.
+ */
+export function serverScript(): string {
+  if (process.env.BENCH_SERVER === "src") return "apps/server/src/server.ts";
+  const built = spawnSync(process.execPath, ["apps/server/scripts/build.mjs"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("the server's bundle did not build");
+  return SERVER_BUNDLE;
+}
+
+const SERVER_BUNDLE = "apps/server/dist/server.js";
+
+function procStatus(child: ChildProcess, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The process's resident memory now, threads included, in MiB. */
+export function rssMiB(child: ChildProcess): number {
+  return procStatus(child, "VmRSS");
+}
+
+/** The most the process's resident memory has been since it started (its high-water mark), in MiB. */
+export function peakRssMiB(child: ChildProcess): number {
+  return procStatus(child, "VmHWM");
+}
+
+/** Stops a started process and waits for it to exit. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
 
 export async function signIn(url: string, username: string, password: string, code?: string): Promise<string> {

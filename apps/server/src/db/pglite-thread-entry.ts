@@ -133,6 +133,11 @@ port.on("message", (request: Request) => {
 });
 
 pg.waitReady.then(
-  () => send({ ready: true }),
+  () => {
+    // With --expose-gc (`npm start`, as in server.ts): the thread's start-up garbage (PGlite's file
+    // system bundle, the extension's archive) goes before the thread settles.
+    globalThis.gc?.();
+    send({ ready: true });
+  },
   (error) => send({ ready: false, error: describe(error) }),
 );

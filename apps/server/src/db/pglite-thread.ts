@@ -1,6 +1,8 @@
 // PGlite (the embedded PostgreSQL) runs on a thread of its own, so that its work (WebAssembly, one
 // statement at a time) and the app's (HTTP, JSON, drizzle) use two cores as a PostgreSQL server
 // and the app do. The app holds a PGlite-shaped client: query, exec, transaction and listen.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -86,6 +88,17 @@ function bootstrap(): Promise<URL> {
 }
 
 /**
+ * The thread's entry: in the server's bundle (`npm start`, apps/server/scripts/build.mjs) the
+ * bundled entry beside it; run from the TypeScript sources (tsx, the tests), the source entry
+ * compiled once by `bootstrap`.
+ */
+async function startWorker(workerData: unknown): Promise<Worker> {
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./pglite-thread-entry.js", import.meta.url), { workerData });
+  return new Worker(await bootstrap(), { workerData });
+}
+
+/**
  * Starts PGlite on its thread (in `dataDir`, or in memory when null), resolving once it is ready.
  * `template`: in memory, the data folder to start from (a tarball from `dumpDataDir`).
  */
@@ -96,10 +109,22 @@ export async function startPgliteThread(
 ): Promise<EmbeddedClient> {
   if (dataDir !== null && !existsSync(path.join(dataDir, "PG_VERSION"))) {
     // PostgreSQL's initdb grows PGlite's WebAssembly memory to about 630 MiB, and a thread never
-    // gives memory back: the folder is made by a thread of its own, ended before the database opens.
-    await (await openThread(dataDir, onStopped, template)).close();
+    // gives memory back; nor, once the thread has ended, does the process all of it (the C
+    // allocator keeps about 100 MiB that the compilation of initdb's WebAssembly used). The folder
+    // is made by a short-lived process of its own before the database opens.
+    await makeDataDir(dataDir);
   }
   return openThread(dataDir, onStopped, template);
+}
+
+/** Runs pglite-initdb in a process of its own, bundled or through tsx as startWorker does. */
+async function makeDataDir(dataDir: string): Promise<void> {
+  const args = import.meta.url.endsWith(".ts")
+    ? ["--import", import.meta.resolve("tsx"), fileURLToPath(new URL("./pglite-initdb.ts", import.meta.url))]
+    : [fileURLToPath(new URL("./pglite-initdb.js", import.meta.url))];
+  const child = spawn(process.execPath, [...args, dataDir], { stdio: ["ignore", "inherit", "inherit"] });
+  const [code, signal] = (await once(child, "exit")) as [number | null, string | null];
+  if (code !== 0) throw new Error(`Making the embedded database's folder failed (${signal ?? `exit code ${code}`})`);
 }
 
 async function openThread(
@@ -107,7 +132,7 @@ async function openThread(
   onStopped: (error: Error) => void,
   template: string | undefined,
 ): Promise<EmbeddedClient> {
-  const worker = new Worker(await bootstrap(), { workerData: { dataDir, template } });
+  const worker = await startWorker({ dataDir, template });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;

@@ -19,47 +19,108 @@ const LIST_FILE = path.join(
 );
 
 /**
- * The list as one sorted string of its entries end to end, with where each entry starts: about a
- * third of the heap a `Set` of 475,000 strings takes (12 MiB against 30), looked up by binary
- * search in about 19 comparisons.
+ * The list's entries, lower-cased, sorted by their UTF-8 bytes and end to end in one buffer, with
+ * where each starts: 4 MB outside the JavaScript heap, looked up by binary search in about 19
+ * comparisons. It is built from the file's bytes without a string per line: a string per line
+ * (split, lower-cased, sorted, joined) grew the process by about 110 MiB while the list was read.
  */
 interface SortedList {
-  joined: string;
+  bytes: Buffer;
   starts: Uint32Array;
 }
+
+const NEWLINE = 0x0a;
+const RETURN = 0x0d;
 
 let loading: Promise<SortedList> | undefined;
 
 function commonPasswords(): Promise<SortedList> {
-  loading ??= readFile(LIST_FILE, "utf8").then((text) => {
-    const entries: string[] = [];
-    for (const line of text.split(/\r?\n/)) {
-      if (line.length >= PASSWORD_MIN && line.length <= PASSWORD_MAX) entries.push(line.toLowerCase());
-    }
-    entries.sort();
-    const kept: string[] = [];
-    for (const entry of entries) if (entry !== kept[kept.length - 1]) kept.push(entry);
-    const starts = new Uint32Array(kept.length + 1);
-    let at = 0;
-    kept.forEach((entry, i) => {
-      starts[i] = at;
-      at += entry.length;
-    });
-    starts[kept.length] = at;
-    return { joined: kept.join(""), starts };
-  });
+  loading ??= readFile(LIST_FILE).then(sortedList);
   return loading;
 }
 
+function sortedList(file: Buffer): SortedList {
+  // Pass 1: each line of an allowed length, lower-cased: ASCII in place, the rare other line
+  // through a string (its length counted in UTF-16 units and lower-cased as JavaScript does).
+  const others: Buffer[] = [];
+  let lines = 0;
+  for (let i = file.indexOf(NEWLINE); i !== -1; i = file.indexOf(NEWLINE, i + 1)) lines++;
+  const lineStarts = new Uint32Array(lines + 1);
+  const lineEnds = new Uint32Array(lines + 1);
+  let kept = 0;
+  let otherAt = file.length;
+  for (let at = 0; at < file.length; ) {
+    let end = file.indexOf(NEWLINE, at);
+    if (end === -1) end = file.length;
+    const next = end + 1;
+    if (end > at && file[end - 1] === RETURN) end--;
+    let isAscii = true;
+    for (let j = at; j < end; j++) if (file[j]! > 0x7f) isAscii = false;
+    if (isAscii) {
+      if (end - at >= PASSWORD_MIN && end - at <= PASSWORD_MAX) {
+        for (let j = at; j < end; j++) {
+          const byte = file[j]!;
+          if (byte >= 0x41 && byte <= 0x5a) file[j] = byte + 0x20;
+        }
+        lineStarts[kept] = at;
+        lineEnds[kept++] = end;
+      }
+    } else {
+      const line = file.toString("utf8", at, end);
+      if (line.length >= PASSWORD_MIN && line.length <= PASSWORD_MAX) {
+        const lower = Buffer.from(line.toLowerCase());
+        others.push(lower);
+        lineStarts[kept] = otherAt;
+        lineEnds[kept++] = otherAt + lower.length;
+        otherAt += lower.length;
+      }
+    }
+    at = next;
+  }
+  const source = others.length ? Buffer.concat([file, ...others]) : file;
+  const compare = (a: number, b: number) => {
+    const aStart = lineStarts[a]!;
+    const bStart = lineStarts[b]!;
+    const aLength = lineEnds[a]! - aStart;
+    const bLength = lineEnds[b]! - bStart;
+    for (let j = 0; j < aLength && j < bLength; j++) {
+      const difference = source[aStart + j]! - source[bStart + j]!;
+      if (difference !== 0) return difference;
+    }
+    return aLength - bLength;
+  };
+  // Pass 2: the kept lines in byte order, each once, copied end to end.
+  const order = new Uint32Array(kept);
+  for (let i = 0; i < kept; i++) order[i] = i;
+  order.sort(compare);
+  const unique: number[] = [];
+  let size = 0;
+  for (const line of order) {
+    const last = unique[unique.length - 1];
+    if (last !== undefined && compare(last, line) === 0) continue;
+    unique.push(line);
+    size += lineEnds[line]! - lineStarts[line]!;
+  }
+  const bytes = Buffer.alloc(size);
+  const starts = new Uint32Array(unique.length + 1);
+  let at = 0;
+  unique.forEach((line, i) => {
+    starts[i] = at;
+    at += source.copy(bytes, at, lineStarts[line], lineEnds[line]);
+  });
+  starts[unique.length] = at;
+  return { bytes, starts };
+}
+
 function listed(list: SortedList, password: string): boolean {
-  const wanted = password.toLowerCase();
+  const wanted = Buffer.from(password.toLowerCase());
   let low = 0;
   let high = list.starts.length - 2;
   while (low <= high) {
     const mid = (low + high) >>> 1;
-    const entry = list.joined.slice(list.starts[mid], list.starts[mid + 1]);
-    if (entry === wanted) return true;
-    if (entry < wanted) low = mid + 1;
+    const order = list.bytes.compare(wanted, 0, wanted.length, list.starts[mid], list.starts[mid + 1]);
+    if (order === 0) return true;
+    if (order < 0) low = mid + 1;
     else high = mid - 1;
   }
   return false;

@@ -2,15 +2,7 @@ import { constants, createReadStream } from "node:fs";
 import { access, copyFile, mkdir, open, opendir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
 
 /** Inclusive byte offsets; `end` is clamped to the object's last byte. */
@@ -124,28 +116,36 @@ export function createFsStorage(root: string): Storage {
   };
 }
 
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+
 export function createS3Storage(config: Extract<Config["storage"], { driver: "s3" }>): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    // S3-compatible servers (s3rver, older MinIO) do not understand the newer checksum trailers.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: { connectionTimeout: 5_000 },
-  });
+  // The SDK is loaded when the bucket is first used, not at start: about 20 MiB of memory that a
+  // server storing its files on disk never needs.
+  let opened: Promise<{ s3: S3Sdk; client: S3Client }> | undefined;
+  const connect = () => (opened ??= import("@aws-sdk/client-s3").then((s3) => ({ s3, client: newClient(s3) })));
+  const newClient = (s3: S3Sdk) =>
+    new s3.S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // S3-compatible servers (s3rver, older MinIO) do not understand the newer checksum trailers.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      requestHandler: { connectionTimeout: 5_000 },
+    });
   const Bucket = config.bucket;
-  const isNoSuchKey = (error: unknown) =>
-    error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+  const isNoSuchKey = (s3: S3Sdk, error: unknown) =>
+    error instanceof s3.S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
   return {
     async put(key, body, contentType) {
+      const { s3, client } = await connect();
       // No ACL: objects stay private and are served only through /api/files/:id.
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
           Bucket,
           Key: checkKey(key),
           Body: body,
@@ -156,20 +156,24 @@ export function createS3Storage(config: Extract<Config["storage"], { driver: "s3
     },
     async putFile(key, filePath, contentType) {
       const Key = checkKey(key);
+      const { s3, client } = await connect();
       const { size } = await stat(filePath);
       // A stream with its length: the SDK sends it as one PUT (up to 5 GB) without buffering it.
       const Body = createReadStream(filePath);
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType: contentType, ContentLength: size }));
+        await client.send(
+          new s3.PutObjectCommand({ Bucket, Key, Body, ContentType: contentType, ContentLength: size }),
+        );
       } finally {
         Body.destroy();
       }
     },
     async get(key, range) {
       if (range) checkRange(range);
+      const { s3, client } = await connect();
       try {
         const out = await client.send(
-          new GetObjectCommand({
+          new s3.GetObjectCommand({
             Bucket,
             Key: checkKey(key),
             Range: range ? `bytes=${range.start}-${range.end ?? ""}` : undefined,
@@ -185,24 +189,28 @@ export function createS3Storage(config: Extract<Config["storage"], { driver: "s3
         }
         return { stream, size, contentType: out.ContentType, range: { start, end } };
       } catch (error) {
-        if (isNoSuchKey(error)) return null;
+        if (isNoSuchKey(s3, error)) return null;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) })).catch((error) => {
-        if (!isNoSuchKey(error)) throw error;
+      const Key = checkKey(key);
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key })).catch((error) => {
+        if (!isNoSuchKey(s3, error)) throw error;
       });
     },
     async *list() {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+      const { s3, client } = await connect();
+      for await (const page of s3.paginateListObjectsV2({ client }, { Bucket })) {
         for (const object of page.Contents ?? []) {
           if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
         }
       }
     },
     async ping() {
-      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(5_000) });
+      const { s3, client } = await connect();
+      await client.send(new s3.HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(5_000) });
     },
   };
 }

@@ -1,5 +1,4 @@
 import { MAX_IMAGE_PIXELS, MESSAGES } from "@vaultline/shared";
-import sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";
 import type { Upload } from "./uploads.ts";
 
@@ -14,6 +13,9 @@ export const IMAGE_MESSAGES = {
  * naming `field` when given.
  */
 export async function reencodeImage(upload: Upload, maxSide: number, field?: string): Promise<Upload> {
+  // Loaded on the first picture, not at start: sharp and its image library are about 25 MiB of
+  // memory that most processes never use.
+  const { default: sharp } = await import("sharp");
   try {
     const buffer = await sharp(upload.buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
       .autoOrient()

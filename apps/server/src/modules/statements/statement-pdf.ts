@@ -1,5 +1,4 @@
 import { formatMoney, formatPlanUnits } from "@vaultline/shared";
-import PDFDocument from "pdfkit";
 import type { Statement } from "./statement-data.ts";
 import { formatInstant, formatMonth, navLabel, navToDecimal } from "./statement-format.ts";
 
@@ -47,7 +46,9 @@ function tableRow(cells: { date: string; description: string; reference: string;
  * every movement with its reference and the balance after it, the closing balance, the month's
  * investments and the positions at the month's end. Resolves to the file's bytes.
  */
-export function statementPdf(statement: Statement, generatedAt: Date): Promise<Buffer> {
+export async function statementPdf(statement: Statement, generatedAt: Date): Promise<Buffer> {
+  // Loaded on the first statement, not at start: most processes never make one (memory at rest).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     layout: "landscape",
