@@ -8,12 +8,13 @@
 // process group, servers included. If the runner itself dies, this process's stdin (a pipe from the
 // runner) closes and it stops the servers itself.
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { E2E_WORKERS, SECOND_ADMIN, serverEnv, slotServers } from "./env.ts";
 
 const READY = "e2e servers ready";
+const SERVER_BUNDLE = "apps/server/dist/server.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot));
@@ -36,9 +37,10 @@ process.stdin.on("end", () => stop(0));
 process.stdin.resume();
 for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => stop(0));
 
-/** Runs a Node script of the repository under tsx, as `npm start` and `npm run admin` do. */
+/** Runs a Node script of the repository: TypeScript under tsx (as `npm run admin` does), JavaScript as it is. */
 function run(script: string, args: string[], env: Record<string, string>, label: string): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : ["--expose-gc"];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "pipe"],
@@ -77,6 +79,9 @@ try {
   for (const { port } of servers) {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or set another E2E_PORT`);
   }
+  // The servers run from the bundle `npm start` runs (`npm run build` makes it with the web app).
+  if (!existsSync(path.join(root, SERVER_BUNDLE)))
+    throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
   for (const dir of [template, ...servers.map((s) => s.dataDir)]) rmSync(dir, { recursive: true, force: true });
   const admin = SECOND_ADMIN;
   const create = run(
@@ -94,7 +99,7 @@ try {
   for (const { dataDir } of servers) cpSync(template, dataDir, { recursive: true });
   const started = servers.map((s) => ({
     port: s.port,
-    child: run("apps/server/src/server.ts", [], serverEnv(s.port, s.dataDir, s.chainWatch), `server ${s.port}`),
+    child: run(SERVER_BUNDLE, [], serverEnv(s.port, s.dataDir, s.chainWatch), `server ${s.port}`),
   }));
   await Promise.all(started.map(({ port, child }) => ready(port, child)));
   process.stderr.write(
