@@ -41,6 +41,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   crypto_quotes: "modules/crypto/",
   sim_chain_tip: "lib/chain/",
   sim_chain_outputs: "lib/chain/",
+  data_migrations: "db/data-migrate.ts",
   // transparency and treasury
   ledger_chain: "modules/transparency/",
   ledger_unsealed: "modules/transparency/",
