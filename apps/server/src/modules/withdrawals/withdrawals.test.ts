@@ -163,7 +163,7 @@ describe("admin queue", () => {
       .values({ ...row, network: "Bitcoin" })
       .catch((error: Error) => error.cause);
     expect(String(refused)).toMatch(/withdrawals_network_check/);
-    await app.db.insert(withdrawals).values({ ...row, network: "BTC" });
+    await app.db.insert(withdrawals).values({ ...row, coin: "BTC" });
   });
 
   it("approves: the payout is queued (money stays out, no transaction yet) and the member is told so", async () => {
