@@ -45,7 +45,7 @@ import { emailProofRoutes } from "./modules/email-proof/index.ts";
 import { filesRoutes } from "./modules/files/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { legalRoutes, loadLegalDocuments } from "./modules/legal/index.ts";
-import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
+import { plansAdminRoutes, plansRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
 import { reviewsAdminRoutes, reviewsRoutes } from "./modules/reviews/index.ts";
 import {

@@ -124,6 +124,5 @@ export const KNOWN_WRITERS: { table: string; writer: string; reason: string }[] 
     reason: "the avatar file is replaced with the profile picture",
   },
   { table: "files", writer: "modules/reviews/", reason: "a review's image is published and replaced with the review" },
-  { table: "plans", writer: "modules/plans/", reason: "the admin's plan catalogue, not yet merged into portfolios" },
   { table: "plans", writer: "db/seed.ts", reason: "the development seed" },
 ];
