@@ -3,7 +3,9 @@ import type { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { DATA_MIGRATIONS } from "./data-migrations.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { runDataMigrations } from "./db/data-migrate.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedPlans } from "./db/seed.ts";
 import { watchUserChanges } from "./db/user-changes.ts";
@@ -38,12 +40,12 @@ import { courseOrderAdminRoutes, courseOrderRoutes } from "./modules/course-orde
 import { cryptoRoutes } from "./modules/crypto/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRoutes } from "./modules/demo/index.ts";
-import { convertAcceptedDeposits, depositsAdminRoutes, depositsRoutes } from "./modules/deposits/index.ts";
+import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/index.ts";
 import { emailProofRoutes } from "./modules/email-proof/index.ts";
 import { filesRoutes } from "./modules/files/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { legalRoutes, loadLegalDocuments } from "./modules/legal/index.ts";
-import { plansAdminRoutes, plansRoutes } from "./modules/plans/index.ts";
+import { plansAdminRoutes, plansRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
 import { reviewsAdminRoutes, reviewsRoutes } from "./modules/reviews/index.ts";
 import {
@@ -209,10 +211,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("exchange", createExchange(config, { db: database.db, priceFeed: app.priceFeed }));
   app.decorate("storage", createStorage(config));
   app.decorate("legalDocuments", loadLegalDocuments(config));
-  // Accepted deposits from before plans were portfolios buy their units now, at the feed's prices;
-  // while there are none this waits for the next start or the daily books job.
-  await convertAcceptedDeposits(database.db, app.priceFeed, app.clock.now()).catch((error) =>
-    app.log.warn({ err: error }, "accepted deposits not yet converted to positions"),
+  // The data migrations not yet applied (data-migrations.ts), each once; one that fails (the price
+  // feed down, say) is rolled back and tried again at the next start, and the app serves meanwhile.
+  await runDataMigrations(database.db, DATA_MIGRATIONS, { priceFeed: app.priceFeed, now: () => app.clock.now() }).catch(
+    (error) => app.log.error({ err: error }, "data migration failed; it runs again at the next start"),
   );
   // RESERVE_ADDRESSES and the configured exchange are custody locations from the start (docs/treasury.md).
   await syncConfiguredAddresses(database.db, config.reserves.addresses, app.clock.now());

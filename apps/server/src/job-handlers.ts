@@ -20,7 +20,7 @@ import { pruneRateLimits } from "./lib/rate-limit.ts";
 import { mailPasswordResetLink } from "./modules/auth/index.ts";
 import { sendAccessReminders } from "./modules/course/index.ts";
 import { fillTriggeredDemoOrders } from "./modules/demo/index.ts";
-import { convertAcceptedDeposits, watchChain } from "./modules/deposits/index.ts";
+import { watchChain } from "./modules/deposits/index.ts";
 import { mailEmailLink } from "./modules/email-proof/index.ts";
 import { sweepOrphanFiles } from "./modules/files/index.ts";
 import { reconcileCardCharges, refundCharge } from "./modules/payments/index.ts";
@@ -71,8 +71,6 @@ export const JOB_HANDLERS: JobHandler<any>[] = [
     await sendAccessReminders(db, jobs, now());
   }),
   handleJob(planDailyBooksJob, async ({ db, priceFeed, jobs, now }) => {
-    // Accepted deposits from before plans were portfolios buy their units first (a no-op once none are left).
-    await convertAcceptedDeposits(db, priceFeed, now());
     await runDailyBooks(db, priceFeed, now());
     // The rebalance moved coins in the books: the treasury proposes the orders that follow them.
     await jobs.enqueue(db, treasuryProposeJob, {});

@@ -204,7 +204,7 @@ describe(`${N} keyed requests at once`, () => {
           userId: owner.user.id,
           amountCents: 1_00,
           address: VALID_BTC_ADDRESS,
-          network: "BTC",
+          coin: "BTC",
           now: app.clock.now(),
         });
         ids[i]?.push(w.id);

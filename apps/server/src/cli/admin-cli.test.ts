@@ -178,7 +178,7 @@ describe("operator commands while the app holds the embedded database", { timeou
       expect(refused.stdout).toBe("");
       expect(refused.stderr).toContain(`is in use by another process (pid ${process.pid}`);
       expect(refused.stderr).toContain("Stop the server first");
-      const migrations = run("src/db/migrate-cli.ts");
+      const migrations = run("src/cli/migrate.ts");
       expect(migrations.status).toBe(1);
       expect(migrations.stderr).toContain("Stop the server first");
       const publish = run("src/cli/transparency.ts", "publish");

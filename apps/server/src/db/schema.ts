@@ -4,6 +4,7 @@ export * from "./schema/admin-grants.ts";
 export * from "./schema/content.ts";
 export * from "./schema/course.ts";
 export * from "./schema/crypto.ts";
+export * from "./schema/data-migrations.ts";
 export * from "./schema/demo.ts";
 export * from "./schema/identity.ts";
 export * from "./schema/money.ts";

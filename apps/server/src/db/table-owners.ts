@@ -41,6 +41,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   crypto_quotes: "modules/crypto/",
   sim_chain_tip: "lib/chain/",
   sim_chain_outputs: "lib/chain/",
+  data_migrations: "db/data-migrate.ts",
   // transparency and treasury
   ledger_chain: "modules/transparency/",
   ledger_unsealed: "modules/transparency/",
@@ -125,6 +126,5 @@ export const KNOWN_WRITERS: { table: string; writer: string; reason: string }[] 
     reason: "the avatar file is replaced with the profile picture",
   },
   { table: "files", writer: "modules/reviews/", reason: "a review's image is published and replaced with the review" },
-  { table: "plans", writer: "modules/plans/", reason: "the admin's plan catalogue, not yet merged into portfolios" },
   { table: "plans", writer: "db/seed.ts", reason: "the development seed" },
 ];

@@ -276,7 +276,7 @@ function addTestRoutes(target: TestApp): void {
       await lockWallet(tx, userId);
       const [w] = await tx
         .insert(withdrawals)
-        .values({ userId, amountCents, address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", network: "BTC" })
+        .values({ userId, amountCents, address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", coin: "BTC" })
         .returning();
       if (!w) throw new Error("no row");
       await postLedgerEntry(tx, {
@@ -302,7 +302,7 @@ function addTestRoutes(target: TestApp): void {
       userId: currentUser(request).id,
       amountCents: amountOf(request.body),
       address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
-      network: "BTC",
+      coin: "BTC",
       now: target.clock.now(),
     });
     return reply.status(201).send(withdrawal);

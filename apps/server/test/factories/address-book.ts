@@ -20,7 +20,7 @@ export async function saveReleasedAddress(
     .insert(withdrawalAddresses)
     .values({
       userId: user.user.id,
-      network: destination.network,
+      coin: destination.network,
       address: destination.address,
       addressKey: addressKey(destination.network, destination.address),
       label: null,

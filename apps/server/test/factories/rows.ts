@@ -40,7 +40,7 @@ export const testRows = {
         planRoiBp: 1000,
         amountCents: options.amountCents ?? 50_000,
         method: "crypto",
-        currency: "BTC",
+        coin: "BTC",
         status: options.status ?? "pending",
         createdAt: options.createdAt,
       })
@@ -53,7 +53,7 @@ export const testRows = {
         userId,
         amountCents: 10_000,
         address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
-        network: "BTC",
+        coin: "BTC",
         status,
       })
       .returning()

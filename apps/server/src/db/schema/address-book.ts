@@ -7,7 +7,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 export const withdrawalAddresses = pgTable("withdrawal_addresses", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
-  network: text("network", { enum: PAYOUT_COINS }).notNull(),
+  /** The coin the address takes; the column keeps its first name. */
+  coin: text("network", { enum: PAYOUT_COINS }).notNull(),
   address: text("address").notNull(),
   /** The spelling every way of writing the address shares (see addressKey). */
   addressKey: text("address_key").notNull(),

@@ -30,7 +30,8 @@ export const cryptoQuotes = pgTable("crypto_quotes", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
   purpose: text("purpose", { enum: ["deposit", "course", "withdrawal"] }).notNull(),
-  currency: text("currency", { enum: COINS }).notNull(),
+  /** The coin quoted; the column keeps its first name. */
+  coin: text("currency", { enum: COINS }).notNull(),
   amountCents: units("amount_cents").notNull(),
   /** Cents per whole coin. */
   rateCents: units("rate_cents").notNull(),

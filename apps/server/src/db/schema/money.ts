@@ -127,7 +127,8 @@ export const deposits = pgTable("deposits", {
   planRoiBp: integer("plan_roi_bp").notNull().default(0),
   amountCents: cents("amount_cents").notNull(),
   method: text("method", { enum: ["crypto", "card"] }).notNull(),
-  currency: text("currency", { enum: COINS }),
+  /** The coin paid in; the column keeps its first name. */
+  coin: text("currency", { enum: COINS }),
   txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
   cardBrand: text("card_brand"),
@@ -179,7 +180,8 @@ export const withdrawals = pgTable("withdrawals", {
   userId: uuid("user_id").notNull(),
   amountCents: cents("amount_cents").notNull(),
   address: text("address").notNull(),
-  network: text("network", { enum: PAYOUT_COINS }).notNull(),
+  /** The coin paid out; the column keeps its first name. */
+  coin: text("network", { enum: PAYOUT_COINS }).notNull(),
   status: text("status", { enum: ["pending", "approved", "paid", "denied", "cancelled"] })
     .notNull()
     .default("pending"),
@@ -239,7 +241,8 @@ export const coursePayments = pgTable("course_payments", {
   course: text("course", { enum: ["monthly", "fullPay"] }).notNull(),
   amountCents: cents("amount_cents").notNull(),
   method: text("method", { enum: ["crypto", "card", "wallet"] }).notNull(),
-  currency: text("currency", { enum: COINS }),
+  /** The coin paid in; the column keeps its first name. */
+  coin: text("currency", { enum: COINS }),
   txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
   cardBrand: text("card_brand"),

@@ -39,7 +39,7 @@ export type DepositChainEvent =
   | { kind: "expired" };
 
 export function depositChainEventMail(deposit: DepositRow, event: DepositChainEvent, publicUrl: string): MailTemplate {
-  const symbol = deposit.currency ? COIN_SYMBOLS[deposit.currency] : "";
+  const symbol = deposit.coin ? COIN_SYMBOLS[deposit.coin] : "";
   const quoted = `${formatMoney(deposit.amountCents)} for ${deposit.planName}`;
   const { subject, lines } = chainEventWords(deposit, event, symbol, quoted);
   return {

@@ -77,12 +77,12 @@ export function emailLinkMail(
 
 export function addressAddedMail(
   member: Member,
-  address: { network: TPayoutCoin; address: string; label: string | null | undefined; usableFrom: Date },
+  address: { coin: TPayoutCoin; address: string; label: string | null | undefined; usableFrom: Date },
 ): MailTemplate {
   const named = address.label ? ` ("${address.label}")` : "";
   return {
     subject: "A withdrawal address was added to your Vaultline account",
-    text: `Hello ${member.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${member.username})${named}:\n\n${NETWORK_LABELS[address.network]}: ${address.address}\n\nIt can be used for withdrawals from ${formatDateTime(address.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
+    text: `Hello ${member.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${member.username})${named}:\n\n${NETWORK_LABELS[address.coin]}: ${address.address}\n\nIt can be used for withdrawals from ${formatDateTime(address.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
   };
 }
 

@@ -9,7 +9,7 @@ type Links = { publicUrl: string; explorerUrl?: string | null };
 
 function coinLine(row: WithdrawalRow): string {
   if (row.quoteCoinUnits === null) return "";
-  const coin = row.network as keyof typeof COIN_SYMBOLS;
+  const { coin } = row;
   const arrives = arrivingUnits(row.quoteCoinUnits, row.networkFeeUnits);
   const fee =
     row.networkFeeUnits === null
@@ -19,7 +19,7 @@ function coinLine(row: WithdrawalRow): string {
 }
 
 function facts(row: WithdrawalRow, links: Links): string {
-  const network = NETWORK_LABELS[row.network as keyof typeof NETWORK_LABELS] ?? row.network;
+  const network = NETWORK_LABELS[row.coin];
   return `Amount: ${formatMoney(row.amountCents)}${coinLine(row)}\nTo: ${row.address} (${network})\nReference: ${row.id}\nReceipt: ${receiptUrl(links.publicUrl, "withdrawal", row.id)}`;
 }
 

@@ -6,7 +6,7 @@ type AddressRow = typeof withdrawalAddresses.$inferSelect;
 export function toDto(row: AddressRow, now: Date): TSavedAddress {
   return {
     id: row.id,
-    network: row.network,
+    network: row.coin,
     address: row.address,
     label: row.label,
     createdAt: row.createdAt.toISOString(),

@@ -52,7 +52,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await addAddress(app.db, app.jobs, {
         userId: currentUser(request).id,
-        network: request.body.network,
+        coin: request.body.network,
         address: request.body.address,
         label: request.body.label,
         holdMs: app.config.addressHoldMs,

@@ -40,7 +40,7 @@ export async function addAddress(
   jobs: JobQueue,
   input: {
     userId: string;
-    network: TPayoutCoin;
+    coin: TPayoutCoin;
     address: string;
     label: string | null;
     holdMs: number;
@@ -48,15 +48,15 @@ export async function addAddress(
     now: Date;
   },
 ): Promise<TSavedAddress> {
-  const key = addressKey(input.network, input.address);
+  const key = addressKey(input.coin, input.address);
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
     if (!user) throw new AppError("NOT_FOUND", "User not found");
     const existing = await tx
-      .select({ key: withdrawalAddresses.addressKey, network: withdrawalAddresses.network })
+      .select({ key: withdrawalAddresses.addressKey, coin: withdrawalAddresses.coin })
       .from(withdrawalAddresses)
       .where(eq(withdrawalAddresses.userId, input.userId));
-    if (existing.some((e) => e.key === key && e.network === input.network)) {
+    if (existing.some((e) => e.key === key && e.coin === input.coin)) {
       throw new AppError("CONFLICT", ADDRESS_BOOK_MESSAGES.duplicate, [
         { field: "address", message: ADDRESS_BOOK_MESSAGES.duplicate },
       ]);
@@ -66,7 +66,7 @@ export async function addAddress(
       .insert(withdrawalAddresses)
       .values({
         userId: input.userId,
-        network: input.network,
+        coin: input.coin,
         address: input.address,
         addressKey: key,
         label: input.label,
@@ -80,9 +80,9 @@ export async function addAddress(
       kind: "address_added",
       client: input.client,
       at: input.now,
-      detail: `${NETWORK_LABELS[input.network]} ${input.address}`,
+      detail: `${NETWORK_LABELS[input.coin]} ${input.address}`,
     });
-    const added = { network: input.network, address: input.address, label: input.label, usableFrom: row.usableFrom };
+    const added = { coin: input.coin, address: input.address, label: input.label, usableFrom: row.usableFrom };
     await jobs.enqueue(
       tx,
       sendMailJob,
@@ -109,7 +109,7 @@ export async function removeAddress(db: Db, input: { userId: string; id: string;
       kind: "address_removed",
       client: input.client,
       at: input.now,
-      detail: `${NETWORK_LABELS[removed.network]} ${removed.address}`,
+      detail: `${NETWORK_LABELS[removed.coin]} ${removed.address}`,
     });
   });
 }
@@ -120,7 +120,7 @@ export async function removeAddress(db: Db, input: { userId: string; id: string;
  */
 export async function usableAddress(
   tx: Db,
-  input: { userId: string; network: TPayoutCoin; address: string; now: Date },
+  input: { userId: string; coin: TPayoutCoin; address: string; now: Date },
 ): Promise<AddressRow> {
   const [row] = await tx
     .select()
@@ -128,8 +128,8 @@ export async function usableAddress(
     .where(
       and(
         eq(withdrawalAddresses.userId, input.userId),
-        eq(withdrawalAddresses.network, input.network),
-        eq(withdrawalAddresses.addressKey, addressKey(input.network, input.address)),
+        eq(withdrawalAddresses.coin, input.coin),
+        eq(withdrawalAddresses.addressKey, addressKey(input.coin, input.address)),
       ),
     )
     // A concurrent removal waits for the withdrawal that uses the address (and vice versa).

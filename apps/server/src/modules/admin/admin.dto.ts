@@ -67,7 +67,7 @@ export function toUserOverview(rows: OverviewRows): TUserOverview {
       status: w.status,
       createdAt: w.createdAt.toISOString(),
       address: w.address,
-      network: w.network,
+      network: w.coin,
       denyReason: w.denyReason,
     })),
     coursePayments: rows.coursePayments.map((c) => ({

@@ -15,7 +15,7 @@ export function toCoursePaymentDto(r: Row): TCoursePayment {
     denyReason: r.denyReason,
     proofUrl: fileUrl(r.proofFileId),
     card: r.cardBrand && r.cardLast4 ? { brand: r.cardBrand, last4: r.cardLast4 } : null,
-    currency: r.currency,
+    currency: r.coin,
     txId: r.txId,
     quote: toPaymentQuote(r),
     createdAt: r.createdAt.toISOString(),

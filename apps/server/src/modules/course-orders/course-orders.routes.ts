@@ -89,7 +89,7 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           priceCents,
           proof: form.files.proof?.[0],
           card,
-          crypto: { currency: fields.currency, quoteId: fields.quoteId, txId: fields.txId },
+          crypto: { coin: fields.currency, quoteId: fields.quoteId, txId: fields.txId },
         },
       );
       return reply.status(201).send(ok(201, MESSAGES.coursePaymentSuccess, payment));

@@ -41,7 +41,7 @@ export type NewCoursePayment = {
   proof?: Upload;
   card?: CardInput;
   /** Crypto: the coin (null = not stated), the quote paid against and the tx id, all optional. */
-  crypto?: { currency: TCoin | null; quoteId: string | null; txId: string | null };
+  crypto?: { coin: TCoin | null; quoteId: string | null; txId: string | null };
 };
 
 /**
@@ -92,13 +92,13 @@ export async function createCoursePayment(
         { field: "proof", message: EDUCATION_MESSAGES.proofRequired },
       ]);
     }
-    const paid = input.crypto ?? { currency: null, quoteId: null, txId: null };
+    const paid = input.crypto ?? { coin: null, quoteId: null, txId: null };
     const quote = paid.quoteId
       ? await quoteForPayment(deps.quotes, {
           quoteId: paid.quoteId,
           userId: input.userId,
           purpose: "course",
-          currency: paid.currency,
+          coin: paid.coin,
           amountCents: input.priceCents,
         })
       : null;
@@ -112,7 +112,7 @@ export async function createCoursePayment(
             .values({
               ...base,
               proofFileId,
-              currency: quote?.currency ?? paid.currency,
+              coin: quote?.coin ?? paid.coin,
               txId: paid.txId,
               ...quoteColumns(quote),
             })

@@ -18,11 +18,11 @@ export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryp
   return {
     id: row.id,
     purpose: row.purpose,
-    currency: row.currency,
+    currency: row.coin,
     amount: toDollars(row.amountCents),
-    coinAmount: formatCoinAmount(row.currency, row.coinUnits),
+    coinAmount: formatCoinAmount(row.coin, row.coinUnits),
     coinUnits: row.coinUnits.toString(),
-    coinSymbol: COIN_SYMBOLS[row.currency],
+    coinSymbol: COIN_SYMBOLS[row.coin],
     rate: toDollars(row.rateCents),
     rateAt: row.rateAt.toISOString(),
     rateSource: row.rateSource,
@@ -33,7 +33,7 @@ export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryp
       row.address === DEMO_CRYPTO_ADDRESSES.usdtErc20 ||
       isSimulatedAddress(row.address),
     network: config.crypto.chainNet,
-    paymentUri: paymentUri(row.currency, row.address, row.coinUnits, config.crypto.usdt),
+    paymentUri: paymentUri(row.coin, row.address, row.coinUnits, config.crypto.usdt),
     quotedAt: row.quotedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
@@ -41,7 +41,7 @@ export function toQuoteDto(row: QuoteRow, config: Pick<Config, "crypto">): TCryp
 
 /** What a deposit or course payment shows of its quote (null: no quote was sent, "not stated"). */
 export function toPaymentQuote(row: {
-  currency: TCoin | null;
+  coin: TCoin | null;
   quoteId: string | null;
   quoteRateCents: number | null;
   quoteCoinUnits: bigint | null;
@@ -49,14 +49,14 @@ export function toPaymentQuote(row: {
   payAddressIndex: number | null;
   quotedAt: Date | null;
 }): TPaymentQuote | null {
-  const { currency, quoteId, quoteRateCents, quoteCoinUnits, payAddress, quotedAt } = row;
-  if (!currency || !quoteId || quoteRateCents === null || quoteCoinUnits === null || !payAddress || !quotedAt) {
+  const { coin, quoteId, quoteRateCents, quoteCoinUnits, payAddress, quotedAt } = row;
+  if (!coin || !quoteId || quoteRateCents === null || quoteCoinUnits === null || !payAddress || !quotedAt) {
     return null;
   }
   return {
     quoteId,
-    coinAmount: formatCoinAmount(currency, quoteCoinUnits),
-    coinSymbol: COIN_SYMBOLS[currency],
+    coinAmount: formatCoinAmount(coin, quoteCoinUnits),
+    coinSymbol: COIN_SYMBOLS[coin],
     rate: toDollars(quoteRateCents),
     quotedAt: quotedAt.toISOString(),
     address: payAddress,

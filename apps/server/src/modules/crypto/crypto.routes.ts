@@ -36,7 +36,7 @@ export const cryptoRoutes: FastifyPluginAsyncZod = async (app) => {
       const quote = await createQuote(quoteDeps(app), {
         userId: currentUser(request).id,
         purpose: request.body.purpose,
-        currency: request.body.currency,
+        coin: request.body.currency,
         amountCents: request.body.amount,
         previousQuoteId: request.body.previousQuoteId ?? null,
       });

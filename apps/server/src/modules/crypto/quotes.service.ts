@@ -37,7 +37,7 @@ async function currentRate(deps: QuoteDeps, coin: TCoin): Promise<Rate> {
 /** The address a refresh keeps: the previous quote's, if it is the caller's, unused and in the same coin. */
 async function previousAddress(
   tx: Db,
-  input: { userId: string; currency: TCoin; previousQuoteId: string },
+  input: { userId: string; coin: TCoin; previousQuoteId: string },
 ): Promise<ReceiveAddress> {
   const [previous] = await tx.select().from(cryptoQuotes).where(eq(cryptoQuotes.id, input.previousQuoteId));
   if (!previous || previous.userId !== input.userId) {
@@ -46,7 +46,7 @@ async function previousAddress(
     ]);
   }
   if (previous.usedBy) throw new AppError("CONFLICT", QUOTE_MESSAGES.used);
-  if (previous.currency !== input.currency) {
+  if (previous.coin !== input.coin) {
     throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.mismatch, [
       { field: "currency", message: QUOTE_MESSAGES.mismatch },
     ]);
@@ -68,16 +68,16 @@ export async function createQuoteRow(
   input: {
     userId: string;
     purpose: TQuotePurpose;
-    currency: TCoin;
+    coin: TCoin;
     amountCents: number;
     previousQuoteId?: string | null;
     destination?: PayoutDestination;
   },
 ): Promise<QuoteRow> {
-  const rate = await currentRate(deps, input.currency);
+  const rate = await currentRate(deps, input.coin);
   let units: bigint;
   try {
-    units = coinUnitsFor(input.currency, input.amountCents, rate.centsPerCoin).units;
+    units = coinUnitsFor(input.coin, input.amountCents, rate.centsPerCoin).units;
   } catch {
     throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.tooLarge, [{ field: "amount", message: QUOTE_MESSAGES.tooLarge }]);
   }
@@ -87,7 +87,7 @@ export async function createQuoteRow(
   }
   const quotedAt = deps.clock.now();
   const takesNewAddress =
-    !destination && (hasFreshAddresses(deps.config.crypto, input.currency) || deps.config.chain.mode === "simulated");
+    !destination && (hasFreshAddresses(deps.config.crypto, input.coin) || deps.config.chain.mode === "simulated");
   if (!input.previousQuoteId && takesNewAddress) {
     // Each new quote takes an address index for good; a cap keeps one account from burning through them.
     await hitWindowLimits(deps.db, [{ key: `quote-address:${input.userId}`, ...NEW_ADDRESS_LIMIT }], quotedAt);
@@ -101,7 +101,7 @@ export async function createQuoteRow(
         ? { address: destination.address, addressId: null, index: null }
         : previousQuoteId
           ? await previousAddress(tx, { ...input, previousQuoteId })
-          : await allocateReceiveAddress(tx, deps.config.crypto, input.currency, input.userId, {
+          : await allocateReceiveAddress(tx, deps.config.crypto, input.coin, input.userId, {
               mode: deps.config.chain.mode,
               watchWindowMs: deps.config.chain.watchWindowMs,
               now: quotedAt,
@@ -111,7 +111,7 @@ export async function createQuoteRow(
         .values({
           userId: input.userId,
           purpose: input.purpose,
-          currency: input.currency,
+          coin: input.coin,
           amountCents: input.amountCents,
           rateCents: rate.centsPerCoin,
           rateSource: rate.source,
@@ -147,14 +147,14 @@ export async function quoteForPayment(
     quoteId: string;
     userId: string;
     purpose: TQuotePurpose;
-    currency: TCoin | null;
+    coin: TCoin | null;
     amountCents: number;
     /** A withdrawal's destination: its quote must name it. */
     address?: string;
   },
   /** The replacement an expired quote's 409 carries (default: a new quote on the same address). */
   refresh: (expired: QuoteRow) => Promise<unknown> = (expired) =>
-    createQuote(deps, { ...input, currency: expired.currency, previousQuoteId: expired.id }),
+    createQuote(deps, { ...input, coin: expired.coin, previousQuoteId: expired.id }),
 ): Promise<QuoteRow> {
   const [quote] = await deps.db.select().from(cryptoQuotes).where(eq(cryptoQuotes.id, input.quoteId));
   if (!quote || quote.userId !== input.userId) {
@@ -167,7 +167,7 @@ export async function quoteForPayment(
   const isSame =
     quote.purpose === input.purpose &&
     quote.amountCents === input.amountCents &&
-    (input.currency === null || quote.currency === input.currency) &&
+    (input.coin === null || quote.coin === input.coin) &&
     (input.address === undefined || quote.address === input.address);
   if (!isSame) {
     throw new AppError("BAD_REQUEST", QUOTE_MESSAGES.mismatch, [

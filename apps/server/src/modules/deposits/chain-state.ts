@@ -89,13 +89,13 @@ export function toDepositChain(
   payments: ChainPaymentRow[],
   chain: Pick<ChainWatch, "explorerTxUrl" | "isSimulated">,
 ): TDepositChain | null {
-  const currency = row.currency;
-  if (!row.chainState || !currency || row.quoteCoinUnits === null || !row.quotedAt || !row.watchUntil) return null;
+  const { coin } = row;
+  if (!row.chainState || !coin || row.quoteCoinUnits === null || !row.quotedAt || !row.watchUntil) return null;
   const live = payments.filter((p) => p.status !== "dropped");
   const paid = live.reduce((sum, p) => sum + p.units, 0n);
   const quoted = row.quoteCoinUnits;
-  const coin = (units: bigint) => formatCoinAmount(currency, units);
-  const shortfall = row.chainState === "underpaid" && paid < quoted ? coin(quoted - paid) : null;
+  const inCoin = (units: bigint) => formatCoinAmount(coin, units);
+  const shortfall = row.chainState === "underpaid" && paid < quoted ? inCoin(quoted - paid) : null;
   const confirmations = live.length ? Math.min(...live.map((p) => p.confirmations)) : 0;
   const open = live.filter((p) => p.status === "confirmed");
   const openUnits = open.reduce((sum, p) => sum + p.units, 0n);
@@ -104,15 +104,15 @@ export function toDepositChain(
       ? {
           atQuoteRate: {
             rate: toDollars(row.quoteRateCents),
-            amount: toDollars(centsAt(currency, openUnits, row.quoteRateCents)),
+            amount: toDollars(centsAt(coin, openUnits, row.quoteRateCents)),
           },
           atArrivalRate: {
             rate: toDollars(open[0]?.arrivalRateCents ?? 0),
-            amount: toDollars(open.reduce((sum, p) => sum + centsAt(currency, p.units, p.arrivalRateCents), 0)),
+            amount: toDollars(open.reduce((sum, p) => sum + centsAt(coin, p.units, p.arrivalRateCents), 0)),
           },
         }
       : null;
-  const symbol = COIN_SYMBOLS[currency];
+  const symbol = COIN_SYMBOLS[coin];
   return {
     state: row.chainState,
     exception: row.chainException,
@@ -120,8 +120,8 @@ export function toDepositChain(
     confirmations,
     confirmationsNeeded: row.confirmationsNeeded ?? 1,
     coinSymbol: symbol,
-    quotedCoinAmount: coin(quoted),
-    paidCoinAmount: coin(paid),
+    quotedCoinAmount: inCoin(quoted),
+    paidCoinAmount: inCoin(paid),
     shortfallCoinAmount: shortfall,
     excess: row.excessCents === null ? null : toDollars(row.excessCents),
     isSimulated: chain.isSimulated,
@@ -130,10 +130,10 @@ export function toDepositChain(
     payments: payments.map((p) => ({
       txid: p.txid,
       index: p.outputIndex,
-      coinAmount: coin(p.units),
+      coinAmount: inCoin(p.units),
       confirmations: p.confirmations,
       status: p.status,
-      explorerUrl: chain.explorerTxUrl(currency, p.txid),
+      explorerUrl: chain.explorerTxUrl(coin, p.txid),
       isLate: p.isLate,
       seenAt: p.firstSeenAt.toISOString(),
     })),

@@ -5,7 +5,7 @@ import type { ChainWatch } from "../../lib/chain/index.ts";
 import { quoteExpiry } from "./chain-state.ts";
 
 type Quote = {
-  currency: TCoin;
+  coin: TCoin;
   addressId: string | null;
   amountCents: number;
   quotedAt: Date;
@@ -16,14 +16,14 @@ type Quote = {
  * address is the quote's own (a shared address cannot tell one member's payment from another's).
  */
 export function isWatched(chain: ChainWatch, quote: Quote): boolean {
-  return chain.source(quote.currency) !== null && quote.addressId !== null;
+  return chain.source(quote.coin) !== null && quote.addressId !== null;
 }
 
 /** The columns that start a deposit's watch: waiting, how many confirmations it needs, until when. */
 export function watchColumns(config: Config["chain"], quote: Quote) {
   return {
     chainState: "waiting" as const,
-    confirmationsNeeded: confirmationsFor(config.confirmations[quote.currency], quote.amountCents),
+    confirmationsNeeded: confirmationsFor(config.confirmations[quote.coin], quote.amountCents),
     watchUntil: new Date(quoteExpiry(quote).getTime() + config.watchWindowMs),
   };
 }

@@ -2,10 +2,11 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
+import { runDataMigrations } from "../../db/data-migrate.ts";
 import { migrate } from "../../db/migrate.ts";
 import { manualClock } from "../../lib/clock.ts";
 import { createSimulatedFeed, simulatedCentsAt } from "../../lib/price-feed/simulated.ts";
-import { convertAcceptedDeposits } from "./conversion.ts";
+import { convertAcceptedDepositsMigration } from "./conversion.ts";
 
 const MIGRATION = "0032_portfolios.sql";
 /** The last migration before this one, whatever the others are named. */
@@ -14,7 +15,7 @@ const BEFORE = readdirSync(path.join(import.meta.dirname, "../../db/migrations")
   .sort()
   .at(-1);
 
-describe(`migration ${MIGRATION} and the conversion of accepted deposits`, () => {
+describe(`migration ${MIGRATION} and the data migration converting accepted deposits`, () => {
   it("turns the tiers into portfolios and accepted deposits into positions at the prices of the moment; settled ones stay history", async () => {
     const database = await openDatabase({ pgliteDir: null });
     afterAll(() => database.close());
@@ -41,8 +42,17 @@ describe(`migration ${MIGRATION} and the conversion of accepted deposits`, () =>
 
     const clock = manualClock(new Date("2026-06-10T12:00:00.000Z"));
     const feed = createSimulatedFeed(clock);
-    expect(await convertAcceptedDeposits(database.db, feed, clock.now())).toBe(2);
-    expect(await convertAcceptedDeposits(database.db, feed, clock.now())).toBe(0);
+    const run = () =>
+      runDataMigrations(database.db, [convertAcceptedDepositsMigration], { priceFeed: feed, now: clock.now });
+    expect(await run()).toEqual([convertAcceptedDepositsMigration.name]);
+    // Recorded: it never runs again, not even on a deposit left without units.
+    await database.withSession((query) =>
+      query(`UPDATE deposits SET units_micro = NULL WHERE id = '00000000-0000-4000-8000-0000000000d2'`),
+    );
+    expect(await run()).toEqual([]);
+    await database.withSession((query) =>
+      query(`UPDATE deposits SET units_micro = 6000000000 WHERE id = '00000000-0000-4000-8000-0000000000d2'`),
+    );
 
     await database.withSession(async (query) => {
       const plans = await query(`SELECT name, weight_usd, weight_btc, weight_eth, fee_bp, description, units_micro::text

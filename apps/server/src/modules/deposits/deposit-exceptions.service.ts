@@ -43,10 +43,10 @@ export async function settleException(
     const [row] = await tx.select().from(deposits).where(eq(deposits.id, input.id)).for("update");
     if (!row) throw new AppError("NOT_FOUND", DEPOSIT_MESSAGES.notFound);
     refuseOwnRequest(input.adminId, row.userId);
-    if (row.chainState !== "exception" || !row.currency || row.quoteRateCents === null) {
+    if (row.chainState !== "exception" || !row.coin || row.quoteRateCents === null) {
       throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.notException);
     }
-    const currency = row.currency;
+    const { coin } = row;
     const open = await tx
       .select()
       .from(chainPayments)
@@ -54,7 +54,7 @@ export async function settleException(
     if (!open.length && input.rate !== "refuse") throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.nothingToSettle);
     const quoteRate = row.quoteRateCents;
     const cents = open.reduce(
-      (sum, p) => sum + centsAt(currency, p.units, input.rate === "arrival" ? p.arrivalRateCents : quoteRate),
+      (sum, p) => sum + centsAt(coin, p.units, input.rate === "arrival" ? p.arrivalRateCents : quoteRate),
       0,
     );
     const units = open.reduce((sum, p) => sum + p.units, 0n);
@@ -100,14 +100,14 @@ export async function settleException(
         .returning();
       if (!valued) throw new Error("deposit update returned nothing");
       const invested = await investDeposit(tx, valued, { prices, now, decidedBy: input.adminId });
-      await mailDepositEvent(tx, deps, invested, { kind: "invested", paid: formatCoinAmount(currency, units) });
+      await mailDepositEvent(tx, deps, invested, { kind: "invested", paid: formatCoinAmount(coin, units) });
     } else {
       await lockWallet(tx, row.userId);
       await postLedgerEntry(tx, {
         userId: row.userId,
         kind: "deposit_excess",
         amountCents: cents,
-        reason: `Paid twice: ${formatCoinAmount(currency, units)} credited as cash`,
+        reason: `Paid twice: ${formatCoinAmount(coin, units)} credited as cash`,
         refType: "deposit",
         refId: row.id,
         createdBy: input.adminId,
@@ -137,7 +137,7 @@ export async function sendSimulatedPayment(
   if (!simulated) throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.notSimulated);
   const deposit = await getUserDeposit(deps, input.userId, input.depositId);
   const [row] = await deps.db.select().from(deposits).where(eq(deposits.id, deposit.id));
-  if (!row?.chainState || !row.currency || !row.payAddress || row.quoteCoinUnits === null) {
+  if (!row?.chainState || !row.coin || !row.payAddress || row.quoteCoinUnits === null) {
     throw new AppError("CONFLICT", CHAIN_DEPOSIT_MESSAGES.notWatched);
   }
   if (row.chainState === "expired" || row.status !== "pending") {
@@ -145,7 +145,7 @@ export async function sendSimulatedPayment(
   }
   let units: bigint | null;
   if (input.coinAmount) {
-    units = parseCoinUnits(input.coinAmount, COIN_DECIMALS[row.currency]);
+    units = parseCoinUnits(input.coinAmount, COIN_DECIMALS[row.coin]);
     if (units === null) {
       throw new AppError("BAD_REQUEST", CHAIN_DEPOSIT_MESSAGES.coinAmountInvalid, [
         { field: "coinAmount", message: CHAIN_DEPOSIT_MESSAGES.coinAmountInvalid },
@@ -159,9 +159,9 @@ export async function sendSimulatedPayment(
   }
   // In a transaction of its own: it is what the request's Idempotency-Key stands for (the look at
   // the chain below is the watch job's work, done early), so a retry never sends twice.
-  const { currency, payAddress } = row;
-  await deps.db.transaction((tx) => simulated.send({ coin: currency, to: payAddress, units }, tx));
-  const source = deps.chain.source(row.currency);
+  const { coin, payAddress } = row;
+  await deps.db.transaction((tx) => simulated.send({ coin, to: payAddress, units }, tx));
+  const source = deps.chain.source(row.coin);
   if (source) {
     // Named one by one: `deps` may be the app itself, whose decorations a spread would not copy.
     const { db, chain, priceFeed, jobs, config } = deps;

@@ -41,7 +41,7 @@ export async function mailDepositEvent(
   event: DepositChainEvent,
 ): Promise<void> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-  if (!user || !row.currency) return;
+  if (!user || !row.coin) return;
   await deps.jobs.enqueue(tx, sendMailJob, mailTo(user, depositChainEventMail(row, event, deps.config.publicUrl)));
 }
 
@@ -62,8 +62,8 @@ export async function watchDeposit(
   const { config, now } = deps;
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(deposits).where(eq(deposits.id, depositId)).for("update");
-    if (!row?.chainState || row.chainState === "expired" || !row.currency || row.quoteCoinUnits === null) return;
-    const currency = row.currency;
+    if (!row?.chainState || row.chainState === "expired" || !row.coin || row.quoteCoinUnits === null) return;
+    const { coin } = row;
     const needed = row.confirmationsNeeded ?? 1;
     const expiry = quoteExpiry(row);
     const existing = await tx.select().from(chainPayments).where(eq(chainPayments.depositId, row.id));
@@ -78,7 +78,7 @@ export async function watchDeposit(
           .insert(chainPayments)
           .values({
             depositId: row.id,
-            coin: currency,
+            coin,
             txid: p.txid,
             outputIndex: p.index,
             address: row.payAddress ?? p.address,
@@ -86,7 +86,7 @@ export async function watchDeposit(
             blockHeight: p.blockHeight,
             confirmations: p.confirmations,
             status,
-            arrivalRateCents: rateCents(prices, currency),
+            arrivalRateCents: rateCents(prices, coin),
             firstSeenAt: now,
             isLate: now.getTime() >= expiry.getTime(),
           })
@@ -124,7 +124,7 @@ export async function watchDeposit(
           .set({ chainState: "exception", chainException: "paid_twice" })
           .where(eq(deposits.id, row.id));
         const paid = formatCoinAmount(
-          currency,
+          coin,
           further.reduce((sum, p) => sum + p.units, 0n),
         );
         await mailDepositEvent(tx, deps, row, { kind: "paid_twice", paid });
@@ -144,7 +144,7 @@ export async function watchDeposit(
     // A first payment after the quote expired is not "seen, nothing more to do": it becomes an
     // exception once confirmed, and that mail tells the member an admin reviews it.
     if (row.chainState === "waiting" && live.length > 0 && now.getTime() < expiry.getTime()) {
-      const paid = formatCoinAmount(currency, paidUnits);
+      const paid = formatCoinAmount(coin, paidUnits);
       const quoted = row.quoteCoinUnits;
       const isShort =
         decision.state === "underpaid" || (decision.state === "exception" && decision.exception === "underpaid");
@@ -156,7 +156,7 @@ export async function watchDeposit(
           ? {
               kind: "underpaid",
               paid,
-              missing: formatCoinAmount(currency, quoted - paidUnits),
+              missing: formatCoinAmount(coin, quoted - paidUnits),
               deadline: expiry,
             }
           : { kind: "seen", paid },
@@ -165,7 +165,7 @@ export async function watchDeposit(
     if (decision.state === "invest") {
       const quoted = row.quoteCoinUnits;
       const excessCents =
-        paidUnits > quoted && row.quoteRateCents ? centsAt(currency, paidUnits - quoted, row.quoteRateCents) : 0;
+        paidUnits > quoted && row.quoteRateCents ? centsAt(coin, paidUnits - quoted, row.quoteRateCents) : 0;
       await tx.update(deposits).set({ chainState: "confirmed" }).where(eq(deposits.id, row.id));
       const invested = await investDeposit(tx, row, { prices, now });
       await tx
@@ -190,7 +190,7 @@ export async function watchDeposit(
         .returning();
       await mailDepositEvent(tx, deps, done ?? invested, {
         kind: "invested",
-        paid: formatCoinAmount(currency, paidUnits),
+        paid: formatCoinAmount(coin, paidUnits),
       });
       return;
     }
@@ -209,7 +209,7 @@ export async function watchDeposit(
     } else if (decision.state !== row.chainState || decision.exception !== row.chainException) {
       await tx.update(deposits).set(changes).where(eq(deposits.id, row.id));
       if (decision.state === "exception" && (decision.exception === "late" || decision.exception === "underpaid")) {
-        const paid = formatCoinAmount(currency, paidUnits);
+        const paid = formatCoinAmount(coin, paidUnits);
         await mailDepositEvent(tx, deps, row, { kind: "review", paid, why: decision.exception, expiredAt: expiry });
       }
     }
@@ -223,7 +223,7 @@ export async function watchDeposit(
  */
 export async function watchOpenDeposits(deps: WatchDeps): Promise<{ watched: number; failed: number }> {
   const rows = await deps.db
-    .select({ id: deposits.id, currency: deposits.currency, address: deposits.payAddress })
+    .select({ id: deposits.id, coin: deposits.coin, address: deposits.payAddress })
     .from(deposits)
     .where(
       and(
@@ -237,7 +237,7 @@ export async function watchOpenDeposits(deps: WatchDeps): Promise<{ watched: num
   let failed = 0;
   let lastError: unknown;
   for (const row of rows) {
-    const source = row.currency ? deps.chain.source(row.currency) : null;
+    const source = row.coin ? deps.chain.source(row.coin) : null;
     if (!source || !row.address) continue;
     try {
       await watchDeposit(deps, row.id, await source.paymentsTo(row.address), prices);

@@ -52,7 +52,7 @@ export function toDepositDto(row: DepositRow, email: string, valuations: Valuati
     amount: toDollars(row.amountCents),
     email,
     method: row.method,
-    currency: row.currency,
+    currency: row.coin,
     txId: row.txId,
     quote: toPaymentQuote(row),
     proofUrl: fileUrl(row.proofFileId),

@@ -134,7 +134,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
           user: currentUser(request),
           planId: fields.planId,
           amountCents: fields.amount,
-          currency: fields.currency,
+          coin: fields.currency,
           quoteId: fields.quoteId,
           txId: fields.txId,
           proof: form.files.proof?.[0],

@@ -115,7 +115,7 @@ function requireRisk(user: UserRow): void {
 /**
  * A crypto deposit with its proof file: pending until an admin confirms it. With a quote, the deposit
  * records its coin amount, rate and address (the quote is used up in the same transaction); without
- * one (the sketch's client), currency and amount in coin are "not stated".
+ * one (the sketch's client), coin and amount in coin are "not stated".
  */
 export async function createCryptoDeposit(
   deps: QuoteDeps & { storage: Storage; chain: ChainWatch; jobs: JobQueue },
@@ -123,7 +123,7 @@ export async function createCryptoDeposit(
     user: UserRow;
     planId: string;
     amountCents: number;
-    currency: TCoin | null;
+    coin: TCoin | null;
     quoteId: string | null;
     txId: string | null;
     proof: Upload | undefined;
@@ -161,7 +161,7 @@ export async function createCryptoDeposit(
             .values({
               ...newDeposit(input.user.id, plan, input.amountCents),
               method: "crypto",
-              currency: quote?.currency ?? input.currency,
+              coin: quote?.coin ?? input.coin,
               txId: input.txId,
               proofFileId,
               ...quoteColumns(quote),

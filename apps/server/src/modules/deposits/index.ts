@@ -1,3 +1,3 @@
-export { convertAcceptedDeposits } from "./conversion.ts";
+export { convertAcceptedDepositsMigration } from "./conversion.ts";
 export { watchChain } from "./deposit-watch.service.ts";
 export { depositsAdminRoutes, depositsRoutes } from "./deposits.routes.ts";

@@ -18,5 +18,6 @@ export {
   type Valuations,
   valuePlans,
 } from "./plan-valuation.ts";
+export { plansAdminRoutes, plansRoutes } from "./plans.routes.ts";
 export { getPortfolioSummary } from "./portfolio.service.ts";
 export { toPlanDto, toPosition } from "./portfolios.dto.ts";

@@ -16,8 +16,13 @@ export type PlanRow = typeof plans.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
 type Kind = (typeof PLAN_TRANSACTION_KINDS)[number];
 
+/** A plan's target weights from its columns; `weightColumns` is the way back. The only translation of them. */
 export function weightsOf(row: PlanRow): Weights {
   return { BTC: row.weightBtc, ETH: row.weightEth, USD: row.weightUsd };
+}
+
+export function weightColumns(weights: Weights): Pick<PlanRow, "weightBtc" | "weightEth" | "weightUsd"> {
+  return { weightBtc: weights.BTC, weightEth: weights.ETH, weightUsd: weights.USD };
 }
 
 export function bookOf(row: PlanRow): Book {

@@ -33,7 +33,7 @@ async function findWithdrawal(db: Db, id: string): Promise<WithdrawalRow> {
 /** Checks `txid` against the withdrawal before any transaction opens (the explorer may be slow). */
 async function prove(deps: WithdrawalDeps, row: WithdrawalRow, txid: string): Promise<PayoutProof> {
   const evidence = await provePayout(deps.chain, {
-    coin: row.network,
+    coin: row.coin,
     txid: normalTxId(txid),
     address: row.address,
     minUnits: dueUnits(row),
@@ -63,10 +63,10 @@ async function markPaid(
       payoutPaidUnits: proof.evidence.paidUnits,
       payoutConfirmations: proof.evidence.confirmations,
       payoutConfirmationsNeeded: proof.evidence.isChecked
-        ? confirmationsFor(deps.config.chain.confirmations[row.network], row.amountCents)
+        ? confirmationsFor(deps.config.chain.confirmations[row.coin], row.amountCents)
         : null,
       payoutSimulated: proof.evidence.isSimulated,
-      payoutProofKey: `${row.network}:${proof.txid}:${row.address.toLowerCase()}`,
+      payoutProofKey: `${row.coin}:${proof.txid}:${row.address.toLowerCase()}`,
     },
     WITHDRAWAL_MESSAGES.alreadyPaid,
   );
@@ -167,7 +167,7 @@ export async function sendSimulatedPayout(
 ): Promise<{ txid: string }> {
   const simulated = deps.chain.simulated;
   const before = await findWithdrawal(deps.db, input.id);
-  if (!simulated || !deps.chain.source(before.network)) {
+  if (!simulated || !deps.chain.source(before.coin)) {
     throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notSimulated);
   }
   refuseOwnRequest(input.adminId, before.userId);
@@ -177,7 +177,7 @@ export async function sendSimulatedPayout(
     if (row.simulatedPayoutTxId) return { txid: row.simulatedPayoutTxId };
     const units = dueUnits(row);
     if (units === null) throw new AppError("BAD_REQUEST", WITHDRAWAL_MESSAGES.notQuoted);
-    const sent = await simulated.send({ coin: row.network, to: row.address, units: BigInt(units) }, tx);
+    const sent = await simulated.send({ coin: row.coin, to: row.address, units: BigInt(units) }, tx);
     await tx.update(withdrawals).set({ simulatedPayoutTxId: sent.txid }).where(eq(withdrawals.id, row.id));
     return { txid: sent.txid };
   });
@@ -199,7 +199,7 @@ export async function recheckPayouts(deps: Pick<WithdrawalDeps, "db" | "chain" |
   for (const row of rows) {
     if (!row.payoutTxId) continue;
     const evidence = await provePayout(deps.chain, {
-      coin: row.network,
+      coin: row.coin,
       txid: row.payoutTxId,
       address: row.address,
       minUnits: null,

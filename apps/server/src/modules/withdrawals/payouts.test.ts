@@ -199,7 +199,7 @@ describe("approved, payout queued → paid", () => {
     const ownAdmin = await createTestUser(app, { isAdmin: true, isVerified: true });
     const [mine] = await app.db
       .insert(withdrawals)
-      .values({ userId: ownAdmin.user.id, amountCents: 1000, address: VALID_BTC_ADDRESS, network: "BTC" })
+      .values({ userId: ownAdmin.user.id, amountCents: 1000, address: VALID_BTC_ADDRESS, coin: "BTC" })
       .returning();
     await app.db
       .update(withdrawals)

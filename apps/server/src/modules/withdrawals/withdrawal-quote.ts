@@ -29,7 +29,7 @@ export type WithdrawalQuoteInput = {
   userId: string;
   amountCents: number;
   address: string;
-  network: TPayoutCoin;
+  coin: TPayoutCoin;
   now: Date;
 };
 
@@ -45,11 +45,11 @@ export async function quoteWithdrawal(deps: WithdrawalDeps, input: WithdrawalQuo
       { field: "amount", message: WITHDRAWAL_MESSAGES.insufficient },
     ]);
   }
-  const networkFeeUnits = await feeInCoin(deps, input.network);
+  const networkFeeUnits = await feeInCoin(deps, input.coin);
   return createQuoteRow(deps, {
     userId: input.userId,
     purpose: "withdrawal",
-    currency: input.network,
+    coin: input.coin,
     amountCents: input.amountCents,
     destination: { address: input.address, networkFeeUnits },
   });

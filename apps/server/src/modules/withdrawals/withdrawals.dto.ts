@@ -59,7 +59,7 @@ function payoutTx(row: WithdrawalRow, coin: TPayoutCoin, explorer: ExplorerLink)
 }
 
 export function toWithdrawalDto(row: WithdrawalRow, explorer: ExplorerLink): TWithdrawal {
-  const coin = row.network;
+  const { coin } = row;
   return {
     id: row.id,
     amount: toDollars(row.amountCents),
@@ -98,7 +98,7 @@ export function toAdminDto(
       row.status === "approved" &&
       row.quoteCoinUnits !== null &&
       row.simulatedPayoutTxId === null &&
-      context.canSimulate(row.network),
+      context.canSimulate(row.coin),
     simulatedPayoutTxId: row.status === "approved" ? row.simulatedPayoutTxId : null,
     firstApproval: first
       ? {

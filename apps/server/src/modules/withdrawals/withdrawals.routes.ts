@@ -43,7 +43,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         amountCents: request.body.amount,
         address: request.body.address,
-        network: request.body.network,
+        coin: request.body.network,
         now: app.clock.now(),
       });
       return reply.status(201).send(ok(201, WITHDRAWAL_MESSAGES.quoted, toWithdrawalQuoteDto(quote, app.config)));
@@ -80,7 +80,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         amountCents: request.body.amount,
         address: request.body.address,
-        network: request.body.network,
+        coin: request.body.network,
         quoteId: request.body.quoteId,
         now: app.clock.now(),
       });

@@ -58,7 +58,7 @@ async function quoteFor(deps: WithdrawalDeps, input: WithdrawalQuoteInput & { qu
   if (!input.quoteId) return quoteWithdrawal(deps, input);
   return quoteForPayment(
     deps,
-    { ...input, quoteId: input.quoteId, purpose: "withdrawal", currency: input.network },
+    { ...input, quoteId: input.quoteId, purpose: "withdrawal", coin: input.coin },
     async () => toWithdrawalQuoteDto(await quoteWithdrawal(deps, input), deps.config),
   );
 }
@@ -96,7 +96,7 @@ export async function requestWithdrawal(
           userId: input.userId,
           amountCents: input.amountCents,
           address: input.address,
-          network: input.network,
+          coin: input.coin,
           addressSavedAt: saved.createdAt,
           // The app's clock, like the address's age it is compared with.
           createdAt: input.now,

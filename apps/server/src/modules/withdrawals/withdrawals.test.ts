@@ -160,10 +160,10 @@ describe("admin queue", () => {
     const refused = await app.db
       .insert(withdrawals)
       // @ts-expect-error the column's type refuses it already; this proves the database does too.
-      .values({ ...row, network: "Bitcoin" })
+      .values({ ...row, coin: "Bitcoin" })
       .catch((error: Error) => error.cause);
     expect(String(refused)).toMatch(/withdrawals_network_check/);
-    await app.db.insert(withdrawals).values({ ...row, network: "BTC" });
+    await app.db.insert(withdrawals).values({ ...row, coin: "BTC" });
   });
 
   it("approves: the payout is queued (money stays out, no transaction yet) and the member is told so", async () => {

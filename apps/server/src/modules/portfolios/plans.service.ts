@@ -17,19 +17,13 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { writeAudit } from "../decisions/index.ts";
-import {
-  GWEI_PER_ETH,
-  navToNumber,
-  planNav,
-  planStats,
-  pricesForReading,
-  riskClasses,
-  SATS_PER_BTC,
-  toPlanDto,
-  valuePlans,
-} from "../portfolios/index.ts";
+import { GWEI_PER_ETH, navToNumber, SATS_PER_BTC } from "./plan-books.ts";
+import { type PlanRow, weightColumns, weightsOf } from "./plan-ledger.ts";
+import { pricesForReading } from "./plan-prices.ts";
+import { planStats } from "./plan-stats.ts";
+import { planNav, riskClasses, valuePlans } from "./plan-valuation.ts";
+import { toPlanDto } from "./portfolios.dto.ts";
 
-export type PlanRow = typeof plans.$inferSelect;
 type ReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock };
 
 /** Plans open for new deposits, from cautious (most cash) to adventurous, then by minimum amount. */
@@ -127,7 +121,7 @@ function snapshot(row: PlanRow) {
     description: row.description,
     minCents: row.minCents,
     maxCents: row.maxCents,
-    weights: { BTC: row.weightBtc, ETH: row.weightEth, USD: row.weightUsd },
+    weights: weightsOf(row),
     feeBp: row.feeBp,
     holdingDays: row.holdingDays,
     isHidden: row.isHidden,
@@ -141,9 +135,7 @@ function planColumns(values: TPlanValues) {
     description: values.description,
     minCents: values.minCents,
     maxCents: values.maxCents,
-    weightBtc: values.weights?.BTC,
-    weightEth: values.weights?.ETH,
-    weightUsd: values.weights?.USD,
+    ...(values.weights ? weightColumns(values.weights) : {}),
     feeBp: values.feeBp,
     holdingDays: values.holdingDays,
   };
@@ -158,9 +150,7 @@ export async function createPlan(db: Db, adminId: string, values: TPlanValues, n
       .values({
         ...planColumns(values),
         description: values.description ?? "",
-        weightBtc: weights.BTC,
-        weightEth: weights.ETH,
-        weightUsd: weights.USD,
+        ...weightColumns(weights),
         feeBp: values.feeBp ?? Math.round(DEFAULT_PLAN_FEE_PERCENT * 100),
         holdingDays: values.holdingDays ?? DEFAULT_PLAN_HOLDING_DAYS,
         launchedAt: now,

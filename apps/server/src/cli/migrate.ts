@@ -1,0 +1,32 @@
+import "dotenv/config";
+import path from "node:path";
+import { loadConfig } from "../config.ts";
+import { DATA_MIGRATIONS } from "../data-migrations.ts";
+import { openDatabase } from "../db/client.ts";
+import { runDataMigrations } from "../db/data-migrate.ts";
+import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
+import { migrate } from "../db/migrate.ts";
+import { systemClock } from "../lib/clock.ts";
+import { createPriceFeed } from "../lib/price-feed/index.ts";
+
+// `npm run db:migrate`: the SQL migrations, then the data migrations (data-migrations.ts), as a start does.
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, "db"),
+}).catch(exitIfDatabaseInUse);
+try {
+  const applied = [
+    ...(await migrate(database)),
+    ...(await runDataMigrations(database.db, DATA_MIGRATIONS, {
+      priceFeed: createPriceFeed(config, systemClock),
+      now: () => systemClock.now(),
+    })),
+  ];
+  process.stdout.write(applied.length ? `Applied: ${applied.join(", ")}\n` : "Database is up to date\n");
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

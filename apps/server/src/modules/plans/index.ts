@@ -1,1 +1,0 @@
-export { plansAdminRoutes, plansRoutes } from "./plans.routes.ts";
