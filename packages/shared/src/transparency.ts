@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYOUT_COINS } from "./crypto-currencies.ts";
+import { COINS } from "./crypto-currencies.ts";
 
 // The public proof of liabilities, the reserves beside it and the ledger chain (docs/transparency.md).
 
@@ -32,10 +32,10 @@ export const ZPublication = ZPublishedDay.extend({ isNew: z.boolean(), sealed: z
 export type TPublication = z.infer<typeof ZPublication>;
 
 export const ZReserveAddress = z.object({
-  coin: z.enum(PAYOUT_COINS),
+  coin: z.enum(COINS),
   address: z.string(),
   explorerUrl: z.string(),
-  /** Base units (satoshis, USDT's 6 decimals) as a decimal string; null when not read. */
+  /** Base units (satoshis, wei, USDT's 6 decimals) as a decimal string; null when not read. */
   balanceUnits: z.string().nullable(),
   /** The balance in the coin, for display ("0.51230000"); null when not read. */
   balance: z.string().nullable(),
@@ -45,7 +45,7 @@ export const ZReserveAddress = z.object({
 export type TReserveAddress = z.infer<typeof ZReserveAddress>;
 
 export const ZReserveCoverage = z.object({
-  coin: z.enum(PAYOUT_COINS),
+  coin: z.enum(COINS),
   /** The reserves read for this coin, and what the plans hold of it, in the coin's base units. */
   reserveUnits: z.string(),
   heldUnits: z.string(),
