@@ -93,14 +93,12 @@ export async function readReserves(
     }),
   );
   const held = await planHoldings(db);
-  const coverage = COINS.filter((coin) => addresses.some((a) => a.coin === coin)).map(
-    (coin): TReserveCoverage => {
-      const mine = addresses.filter((a) => a.coin === coin);
-      const isAllRead = mine.every((a) => a.balanceUnits !== null);
-      const reserve = mine.reduce((n, a) => n + BigInt(a.balanceUnits ?? "0"), 0n);
-      const percent = isAllRead && held[coin] > 0n ? Number((reserve * 10_000n) / held[coin]) / 100 : null;
-      return { coin, reserveUnits: reserve.toString(), heldUnits: held[coin].toString(), percent };
-    },
-  );
+  const coverage = COINS.filter((coin) => addresses.some((a) => a.coin === coin)).map((coin): TReserveCoverage => {
+    const mine = addresses.filter((a) => a.coin === coin);
+    const isAllRead = mine.every((a) => a.balanceUnits !== null);
+    const reserve = mine.reduce((n, a) => n + BigInt(a.balanceUnits ?? "0"), 0n);
+    const percent = isAllRead && held[coin] > 0n ? Number((reserve * 10_000n) / held[coin]) / 100 : null;
+    return { coin, reserveUnits: reserve.toString(), heldUnits: held[coin].toString(), percent };
+  });
   return { addresses, coverage, isWatched: chain !== undefined };
 }

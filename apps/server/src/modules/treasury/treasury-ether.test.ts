@@ -60,7 +60,6 @@ const liveApp = await createTestApp({
 });
 
 describe("an ether location on the simulated chain", () => {
-
   it("is an active on-chain location whose balance the reconciliation and /transparency read", async () => {
     const test = simulatedApp;
     const admin = await createTestUser(test, { isAdmin: true });
