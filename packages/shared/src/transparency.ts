@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COINS } from "./crypto-currencies.ts";
+import { TRADING_COST_BEARERS, TREASURY_ASSETS } from "./treasury.ts";
 
 // The public proof of liabilities, the reserves beside it and the ledger chain (docs/transparency.md).
 
@@ -86,7 +87,7 @@ export const ZCoverageQuery = z.strictObject({
  * market price that day).
  */
 export const ZCoverageAsset = z.object({
-  asset: z.enum(["BTC", "ETH", "USD"]),
+  asset: z.enum(TREASURY_ASSETS),
   /** What the books owed in this asset. */
   liabilitiesUnits: z.string(),
   /** What was held, by how it is known: read on the chain, reported by an exchange's API, declared with a statement. */
@@ -110,5 +111,7 @@ export const ZCoverage = z.object({
   isSimulated: z.boolean(),
   /** Reconciled days, newest first. */
   days: z.array(ZCoverageDay),
+  /** Who bears the treasury's trading costs (slippage and fees): the operator, or the plans' books. */
+  tradingCosts: z.enum(TRADING_COST_BEARERS),
 });
 export type TCoverage = z.infer<typeof ZCoverage>;

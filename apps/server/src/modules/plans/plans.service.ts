@@ -11,6 +11,7 @@ import {
   toDollars,
 } from "@vaultline/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { deposits, planNavSnapshots, plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -22,6 +23,7 @@ import {
   navToNumber,
   planNav,
   planStats,
+  planTradingCosts,
   pricesForReading,
   riskClasses,
   SATS_PER_BTC,
@@ -30,7 +32,7 @@ import {
 } from "../portfolios/index.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
-type ReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock };
+type ReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock; config: Pick<Config, "treasury"> };
 
 /** Plans open for new deposits, from cautious (most cash) to adventurous, then by minimum amount. */
 export async function listPlans(deps: ReadDeps): Promise<TPlan[]> {
@@ -73,13 +75,14 @@ function decimalString(amount: bigint, perWhole: bigint, decimals: number): stri
 export async function getPlanRecord(deps: ReadDeps, id: string): Promise<TPlanRecord> {
   const row = await getVisiblePlan(deps.db, id);
   const now = deps.clock.now();
-  const [prices, snapshots] = await Promise.all([
+  const [prices, snapshots, costs] = await Promise.all([
     pricesForReading(deps.db, deps.priceFeed),
     deps.db
       .select({ day: planNavSnapshots.day, navMicro: planNavSnapshots.navMicro })
       .from(planNavSnapshots)
       .where(eq(planNavSnapshots.planId, id))
       .orderBy(asc(planNavSnapshots.day)),
+    planTradingCosts(deps.db, id),
   ]);
   const nav = planNav(row, prices);
   const navHistory = snapshots.map((s) => ({ date: s.day, nav: navToNumber(s.navMicro) }));
@@ -118,6 +121,11 @@ export async function getPlanRecord(deps: ReadDeps, id: string): Promise<TPlanRe
     navHistory,
     ...stats,
     riskBands: [...RISK_BANDS],
+    tradingCosts: {
+      bornBy: deps.config.treasury.tradingCosts,
+      charged: toDollars(Number(costs.cents)),
+      fills: costs.fills,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { UNITS_PER_COIN as COIN_UNITS } from "@vaultline/shared";
+import { UNITS_PER_COIN as COIN_UNITS, TREASURY_ASSETS, type TTreasuryAsset } from "@vaultline/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { treasuryDeclaredBalances, treasuryLocations, treasuryTransfers } from "../../db/schema.ts";
@@ -7,8 +7,7 @@ import type { ExchangeAsset, ExchangeConnector } from "../../lib/exchange/index.
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 
 /** What the treasury reconciles: bitcoin (satoshis), ether (wei) and dollars (cents; USDT at its own price). */
-export const TREASURY_ASSETS = ["BTC", "ETH", "USD"] as const;
-export type TreasuryAsset = (typeof TREASURY_ASSETS)[number];
+export type TreasuryAsset = TTreasuryAsset;
 /** What a location holds: the treasury's assets and USDT (counted in USD at USDT's market price). */
 export type HeldAsset = ExchangeAsset;
 
