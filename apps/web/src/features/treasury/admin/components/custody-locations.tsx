@@ -1,3 +1,4 @@
+import type { TDeclaredBalance, THeldAsset, TTreasuryLocation } from "@vaultline/shared";
 import { PROOF_MIME_TYPES } from "@vaultline/shared";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -12,13 +13,12 @@ import { useDecideDeclaredBalance } from "../api/decide-declared-balance.ts";
 import { useDecideLocation } from "../api/decide-location.ts";
 import { useEnterDeclaredBalance } from "../api/enter-declared-balance.ts";
 import { useTreasuryLocations } from "../api/get-locations.ts";
-import type { DeclaredBalance, HeldAsset, TreasuryLocation } from "../api/keys.ts";
 import { useProposeLocation } from "../api/propose-location.ts";
 import { DecisionButton } from "./decision-button.tsx";
 import { SelectField } from "./select-field.tsx";
 import { ASSET_NAMES, formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
 
-const KIND_LABELS: Record<TreasuryLocation["kind"], string> = {
+const KIND_LABELS: Record<TTreasuryLocation["kind"], string> = {
   onchain: "On-chain address",
   exchange: "Exchange account",
   declared: "Declared (bank, custodian)",
@@ -43,11 +43,11 @@ export function StatusPill({ status, label }: { status: string; label?: string }
   );
 }
 
-const ASSETS: HeldAsset[] = ["BTC", "ETH", "USDT", "USD"];
-const assetOptions = (assets: HeldAsset[]) => assets.map((a) => ({ value: a, label: ASSET_NAMES[a] }));
+const ASSETS: THeldAsset[] = ["BTC", "ETH", "USDT", "USD"];
+const assetOptions = (assets: THeldAsset[]) => assets.map((a) => ({ value: a, label: ASSET_NAMES[a] }));
 
 /** One location's row: what it is, its state, and the decision it waits for. */
-function LocationRow({ location, myId }: { location: TreasuryLocation; myId: string | undefined }) {
+function LocationRow({ location, myId }: { location: TTreasuryLocation; myId: string | undefined }) {
   const decide = useDecideLocation();
   const what = `${location.name} (${KIND_LABELS[location.kind]}${location.asset ? `, ${location.asset}` : ""})`;
   const isMine = location.proposedBy === myId;
@@ -108,10 +108,10 @@ function LocationRow({ location, myId }: { location: TreasuryLocation; myId: str
 function ProposeLocationForm() {
   const propose = useProposeLocation();
   const [kind, setKind] = useState<"onchain" | "declared">("onchain");
-  const [asset, setAsset] = useState<HeldAsset>("BTC");
+  const [asset, setAsset] = useState<THeldAsset>("BTC");
   const [name, setName] = useState("");
   const [address, setAddress] = useState("");
-  const assets: HeldAsset[] = kind === "onchain" ? ["BTC", "ETH", "USDT"] : ASSETS;
+  const assets: THeldAsset[] = kind === "onchain" ? ["BTC", "ETH", "USDT"] : ASSETS;
   function submit(event: FormEvent) {
     event.preventDefault();
     propose.mutate(
@@ -198,8 +198,8 @@ function DeclaredRow({
   location,
   myId,
 }: {
-  balance: DeclaredBalance;
-  location: TreasuryLocation | undefined;
+  balance: TDeclaredBalance;
+  location: TTreasuryLocation | undefined;
   myId: string | undefined;
 }) {
   const decide = useDecideDeclaredBalance();
@@ -244,7 +244,7 @@ function DeclaredRow({
   );
 }
 
-function EnterDeclaredForm({ locations }: { locations: TreasuryLocation[] }) {
+function EnterDeclaredForm({ locations }: { locations: TTreasuryLocation[] }) {
   const enter = useEnterDeclaredBalance();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
   const [amount, setAmount] = useState("");

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { TTreasuryOrder, TTreasuryView } from "@vaultline/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../../test/render-in-app.tsx";
-import type { TreasuryOrder, TreasuryView } from "../api/keys.ts";
 import { ShortfallBanner } from "./shortfall-banner.tsx";
 import { TreasuryOrders } from "./treasury-orders.tsx";
 import { TreasuryPositions } from "./treasury-positions.tsx";
@@ -22,7 +22,7 @@ function serve(routes: Record<string, () => Answer>) {
 }
 const ok = (data: unknown) => ({ body: { status: 200, message: "OK", data } });
 
-const position = (asset: "BTC" | "ETH" | "USD", over: Partial<TreasuryView["positions"][number]> = {}) => ({
+const position = (asset: "BTC" | "ETH" | "USD", over: Partial<TTreasuryView["positions"][number]> = {}) => ({
   asset,
   owedUnits: "0",
   heldUnits: "0",
@@ -37,7 +37,7 @@ const position = (asset: "BTC" | "ETH" | "USD", over: Partial<TreasuryView["posi
   ...over,
 });
 
-const VIEW: TreasuryView = {
+const VIEW: TTreasuryView = {
   at: "2026-11-28T10:00:00.000Z",
   prices: { BTC: "9000000", ETH: "300000", USDT: "100", at: "2026-11-28T10:00:00.000Z", source: "simulated" },
   owed: {
@@ -70,7 +70,7 @@ const VIEW: TreasuryView = {
   ],
   reconciledAt: null,
   exchange: { name: "Simulated exchange", simulated: true },
-  settings: { toleranceCents: 1000 },
+  settings: { toleranceCents: 1000, bandPercent: 2, minOrderCents: 1000, tradingCosts: "operator" },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -128,7 +128,7 @@ describe("the shortfall banner", () => {
   });
 });
 
-const ORDER: TreasuryOrder = {
+const ORDER: TTreasuryOrder = {
   id: "o-1",
   clientOrderId: "c-1",
   side: "sell",
@@ -140,7 +140,9 @@ const ORDER: TreasuryOrder = {
   status: "proposed",
   firstApprovedBy: null,
   approvedBy: null,
+  approvedAt: null,
   exchangeName: null,
+  exchangeOrderId: null,
   filledUnits: "0",
   reason: null,
   createdAt: "2026-11-28T10:00:00.000Z",
