@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { TTreasuryOrder, TTreasuryView } from "@vaultline/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../../test/render-in-app.tsx";
+import { CustodyLocations } from "./custody-locations.tsx";
 import { ShortfallBanner } from "./shortfall-banner.tsx";
 import { TreasuryOrders } from "./treasury-orders.tsx";
 import { TreasuryPositions } from "./treasury-positions.tsx";
@@ -189,5 +190,42 @@ describe("the treasury's orders", () => {
     serve({ "GET /admin/treasury/orders": () => ok([]) });
     renderInApp(<TreasuryOrders hasExchange={false} />);
     expect(await screen.findByText("No proposed orders")).toBeVisible();
+  });
+});
+
+describe("proposing a custody location", () => {
+  it("checks the form with the shared schema, proposes an ETH address, and keeps a refusal on the page", async () => {
+    const bodies: unknown[] = [];
+    let refuse = true;
+    const fetch = serve({
+      "GET /admin/treasury/locations": () => ok({ locations: [], declared: [], transfers: [] }),
+      "POST /admin/treasury/locations": () => ({
+        status: refuse ? 409 : 201,
+        body: refuse
+          ? { status: 409, error: "This address is already a location" }
+          : { status: 201, message: "Location proposed", data: {} },
+      }),
+    });
+    const user = userEvent.setup();
+    renderInApp(<CustodyLocations />);
+    const form = await screen.findByRole("form", { name: "Propose a location" });
+    await user.selectOptions(within(form).getByLabelText("Asset"), "ETH");
+    await user.type(within(form).getByLabelText("Name"), "Cold ether");
+    await user.click(within(form).getByRole("button", { name: "Propose location" }));
+    expect(await within(form).findByText("Enter the address")).toBeVisible();
+
+    await user.type(within(form).getByLabelText("Address"), "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed");
+    await user.click(within(form).getByRole("button", { name: "Propose location" }));
+    expect(await within(form).findByText("This address is already a location")).toBeVisible();
+    for (const [url, init] of fetch.mock.calls) if (url.endsWith("/locations") && init?.body) bodies.push(init.body);
+    expect(JSON.parse(String(bodies.at(-1)))).toEqual({
+      name: "Cold ether",
+      kind: "onchain",
+      asset: "ETH",
+      address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+    });
+    refuse = false;
+    await user.click(within(form).getByRole("button", { name: "Propose location" }));
+    expect(await screen.findByText(/Proposed\. Another admin approves/)).toBeVisible();
   });
 });
