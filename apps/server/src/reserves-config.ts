@@ -1,28 +1,28 @@
 // The reserve settings of the configuration (config.ts): the addresses that hold members' coins,
 // listed on /transparency (docs/transparency.md), and the explorer pages that show them.
-import { addressProblem, PAYOUT_COINS, type TChainNet, type TPayoutCoin } from "@vaultline/shared";
+import { addressProblem, COINS, type TChainNet, type TCoin } from "@vaultline/shared";
 import { z } from "zod";
 
 export const ZReservesEnv = z.object({
-  /** Coin and address pairs, comma-separated: "BTC:bc1q…,USDT_ERC20:0x…". */
+  /** Coin and address pairs, comma-separated: "BTC:bc1q…,ETH:0x…,USDT_ERC20:0x…". */
   RESERVE_ADDRESSES: z.string().trim().default(""),
   /** Explorer page of an address; `{address}` is replaced. Defaults follow CRYPTO_CHAIN_NET. */
   RESERVE_EXPLORER_BTC_URL: z.string().trim().optional(),
   RESERVE_EXPLORER_ETH_URL: z.string().trim().optional(),
 });
 
-export type ReserveAddress = { coin: TPayoutCoin; address: string };
+export type ReserveAddress = { coin: TCoin; address: string };
 export type ReservesConfig = {
   addresses: ReserveAddress[];
   /** Per coin, the explorer page of an address with `{address}` in it. */
-  explorerUrls: Record<TPayoutCoin, string>;
+  explorerUrls: Record<TCoin, string>;
 };
 
-const DEFAULT_EXPLORERS: Record<TChainNet, Record<TPayoutCoin, string>> = {
-  mainnet: { BTC: "https://mempool.space/address/{address}", USDT_ERC20: "https://etherscan.io/address/{address}" },
+const DEFAULT_EXPLORERS: Record<TChainNet, { BTC: string; ETH: string }> = {
+  mainnet: { BTC: "https://mempool.space/address/{address}", ETH: "https://etherscan.io/address/{address}" },
   testnet: {
     BTC: "https://mempool.space/testnet/address/{address}",
-    USDT_ERC20: "https://sepolia.etherscan.io/address/{address}",
+    ETH: "https://sepolia.etherscan.io/address/{address}",
   },
 };
 
@@ -36,8 +36,8 @@ export function reservesConfig(e: z.infer<typeof ZReservesEnv>, chainNet: TChain
     .map((pair): ReserveAddress => {
       const [name, address, extra] = pair.split(":");
       if (!name || !address || extra !== undefined) return fail("RESERVE_ADDRESSES", `"${pair}" is not COIN:address`);
-      const coin = z.enum(PAYOUT_COINS).safeParse(name);
-      if (!coin.success) return fail("RESERVE_ADDRESSES", `unknown coin "${name}" (use ${PAYOUT_COINS.join(" or ")})`);
+      const coin = z.enum(COINS).safeParse(name);
+      if (!coin.success) return fail("RESERVE_ADDRESSES", `unknown coin "${name}" (use ${COINS.join(", ")})`);
       const problem = addressProblem(coin.data, address, chainNet);
       if (problem) fail("RESERVE_ADDRESSES", `${address}: ${problem}`);
       return { coin: coin.data, address };
@@ -46,15 +46,14 @@ export function reservesConfig(e: z.infer<typeof ZReservesEnv>, chainNet: TChain
     if (value !== undefined && !value.includes("{address}")) fail(name, "must contain {address}");
     return value ?? fallback;
   };
+  // Ether and USDT (an ERC-20 token) share Ethereum's addresses, so its explorer.
+  const ethereum = explorer("RESERVE_EXPLORER_ETH_URL", e.RESERVE_EXPLORER_ETH_URL, DEFAULT_EXPLORERS[chainNet].ETH);
   return {
     addresses,
     explorerUrls: {
       BTC: explorer("RESERVE_EXPLORER_BTC_URL", e.RESERVE_EXPLORER_BTC_URL, DEFAULT_EXPLORERS[chainNet].BTC),
-      USDT_ERC20: explorer(
-        "RESERVE_EXPLORER_ETH_URL",
-        e.RESERVE_EXPLORER_ETH_URL,
-        DEFAULT_EXPLORERS[chainNet].USDT_ERC20,
-      ),
+      USDT_ERC20: ethereum,
+      ETH: ethereum,
     },
   };
 }

@@ -10,4 +10,9 @@ describe("the treasury's settings", () => {
     expect(config.toleranceCents).toBe(2550);
     expect(config.minOrderCents).toBe(2000);
   });
+
+  it("lets the plans bear trading costs, and refuses anyone else", () => {
+    expect(parse({ TREASURY_TRADING_COSTS: "plan" }).tradingCosts).toBe("plan");
+    expect(() => parse({ TREASURY_TRADING_COSTS: "members" })).toThrow();
+  });
 });

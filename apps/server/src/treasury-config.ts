@@ -11,15 +11,18 @@ export const ZTreasuryEnv = z.object({
   TREASURY_BAND_PERCENT: z.coerce.number().min(0).max(50).default(2),
   /** Dollars: no order is proposed below this value. */
   TREASURY_MIN_ORDER: money.default(10),
-  /** Who bears fills' slippage and fees: `operator` (the default, disclosed on /transparency). */
-  TREASURY_TRADING_COSTS: z.enum(["operator"]).default("operator"),
+  /**
+   * Who bears fills' slippage and fees (disclosed on /transparency and each plan's page): `operator`
+   * (the default), or `plan`: each fill's cost is booked to the plans' books, shared by their value.
+   */
+  TREASURY_TRADING_COSTS: z.enum(["operator", "plan"]).default("operator"),
 });
 
 export type TreasuryConfig = {
   toleranceCents: number;
   bandPercent: number;
   minOrderCents: number;
-  tradingCosts: "operator";
+  tradingCosts: "operator" | "plan";
 };
 
 export function treasuryConfig(e: z.infer<typeof ZTreasuryEnv>): TreasuryConfig {

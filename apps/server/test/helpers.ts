@@ -50,6 +50,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       explorerUrls: {
         BTC: "https://mempool.space/address/{address}",
         USDT_ERC20: "https://etherscan.io/address/{address}",
+        ETH: "https://etherscan.io/address/{address}",
       },
     },
     // Proof uploads unless a test watches a chain (test/factories/chain.ts).

@@ -30,6 +30,7 @@ export * from "./reviews.ts";
 export * from "./security.ts";
 export * from "./statements.ts";
 export * from "./transparency.ts";
+export * from "./treasury.ts";
 export * from "./users.ts";
 export * from "./verification.ts";
 export * from "./wallet.ts";

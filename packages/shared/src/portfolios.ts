@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPlan } from "./plans.ts";
+import { TRADING_COST_BEARERS } from "./treasury.ts";
 
 /** Units are counted in micro-units (6 decimals); on the wire a decimal string "1000.000000". */
 export const UNIT_DECIMALS = 6;
@@ -91,6 +92,12 @@ export const ZPlanRecord = z.object({
   volatility: z.number().nullable(),
   riskClass: z.number().nullable(),
   riskBands: z.array(z.string()),
+  /**
+   * The treasury's trading costs (slippage and fees of the trades that bring the coins to the books):
+   * who bears them (TREASURY_TRADING_COSTS), and what this plan's books bore of them since launch, in
+   * dollars (negative: trades better than the books' prices), over how many fills.
+   */
+  tradingCosts: z.object({ bornBy: z.enum(TRADING_COST_BEARERS), charged: z.number(), fills: z.number().int() }),
 });
 export type TPlanRecord = z.infer<typeof ZPlanRecord>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { PAYOUT_COINS } from "./crypto-currencies.ts";
+import { COINS } from "./crypto-currencies.ts";
 import { PROOF_ASSETS } from "./merkle-sum.ts";
+import { TRADING_COST_BEARERS, TREASURY_ASSETS } from "./treasury.ts";
 
 // The public proof of liabilities, the reserves beside it and the ledger chain (docs/transparency.md).
 
@@ -54,10 +55,10 @@ export const ZPublication = ZPublishedDay.extend({ isNew: z.boolean(), sealed: z
 export type TPublication = z.infer<typeof ZPublication>;
 
 export const ZReserveAddress = z.object({
-  coin: z.enum(PAYOUT_COINS),
+  coin: z.enum(COINS),
   address: z.string(),
   explorerUrl: z.string(),
-  /** Base units (satoshis, USDT's 6 decimals) as a decimal string; null when not read. */
+  /** Base units (satoshis, wei, USDT's 6 decimals) as a decimal string; null when not read. */
   balanceUnits: z.string().nullable(),
   /** The balance in the coin, for display ("0.51230000"); null when not read. */
   balance: z.string().nullable(),
@@ -67,7 +68,7 @@ export const ZReserveAddress = z.object({
 export type TReserveAddress = z.infer<typeof ZReserveAddress>;
 
 export const ZReserveCoverage = z.object({
-  coin: z.enum(PAYOUT_COINS),
+  coin: z.enum(COINS),
   /** The reserves read for this coin, and what the plans hold of it, in the coin's base units. */
   reserveUnits: z.string(),
   heldUnits: z.string(),
@@ -108,7 +109,7 @@ export const ZCoverageQuery = z.strictObject({
  * market price that day).
  */
 export const ZCoverageAsset = z.object({
-  asset: z.enum(["BTC", "ETH", "USD"]),
+  asset: z.enum(TREASURY_ASSETS),
   /** What the books owed in this asset. */
   liabilitiesUnits: z.string(),
   /** What was held, by how it is known: read on the chain, reported by an exchange's API, declared with a statement. */
@@ -132,5 +133,7 @@ export const ZCoverage = z.object({
   isSimulated: z.boolean(),
   /** Reconciled days, newest first. */
   days: z.array(ZCoverageDay),
+  /** Who bears the treasury's trading costs (slippage and fees): the operator, or the plans' books. */
+  tradingCosts: z.enum(TRADING_COST_BEARERS),
 });
 export type TCoverage = z.infer<typeof ZCoverage>;

@@ -59,7 +59,7 @@ export const plans = pgTable("plans", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
-export const PLAN_TRANSACTION_KINDS = ["buy", "sell", "rebalance", "fee"] as const;
+export const PLAN_TRANSACTION_KINDS = ["buy", "sell", "rebalance", "fee", "trading_cost"] as const;
 
 /** Every change of a plan's holdings, with the prices used (migration 0032). */
 export const planTransactions = pgTable("plan_transactions", {
@@ -73,13 +73,15 @@ export const planTransactions = pgTable("plan_transactions", {
   sats: big("sats").notNull().default(0n),
   gwei: big("gwei").notNull().default(0n),
   cashCents: big("cash_cents").notNull().default(0n),
-  /** Dollars in (buy), credited (sell) or taken as the operator's fee (fee). */
+  /** Dollars in (buy), credited (sell), taken as the operator's fee (fee) or a fill's cost (trading_cost; negative: a gain). */
   amountCents: big("amount_cents").notNull().default(0n),
   navMicro: big("nav_micro").notNull(),
   btcCents: big("btc_cents").notNull(),
   ethCents: big("eth_cents").notNull(),
   priceSource: text("price_source").notNull(),
   createdAt: at("created_at").notNull(),
+  /** The treasury fill a trading cost pays for (migration 0073). */
+  fillId: bigint("fill_id", { mode: "number" }),
 });
 
 /**

@@ -12,8 +12,10 @@ import { refuseOwnRequest } from "./own-requests.ts";
 
 /** A table of requests an admin decides on: each row has an id, an owner and a status. */
 type DecidableTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; status: AnyPgColumn };
+/** A table of items an admin proposed and another decides (four eyes): the proposer is the owner. */
+type ProposalTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
 
-type Item<T extends DecidableTable> = T["$inferSelect"] & { id: string; userId: string; status: string };
+type Item<T extends ProposalTable> = T["$inferSelect"] & { id: string; status: string };
 
 type Member = typeof users.$inferSelect;
 
@@ -29,8 +31,14 @@ type Outcome<Result> = {
   mail: MailTemplate | null;
 };
 
-type DecisionFlow<T extends DecidableTable, Result> = {
+type DecisionFlow<T extends ProposalTable, Result> = {
   table: T;
+  /**
+   * The column naming the item's owner, whose own request no admin decides: a member's `userId`
+   * (the default), or for an admin's proposal (a custody location) the proposing admin's. Anything
+   * but `userId` needs `locksOwner: false`: there is no member's money to lock.
+   */
+  ownedBy?: keyof T["$inferSelect"] & string;
   id: string;
   adminId: string;
   /** The state (or states) a decision leaves; in any other the item is already decided (409 `messages.decided`). */
@@ -61,7 +69,7 @@ type DecisionFlow<T extends DecidableTable, Result> = {
  * item. An unknown item is a 404 `notFound`; with `ownerId`, so is another member's, whose row is
  * then not locked.
  */
-export async function lockItem<T extends DecidableTable>(
+export async function lockItem<T extends ProposalTable>(
   tx: Db,
   table: T,
   id: string,
@@ -70,7 +78,7 @@ export async function lockItem<T extends DecidableTable>(
   const notFound = () => new AppError("NOT_FOUND", options.notFound);
   if (options.locksOwner !== false) {
     const [found] = (await tx
-      .select({ userId: table.userId })
+      .select({ userId: (table as PgTable as DecidableTable).userId })
       .from(table as PgTable)
       .where(eq(table.id, id))) as { userId: string }[];
     if (!found || (options.ownerId && found.userId !== options.ownerId)) throw notFound();
@@ -81,12 +89,12 @@ export async function lockItem<T extends DecidableTable>(
     .from(table as PgTable)
     .where(eq(table.id, id))
     .for("update")) as Item<T>[];
-  if (!item || (options.ownerId && item.userId !== options.ownerId)) throw notFound();
+  if (!item || (options.ownerId && (item as { userId?: string }).userId !== options.ownerId)) throw notFound();
   return item;
 }
 
 /** The conditional update of an item still in (one of) `from`; when none is, another decision came first: 409 `decided`. */
-export async function updateFrom<T extends DecidableTable>(
+export async function updateFrom<T extends ProposalTable>(
   tx: Db,
   table: T,
   id: string,
@@ -114,18 +122,22 @@ export async function updateFrom<T extends DecidableTable>(
  *    same transaction, so a rolled-back decision records and sends nothing.
  * `db` may be a transaction already (the decision is then a savepoint of it).
  */
-export async function decide<T extends DecidableTable, Result>(
+export async function decide<T extends ProposalTable, Result>(
   db: Db,
   jobs: JobQueue,
   flow: DecisionFlow<T, Result>,
 ): Promise<Result> {
   const { table, id, messages } = flow;
+  if (flow.ownedBy && flow.ownedBy !== "userId" && flow.locksOwner !== false) {
+    throw new Error("a decision owned by another column than userId locks no member (locksOwner: false)");
+  }
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, table, id, { notFound: messages.notFound, locksOwner: flow.locksOwner });
-    refuseOwnRequest(flow.adminId, item.userId);
+    const ownerId = (item as Record<string, unknown>)[flow.ownedBy ?? "userId"] as string;
+    refuseOwnRequest(flow.adminId, ownerId);
     flow.refuse?.(item);
     if (!statesOf(flow.from).includes(item.status)) throw new AppError("CONFLICT", messages.decided);
-    const [owner] = await tx.select().from(users).where(eq(users.id, item.userId));
+    const [owner] = await tx.select().from(users).where(eq(users.id, ownerId));
     if (!owner) throw new AppError("NOT_FOUND", "User not found");
     const update = (values: Partial<T["$inferInsert"]>) =>
       updateFrom(tx, table, id, flow.from, values, messages.decided);

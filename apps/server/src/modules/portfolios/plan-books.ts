@@ -140,6 +140,18 @@ export function dailyFee(book: Book, p: Prices, feeBp: number): { delta: Delta; 
   return { delta: { ...taken, unitsMicro: 0n, amountCents: fee }, nav };
 }
 
+/**
+ * A trading cost charged to the plan (`cents`: a fill's slippage and fee; negative, a fill better than
+ * the books' price): a cost is paid from the cash first, then from the coins; a gain is added to the
+ * cash. The next rebalance brings the weights back.
+ */
+export function tradingCost(book: Book, p: Prices, cents: bigint): { delta: Delta; nav: bigint } {
+  const nav = navMicro(book, p);
+  if (cents === 0n) return { delta: ZERO_DELTA, nav };
+  const moved = cents < 0n ? { sats: 0n, gwei: 0n, cashCents: -cents } : takeValue(book, p, 0n, 1n, cents);
+  return { delta: { ...moved, unitsMicro: 0n, amountCents: cents }, nav };
+}
+
 /** Back to the target weights at the prices: each coin is set to its share of the value, cash takes the rest. */
 export function rebalance(book: Book, p: Prices, w: Weights): { delta: Delta; nav: bigint } {
   const nav = navMicro(book, p);

@@ -1,5 +1,5 @@
 import { PORTFOLIO_MESSAGES } from "@vaultline/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   type deposits,
@@ -9,7 +9,17 @@ import {
   positionTotals,
 } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { applyDelta, type Book, buy, type Delta, navMicro, sell, type Weights } from "./plan-books.ts";
+import {
+  applyDelta,
+  type Book,
+  buy,
+  type Delta,
+  navMicro,
+  sell,
+  tradingCost,
+  valueCents,
+  type Weights,
+} from "./plan-books.ts";
 import type { PriceSnapshot } from "./plan-prices.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -50,7 +60,16 @@ export async function lockPlan(tx: Db, planId: string): Promise<PlanRow> {
 export async function recordPlanTransaction(
   tx: Db,
   plan: PlanRow,
-  entry: { kind: Kind; delta: Delta; nav: bigint; prices: PriceSnapshot; at: Date; depositId?: string; day?: string },
+  entry: {
+    kind: Kind;
+    delta: Delta;
+    nav: bigint;
+    prices: PriceSnapshot;
+    at: Date;
+    depositId?: string;
+    day?: string;
+    fillId?: number;
+  },
 ): Promise<PlanRow> {
   const { delta, prices } = entry;
   const next = applyDelta(bookOf(plan), delta, entry.nav);
@@ -69,6 +88,7 @@ export async function recordPlanTransaction(
     ethCents: prices.ethCents,
     priceSource: prices.source,
     createdAt: entry.at,
+    fillId: entry.fillId ?? null,
   });
   const [row] = await tx
     .update(plans)
@@ -182,4 +202,60 @@ async function recordMoveTotals(
       movedSeconds: sql`${positionTotals.movedSeconds} + ${seconds}::numeric`,
     })
     .where(sql`${positionTotals.userId} = ${input.userId} AND ${positionTotals.planId} = ${input.planId}`);
+}
+
+/**
+ * A treasury fill's cost (its slippage and fee, in cents; negative: a gain) charged to the plans'
+ * books (TREASURY_TRADING_COSTS=plan, docs/treasury.md): shared by every plan holding units in
+ * proportion to its value at the prices, the cents left by rounding to the largest shares, each
+ * share a `trading_cost` transaction linked to the fill. Inside the fill's transaction. Returns the
+ * shares, none when no plan holds anything (or the cost exceeds what they hold): the operator bears it.
+ */
+export async function chargeTradingCost(
+  tx: Db,
+  input: { fillId: number; cents: bigint; prices: PriceSnapshot; now: Date },
+): Promise<{ planId: string; cents: bigint }[]> {
+  if (input.cents === 0n) return [];
+  const ids = await tx.select({ id: plans.id }).from(plans).where(gt(plans.unitsMicro, 0n)).orderBy(asc(plans.id));
+  // Locked in id order: two fills charged at once wait for each other instead of deadlocking.
+  const locked: PlanRow[] = [];
+  for (const { id } of ids) locked.push(await lockPlan(tx, id));
+  const values = locked.map((plan) => valueCents(bookOf(plan), input.prices));
+  const total = values.reduce((a, b) => a + b, 0n);
+  const size = input.cents < 0n ? -input.cents : input.cents;
+  if (total === 0n || size > total) return [];
+  const shares = values.map((v) => (size * v) / total);
+  let left = size - shares.reduce((a, b) => a + b, 0n);
+  for (const i of [...shares.keys()].sort((a, b) => Number(values[b]) - Number(values[a]))) {
+    if (left === 0n) break;
+    shares[i] = (shares[i] ?? 0n) + 1n;
+    left--;
+  }
+  const charged: { planId: string; cents: bigint }[] = [];
+  for (const [i, plan] of locked.entries()) {
+    const cents = input.cents < 0n ? -(shares[i] ?? 0n) : (shares[i] ?? 0n);
+    if (cents === 0n) continue;
+    const cost = tradingCost(bookOf(plan), input.prices, cents);
+    await recordPlanTransaction(tx, plan, {
+      kind: "trading_cost",
+      ...cost,
+      prices: input.prices,
+      at: input.now,
+      fillId: input.fillId,
+    });
+    charged.push({ planId: plan.id, cents });
+  }
+  return charged;
+}
+
+/** What the plan's books bore of the treasury's trading costs (cents; negative: a gain), since launch. */
+export async function planTradingCosts(db: Db, planId: string): Promise<{ cents: bigint; fills: number }> {
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(${planTransactions.amountCents}), 0)::text`,
+      fills: sql<number>`count(*)::int`,
+    })
+    .from(planTransactions)
+    .where(and(eq(planTransactions.planId, planId), eq(planTransactions.kind, "trading_cost")));
+  return { cents: BigInt(row?.cents ?? "0"), fills: Number(row?.fills ?? 0) };
 }

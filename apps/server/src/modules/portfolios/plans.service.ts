@@ -11,6 +11,7 @@ import {
   toDollars,
 } from "@vaultline/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { deposits, planNavSnapshots, plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -18,13 +19,13 @@ import type { Clock } from "../../lib/clock.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { writeAudit } from "../decisions/index.ts";
 import { GWEI_PER_ETH, navToNumber, SATS_PER_BTC } from "./plan-books.ts";
-import { type PlanRow, weightColumns, weightsOf } from "./plan-ledger.ts";
+import { type PlanRow, planTradingCosts, weightColumns, weightsOf } from "./plan-ledger.ts";
 import { pricesForReading } from "./plan-prices.ts";
 import { planStats } from "./plan-stats.ts";
 import { planNav, riskClasses, valuePlans } from "./plan-valuation.ts";
 import { toPlanDto } from "./portfolios.dto.ts";
 
-type ReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock };
+type ReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock; config: Pick<Config, "treasury"> };
 
 /** Plans open for new deposits, from cautious (most cash) to adventurous, then by minimum amount. */
 export async function listPlans(deps: ReadDeps): Promise<TPlan[]> {
@@ -67,13 +68,14 @@ function decimalString(amount: bigint, perWhole: bigint, decimals: number): stri
 export async function getPlanRecord(deps: ReadDeps, id: string): Promise<TPlanRecord> {
   const row = await getVisiblePlan(deps.db, id);
   const now = deps.clock.now();
-  const [prices, snapshots] = await Promise.all([
+  const [prices, snapshots, costs] = await Promise.all([
     pricesForReading(deps.db, deps.priceFeed),
     deps.db
       .select({ day: planNavSnapshots.day, navMicro: planNavSnapshots.navMicro })
       .from(planNavSnapshots)
       .where(eq(planNavSnapshots.planId, id))
       .orderBy(asc(planNavSnapshots.day)),
+    planTradingCosts(deps.db, id),
   ]);
   const nav = planNav(row, prices);
   const navHistory = snapshots.map((s) => ({ date: s.day, nav: navToNumber(s.navMicro) }));
@@ -112,6 +114,11 @@ export async function getPlanRecord(deps: ReadDeps, id: string): Promise<TPlanRe
     navHistory,
     ...stats,
     riskBands: [...RISK_BANDS],
+    tradingCosts: {
+      bornBy: deps.config.treasury.tradingCosts,
+      charged: toDollars(Number(costs.cents)),
+      fills: costs.fills,
+    },
   };
 }
 

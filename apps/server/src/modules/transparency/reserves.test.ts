@@ -15,7 +15,11 @@ const app = await createTestApp(
         { coin: "BTC", address: RESERVE_BTC },
         { coin: "USDT_ERC20", address: RESERVE_USDT },
       ],
-      explorerUrls: { BTC: "https://explorer.test/btc/{address}", USDT_ERC20: "https://explorer.test/eth/{address}" },
+      explorerUrls: {
+        BTC: "https://explorer.test/btc/{address}",
+        USDT_ERC20: "https://explorer.test/eth/{address}",
+        ETH: "https://explorer.test/eth/{address}",
+      },
     },
   },
   { clock },
@@ -89,9 +93,8 @@ describe("the reserves on the simulated chain", () => {
   });
 
   it("says a balance was not read when the chain does not answer", async () => {
-    const source = app.chain.source("BTC")!;
-    const original = source.addressBalance;
-    source.addressBalance = async () => {
+    const original = app.chain.balanceOf;
+    app.chain.balanceOf = async () => {
       throw new Error("down");
     };
     try {
@@ -100,7 +103,7 @@ describe("the reserves on the simulated chain", () => {
       expect(r.addresses[0]).toMatchObject({ balance: null, notRead: TRANSPARENCY_MESSAGES.reserveReadFailed });
       expect(r.coverage[0]).toMatchObject({ coin: "BTC", percent: null });
     } finally {
-      source.addressBalance = original;
+      app.chain.balanceOf = original;
     }
   });
 });

@@ -1,8 +1,8 @@
 import {
   COIN_DECIMALS,
+  COINS,
   formatUnits,
-  PAYOUT_COINS,
-  type TPayoutCoin,
+  type TCoin,
   TRANSPARENCY_MESSAGES,
   type TReserveAddress,
   type TReserveCoverage,
@@ -11,10 +11,10 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { ReservesConfig } from "../../reserves-config.ts";
 
-/** What the reserves need of a chain watcher: an address's balance per coin, and whether the chain is simulated. */
+/** What the reserves need of a chain watcher: an address's balance per coin (null: not watched), and whether the chain is simulated. */
 export type ReserveChain = {
   isSimulated: boolean;
-  source(coin: TPayoutCoin): { addressBalance(address: string): Promise<bigint> } | null;
+  balanceOf(coin: TCoin, address: string): Promise<bigint | null>;
 };
 
 /** A chain that does not answer within this is reported as not read, not waited for. */
@@ -26,9 +26,7 @@ const USDT_UNITS_PER_CENT = 10_000n;
 
 const readCache = new WeakMap<ReserveChain, Map<string, { at: number; units: bigint }>>();
 
-async function readBalance(chain: ReserveChain, coin: TPayoutCoin, address: string, now: number) {
-  const source = chain.source(coin);
-  if (!source) return { units: null, notRead: TRANSPARENCY_MESSAGES.reserveNotWatched };
+async function readBalance(chain: ReserveChain, coin: TCoin, address: string, now: number) {
   const cache = readCache.get(chain) ?? new Map();
   readCache.set(chain, cache);
   const key = `${coin}:${address}`;
@@ -37,11 +35,12 @@ async function readBalance(chain: ReserveChain, coin: TPayoutCoin, address: stri
   let timer: NodeJS.Timeout | undefined;
   try {
     const units = await Promise.race([
-      source.addressBalance(address),
+      chain.balanceOf(coin, address),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error("timeout")), READ_TIMEOUT_MS);
       }),
     ]);
+    if (units === null) return { units: null, notRead: TRANSPARENCY_MESSAGES.reserveNotWatched };
     cache.set(key, { at: now, units });
     return { units, notRead: null };
   } catch {
@@ -51,13 +50,21 @@ async function readBalance(chain: ReserveChain, coin: TPayoutCoin, address: stri
   }
 }
 
-/** What the plans hold of each coin, in its base units: satoshis, and the dollar part as USDT units. */
-async function planHoldings(db: Db): Promise<Record<TPayoutCoin, bigint>> {
-  const [row] = await queryRows<{ sats: string; cash: string }>(
+/** Wei per gwei: the plans hold ether in gwei. */
+const WEI_PER_GWEI = 1_000_000_000n;
+
+/** What the plans hold of each coin, in its base units: satoshis, wei, and the dollar part as USDT units. */
+async function planHoldings(db: Db): Promise<Record<TCoin, bigint>> {
+  const [row] = await queryRows<{ sats: string; gwei: string; cash: string }>(
     db,
-    sql`SELECT coalesce(sum(sats), 0)::text AS sats, coalesce(sum(cash_cents), 0)::text AS cash FROM plans`,
+    sql`SELECT coalesce(sum(sats), 0)::text AS sats, coalesce(sum(gwei), 0)::text AS gwei,
+          coalesce(sum(cash_cents), 0)::text AS cash FROM plans`,
   );
-  return { BTC: BigInt(row?.sats ?? "0"), USDT_ERC20: BigInt(row?.cash ?? "0") * USDT_UNITS_PER_CENT };
+  return {
+    BTC: BigInt(row?.sats ?? "0"),
+    ETH: BigInt(row?.gwei ?? "0") * WEI_PER_GWEI,
+    USDT_ERC20: BigInt(row?.cash ?? "0") * USDT_UNITS_PER_CENT,
+  };
 }
 
 /**
@@ -86,14 +93,12 @@ export async function readReserves(
     }),
   );
   const held = await planHoldings(db);
-  const coverage = PAYOUT_COINS.filter((coin) => addresses.some((a) => a.coin === coin)).map(
-    (coin): TReserveCoverage => {
-      const mine = addresses.filter((a) => a.coin === coin);
-      const isAllRead = mine.every((a) => a.balanceUnits !== null);
-      const reserve = mine.reduce((n, a) => n + BigInt(a.balanceUnits ?? "0"), 0n);
-      const percent = isAllRead && held[coin] > 0n ? Number((reserve * 10_000n) / held[coin]) / 100 : null;
-      return { coin, reserveUnits: reserve.toString(), heldUnits: held[coin].toString(), percent };
-    },
-  );
+  const coverage = COINS.filter((coin) => addresses.some((a) => a.coin === coin)).map((coin): TReserveCoverage => {
+    const mine = addresses.filter((a) => a.coin === coin);
+    const isAllRead = mine.every((a) => a.balanceUnits !== null);
+    const reserve = mine.reduce((n, a) => n + BigInt(a.balanceUnits ?? "0"), 0n);
+    const percent = isAllRead && held[coin] > 0n ? Number((reserve * 10_000n) / held[coin]) / 100 : null;
+    return { coin, reserveUnits: reserve.toString(), heldUnits: held[coin].toString(), percent };
+  });
   return { addresses, coverage, isWatched: chain !== undefined };
 }

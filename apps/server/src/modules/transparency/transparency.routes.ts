@@ -72,7 +72,8 @@ export const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
           app.config.crypto.isDemo ||
           app.priceFeed.source === "simulated" ||
           Boolean(app.exchange?.simulated);
-        return ok(200, "Coverage", { isSimulated, days: await coverageHistory(app.db, days) });
+        const tradingCosts = app.config.treasury.tradingCosts;
+        return ok(200, "Coverage", { isSimulated, days: await coverageHistory(app.db, days), tradingCosts });
       })(request, reply);
     },
   );

@@ -17,7 +17,11 @@ const app = await createTestApp(
   {
     reserves: {
       addresses: [{ coin: "BTC", address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" }],
-      explorerUrls: { BTC: "https://explorer.test/btc/{address}", USDT_ERC20: "https://explorer.test/eth/{address}" },
+      explorerUrls: {
+        BTC: "https://explorer.test/btc/{address}",
+        USDT_ERC20: "https://explorer.test/eth/{address}",
+        ETH: "https://explorer.test/eth/{address}",
+      },
     },
   },
   { clock },

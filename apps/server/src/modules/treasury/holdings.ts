@@ -1,4 +1,4 @@
-import { UNITS_PER_COIN as COIN_UNITS } from "@vaultline/shared";
+import { UNITS_PER_COIN as COIN_UNITS, TREASURY_ASSETS, type TTreasuryAsset } from "@vaultline/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { treasuryDeclaredBalances, treasuryLocations, treasuryTransfers } from "../../db/schema.ts";
@@ -7,8 +7,7 @@ import type { ExchangeAsset, ExchangeConnector } from "../../lib/exchange/index.
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 
 /** What the treasury reconciles: bitcoin (satoshis), ether (wei) and dollars (cents; USDT at its own price). */
-export const TREASURY_ASSETS = ["BTC", "ETH", "USD"] as const;
-export type TreasuryAsset = (typeof TREASURY_ASSETS)[number];
+export type TreasuryAsset = TTreasuryAsset;
 /** What a location holds: the treasury's assets and USDT (counted in USD at USDT's market price). */
 export type HeldAsset = ExchangeAsset;
 
@@ -151,8 +150,6 @@ async function depositAddressLines(services: HoldingServices): Promise<HeldLine[
     return lines;
   }
   for (const asset of ["BTC", "ETH", "USDT"] as const) {
-    const source = chain.source(CHAIN_COIN[asset] as never);
-    if (!source) continue;
     const addresses = await queryRows<{ address: string }>(
       db,
       sql`SELECT DISTINCT pay_address AS address FROM deposits
@@ -163,11 +160,13 @@ async function depositAddressLines(services: HoldingServices): Promise<HeldLine[
     let notRead: string | null = null;
     for (const { address } of addresses) {
       try {
-        units += await withTimeout(source.addressBalance(address));
+        const balance = await withTimeout(chain.balanceOf(CHAIN_COIN[asset], address));
+        if (balance === null) notRead = "No chain watcher reads this coin";
+        units += balance ?? 0n;
       } catch {
         notRead = "The chain did not answer for every deposit address";
-        break;
       }
+      if (notRead) break;
     }
     lines.push({
       locationId: null,
@@ -218,13 +217,14 @@ export async function readHeld(services: HoldingServices): Promise<HeldLine[]> {
         });
       }
     } else if (loc.kind === "onchain" && loc.asset && loc.asset !== "USD" && loc.address) {
-      const source = chain.mode === "off" ? null : chain.source(CHAIN_COIN[loc.asset] as never);
+      // balanceOf reads ether too (eth_getBalance live, the simulated chain's outputs), where no deposit source does.
       let units: bigint | null = null;
       let notRead: string | null = null;
-      if (!source) notRead = "No chain watcher reads this coin";
+      if (chain.mode === "off") notRead = "No chain watcher reads this coin";
       else {
         try {
-          units = await withTimeout(source.addressBalance(loc.address));
+          units = await withTimeout(chain.balanceOf(CHAIN_COIN[loc.asset], loc.address));
+          if (units === null) notRead = "No chain watcher reads this coin";
         } catch {
           notRead = "The chain did not answer";
         }

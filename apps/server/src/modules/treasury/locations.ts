@@ -1,23 +1,36 @@
-import { addressProblem } from "@vaultline/shared";
+import {
+  addressProblem,
+  type TDeclaredBalance,
+  type THeldAsset,
+  type TLocationDecision,
+  type TTreasuryLocation,
+  type TTreasuryLocations,
+} from "@vaultline/shared";
 import { and, desc, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { files, treasuryDeclaredBalances, treasuryLocations, treasuryTransfers } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { ChainWatch } from "../../lib/chain/index.ts";
 import type { ExchangeConnector } from "../../lib/exchange/index.ts";
 import { creditSimulatedExchange } from "../../lib/exchange/index.ts";
-import { refuseAppointedPair, writeAudit } from "../decisions/index.ts";
+import { decide, refuseAppointedPair, writeAudit } from "../decisions/index.ts";
+import { toDeclaredDto, toLocationDto, toTransferDto } from "./treasury.dto.ts";
 
 type LocationRow = typeof treasuryLocations.$inferSelect;
-type Asset = "BTC" | "ETH" | "USDT" | "USD";
+type Asset = THeldAsset;
 const CHAIN_COIN = { BTC: "BTC", ETH: "ETH", USDT: "USDT_ERC20" } as const;
 
-export async function listLocations(db: Db) {
+export async function listLocations(db: Db): Promise<TTreasuryLocations> {
   const locations = await db.select().from(treasuryLocations).orderBy(treasuryLocations.createdAt);
   const declared = await db.select().from(treasuryDeclaredBalances).orderBy(desc(treasuryDeclaredBalances.createdAt));
   const transfers = await db.select().from(treasuryTransfers).orderBy(desc(treasuryTransfers.createdAt)).limit(100);
-  return { locations, declared, transfers };
+  return {
+    locations: locations.map(toLocationDto),
+    declared: declared.map(toDeclaredDto),
+    transfers: transfers.map(toTransferDto),
+  };
 }
 
 /**
@@ -63,29 +76,58 @@ export async function proposeLocation(
   });
 }
 
-/** A second admin approves (active) or rejects a proposed location, or retires an active one. */
+/**
+ * A second admin approves (active) or refuses a proposed location through the decision workflow
+ * (modules/decisions: the proposer's own proposal is a 409, as is one already decided); retiring an
+ * active one is any admin's audited act.
+ */
 export async function decideLocation(
-  db: Db,
+  services: { db: Db; jobs: JobQueue },
   id: string,
-  decision: "approve" | "reject" | "retire",
+  decision: TLocationDecision,
   context: { adminId: string; now: Date; appointmentDays: number },
-): Promise<LocationRow> {
+): Promise<TTreasuryLocation> {
+  const { db, jobs } = services;
+  if (decision === "retire") return retireLocation(db, id, context);
+  const status = decision === "approve" ? "active" : "rejected";
+  return decide(db, jobs, {
+    table: treasuryLocations,
+    id,
+    adminId: context.adminId,
+    from: "proposed",
+    ownedBy: "proposedBy",
+    locksOwner: false,
+    messages: { notFound: "Location not found", decided: "This location was already decided" },
+    apply: async (tx, loc, { update }) => {
+      if (decision === "approve") {
+        const pair = { requesterId: loc.proposedBy, approverId: context.adminId, now: context.now };
+        await refuseAppointedPair(tx, { ...pair, days: context.appointmentDays });
+      }
+      const row = await update({ status, decidedBy: context.adminId, decidedAt: context.now });
+      return {
+        result: toLocationDto(row),
+        audit: {
+          action: "treasury.location.decide",
+          targetType: "treasury_location",
+          targetId: id,
+          before: { status: loc.status },
+          after: { status },
+          at: context.now,
+        },
+        mail: null,
+      };
+    },
+  });
+}
+
+async function retireLocation(db: Db, id: string, context: { adminId: string; now: Date }) {
   return db.transaction(async (tx) => {
     const [loc] = await tx.select().from(treasuryLocations).where(eq(treasuryLocations.id, id)).for("update");
     if (!loc) throw new AppError("NOT_FOUND", "Location not found");
-    const from = decision === "retire" ? "active" : "proposed";
-    if (loc.status !== from) throw new AppError("CONFLICT", "This location was already decided");
-    if (decision !== "retire" && loc.proposedBy === context.adminId) {
-      throw new AppError("CONFLICT", "A second, different admin must decide on a location you proposed");
-    }
-    if (decision === "approve") {
-      const pair = { requesterId: loc.proposedBy, approverId: context.adminId, now: context.now };
-      await refuseAppointedPair(tx, { ...pair, days: context.appointmentDays });
-    }
-    const status = decision === "approve" ? "active" : decision === "reject" ? "rejected" : "retired";
+    if (loc.status !== "active") throw new AppError("CONFLICT", "This location was already decided");
     const [row] = await tx
       .update(treasuryLocations)
-      .set({ status, decidedBy: context.adminId, decidedAt: context.now })
+      .set({ status: "retired", decidedBy: context.adminId, decidedAt: context.now })
       .where(eq(treasuryLocations.id, id))
       .returning();
     await writeAudit(tx, {
@@ -94,10 +136,10 @@ export async function decideLocation(
       targetType: "treasury_location",
       targetId: id,
       before: { status: loc.status },
-      after: { status },
+      after: { status: "retired" },
       at: context.now,
     });
-    return row as LocationRow;
+    return toLocationDto(row as LocationRow);
   });
 }
 
@@ -147,41 +189,38 @@ export async function enterDeclaredBalance(
 }
 
 export async function decideDeclaredBalance(
-  db: Db,
+  services: { db: Db; jobs: JobQueue },
   id: string,
   decision: "confirm" | "reject",
   context: { adminId: string; now: Date; appointmentDays: number },
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(treasuryDeclaredBalances)
-      .where(eq(treasuryDeclaredBalances.id, id))
-      .for("update");
-    if (!row) throw new AppError("NOT_FOUND", "Declared balance not found");
-    if (row.status !== "pending") throw new AppError("CONFLICT", "This balance was already decided");
-    if (row.enteredBy === context.adminId) {
-      throw new AppError("CONFLICT", "A second, different admin must confirm a balance you entered");
-    }
-    if (decision === "confirm") {
-      const pair = { requesterId: row.enteredBy, approverId: context.adminId, now: context.now };
-      await refuseAppointedPair(tx, { ...pair, days: context.appointmentDays });
-    }
-    const status = decision === "confirm" ? "confirmed" : "rejected";
-    const [next] = await tx
-      .update(treasuryDeclaredBalances)
-      .set({ status, decidedBy: context.adminId, decidedAt: context.now })
-      .where(eq(treasuryDeclaredBalances.id, id))
-      .returning();
-    await writeAudit(tx, {
-      adminId: context.adminId,
-      action: "treasury.declared.decide",
-      targetType: "treasury_declared_balance",
-      targetId: id,
-      after: { status },
-      at: context.now,
-    });
-    return next;
+): Promise<TDeclaredBalance> {
+  const status = decision === "confirm" ? "confirmed" : "rejected";
+  return decide(services.db, services.jobs, {
+    table: treasuryDeclaredBalances,
+    id,
+    adminId: context.adminId,
+    from: "pending",
+    ownedBy: "enteredBy",
+    locksOwner: false,
+    messages: { notFound: "Declared balance not found", decided: "This balance was already decided" },
+    apply: async (tx, row, { update }) => {
+      if (decision === "confirm") {
+        const pair = { requesterId: row.enteredBy, approverId: context.adminId, now: context.now };
+        await refuseAppointedPair(tx, { ...pair, days: context.appointmentDays });
+      }
+      const next = await update({ status, decidedBy: context.adminId, decidedAt: context.now });
+      return {
+        result: toDeclaredDto(next),
+        audit: {
+          action: "treasury.declared.decide",
+          targetType: "treasury_declared_balance",
+          targetId: id,
+          after: { status },
+          at: context.now,
+        },
+        mail: null,
+      };
+    },
   });
 }
 
@@ -253,6 +292,7 @@ export async function confirmTransfer(
       .set({ status: "confirmed", confirmedBy: context.adminId, confirmedAt: context.now })
       .where(eq(treasuryTransfers.id, id))
       .returning();
+    if (!row) throw new Error("transfer update returned nothing");
     if (to?.kind === "exchange" && exchange?.simulated) {
       await creditSimulatedExchange(tx, t.asset, BigInt(t.units));
     }

@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
+import type { TTreasuryOrder } from "@vaultline/shared";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { treasuryFills, treasuryOrders } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type ExchangeConnector, ExchangeError, type OrderFill, type OrderResult } from "../../lib/exchange/index.ts";
+import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { refuseAppointedPair, writeAudit } from "../decisions/index.ts";
+import { chargeTradingCost, type PriceSnapshot, pricesNow } from "../portfolios/index.ts";
 import { UNITS_PER_COIN } from "./holdings.ts";
 import { readTreasury, type TreasuryServices } from "./reconciliation.ts";
+import { toOrderDto } from "./treasury.dto.ts";
 
 export type OrderRow = typeof treasuryOrders.$inferSelect;
 const OPEN = ["proposed", "approved", "placed", "unknown"] as const;
@@ -149,7 +153,23 @@ export function slippageCents(
   return Number(order.side === "buy" ? cents : -cents);
 }
 
-/** Books fills of an order (each trade once) at their real prices, with their slippage and fee as the operator's cost. */
+/** Who bears fills' slippage and fees (TREASURY_TRADING_COSTS), and the feed that prices the plans' share. */
+export type TradingCosts = { bornBy: "operator" | "plan"; priceFeed: PriceFeed };
+/** Resolved before anything is placed or booked: the plans' books need the prices of now. */
+type CostBooking = { bornBy: "operator" } | { bornBy: "plan"; prices: PriceSnapshot };
+
+async function costBooking(costs: TradingCosts): Promise<CostBooking> {
+  return costs.bornBy === "plan"
+    ? { bornBy: "plan", prices: await pricesNow(costs.priceFeed) }
+    : { bornBy: "operator" };
+}
+
+/**
+ * Books fills of an order (each trade once) at their real prices, with their slippage and fee. Per
+ * TREASURY_TRADING_COSTS the operator bears them, or they are charged to the plans' books (a
+ * `trading_cost` plan transaction per plan, linked to the fill); with no plan holding anything, the
+ * operator bears them and the fill says so.
+ */
 async function bookFills(
   tx: Db,
   order: OrderRow,
@@ -157,9 +177,11 @@ async function bookFills(
   source: "exchange" | "manual" | "csv",
   recordedBy: string | null,
   now: Date,
+  costs: CostBooking,
 ): Promise<number> {
   let booked = 0;
   for (const f of fills) {
+    const slippage = slippageCents(order, f.units, f.priceCents);
     const [row] = await tx
       .insert(treasuryFills)
       .values({
@@ -169,8 +191,8 @@ async function bookFills(
         units: f.units.toString(),
         priceCents: f.priceCents,
         feeCents: f.feeCents,
-        slippageCents: slippageCents(order, f.units, f.priceCents),
-        chargedTo: "operator",
+        slippageCents: slippage,
+        chargedTo: costs.bornBy,
         source,
         recordedBy,
         filledAt: f.at,
@@ -178,7 +200,14 @@ async function bookFills(
       })
       .onConflictDoNothing()
       .returning({ id: treasuryFills.id });
-    if (row) booked++;
+    if (!row) continue;
+    booked++;
+    if (costs.bornBy !== "plan") continue;
+    const cents = BigInt(slippage + f.feeCents);
+    const charged = await chargeTradingCost(tx, { fillId: row.id, cents, prices: costs.prices, now });
+    if (charged.length === 0 && cents !== 0n) {
+      await tx.update(treasuryFills).set({ chargedTo: "operator" }).where(eq(treasuryFills.id, row.id));
+    }
   }
   return booked;
 }
@@ -192,7 +221,14 @@ async function filledUnits(tx: Db, orderId: string): Promise<bigint> {
 }
 
 /** The exchange's answer applied to the order: its fills booked, its status and filled units set. */
-async function applyResult(db: Db, order: OrderRow, exchange: ExchangeConnector, result: OrderResult, now: Date) {
+async function applyResult(
+  db: Db,
+  order: OrderRow,
+  exchange: ExchangeConnector,
+  result: OrderResult,
+  now: Date,
+  costs: CostBooking,
+) {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     await bookFills(
@@ -202,6 +238,7 @@ async function applyResult(db: Db, order: OrderRow, exchange: ExchangeConnector,
       "exchange",
       null,
       now,
+      costs,
     );
     const filled = await filledUnits(tx, order.id);
     const status = result.status === "open" ? (filled > 0n ? "partially_filled" : "placed") : result.status;
@@ -229,15 +266,17 @@ export async function executeOrder(
   db: Db,
   exchange: ExchangeConnector | null,
   id: string,
-  adminId: string | null,
-  now: Date,
+  context: { adminId: string | null; now: Date; costs: TradingCosts },
 ): Promise<OrderRow> {
+  const { adminId, now } = context;
   if (!exchange) throw new AppError("CONFLICT", "No exchange is configured: record the fill by hand");
   const [order] = await db.select().from(treasuryOrders).where(eq(treasuryOrders.id, id));
   if (!order) throw new AppError("NOT_FOUND", "Order not found");
   if (!["approved", "unknown", "placed", "partially_filled"].includes(order.status)) {
     throw new AppError("CONFLICT", "Only an approved order can be sent to the exchange");
   }
+  // Before anything is placed: a fill must be bookable when the exchange answers.
+  const costs = await costBooking(context.costs);
   let result: OrderResult;
   try {
     result =
@@ -268,7 +307,7 @@ export async function executeOrder(
     });
     return row as OrderRow;
   }
-  const row = await applyResult(db, order, exchange, result, now);
+  const row = await applyResult(db, order, exchange, result, now, costs);
   await writeAudit(db, {
     adminId,
     action: "treasury.order.execute",
@@ -298,14 +337,15 @@ export async function recordFills(
   db: Db,
   id: string,
   fills: ManualFill[],
-  input: { adminId: string; source: "manual" | "csv"; now: Date },
+  input: { adminId: string; source: "manual" | "csv"; now: Date; costs: TradingCosts },
 ): Promise<{ order: OrderRow; booked: number }> {
+  const costs = await costBooking(input.costs);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!["approved", "unknown", "placed", "partially_filled"].includes(order.status)) {
       throw new AppError("CONFLICT", "Fills are recorded for an approved order only");
     }
-    const booked = await bookFills(tx, order, fills, input.source, input.adminId, input.now);
+    const booked = await bookFills(tx, order, fills, input.source, input.adminId, input.now, costs);
     const filled = await filledUnits(tx, id);
     if (filled > BigInt(order.units)) throw new AppError("CONFLICT", "These fills are more than the order's amount");
     const [row] = await tx
@@ -366,19 +406,31 @@ export function parseTradesCsv(text: string, exchange: string): ManualFill[] {
   });
 }
 
-export async function listOrders(db: Db, limit = 100) {
+/** The orders, newest first, with their fills, as the API shows them. */
+export async function listOrders(db: Db, limit = 100): Promise<TTreasuryOrder[]> {
   const orders = await db.select().from(treasuryOrders).orderBy(desc(treasuryOrders.createdAt)).limit(limit);
-  const fills = orders.length
-    ? await db
-        .select()
-        .from(treasuryFills)
-        .where(
-          inArray(
-            treasuryFills.orderId,
-            orders.map((o) => o.id),
-          ),
-        )
-        .orderBy(treasuryFills.id)
-    : [];
-  return orders.map((o) => ({ ...o, fills: fills.filter((f) => f.orderId === o.id) }));
+  const fills = await fillsOf(
+    db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((o) => toOrderDto(o, fills));
+}
+
+/** Orders as the API shows them, with their fills (an answer after a change). */
+export async function ordersWithFills(db: Db, orders: OrderRow[]): Promise<TTreasuryOrder[]> {
+  const fills = await fillsOf(
+    db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((o) => toOrderDto(o, fills));
+}
+
+/** One order as the API shows it, with its fills. */
+export async function orderWithFills(db: Db, order: OrderRow): Promise<TTreasuryOrder> {
+  return toOrderDto(order, await fillsOf(db, [order.id]));
+}
+
+async function fillsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(treasuryFills).where(inArray(treasuryFills.orderId, orderIds)).orderBy(treasuryFills.id);
 }

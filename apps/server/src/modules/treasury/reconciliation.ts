@@ -15,6 +15,7 @@ import {
   readHeld,
   readInTransit,
   readOwed,
+  type TreasuryAsset,
   type TreasuryPrices,
   treasuryPrices,
 } from "./holdings.ts";
@@ -56,7 +57,7 @@ const json = (v: unknown) => JSON.parse(JSON.stringify(v, (_k, x) => (typeof x =
 export async function reconcile(
   services: TreasuryServices & { jobs: JobQueue; config: Pick<Config, "treasury" | "publicUrl"> },
   now: Date,
-): Promise<string[]> {
+): Promise<TreasuryAsset[]> {
   const view = await readTreasury(services, now);
   const tolerance = services.config.treasury.toleranceCents;
   const short = view.positions.filter((p) => isShort(p, tolerance));
@@ -114,7 +115,7 @@ export async function reconcile(
 }
 
 /** The assets short at the last stored reconciliation (what the admin banner shows). */
-export async function latestShort(db: Db): Promise<string[]> {
+export async function latestShort(db: Db): Promise<TreasuryAsset[]> {
   const [last] = await db
     .select({ day: treasuryReconciliations.day })
     .from(treasuryReconciliations)

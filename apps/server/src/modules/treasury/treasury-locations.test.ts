@@ -7,6 +7,7 @@ const app = await createTestApp({
     explorerUrls: {
       BTC: "https://mempool.space/address/{address}",
       USDT_ERC20: "https://etherscan.io/address/{address}",
+      ETH: "https://etherscan.io/address/{address}",
     },
   },
 });

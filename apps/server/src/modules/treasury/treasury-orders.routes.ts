@@ -1,3 +1,4 @@
+import { ZDismissOrder, ZRecordedFills, ZRecordFills, ZTreasuryOrder } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
@@ -8,15 +9,20 @@ import {
   dismissOrder,
   executeOrder,
   listOrders,
+  ordersWithFills,
+  orderWithFills,
   parseTradesCsv,
   proposeOrders,
   recordFills,
 } from "./orders.ts";
-import { plain, security, tags, treasuryRequest, ZAnswer, ZId, ZUnits } from "./treasury-http.ts";
+import { security, tags, treasuryRequest, ZId } from "./treasury-http.ts";
+
+const ZOrders = z.array(ZTreasuryOrder);
 
 /** The treasury's orders and their fills, under /api/admin/treasury (checks applied by app.ts). */
 export const treasuryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services, ctx } = treasuryRequest(app);
+  const costs = { bornBy: app.config.treasury.tradingCosts, priceFeed: app.priceFeed };
 
   app.get(
     "/treasury/orders",
@@ -25,10 +31,10 @@ export const treasuryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The treasury's orders, newest first, with their fills",
-        response: { 200: envelope(ZAnswer), ...errors(401, 403) },
+        response: { 200: envelope(ZOrders), ...errors(401, 403) },
       },
     },
-    async () => ok(200, "Orders", plain(await listOrders(app.db))),
+    async () => ok(200, "Orders", await listOrders(app.db)),
   );
 
   app.post(
@@ -39,15 +45,17 @@ export const treasuryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Propose now the net orders that bring holdings back within the band (as the job does after the books change)",
-        response: { 200: envelope(ZAnswer), ...errors(401, 403, 503) },
+        response: { 200: envelope(ZOrders), ...errors(401, 403, 503) },
       },
     },
-    async (request) =>
-      ok(
-        200,
-        "Orders proposed",
-        plain(await proposeOrders({ ...services(), config: app.config }, app.clock.now(), currentUser(request).id)),
-      ),
+    async (request) => {
+      const proposed = await proposeOrders(
+        { ...services(), config: app.config },
+        app.clock.now(),
+        currentUser(request).id,
+      );
+      return ok(200, "Orders proposed", await ordersWithFills(app.db, proposed));
+    },
   );
 
   app.post(
@@ -61,16 +69,17 @@ export const treasuryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Approve a proposed order (above FOUR_EYES_THRESHOLD a second, different admin completes it); an approved order goes to the exchange at once when one is configured",
         params: ZId,
-        response: { 200: envelope(ZAnswer), ...errors(401, 403, 404, 409) },
+        response: { 200: envelope(ZTreasuryOrder), ...errors(401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
       const { adminId, now } = ctx(request);
       let order = await approveOrder(app.db, request.params.id, adminId, now, app.config.fourEyesAppointmentDays);
       if (order.status === "approved" && app.exchange) {
-        order = await executeOrder(app.db, app.exchange, order.id, adminId, now);
+        order = await executeOrder(app.db, app.exchange, order.id, { adminId, now, costs });
       }
-      return ok(200, order.status === "proposed" ? "Approval 1 of 2 recorded" : "Order approved", plain(order));
+      const answer = await orderWithFills(app.db, order);
+      return ok(200, order.status === "proposed" ? "Approval 1 of 2 recorded" : "Order approved", answer);
     },
   );
 
@@ -83,12 +92,13 @@ export const treasuryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Send an approved order to the exchange, or ask the exchange what became of one whose fate is unknown (by its client order id)",
         params: ZId,
-        response: { 200: envelope(ZAnswer), ...errors(401, 403, 404, 409) },
+        response: { 200: envelope(ZTreasuryOrder), ...errors(401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
       const { adminId, now } = ctx(request);
-      return ok(200, "Order sent", plain(await executeOrder(app.db, app.exchange, request.params.id, adminId, now)));
+      const order = await executeOrder(app.db, app.exchange, request.params.id, { adminId, now, costs });
+      return ok(200, "Order sent", await orderWithFills(app.db, order));
     },
   );
 
@@ -100,17 +110,14 @@ export const treasuryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Set a proposed order aside, with the reason",
         params: ZId,
-        body: z.strictObject({ reason: z.string().trim().min(1).max(500) }),
-        response: { 200: envelope(ZAnswer), ...errors(400, 401, 403, 404, 409) },
+        body: ZDismissOrder,
+        response: { 200: envelope(ZTreasuryOrder), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { adminId, now } = ctx(request);
-      return ok(
-        200,
-        "Order dismissed",
-        plain(await dismissOrder(app.db, request.params.id, adminId, request.body.reason, now)),
-      );
+      const order = await dismissOrder(app.db, request.params.id, adminId, request.body.reason, now);
+      return ok(200, "Order dismissed", await orderWithFills(app.db, order));
     },
   );
 
@@ -124,18 +131,8 @@ export const treasuryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Record fills of an approved order made by hand: one fill, or `csv` (an export of the exchange's trades: trade_id, units, price_cents, fee_cents, time)",
         params: ZId,
-        body: z.union([
-          z.strictObject({
-            exchange: z.string().trim().min(1).max(100),
-            tradeId: z.string().trim().min(1).max(200),
-            units: ZUnits,
-            priceCents: z.number().int().positive(),
-            feeCents: z.number().int().min(0),
-            at: z.iso.datetime(),
-          }),
-          z.strictObject({ exchange: z.string().trim().min(1).max(100), csv: z.string().min(1).max(1_000_000) }),
-        ]),
-        response: { 200: envelope(ZAnswer), ...errors(400, 401, 403, 404, 409) },
+        body: ZRecordFills,
+        response: { 200: envelope(ZRecordedFills), ...errors(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
@@ -158,8 +155,10 @@ export const treasuryOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId,
         source: "csv" in body ? "csv" : "manual",
         now,
+        costs,
       });
-      return ok(200, `${result.booked} fill(s) booked`, plain(result));
+      const order = await orderWithFills(app.db, result.order);
+      return ok(200, `${result.booked} fill(s) booked`, { order, booked: result.booked });
     },
   );
 };

@@ -1,4 +1,17 @@
-import { PROOF_MIME_TYPES } from "@vaultline/shared";
+import {
+  PROOF_MIME_TYPES,
+  ZDeclaredBalance,
+  ZDeclaredBalanceInput,
+  ZDeclaredDecision,
+  ZLocationDecision,
+  ZLocationProposal,
+  ZTransferInput,
+  ZTreasuryAlert,
+  ZTreasuryLocation,
+  ZTreasuryLocations,
+  ZTreasuryTransfer,
+  ZTreasuryView,
+} from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
@@ -15,8 +28,8 @@ import {
   recordTransfer,
 } from "./locations.ts";
 import { isShort, lastReconciledAt, latestShort, readTreasury, reconcile } from "./reconciliation.ts";
-
-import { plain, security, tags, treasuryRequest, ZAnswer, ZAsset, ZId, ZUnits } from "./treasury-http.ts";
+import { toDeclaredDto, toLocationDto, toTransferDto, toTreasuryViewDto } from "./treasury.dto.ts";
+import { security, tags, treasuryRequest, ZId } from "./treasury-http.ts";
 
 /** The treasury's admin API under /api/admin/treasury (admin and two-factor checks applied by app.ts). */
 export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +45,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Owed against held per asset now (BTC in satoshis, ETH in wei, USD in cents with USDT at its own price): what the books owe, each location's balance, in transit, the surplus or shortfall in units and cents, and when the last reconciliation ran",
-        response: { 200: envelope(ZAnswer), ...errors(401, 403, 503) },
+        response: { 200: envelope(ZTreasuryView), ...errors(401, 403, 503) },
       },
     },
     async () => {
@@ -44,7 +57,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         200,
         "Treasury",
-        plain({
+        toTreasuryViewDto({
           ...view,
           reconciledAt,
           exchange: app.exchange ? { name: app.exchange.name, simulated: app.exchange.simulated } : null,
@@ -62,7 +75,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The assets short beyond the tolerance at the last reconciliation (the banner on every admin page)",
-        response: { 200: envelope(z.object({ shortAssets: z.array(z.string()) })), ...errors(401, 403) },
+        response: { 200: envelope(ZTreasuryAlert), ...errors(401, 403) },
       },
     },
     async () => ok(200, "Treasury alert", { shortAssets: await latestShort(app.db) }),
@@ -76,7 +89,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Run the reconciliation now, as the daily job does (stores today's figures; e-mails admins of a new shortfall)",
-        response: { 200: envelope(z.object({ shortAssets: z.array(z.string()) })), ...errors(401, 403, 503) },
+        response: { 200: envelope(ZTreasuryAlert), ...errors(401, 403, 503) },
       },
     },
     async () => {
@@ -93,10 +106,10 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Every custody location, declared balance and recent transfer",
-        response: { 200: envelope(ZAnswer), ...errors(401, 403) },
+        response: { 200: envelope(ZTreasuryLocations), ...errors(401, 403) },
       },
     },
-    async () => ok(200, "Locations", plain(await listLocations(app.db))),
+    async () => ok(200, "Locations", await listLocations(app.db)),
   );
 
   app.post(
@@ -106,13 +119,8 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Propose a location (on-chain address or declared balance); it counts once a second admin approves it",
-        body: z.strictObject({
-          name: z.string().trim().min(1).max(100),
-          kind: z.enum(["onchain", "declared"]),
-          asset: ZAsset,
-          address: z.string().trim().min(1).max(200).optional(),
-        }),
-        response: { 201: envelope(ZAnswer), ...errors(400, 401, 403, 409) },
+        body: ZLocationProposal,
+        response: { 201: envelope(ZTreasuryLocation), ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -121,7 +129,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         chainNet: app.config.crypto.chainNet,
       });
       reply.code(201);
-      return ok(201, "Location proposed", plain(row));
+      return ok(201, "Location proposed", toLocationDto(row));
     },
   );
 
@@ -134,14 +142,15 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Approve or reject a proposed location (a different admin than the one who proposed it), or retire an active one",
         params: ZId,
-        body: z.strictObject({ decision: z.enum(["approve", "reject", "retire"]) }),
-        response: { 200: envelope(ZAnswer), ...errors(400, 401, 403, 404, 409) },
+        body: ZLocationDecision,
+        response: { 200: envelope(ZTreasuryLocation), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const row = await decideLocation(app.db, request.params.id, request.body.decision, ctx(request));
+      const services = { db: app.db, jobs: app.jobs };
+      const row = await decideLocation(services, request.params.id, request.body.decision, ctx(request));
       app.publicCache.invalidate();
-      return ok(200, "Location decided", plain(row));
+      return ok(200, "Location decided", row);
     },
   );
 
@@ -184,13 +193,8 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Enter a declared location's balance with its uploaded statement; counted once another admin confirms it",
-        body: z.strictObject({
-          locationId: z.uuid(),
-          units: ZUnits,
-          asOf: z.iso.date(),
-          statementFileId: z.uuid(),
-        }),
-        response: { 201: envelope(ZAnswer), ...errors(400, 401, 403, 404, 409) },
+        body: ZDeclaredBalanceInput,
+        response: { 201: envelope(ZDeclaredBalance), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -200,7 +204,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx(request),
       );
       reply.code(201);
-      return ok(201, "Balance entered", plain(row));
+      return ok(201, "Balance entered", toDeclaredDto(row));
     },
   );
 
@@ -212,16 +216,15 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Confirm or reject a declared balance (a different admin than the one who entered it)",
         params: ZId,
-        body: z.strictObject({ decision: z.enum(["confirm", "reject"]) }),
-        response: { 200: envelope(ZAnswer), ...errors(400, 401, 403, 404, 409) },
+        body: ZDeclaredDecision,
+        response: { 200: envelope(ZDeclaredBalance), ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      ok(
-        200,
-        "Balance decided",
-        plain(await decideDeclaredBalance(app.db, request.params.id, request.body.decision, ctx(request))),
-      ),
+    async (request) => {
+      const services = { db: app.db, jobs: app.jobs };
+      const row = await decideDeclaredBalance(services, request.params.id, request.body.decision, ctx(request));
+      return ok(200, "Balance decided", row);
+    },
   );
 
   app.post(
@@ -232,20 +235,14 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "Record a transfer between locations with its transaction id (no source: the members' deposit addresses); in transit until confirmed",
-        body: z.strictObject({
-          fromLocationId: z.uuid().nullable(),
-          toLocationId: z.uuid(),
-          asset: ZAsset,
-          units: ZUnits,
-          txId: z.string().trim().min(1).max(200),
-        }),
-        response: { 201: envelope(ZAnswer), ...errors(400, 401, 403, 404, 409) },
+        body: ZTransferInput,
+        response: { 201: envelope(ZTreasuryTransfer), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const row = await recordTransfer(app.db, { ...request.body, units: BigInt(request.body.units) }, ctx(request));
       reply.code(201);
-      return ok(201, "Transfer recorded", plain(row));
+      return ok(201, "Transfer recorded", toTransferDto(row));
     },
   );
 
@@ -258,10 +255,12 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Confirm a transfer: to an address, the chain must show it paid and confirmed; to the exchange, as the exchange shows it",
         params: ZId,
-        response: { 200: envelope(ZAnswer), ...errors(401, 403, 404, 409, 503) },
+        response: { 200: envelope(ZTreasuryTransfer), ...errors(401, 403, 404, 409, 503) },
       },
     },
-    async (request) =>
-      ok(200, "Transfer confirmed", plain(await confirmTransfer(services(), request.params.id, ctx(request)))),
+    async (request) => {
+      const row = await confirmTransfer(services(), request.params.id, ctx(request));
+      return ok(200, "Transfer confirmed", toTransferDto(row));
+    },
   );
 };

@@ -24,6 +24,7 @@ function record(overrides: Partial<TPlanRecord> = {}): TPlanRecord {
     volatility: null,
     riskClass: null,
     riskBands: [...RISK_BANDS],
+    tradingCosts: { bornBy: "operator", charged: 0, fills: 0 },
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import {
   formatNav,
   formatPercent,
   formatRiskClass,
+  formatSignedDollars,
   formatUnits,
 } from "../../../lib/format.ts";
 import { NavChart } from "./nav-chart.tsx";
@@ -81,6 +82,11 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
             The plan aims to hold {formatAllocation(plan.weights)}. When Bitcoin or Ether rise, each unit is worth more;
             when they fall, each unit is worth less. Once a day the plan is brought back to this mix and 1/365 of its
             yearly fee of {formatPercent(plan.feePercent)} is taken from what it holds.
+          </p>
+          <p data-testid="trading-costs">
+            {record.tradingCosts.bornBy === "plan"
+              ? `The operator trades coins so that what is held matches what the plan holds. The cost of those trades (the fees and the difference from the prices the plan used) is charged to the plan: ${formatSignedDollars(-record.tradingCosts.charged)} over ${record.tradingCosts.fills} trade(s) since launch.`
+              : "The operator trades coins so that what is held matches what the plan holds. The cost of those trades (the fees and the difference from the prices the plan used) is borne by the operator, never by the plan."}
           </p>
           <p>
             After {formatDuration(plan.holdingDays, "day")} you can move your units, all or some, to your wallet from

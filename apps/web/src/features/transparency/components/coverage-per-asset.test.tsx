@@ -41,6 +41,7 @@ describe("coverage per asset on /transparency", () => {
     serveCoverage({
       isSimulated: true,
       days: [{ day: "2026-11-28", assets: [asset("BTC", 100), asset("USD", 80.5)] }],
+      tradingCosts: "plan",
     });
     renderInApp(<CoveragePerAsset days={[ROOT]} />);
     const rows = await screen.findAllByTestId("coverage-asset");
@@ -49,10 +50,11 @@ describe("coverage per asset on /transparency", () => {
     expect(rows[1]).toHaveTextContent("$500.00");
     expect(rows[1]).toHaveTextContent("80.5%");
     expect(screen.getByText(`${"ab".repeat(8)}…`)).toBeVisible();
+    expect(screen.getByTestId("trading-costs")).toHaveTextContent("charged to the plans' books");
   });
 
   it("says so before the first reconciliation", async () => {
-    serveCoverage({ isSimulated: true, days: [] });
+    serveCoverage({ isSimulated: true, days: [], tradingCosts: "operator" });
     renderInApp(<CoveragePerAsset days={[]} />);
     expect(await screen.findByText("No reconciliation yet")).toBeVisible();
   });

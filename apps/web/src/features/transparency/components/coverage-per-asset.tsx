@@ -114,6 +114,11 @@ export function CoveragePerAsset({ days: roots }: { days: TPublishedDay[] }) {
   const rootOf = (day: string) => roots.find((r) => r.day === day);
   return (
     <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700" data-testid="trading-costs">
+        {coverage.data.tradingCosts === "plan"
+          ? "Trading costs (exchange fees and the difference from the prices the books used) are charged to the plans' books, and shown on each plan's page."
+          : "Trading costs (exchange fees and the difference from the prices the books used) are borne by the operator, never by the plans."}
+      </p>
       <DayTable day={latest} root={rootOf(latest.day)} />
       {coverage.data.days.length > 1 && (
         <Suspense fallback={<Skeleton className="h-60 w-full rounded-xl" />}>

@@ -1,9 +1,10 @@
+import type { TDeclaredBalance } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { type DeclaredBalance, useTreasuryMutation } from "./keys.ts";
+import { useTreasuryMutation } from "./keys.ts";
 
 export type DeclaredDecision = { id: string; decision: "confirm" | "reject" };
 
 export const decideDeclaredBalance = ({ id, decision }: DeclaredDecision) =>
-  api<DeclaredBalance>(`/admin/treasury/declared-balances/${id}/decision`, { method: "POST", body: { decision } });
+  api<TDeclaredBalance>(`/admin/treasury/declared-balances/${id}/decision`, { method: "POST", body: { decision } });
 
 export const useDecideDeclaredBalance = () => useTreasuryMutation(decideDeclaredBalance);

@@ -1,7 +1,8 @@
+import type { TTreasuryOrder } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { type TreasuryOrder, useTreasuryMutation } from "./keys.ts";
+import { useTreasuryMutation } from "./keys.ts";
 
 export const dismissOrder = ({ id, reason }: { id: string; reason: string }) =>
-  api<TreasuryOrder>(`/admin/treasury/orders/${id}/dismiss`, { method: "POST", body: { reason } });
+  api<TTreasuryOrder>(`/admin/treasury/orders/${id}/dismiss`, { method: "POST", body: { reason } });
 
 export const useDismissOrder = () => useTreasuryMutation(dismissOrder);

@@ -1,5 +1,6 @@
+import type { TDeclaredBalance } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { type DeclaredBalance, useTreasuryMutation } from "./keys.ts";
+import { useTreasuryMutation } from "./keys.ts";
 
 export type DeclaredEntry = { locationId: string; units: string; asOf: string; statement: File };
 
@@ -8,7 +9,7 @@ export async function enterDeclaredBalance({ statement, ...entry }: DeclaredEntr
   const form = new FormData();
   form.append("statement", statement);
   const uploaded = await api<{ id: string }>("/admin/treasury/statements", { method: "POST", formData: form });
-  return api<DeclaredBalance>("/admin/treasury/declared-balances", {
+  return api<TDeclaredBalance>("/admin/treasury/declared-balances", {
     method: "POST",
     body: { ...entry, statementFileId: uploaded.data.id },
   });

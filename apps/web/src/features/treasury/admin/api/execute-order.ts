@@ -1,7 +1,8 @@
+import type { TTreasuryOrder } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { type TreasuryOrder, useTreasuryMutation } from "./keys.ts";
+import { useTreasuryMutation } from "./keys.ts";
 
 export const executeOrder = (id: string) =>
-  api<TreasuryOrder>(`/admin/treasury/orders/${id}/execute`, { method: "POST" });
+  api<TTreasuryOrder>(`/admin/treasury/orders/${id}/execute`, { method: "POST" });
 
 export const useExecuteOrder = () => useTreasuryMutation(executeOrder);

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TTreasuryLocations } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { type TreasuryLocations, treasuryKeys } from "./keys.ts";
+import { treasuryKeys } from "./keys.ts";
 
-export const getTreasuryLocations = async () => (await api<TreasuryLocations>("/admin/treasury/locations")).data;
+export const getTreasuryLocations = async () => (await api<TTreasuryLocations>("/admin/treasury/locations")).data;
 
 export const treasuryLocationsOptions = () =>
   queryOptions({ queryKey: treasuryKeys.locations(), queryFn: getTreasuryLocations });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TTreasuryView } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { type TreasuryView, treasuryKeys } from "./keys.ts";
+import { treasuryKeys } from "./keys.ts";
 
-export const getTreasury = async () => (await api<TreasuryView>("/admin/treasury")).data;
+export const getTreasury = async () => (await api<TTreasuryView>("/admin/treasury")).data;
 
 export const treasuryOptions = () => queryOptions({ queryKey: treasuryKeys.view(), queryFn: getTreasury });
 

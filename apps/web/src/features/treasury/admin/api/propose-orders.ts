@@ -1,6 +1,7 @@
+import type { TTreasuryOrder } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { type TreasuryOrder, useTreasuryMutation } from "./keys.ts";
+import { useTreasuryMutation } from "./keys.ts";
 
-export const proposeOrders = () => api<TreasuryOrder[]>("/admin/treasury/orders/propose", { method: "POST" });
+export const proposeOrders = () => api<TTreasuryOrder[]>("/admin/treasury/orders/propose", { method: "POST" });
 
 export const useProposeOrders = () => useTreasuryMutation(proposeOrders);

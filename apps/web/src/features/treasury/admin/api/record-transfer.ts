@@ -1,15 +1,16 @@
+import type { THeldAsset, TTreasuryTransfer } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
-import { type HeldAsset, type TreasuryTransfer, useTreasuryMutation } from "./keys.ts";
+import { useTreasuryMutation } from "./keys.ts";
 
 export type TransferRecord = {
   fromLocationId: string | null;
   toLocationId: string;
-  asset: HeldAsset;
+  asset: THeldAsset;
   units: string;
   txId: string;
 };
 
 export const recordTransfer = (body: TransferRecord) =>
-  api<TreasuryTransfer>("/admin/treasury/transfers", { method: "POST", body });
+  api<TTreasuryTransfer>("/admin/treasury/transfers", { method: "POST", body });
 
 export const useRecordTransfer = () => useTreasuryMutation(recordTransfer);

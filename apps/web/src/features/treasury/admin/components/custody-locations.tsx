@@ -1,7 +1,10 @@
-import { PROOF_MIME_TYPES } from "@vaultline/shared";
+import type { TDeclaredBalance, THeldAsset, TTreasuryLocation } from "@vaultline/shared";
+import { HELD_ASSETS, PROOF_MIME_TYPES, type TLocationProposal, ZLocationProposal } from "@vaultline/shared";
 import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FileInput } from "../../../../components/ui/file-input.tsx";
+import { Form } from "../../../../components/ui/form.tsx";
 import { Card, EmptyState, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
@@ -12,13 +15,12 @@ import { useDecideDeclaredBalance } from "../api/decide-declared-balance.ts";
 import { useDecideLocation } from "../api/decide-location.ts";
 import { useEnterDeclaredBalance } from "../api/enter-declared-balance.ts";
 import { useTreasuryLocations } from "../api/get-locations.ts";
-import type { DeclaredBalance, HeldAsset, TreasuryLocation } from "../api/keys.ts";
 import { useProposeLocation } from "../api/propose-location.ts";
 import { DecisionButton } from "./decision-button.tsx";
 import { SelectField } from "./select-field.tsx";
 import { ASSET_NAMES, formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
 
-const KIND_LABELS: Record<TreasuryLocation["kind"], string> = {
+const KIND_LABELS: Record<TTreasuryLocation["kind"], string> = {
   onchain: "On-chain address",
   exchange: "Exchange account",
   declared: "Declared (bank, custodian)",
@@ -43,11 +45,11 @@ export function StatusPill({ status, label }: { status: string; label?: string }
   );
 }
 
-const ASSETS: HeldAsset[] = ["BTC", "ETH", "USDT", "USD"];
-const assetOptions = (assets: HeldAsset[]) => assets.map((a) => ({ value: a, label: ASSET_NAMES[a] }));
+const ASSETS: THeldAsset[] = ["BTC", "ETH", "USDT", "USD"];
+const assetOptions = (assets: THeldAsset[]) => assets.map((a) => ({ value: a, label: ASSET_NAMES[a] }));
 
 /** One location's row: what it is, its state, and the decision it waits for. */
-function LocationRow({ location, myId }: { location: TreasuryLocation; myId: string | undefined }) {
+function LocationRow({ location, myId }: { location: TTreasuryLocation; myId: string | undefined }) {
   const decide = useDecideLocation();
   const what = `${location.name} (${KIND_LABELS[location.kind]}${location.asset ? `, ${location.asset}` : ""})`;
   const isMine = location.proposedBy === myId;
@@ -105,70 +107,102 @@ function LocationRow({ location, myId }: { location: TreasuryLocation; myId: str
   );
 }
 
+/** The proposal as typed: the shared request schema decides, the address only for an on-chain location. */
+const ZProposalForm = z
+  .object({ name: z.string(), kind: z.enum(["onchain", "declared"]), asset: z.enum(HELD_ASSETS), address: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.kind === "onchain" && v.asset === "USD") {
+      ctx.addIssue({ code: "custom", path: ["asset"], message: "An on-chain address holds BTC, ETH or USDT" });
+    }
+    if (v.kind === "onchain" && v.address.trim() === "") {
+      ctx.addIssue({ code: "custom", path: ["address"], message: "Enter the address" });
+    }
+    const parsed = ZLocationProposal.safeParse(toProposal(v));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+  });
+type TProposalForm = z.infer<typeof ZProposalForm>;
+const PROPOSAL_DEFAULTS: TProposalForm = { name: "", kind: "onchain", asset: "BTC", address: "" };
+
+function toProposal(v: TProposalForm): TLocationProposal {
+  return {
+    name: v.name.trim(),
+    kind: v.kind,
+    asset: v.asset,
+    ...(v.kind === "onchain" ? { address: v.address.trim() } : {}),
+  };
+}
+
 function ProposeLocationForm() {
   const propose = useProposeLocation();
-  const [kind, setKind] = useState<"onchain" | "declared">("onchain");
-  const [asset, setAsset] = useState<HeldAsset>("BTC");
-  const [name, setName] = useState("");
-  const [address, setAddress] = useState("");
-  const assets: HeldAsset[] = kind === "onchain" ? ["BTC", "ETH", "USDT"] : ASSETS;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    propose.mutate(
-      { name: name.trim(), kind, asset, ...(kind === "onchain" ? { address: address.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setName("");
-          setAddress("");
-        },
-      },
-    );
-  }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="propose-location-heading">
-      <h3 id="propose-location-heading" className="font-semibold text-ink-900">
-        Propose a location
-      </h3>
-      <p className="text-sm text-slate-600">
-        It counts once a second admin approves it. The exchange account comes from the settings (EXCHANGE).
-      </p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField
-          label="Kind"
-          value={kind}
-          options={[
-            { value: "onchain", label: KIND_LABELS.onchain },
-            { value: "declared", label: KIND_LABELS.declared },
-          ]}
-          onChange={(next) => {
-            setKind(next);
-            if (next === "onchain" && asset === "USD") setAsset("BTC");
-          }}
-        />
-        <SelectField label="Asset" value={asset} options={assetOptions(assets)} onChange={setAsset} />
-        <TextField label="Name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-        {kind === "onchain" && (
-          <TextField
-            label="Address"
-            required
-            maxLength={200}
-            spellCheck={false}
-            autoComplete="off"
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
-          />
-        )}
-      </div>
-      <FormError error={propose.error} />
-      {propose.isSuccess && (
-        <p role="status" className="text-sm text-teal-800">
-          Proposed. Another admin approves or refuses it in the list above.
-        </p>
-      )}
-      <Button type="submit" className="self-start" isLoading={propose.isPending}>
-        Propose location
-      </Button>
-    </form>
+    <Form
+      schema={ZProposalForm}
+      defaultValues={PROPOSAL_DEFAULTS}
+      aria-label="Propose a location"
+      className="flex flex-col gap-3"
+      onSubmit={async (values, form) => {
+        const done = await propose.mutateAsync(toProposal(values)).catch(() => null);
+        if (done) form.reset(PROPOSAL_DEFAULTS);
+      }}
+    >
+      {({ register, watch, setValue, formState: { errors, dirtyFields, isSubmitted } }) => {
+        const kind = watch("kind");
+        const shown = (field: keyof TProposalForm) =>
+          dirtyFields[field] || isSubmitted ? errors[field]?.message : undefined;
+        return (
+          <>
+            <h3 className="font-semibold text-ink-900">Propose a location</h3>
+            <p className="text-sm text-slate-600">
+              It counts once a second admin approves it. The exchange account comes from the settings (EXCHANGE).
+            </p>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <SelectField
+                label="Kind"
+                value={kind}
+                options={[
+                  { value: "onchain", label: KIND_LABELS.onchain },
+                  { value: "declared", label: KIND_LABELS.declared },
+                ]}
+                onChange={(next) => {
+                  setValue("kind", next, { shouldValidate: true, shouldDirty: true });
+                  if (next === "onchain" && watch("asset") === "USD")
+                    setValue("asset", "BTC", { shouldValidate: true });
+                }}
+              />
+              <SelectField
+                label="Asset"
+                value={watch("asset")}
+                options={assetOptions(kind === "onchain" ? ["BTC", "ETH", "USDT"] : ASSETS)}
+                onChange={(next) => setValue("asset", next, { shouldValidate: true, shouldDirty: true })}
+              />
+              <TextField label="Name" maxLength={100} error={shown("name")} {...register("name")} />
+              {kind === "onchain" && (
+                <TextField
+                  label="Address"
+                  maxLength={200}
+                  spellCheck={false}
+                  autoComplete="off"
+                  error={shown("address")}
+                  {...register("address")}
+                />
+              )}
+            </div>
+            <FormError error={propose.error} />
+            {propose.isSuccess && (
+              <p role="status" className="text-sm text-teal-800">
+                Proposed. Another admin approves or refuses it in the list above.
+              </p>
+            )}
+            <Button type="submit" className="self-start" isLoading={propose.isPending}>
+              Propose location
+            </Button>
+          </>
+        );
+      }}
+    </Form>
   );
 }
 
@@ -198,8 +232,8 @@ function DeclaredRow({
   location,
   myId,
 }: {
-  balance: DeclaredBalance;
-  location: TreasuryLocation | undefined;
+  balance: TDeclaredBalance;
+  location: TTreasuryLocation | undefined;
   myId: string | undefined;
 }) {
   const decide = useDecideDeclaredBalance();
@@ -244,7 +278,7 @@ function DeclaredRow({
   );
 }
 
-function EnterDeclaredForm({ locations }: { locations: TreasuryLocation[] }) {
+function EnterDeclaredForm({ locations }: { locations: TTreasuryLocation[] }) {
   const enter = useEnterDeclaredBalance();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
   const [amount, setAmount] = useState("");

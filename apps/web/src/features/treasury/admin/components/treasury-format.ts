@@ -1,14 +1,14 @@
+import type { THeldAsset } from "@vaultline/shared";
 import { formatUnits } from "@vaultline/shared";
 import { formatCents } from "../../../../lib/format.ts";
-import type { HeldAsset } from "../api/keys.ts";
 
 /** Decimals of each held asset's base unit (satoshis, wei, USDT's 6, cents). */
-const DECIMALS: Record<HeldAsset, number> = { BTC: 8, ETH: 18, USDT: 6, USD: 2 };
+const DECIMALS: Record<THeldAsset, number> = { BTC: 8, ETH: 18, USDT: 6, USD: 2 };
 /** Places shown: ether to 8 (below a gwei's tenth nothing an admin acts on), USDT to cents. */
-const SHOWN: Record<HeldAsset, number> = { BTC: 8, ETH: 8, USDT: 2, USD: 2 };
+const SHOWN: Record<THeldAsset, number> = { BTC: 8, ETH: 8, USDT: 2, USD: 2 };
 
 /** Base units as an admin reads them: "0.01534210 BTC", "1.25 ETH", "$1,234.50", "1000.00 USDT"; wei past 8 places are cut. */
-export function formatAssetUnits(asset: HeldAsset, units: string | bigint): string {
+export function formatAssetUnits(asset: THeldAsset, units: string | bigint): string {
   const value = BigInt(units);
   if (asset === "USD") return formatSignedCents(value);
   const cut = DECIMALS[asset] - SHOWN[asset];
@@ -23,7 +23,7 @@ export function formatSignedCents(cents: string | bigint | number): string {
 }
 
 /** A base-unit amount typed by an admin ("0.015", "1,000.50") as base units, or null when it is not one. */
-export function parseAssetUnits(asset: HeldAsset, text: string): string | null {
+export function parseAssetUnits(asset: THeldAsset, text: string): string | null {
   const clean = text.replace(/[,\s$]/g, "");
   const match = /^(\d+)(?:\.(\d*))?$/.exec(clean);
   if (!match) return null;
@@ -34,7 +34,7 @@ export function parseAssetUnits(asset: HeldAsset, text: string): string | null {
   return units > 0n ? units.toString() : null;
 }
 
-export const ASSET_NAMES: Record<HeldAsset, string> = {
+export const ASSET_NAMES: Record<THeldAsset, string> = {
   BTC: "Bitcoin (BTC)",
   ETH: "Ether (ETH)",
   USDT: "Tether (USDT)",

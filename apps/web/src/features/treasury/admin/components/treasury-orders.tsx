@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { TOrderStatus, TTreasuryOrder } from "@vaultline/shared";
 import { useState } from "react";
 import { StepUpConfirm } from "../../../../components/step-up/step-up-confirm.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -13,20 +14,19 @@ import { approveOrder } from "../api/approve-order.ts";
 import { useDismissOrder } from "../api/dismiss-order.ts";
 import { useExecuteOrder } from "../api/execute-order.ts";
 import { useTreasuryOrders } from "../api/get-orders.ts";
-import type { OrderStatus, TreasuryOrder } from "../api/keys.ts";
 import { useProposeOrders } from "../api/propose-orders.ts";
 import { recordFills } from "../api/record-fills.ts";
 import { StatusPill } from "./custody-locations.tsx";
 import { DecisionButton } from "./decision-button.tsx";
-import { formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
+import { formatAssetUnits, formatSignedCents, parseAssetUnits } from "./treasury-format.ts";
 
 type OrderView = "proposed" | "open" | "done";
 const VIEWS: Record<OrderView, string> = { proposed: "Proposed", open: "Open", done: "Filled and closed" };
-const OPEN: OrderStatus[] = ["approved", "placed", "unknown", "partially_filled"];
-const viewOf = (status: OrderStatus): OrderView =>
+const OPEN: TOrderStatus[] = ["approved", "placed", "unknown", "partially_filled"];
+const viewOf = (status: TOrderStatus): OrderView =>
   status === "proposed" ? "proposed" : OPEN.includes(status) ? "open" : "done";
 
-const STATUS_WORDS: Record<OrderStatus, string> = {
+const STATUS_WORDS: Record<TOrderStatus, string> = {
   proposed: "proposed",
   approved: "approved, not sent",
   placed: "on the exchange",
@@ -39,7 +39,7 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 };
 
 /** "Sell 0.00850000 BTC (about $850.00 at the books' price)" */
-const describe = (o: TreasuryOrder) =>
+const describe = (o: TTreasuryOrder) =>
   `${o.side === "sell" ? "Sell" : "Buy"} ${formatAssetUnits(o.asset, o.units)} (about ${formatCents(o.valueCents)} at the books' price)`;
 
 /** The admins' cache refreshed after a change made outside a mutation hook (the step-up dialogs). */
@@ -48,7 +48,7 @@ function useRefresh() {
   return () => void client.invalidateQueries({ queryKey: ["admin"] });
 }
 
-function ApproveOrder({ order, myId }: { order: TreasuryOrder; myId: string | undefined }) {
+function ApproveOrder({ order, myId }: { order: TTreasuryOrder; myId: string | undefined }) {
   const refresh = useRefresh();
   if (order.firstApprovedBy === myId) {
     return <p className="text-sm text-slate-600">You approved it: a second admin completes it (1 of 2).</p>;
@@ -72,7 +72,7 @@ function ApproveOrder({ order, myId }: { order: TreasuryOrder; myId: string | un
   );
 }
 
-function DismissOrder({ order }: { order: TreasuryOrder }) {
+function DismissOrder({ order }: { order: TTreasuryOrder }) {
   const dismiss = useDismissOrder();
   const [reason, setReason] = useState("");
   return (
@@ -98,7 +98,7 @@ function DismissOrder({ order }: { order: TreasuryOrder }) {
   );
 }
 
-function ExecuteOrder({ order, exchange }: { order: TreasuryOrder; exchange: boolean }) {
+function ExecuteOrder({ order, exchange }: { order: TTreasuryOrder; exchange: boolean }) {
   const execute = useExecuteOrder();
   if (!exchange) return null;
   return (
@@ -117,7 +117,7 @@ function ExecuteOrder({ order, exchange }: { order: TreasuryOrder; exchange: boo
 
 const nowForInput = () => new Date().toISOString().slice(0, 16);
 
-function RecordFill({ order }: { order: TreasuryOrder }) {
+function RecordFill({ order }: { order: TTreasuryOrder }) {
   const refresh = useRefresh();
   const [fill, setFill] = useState({
     exchange: order.exchangeName ?? "",
@@ -171,7 +171,7 @@ function RecordFill({ order }: { order: TreasuryOrder }) {
   );
 }
 
-function ImportCsv({ order }: { order: TreasuryOrder }) {
+function ImportCsv({ order }: { order: TTreasuryOrder }) {
   const refresh = useRefresh();
   const [exchange, setExchange] = useState(order.exchangeName ?? "");
   const [csv, setCsv] = useState("");
@@ -206,7 +206,7 @@ function ImportCsv({ order }: { order: TreasuryOrder }) {
   );
 }
 
-function OrderRow({ order, myId, exchange }: { order: TreasuryOrder; myId: string | undefined; exchange: boolean }) {
+function OrderRow({ order, myId, exchange }: { order: TTreasuryOrder; myId: string | undefined; exchange: boolean }) {
   const view = viewOf(order.status);
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
@@ -232,7 +232,11 @@ function OrderRow({ order, myId, exchange }: { order: TreasuryOrder; myId: strin
           {order.fills.map((f) => (
             <li key={f.id}>
               {formatAssetUnits(order.asset, f.units)} at {formatCents(f.priceCents)} · fee {formatCents(f.feeCents)} ·
-              slippage {formatCents(f.slippageCents)} charged to the {f.chargedTo} · {f.source} · trade {f.tradeId}
+              slippage {formatSignedCents(f.slippageCents)} ·{" "}
+              {f.chargedTo === "plan"
+                ? `${formatSignedCents(f.chargedToPlansCents)} charged to the plans' books`
+                : "borne by the operator"}{" "}
+              · {f.source} · trade {f.tradeId}
             </li>
           ))}
         </ul>

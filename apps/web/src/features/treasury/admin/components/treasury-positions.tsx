@@ -1,10 +1,10 @@
+import type { THeldLine, TTreasuryPosition, TTreasuryView } from "@vaultline/shared";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Card, ErrorNotice } from "../../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { useTreasury } from "../api/get-treasury.ts";
-import type { HeldLine, TreasuryPosition, TreasuryView } from "../api/keys.ts";
 import { useReconcileNow } from "../api/reconcile.ts";
 import { formatAssetUnits, formatSignedCents } from "./treasury-format.ts";
 
@@ -15,14 +15,14 @@ const OWED_LABELS: Record<string, string> = {
   depositsNotInvested: "Deposits received, not yet invested",
 };
 
-const EVIDENCE: Record<HeldLine["evidence"], string> = {
+const EVIDENCE: Record<THeldLine["evidence"], string> = {
   onchain: "read on the chain",
   exchange_api: "reported by the exchange's API",
   declared: "declared with a statement",
 };
 
 /** Owed against held for one asset: what the books owe, where it is held, and the difference. */
-function PositionCard({ position, view }: { position: TreasuryPosition; view: TreasuryView }) {
+function PositionCard({ position, view }: { position: TTreasuryPosition; view: TTreasuryView }) {
   const { asset } = position;
   const owed = Object.entries(view.owed[asset]) as [string, string][];
   const lines = view.held.filter((l) => (l.asset === "USDT" ? "USD" : l.asset) === asset);

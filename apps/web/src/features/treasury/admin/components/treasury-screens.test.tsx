@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { TTreasuryOrder, TTreasuryView } from "@vaultline/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../../test/render-in-app.tsx";
-import type { TreasuryOrder, TreasuryView } from "../api/keys.ts";
+import { CustodyLocations } from "./custody-locations.tsx";
 import { ShortfallBanner } from "./shortfall-banner.tsx";
 import { TreasuryOrders } from "./treasury-orders.tsx";
 import { TreasuryPositions } from "./treasury-positions.tsx";
@@ -22,7 +23,7 @@ function serve(routes: Record<string, () => Answer>) {
 }
 const ok = (data: unknown) => ({ body: { status: 200, message: "OK", data } });
 
-const position = (asset: "BTC" | "ETH" | "USD", over: Partial<TreasuryView["positions"][number]> = {}) => ({
+const position = (asset: "BTC" | "ETH" | "USD", over: Partial<TTreasuryView["positions"][number]> = {}) => ({
   asset,
   owedUnits: "0",
   heldUnits: "0",
@@ -37,7 +38,7 @@ const position = (asset: "BTC" | "ETH" | "USD", over: Partial<TreasuryView["posi
   ...over,
 });
 
-const VIEW: TreasuryView = {
+const VIEW: TTreasuryView = {
   at: "2026-11-28T10:00:00.000Z",
   prices: { BTC: "9000000", ETH: "300000", USDT: "100", at: "2026-11-28T10:00:00.000Z", source: "simulated" },
   owed: {
@@ -70,7 +71,7 @@ const VIEW: TreasuryView = {
   ],
   reconciledAt: null,
   exchange: { name: "Simulated exchange", simulated: true },
-  settings: { toleranceCents: 1000 },
+  settings: { toleranceCents: 1000, bandPercent: 2, minOrderCents: 1000, tradingCosts: "operator" },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -128,7 +129,7 @@ describe("the shortfall banner", () => {
   });
 });
 
-const ORDER: TreasuryOrder = {
+const ORDER: TTreasuryOrder = {
   id: "o-1",
   clientOrderId: "c-1",
   side: "sell",
@@ -140,7 +141,9 @@ const ORDER: TreasuryOrder = {
   status: "proposed",
   firstApprovedBy: null,
   approvedBy: null,
+  approvedAt: null,
   exchangeName: null,
+  exchangeOrderId: null,
   filledUnits: "0",
   reason: null,
   createdAt: "2026-11-28T10:00:00.000Z",
@@ -187,5 +190,42 @@ describe("the treasury's orders", () => {
     serve({ "GET /admin/treasury/orders": () => ok([]) });
     renderInApp(<TreasuryOrders hasExchange={false} />);
     expect(await screen.findByText("No proposed orders")).toBeVisible();
+  });
+});
+
+describe("proposing a custody location", () => {
+  it("checks the form with the shared schema, proposes an ETH address, and keeps a refusal on the page", async () => {
+    const bodies: unknown[] = [];
+    let refuse = true;
+    const fetch = serve({
+      "GET /admin/treasury/locations": () => ok({ locations: [], declared: [], transfers: [] }),
+      "POST /admin/treasury/locations": () => ({
+        status: refuse ? 409 : 201,
+        body: refuse
+          ? { status: 409, error: "This address is already a location" }
+          : { status: 201, message: "Location proposed", data: {} },
+      }),
+    });
+    const user = userEvent.setup();
+    renderInApp(<CustodyLocations />);
+    const form = await screen.findByRole("form", { name: "Propose a location" });
+    await user.selectOptions(within(form).getByLabelText("Asset"), "ETH");
+    await user.type(within(form).getByLabelText("Name"), "Cold ether");
+    await user.click(within(form).getByRole("button", { name: "Propose location" }));
+    expect(await within(form).findByText("Enter the address")).toBeVisible();
+
+    await user.type(within(form).getByLabelText("Address"), "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed");
+    await user.click(within(form).getByRole("button", { name: "Propose location" }));
+    expect(await within(form).findByText("This address is already a location")).toBeVisible();
+    for (const [url, init] of fetch.mock.calls) if (url.endsWith("/locations") && init?.body) bodies.push(init.body);
+    expect(JSON.parse(String(bodies.at(-1)))).toEqual({
+      name: "Cold ether",
+      kind: "onchain",
+      asset: "ETH",
+      address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+    });
+    refuse = false;
+    await user.click(within(form).getByRole("button", { name: "Propose location" }));
+    expect(await screen.findByText(/Proposed\. Another admin approves/)).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import type { THeldAsset, TTreasuryLocation, TTreasuryTransfer } from "@vaultline/shared";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Card, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
@@ -7,7 +8,6 @@ import { errorMessage } from "../../../../lib/api-client.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { useConfirmTransfer } from "../api/confirm-transfer.ts";
 import { useTreasuryLocations } from "../api/get-locations.ts";
-import type { HeldAsset, TreasuryLocation, TreasuryTransfer } from "../api/keys.ts";
 import { useRecordTransfer } from "../api/record-transfer.ts";
 import { StatusPill } from "./custody-locations.tsx";
 import { DecisionButton } from "./decision-button.tsx";
@@ -17,11 +17,11 @@ import { ASSET_NAMES, formatAssetUnits, parseAssetUnits } from "./treasury-forma
 const DEPOSITS = "deposits";
 const DEPOSITS_NAME = "Members' deposit addresses";
 
-function RecordTransferForm({ locations }: { locations: TreasuryLocation[] }) {
+function RecordTransferForm({ locations }: { locations: TTreasuryLocation[] }) {
   const record = useRecordTransfer();
   const [from, setFrom] = useState(DEPOSITS);
   const [to, setTo] = useState(locations[0]?.id ?? "");
-  const [asset, setAsset] = useState<HeldAsset>("BTC");
+  const [asset, setAsset] = useState<THeldAsset>("BTC");
   const [amount, setAmount] = useState("");
   const [txId, setTxId] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +60,7 @@ function RecordTransferForm({ locations }: { locations: TreasuryLocation[] }) {
         <SelectField
           label="Asset"
           value={asset}
-          options={(["BTC", "ETH", "USDT", "USD"] as HeldAsset[]).map((a) => ({ value: a, label: ASSET_NAMES[a] }))}
+          options={(["BTC", "ETH", "USDT", "USD"] as THeldAsset[]).map((a) => ({ value: a, label: ASSET_NAMES[a] }))}
           onChange={setAsset}
         />
         <TextField
@@ -95,7 +95,7 @@ function RecordTransferForm({ locations }: { locations: TreasuryLocation[] }) {
   );
 }
 
-function TransferRow({ transfer, names }: { transfer: TreasuryTransfer; names: Map<string, string> }) {
+function TransferRow({ transfer, names }: { transfer: TTreasuryTransfer; names: Map<string, string> }) {
   const confirm = useConfirmTransfer();
   const from = transfer.fromLocationId ? (names.get(transfer.fromLocationId) ?? "a location") : DEPOSITS_NAME;
   const to = names.get(transfer.toLocationId) ?? "a location";
