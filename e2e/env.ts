@@ -3,15 +3,15 @@ import path from "node:path";
 /** Another port per checkout/session keeps parallel runs apart: E2E_PORT=4274 npm run test:e2e. */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
- * Browser workers (E2E_WORKERS, 1 by default). Each worker has a main server and a chain server of its
+ * Browser workers (E2E_WORKERS, 2 by default: one per core of the machine the suite is sized for). Each worker has a main server and a chain server of its
  * own: specs move a server's test clock and use the admin's one-time codes, which two workers on one
  * server would trip over. Playwright gives each worker a slot (TEST_PARALLEL_INDEX, 0 … workers − 1)
  * that no two live workers share, and a restarted worker keeps its slot. A spec that signs the admin
  * in on a moved clock renews the worker's admin session first (helpers.ts, renewAdminToken), so what
- * follows it on that server needs no code of an earlier step. Two workers are faster but not yet the
- * default: on a loaded machine their tests ran into 10 s waits (docs/performance-log.md, 2026-11-29).
+ * follows it on that server needs no code of an earlier step. On a machine loaded by other work,
+ * E2E_WORKERS=1 keeps the browser from being starved (docs/performance-log.md, 2026-11-29).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /** The ports and data folders of one worker slot's servers. */
 export function slotServers(slot: number) {
