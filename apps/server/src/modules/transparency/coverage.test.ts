@@ -24,7 +24,7 @@ describe("GET /api/transparency/coverage", () => {
   it("answers an empty history before the first reconciliation, and refuses a query it does not know", async () => {
     const empty = await coverage();
     expect(empty.status).toBe(200);
-    expect(empty.body.data).toEqual({ isSimulated: true, days: [] });
+    expect(empty.body.data).toEqual({ isSimulated: true, days: [], tradingCosts: "operator" });
     for (const bad of ["?days=0", "?days=367", "?days=two", "?day=2026-01-01"]) {
       expect((await coverage(bad)).status, bad).toBe(400);
     }
