@@ -16,8 +16,8 @@ import { useExecuteOrder } from "../api/execute-order.ts";
 import { useTreasuryOrders } from "../api/get-orders.ts";
 import { useProposeOrders } from "../api/propose-orders.ts";
 import { recordFills } from "../api/record-fills.ts";
-import { StatusPill } from "./custody-locations.tsx";
 import { DecisionButton } from "./decision-button.tsx";
+import { StatusPill } from "./status-pill.tsx";
 import { formatAssetUnits, formatSignedCents, parseAssetUnits } from "./treasury-format.ts";
 
 type OrderView = "proposed" | "open" | "done";

@@ -9,9 +9,9 @@ import { formatDateTime } from "../../../../lib/format.ts";
 import { useConfirmTransfer } from "../api/confirm-transfer.ts";
 import { useTreasuryLocations } from "../api/get-locations.ts";
 import { useRecordTransfer } from "../api/record-transfer.ts";
-import { StatusPill } from "./custody-locations.tsx";
 import { DecisionButton } from "./decision-button.tsx";
 import { SelectField } from "./select-field.tsx";
+import { StatusPill } from "./status-pill.tsx";
 import { ASSET_NAMES, formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
 
 const DEPOSITS = "deposits";
