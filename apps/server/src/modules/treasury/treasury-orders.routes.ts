@@ -4,17 +4,8 @@ import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { requireStepUp } from "../security/index.ts";
-import {
-  approveOrder,
-  dismissOrder,
-  executeOrder,
-  listOrders,
-  ordersWithFills,
-  orderWithFills,
-  parseTradesCsv,
-  proposeOrders,
-  recordFills,
-} from "./orders.ts";
+import { executeOrder, parseTradesCsv, recordFills } from "./fills.ts";
+import { approveOrder, dismissOrder, listOrders, ordersWithFills, orderWithFills, proposeOrders } from "./orders.ts";
 import { security, tags, treasuryRequest, ZId } from "./treasury-http.ts";
 
 const ZOrders = z.array(ZTreasuryOrder);
