@@ -1,6 +1,6 @@
 /**
  * The original client's calls, and how they differ from ours. Paths are relative to /api. Guarded
- * by apps/server/test/sketch-contract.test.ts; docs/architecture.md ("The original client's calls").
+ * by apps/server/test/sketch-contract/; docs/architecture.md ("The original client's calls").
  */
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 type Call = { method: Method; path: string };
