@@ -38,6 +38,25 @@ export function defineJob<T extends object>(definition: JobDefinition<T>): JobDe
   return definition;
 }
 
+/**
+ * A job that only runs on its schedule and carries nothing (the books, a sweep): taken one at a time,
+ * and an idle worker looks for it every `pollSeconds` (default: every 2 s).
+ */
+export function defineScheduledJob(
+  definition: Omit<JobDefinition<object>, "payload" | "worker" | "schedule"> & {
+    schedule: string;
+    pollSeconds?: number;
+  },
+): JobDefinition<z.infer<typeof NO_PAYLOAD>> {
+  const { pollSeconds, ...rest } = definition;
+  if (pollSeconds === undefined) return { ...rest, payload: NO_PAYLOAD };
+  return {
+    ...rest,
+    payload: NO_PAYLOAD,
+    worker: () => ({ batchSize: 1, concurrency: 1, pollingIntervalSeconds: pollSeconds }),
+  };
+}
+
 /** `data` as the job's schema reads it; a payload that does not match is a programming error (throws). */
 export function parsePayload<T extends object>(job: JobDefinition<T>, data: unknown): T {
   // A scheduled run carries no data at all.

@@ -1,8 +1,7 @@
-import { defineJob, NO_PAYLOAD } from "./job.ts";
+import { defineScheduledJob } from "./job.ts";
 
 /** Hourly: deletes rate-limit counters whose window has passed. */
-export const pruneRateLimitsJob = defineJob({
-  payload: NO_PAYLOAD,
+export const pruneRateLimitsJob = defineScheduledJob({
   name: "prune-rate-limits",
   schedule: "7 * * * *",
   retry: { limit: 0, delaySeconds: 0, backoff: false },
