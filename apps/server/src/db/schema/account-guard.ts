@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
 
 /** A member's anti-phishing code, freeze and settings lock (migration 0040); no row: none set. */
 export const accountGuards = pgTable("account_guards", {

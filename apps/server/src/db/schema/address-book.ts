@@ -1,7 +1,6 @@
 import { PAYOUT_COINS } from "@vaultline/shared";
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
 
 /** A member's saved payout destination; usable for withdrawals from `usableFrom` (migration 0014). */
 export const withdrawalAddresses = pgTable("withdrawal_addresses", {

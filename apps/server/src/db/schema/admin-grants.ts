@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
 
 /** A request to make a member an admin, and its second admin's approval (migration 0044). */
 export const adminGrants = pgTable(

@@ -1,6 +1,5 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
 
 export type StoredQuestion = { id: string; prompt: string; options: string[]; correct: number[]; explanation: string };
 export type StoredQuiz = { passMarkPercent: number; questions: StoredQuestion[] };

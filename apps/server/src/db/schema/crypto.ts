@@ -1,10 +1,18 @@
 import { COINS } from "@vaultline/shared";
-import { bigint, boolean, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { at, coinUnits } from "./columns.ts";
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const units = (name: string) => bigint(name, { mode: "number" });
-/** A coin amount in base units (satoshis, USDT units, wei) as numeric(40,0) read as BigInt (migration 0061). */
-export const coinUnits = (name: string) => numeric(name, { precision: 40, scale: 0, mode: "bigint" });
+
+/** An output of a transaction on a chain: what was paid, to which address, in which block (null: not yet mined). */
+const chainOutput = () => ({
+  coin: text("coin", { enum: COINS }).notNull(),
+  txid: text("txid").notNull(),
+  outputIndex: integer("output_index").notNull(),
+  address: text("address").notNull(),
+  units: coinUnits("units").notNull(),
+  blockHeight: integer("block_height"),
+});
 
 /** The derived chains, and the simulated chain's own counters (migration 0035). */
 export const CHAINS = ["btc", "eth", "btc-sim", "eth-sim"] as const;
@@ -61,12 +69,7 @@ export const simChainTip = pgTable("sim_chain_tip", {
 export const simChainOutputs = pgTable(
   "sim_chain_outputs",
   {
-    coin: text("coin", { enum: COINS }).notNull(),
-    txid: text("txid").notNull(),
-    outputIndex: integer("output_index").notNull(),
-    address: text("address").notNull(),
-    units: coinUnits("units").notNull(),
-    blockHeight: integer("block_height"),
+    ...chainOutput(),
     isDropped: boolean("is_dropped").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
   },
@@ -77,12 +80,7 @@ export const simChainOutputs = pgTable(
 export const chainPayments = pgTable("chain_payments", {
   id: uuid("id").primaryKey().defaultRandom(),
   depositId: uuid("deposit_id").notNull(),
-  coin: text("coin", { enum: COINS }).notNull(),
-  txid: text("txid").notNull(),
-  outputIndex: integer("output_index").notNull(),
-  address: text("address").notNull(),
-  units: coinUnits("units").notNull(),
-  blockHeight: integer("block_height"),
+  ...chainOutput(),
   confirmations: integer("confirmations").notNull().default(0),
   status: text("status", { enum: ["seen", "confirmed", "credited", "dropped"] }).notNull(),
   arrivalRateCents: units("arrival_rate_cents").notNull(),

@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
 
 /** The data migrations applied (db/data-migrate.ts), each once, by name. */
 export const dataMigrations = pgTable("data_migrations", {
   name: text("name").primaryKey(),
-  appliedAt: timestamp("applied_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  appliedAt: at("applied_at").notNull().defaultNow(),
 });

@@ -1,9 +1,9 @@
-import { bigint, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { at } from "./columns.ts";
 
 // The demo (paper-trading) account: virtual money only, never the wallet or the ledger.
 
 const int = (name: string) => bigint(name, { mode: "number" });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const demoAccounts = pgTable("demo_accounts", {
   userId: uuid("user_id").primaryKey(),

@@ -1,6 +1,5 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, decisionColumns } from "./columns.ts";
 
 export const verificationRequests = pgTable("verification_requests", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -16,7 +15,6 @@ export const verificationRequests = pgTable("verification_requests", {
     .default("pending"),
   denyReasonCode: text("deny_reason_code"),
   denyReason: text("deny_reason"),
-  decidedBy: uuid("decided_by"),
-  decidedAt: at("decided_at"),
+  ...decisionColumns(),
   createdAt: at("created_at").notNull().defaultNow(),
 });

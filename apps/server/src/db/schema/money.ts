@@ -12,15 +12,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { coinUnits } from "./crypto.ts";
+import { at, cents, coinUnits, decisionColumns } from "./columns.ts";
 
-const cents = (name: string) => bigint(name, { mode: "number" });
 /** Holdings and units: exact integers that are multiplied together, so read as BigInt. */
 const big = (name: string) => bigint(name, { mode: "bigint" });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** What a crypto payment was quoted (migration 0010); all null when the payer sent no quote. */
 const quoteSnapshot = () => ({
@@ -143,8 +140,7 @@ export const deposits = pgTable("deposits", {
   withdrawalDate: at("withdrawal_date"),
   payoutCents: cents("payout_cents"),
   settleNote: text("settle_note"),
-  decidedBy: uuid("decided_by"),
-  decidedAt: at("decided_at"),
+  ...decisionColumns(),
   settledAt: at("settled_at"),
   ...quoteSnapshot(),
   /** The position (migration 0032): units bought, units moved to the wallet, the NAV and time of the buy. */
@@ -189,8 +185,7 @@ export const withdrawals = pgTable("withdrawals", {
     .default("pending"),
   payoutTxId: text("payout_tx_id"),
   denyReason: text("deny_reason"),
-  decidedBy: uuid("decided_by"),
-  decidedAt: at("decided_at"),
+  ...decisionColumns(),
   firstApprovedBy: uuid("first_approved_by"),
   firstApprovedAt: at("first_approved_at"),
   /** When the destination was saved in the member's address book (null before migration 0014). */
@@ -253,8 +248,7 @@ export const coursePayments = pgTable("course_payments", {
     .notNull()
     .default("pending"),
   denyReason: text("deny_reason"),
-  decidedBy: uuid("decided_by"),
-  decidedAt: at("decided_at"),
+  ...decisionColumns(),
   ...quoteSnapshot(),
   createdAt: at("created_at").notNull().defaultNow(),
 });

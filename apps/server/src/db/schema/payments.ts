@@ -1,4 +1,5 @@
-import { bigint, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, cents } from "./columns.ts";
 
 export const CARD_CHARGE_STATUSES = ["pending", "declined", "recorded", "refund_pending", "refunded"] as const;
 
@@ -6,10 +7,10 @@ export const cardCharges = pgTable("card_charges", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
   purpose: text("purpose", { enum: ["deposit", "course"] }).notNull(),
-  amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+  amountCents: cents("amount_cents").notNull(),
   status: text("status", { enum: CARD_CHARGE_STATUSES }).notNull().default("pending"),
   cardBrand: text("card_brand"),
   cardLast4: text("card_last4"),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
 });

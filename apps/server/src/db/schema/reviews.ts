@@ -1,6 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, decisionColumns } from "./columns.ts";
 
 /** One review per member (migration 0042): pending → published or rejected with a reason. */
 export const memberReviews = pgTable(
@@ -18,8 +17,7 @@ export const memberReviews = pgTable(
     /** Goes up with every change the member makes, so a decision is made on the text the admin read. */
     version: integer("version").notNull().default(1),
     submittedAt: at("submitted_at").notNull(),
-    decidedBy: uuid("decided_by"),
-    decidedAt: at("decided_at"),
+    ...decisionColumns(),
   },
   (t) => [
     index("member_reviews_queue_idx").on(t.status, t.submittedAt),

@@ -1,12 +1,12 @@
 import { PROOF_ASSETS } from "@vaultline/shared";
-import { bigint, customType, date, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, customType, date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { at, cents } from "./columns.ts";
 
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both are read as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
 });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /** The ledger's hash chain (migration 0037; docs/transparency.md): one row per sealed entry. */
 export const ledgerChain = pgTable("ledger_chain", {
@@ -27,7 +27,7 @@ export const ledgerUnsealed = pgTable("ledger_unsealed", {
 export const liabilityTrees = pgTable("liability_trees", {
   day: date("day", { mode: "string" }).primaryKey(),
   rootHash: text("root_hash").notNull(),
-  totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+  totalCents: cents("total_cents").notNull(),
   memberCount: integer("member_count").notNull(),
   ledgerPosition: bigint("ledger_position", { mode: "number" }).notNull(),
   ledgerHash: text("ledger_hash").notNull(),

@@ -1,21 +1,8 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  date,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, jsonb, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { at, cents, decisionColumns } from "./columns.ts";
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 /** Base units (satoshis, wei, USDT units, cents) as numeric(40,0), read as a string: wei overflow bigint. */
 const units = (name: string) => numeric(name, { precision: 40, scale: 0 });
-const cents = (name: string) => bigint(name, { mode: "number" });
 
 /** Where coins and dollars are held (migration 0053; docs/treasury.md). */
 export const treasuryLocations = pgTable("treasury_locations", {
@@ -31,8 +18,7 @@ export const treasuryLocations = pgTable("treasury_locations", {
     .notNull()
     .default("admin"),
   proposedBy: uuid("proposed_by"),
-  decidedBy: uuid("decided_by"),
-  decidedAt: at("decided_at"),
+  ...decisionColumns(),
   createdAt: at("created_at").notNull(),
 });
 
@@ -46,8 +32,7 @@ export const treasuryDeclaredBalances = pgTable("treasury_declared_balances", {
     .notNull()
     .default("pending"),
   enteredBy: uuid("entered_by").notNull(),
-  decidedBy: uuid("decided_by"),
-  decidedAt: at("decided_at"),
+  ...decisionColumns(),
   createdAt: at("created_at").notNull(),
 });
 

@@ -1,6 +1,7 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, cents } from "./columns.ts";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const createdAt = () => at("created_at").notNull().defaultNow();
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -17,14 +18,14 @@ export const users = pgTable("users", {
   cardLast4: text("card_last4"),
   cardExpiry: text("card_expiry"),
   riskAcceptedVersion: text("risk_accepted_version"),
-  riskAcceptedAt: timestamp("risk_accepted_at", { withTimezone: true, mode: "date" }),
+  riskAcceptedAt: at("risk_accepted_at"),
   /** The terms of use the member accepted (migration 0034); null: not yet. */
   termsAcceptedVersion: text("terms_accepted_version"),
-  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true, mode: "date" }),
+  termsAcceptedAt: at("terms_accepted_at"),
   /** When the member proved the address (migration 0014); null: not yet. */
-  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
+  emailConfirmedAt: at("email_confirmed_at"),
   /** The sum of the user's ledger entries, kept by a trigger on ledger_entries (migration 0018). */
-  balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
+  balanceCents: cents("balance_cents").notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -35,8 +36,8 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
   tokenHash: text("token_hash").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
   createdAt: createdAt(),
 });
 
@@ -47,9 +48,9 @@ export const emailTokens = pgTable("email_tokens", {
   purpose: text("purpose", { enum: ["confirm", "change"] }).notNull(),
   email: text("email").notNull(),
   tokenHash: text("token_hash").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+  createdAt: at("created_at").notNull(),
 });
 
 export const rateLimits = pgTable(
@@ -57,8 +58,8 @@ export const rateLimits = pgTable(
   {
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
-    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
-    blockedUntil: timestamp("blocked_until", { withTimezone: true, mode: "date" }),
+    resetAt: at("reset_at").notNull(),
+    blockedUntil: at("blocked_until"),
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
