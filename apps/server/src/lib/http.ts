@@ -1,4 +1,4 @@
-import type { TPage } from "@vaultline/shared";
+import { type TPage, ZPageMeta } from "@vaultline/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type CachedAnswer, PUBLIC_CACHE_MAX_AGE_MS, type PublicCache } from "./public-cache.ts";
@@ -15,6 +15,9 @@ export const ZError = z.object({
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number(), message: z.string(), data, token: z.string().optional() });
 }
+
+/** The OpenAPI security requirement of a route that needs the bearer token (plugins/docs.ts names the scheme). */
+export const security = [{ bearer: [] }];
 
 /** Error answers a route documents, by status code. */
 export function errors(...codes: (400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503)[]) {
@@ -52,14 +55,6 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 export function ok<T>(status: number, message: string, data: T) {
   return { status, message, data };
 }
-
-/** `isTotalCapped`: the list stopped counting at `total`; there are more. */
-export const ZPageMeta = z.object({
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  isTotalCapped: z.boolean().optional(),
-});
 
 /** A paginated list as the sketch's client reads it: `data` is the list, the page is in `meta`. */
 export function listEnvelope<T extends z.ZodType>(item: T) {

@@ -1,7 +1,7 @@
 import { ADDRESS_BOOK_MESSAGES, ZIdParams, ZSavedAddress, zAddAddressRequest } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { clientOf, requireGuardsAllow, requireStepUp } from "../security/index.ts";
@@ -9,7 +9,6 @@ import { addAddress, listAddresses, removeAddress } from "./address-book.service
 
 const tags = ["address-book"];
 const HOUR_MS = 60 * 60 * 1000;
-const security = [{ bearer: [] }];
 
 /** The member's withdrawal address book, under /api. */
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { requireStepUp } from "../security/index.ts";
 import { approveAdminGrant, listAdminGrants, requestAdminGrant, setAdminRights } from "./admin-accounts.service.ts";
@@ -20,8 +20,6 @@ import { listAudit } from "./audit.service.ts";
 import { getDashboard } from "./dashboard.service.ts";
 import { getUserOverview } from "./user-overview.service.ts";
 import { searchUsers } from "./users-search.service.ts";
-
-const security = [{ bearer: [] }];
 
 /**
  * Admin console: dashboard counts, users, user detail, audit log; under /api/admin (app.ts applies

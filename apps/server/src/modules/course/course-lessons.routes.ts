@@ -1,7 +1,7 @@
 import { ZAdminLesson, ZAdminModule, ZIdParams, ZLessonInput, ZReorder } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import {
   createLesson,
@@ -13,7 +13,6 @@ import {
 } from "./course-lessons.service.ts";
 
 const tags = ["course admin"];
-const security = [{ bearer: [] }];
 const ZDeleted = z.object({ id: z.string() });
 
 /** Authoring lessons (body, quiz, order, publishing), under /api/admin. Their media: course-media.routes.ts. */

@@ -2,7 +2,7 @@ import { COURSE_MESSAGES, WEB_IMAGE_MIME_TYPES, ZAdminLesson, ZIdParams, ZMarkdo
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
@@ -10,7 +10,6 @@ import { attachLessonVideo, lessonExists, removeLessonVideo, uploadCourseImage }
 import { uploadTempDir, withVideoUpload } from "./course-video-upload.ts";
 
 const tags = ["course admin"];
-const security = [{ bearer: [] }];
 
 /** The lesson editor's media under /api/admin (app.ts applies the admin check): preview, images, videos. */
 export const courseMediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { ZAdminModule, ZIdParams, ZModuleInput, ZReorder } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import {
   createModule,
@@ -12,7 +12,6 @@ import {
 } from "./course-modules.service.ts";
 
 const tags = ["course admin"];
-const security = [{ bearer: [] }];
 const ZDeleted = z.object({ id: z.string() });
 
 /** Authoring the course's modules (sections) and reading the whole outline, under /api/admin. */

@@ -1,10 +1,9 @@
 import { ZIdParams, ZMemberProgress } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { getMemberProgress } from "./member-progress.service.ts";
 
 const tags = ["course admin"];
-const security = [{ bearer: [] }];
 
 /** A member's course as an admin sees it, under /api/admin. */
 export const memberProgressRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,9 @@
 import { QUOTE_MESSAGES, ZCryptoQuote, ZCryptoQuoteRequest } from "@vaultline/shared";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, errors, ok, ZError } from "../../lib/http.ts";
+import { envelope, errors, ok, security, ZError } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { createQuote, type QuoteDeps } from "./quotes.service.ts";
-
-const security = [{ bearer: [] }];
 
 /** The 409 of a payment sent against an expired quote carries the replacement quote beside `error`. */
 export const ZQuoteConflict = ZError.extend({ quote: ZCryptoQuote.optional() });

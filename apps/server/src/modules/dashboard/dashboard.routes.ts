@@ -1,11 +1,9 @@
 import { ZPortfolioSummary } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { getPortfolioSummary } from "../portfolios/index.ts";
 import { getBalanceCents } from "../wallet/index.ts";
-
-const security = [{ bearer: [] }];
 
 /**
  * A member's portfolio: the dashboard headline, under /api (moving a position is a deposits call).

@@ -8,14 +8,12 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireCourseAccess } from "../course/index.ts";
 import { getDemoAccount, listDemoOrders, resetDemoAccount } from "./demo.service.ts";
 import { cancelOpenDemoOrder, listOpenDemoOrders, placeOpenDemoOrder } from "./demo-open-orders.service.ts";
 import { placeDemoOrder } from "./demo-orders.service.ts";
-
-const security = [{ bearer: [] }];
 
 /**
  * The demo (paper-trading) account, under /api/demo: virtual money for members with course access

@@ -10,7 +10,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cursorEnvelope, envelope, errors, listEnvelope, ok, okCursorList, okList } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, listEnvelope, ok, okCursorList, okList, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { requireStepUp } from "../security/index.ts";
 import { settleException } from "./deposit-exceptions.service.ts";
@@ -21,8 +21,6 @@ import {
   listAllDeposits,
   listDepositsOfUser,
 } from "./deposits-admin.service.ts";
-
-const security = [{ bearer: [] }];
 
 /** Admin routes of the deposits domain, under /api/admin (admin check applied by app.ts). */
 export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { cursorEnvelope, envelope, errors, ok, okCursorList } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, ok, okCursorList, security } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
@@ -33,8 +33,6 @@ import {
   listUserDeposits,
 } from "./deposits.service.ts";
 import { movePosition } from "./position-moves.service.ts";
-
-const security = [{ bearer: [] }];
 
 /** Public and signed-in routes of the deposits domain, under /api. */
 export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,12 @@
 import { EMAIL_MESSAGES, ZChangeEmailRequest, ZConfirmEmailRequest, ZEmailStatus } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { clientOf, requireGuardsAllow, requireStepUp } from "../security/index.ts";
 import { confirmEmail, getEmailStatus, requestEmailChange, resendConfirmation } from "./email-proof.service.ts";
 
 const tags = ["email"];
-const security = [{ bearer: [] }];
 
 /** E-mail proof: open a link, ask for a new one, change the address; under /api. */
 export const emailProofRoutes: FastifyPluginAsyncZod = async (app) => {

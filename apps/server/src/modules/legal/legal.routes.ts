@@ -9,13 +9,12 @@ import {
   ZTermsAcceptance,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { termsAcceptance } from "./legal.dto.ts";
 import { acceptTerms } from "./legal.service.ts";
 
 const tags = ["legal"];
-const security = [{ bearer: [] }];
 
 /** Who runs the site, its terms, privacy notice and risk disclosure, and the member's acceptance, under /api. */
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { ZIdParams, ZPlan, ZPlanInput, ZPlanRecord } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
+import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { createPlan, deletePlan, getPlanDto, getPlanRecord, listPlans, updatePlan } from "./plans.service.ts";
 
@@ -44,8 +44,6 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Admin routes of the plans domain, under /api/admin (admin check applied by app.ts). */
 export const plansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-
   app.get(
     "/plans/:id",
     {

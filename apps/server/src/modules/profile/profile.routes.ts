@@ -2,7 +2,7 @@ import { MESSAGES, PROOF_MIME_TYPES, ZIdParams, ZProfilePicture } from "@vaultli
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { findUserById } from "../users/index.ts";
@@ -20,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a profile picture: multipart {picture}; your own id, or any id for admins",
         description:
           "png, jpeg, heic, webp or pdf by their bytes, up to 10 MiB. Images are re-encoded to a WebP of at most 512 px without metadata (over 40 megapixels: 400). A PDF (or a HEIC the server cannot decode) is kept but cannot be shown as a picture: the profile shows the initials, and the answer says so (isShown false, notice).",
-        security: [{ bearer: [] }],
+        security,
         consumes: ["multipart/form-data"],
         params: ZIdParams,
         response: { 200: envelope(ZProfilePicture), ...errors(400, 401, 403, 404, 413) },

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, listEnvelope, ok, okList } from "../../lib/http.ts";
+import { envelope, errors, listEnvelope, ok, okList, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { type Decision, decideReview, listArchivedImages, listReviewsForAdmin } from "./review-decisions.ts";
 
@@ -39,7 +39,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["reviews"],
         summary:
           "Members' reviews: the queue (status=pending, oldest first) or the decided ones (status=decided, latest first)",
-        security: [{ bearer: [] }],
+        security,
         querystring: ZAdminReviewsQuery,
         response: { 200: listEnvelope(ZAdminReview), ...errors(400, 401, 403) },
       },
@@ -53,7 +53,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["reviews"],
         summary: "Images admins uploaded as reviews before reviews came from members (read-only, never public)",
-        security: [{ bearer: [] }],
+        security,
         response: { 200: envelope(z.array(ZArchivedReviewImage)), ...errors(401, 403) },
       },
     },
@@ -66,7 +66,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["reviews"],
         summary: "Publish a pending review, as the member wrote it (body: the version you read)",
-        security: [{ bearer: [] }],
+        security,
         params: ZIdParams,
         body: ZReviewPublish,
         response: { 200: envelope(ZAdminReview), ...errors(400, 401, 403, 404, 409) },
@@ -86,7 +86,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reject a pending or published review for abuse, personal data or off-topic: no other reason",
         description:
           "A review is never rejected for being negative: `reason` is one of abuse, personal_data, off_topic.",
-        security: [{ bearer: [] }],
+        security,
         params: ZIdParams,
         body: ZReviewReject,
         response: { 200: envelope(ZAdminReview), ...errors(400, 401, 403, 404, 409) },

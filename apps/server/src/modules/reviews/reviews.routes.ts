@@ -9,7 +9,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
+import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { acceptUploads, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { getMyReviewState, listPublishedReviews, updateMyReview, writeReview } from "./reviews.service.ts";
@@ -38,7 +38,7 @@ const memberReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["reviews"],
         summary:
           "The signed-in member's review (pending, published or rejected with the reason) and whether they may write one",
-        security: [{ bearer: [] }],
+        security,
         response: { 200: envelope(ZMyReviewState), ...errors(401) },
       },
     },
@@ -53,7 +53,7 @@ const memberReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["reviews"],
         summary: "Write your one review; it waits for an admin to publish it",
         description: FORM_DESCRIPTION,
-        security: [{ bearer: [] }],
+        security,
         consumes: ["multipart/form-data"],
         response: { 201: ZMyReviewAnswer, ...errors(400, 401, 403, 409, 413) },
       },
@@ -74,7 +74,7 @@ const memberReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["reviews"],
         summary: "Change your review while it is pending or after a rejection; it goes back to pending",
         description: `${FORM_DESCRIPTION} A published review cannot be changed (409).`,
-        security: [{ bearer: [] }],
+        security,
         consumes: ["multipart/form-data"],
         response: { 200: ZMyReviewAnswer, ...errors(400, 401, 403, 404, 409, 413) },
       },

@@ -9,7 +9,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { freezeOwnAccount, freezeWithLink, requestUnfreeze } from "./account-freeze.service.ts";
 import { getAccountGuard, requireGuardsAllow } from "./account-guard.ts";
@@ -17,7 +17,6 @@ import { clientOf } from "./client.ts";
 import { lockSettings, requestSettingsUnlock, setAntiPhishingCode } from "./settings-lock.service.ts";
 
 const tags = ["security"];
-const security = [{ bearer: [] }];
 const ZAt = z.object({ at: z.string() });
 
 /** The anti-phishing code, the freeze and the settings lock, under /api/security (docs/security.md). */

@@ -8,7 +8,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
@@ -22,7 +22,6 @@ import {
 import { requireStepUp } from "./step-up.ts";
 
 const tags = ["security"];
-const security = [{ bearer: [] }];
 
 /** The signed-in member's passkeys, under /api/security/passkeys (docs/security.md). */
 export const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES, ZChangePasswordRequest, ZIdParams, ZSecurityEvent, ZSession } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
 import { accountGuardRoutes } from "./account-guard.routes.ts";
 import { assertGuardsAllow } from "./account-guard.ts";
@@ -15,7 +15,6 @@ import { requireStepUp } from "./step-up.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
 
 const tags = ["security"];
-const security = [{ bearer: [] }];
 
 /** Sessions, password, two-factor and security events of the signed-in member, under /api. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {

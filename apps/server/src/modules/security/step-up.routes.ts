@@ -8,7 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
 import { clientOf } from "./client.ts";
 import { recordSecurityEvent } from "./events.service.ts";
@@ -17,7 +17,6 @@ import { markSessionTwoFactor } from "./sessions.service.ts";
 import { checkSecondFactor, hasTwoFactor } from "./two-factor.service.ts";
 
 const tags = ["security"];
-const security = [{ bearer: [] }];
 
 /** Giving the second factor again before a sensitive change (step-up.ts), under /api/security/step-up. */
 export const stepUpRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.ts";
 import { assertGuardsAllow, requireGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
@@ -23,7 +23,6 @@ import {
 } from "./two-factor-setup.service.ts";
 
 const tags = ["security"];
-const security = [{ bearer: [] }];
 
 /** Two-factor authentication (TOTP) of the signed-in member, under /api/security/two-factor. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,11 @@
 import { ZStatementParams, ZStatementSummary } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { statementCsv } from "./statement-csv.ts";
 import { buildStatement, listStatementMonths } from "./statement-data.ts";
 import { statementPdf } from "./statement-pdf.ts";
-
-const security = [{ bearer: [] }];
 
 /** The signed-in member's monthly statements, under /api (docs/statements.md). */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { currentUser } from "../../plugins/auth.ts";
 
 export const tags = ["treasury"];
-export const security = [{ bearer: [] }];
 export const ZId = z.object({ id: z.uuid() });
 
 export function treasuryRequest(app: FastifyInstance) {

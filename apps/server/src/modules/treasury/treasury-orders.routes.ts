@@ -1,12 +1,12 @@
 import { ZDismissOrder, ZRecordedFills, ZRecordFills, ZTreasuryOrder } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { requireStepUp } from "../security/index.ts";
 import { executeOrder, parseTradesCsv, recordFills } from "./fills.ts";
 import { approveOrder, dismissOrder, listOrders, ordersWithFills, orderWithFills, proposeOrders } from "./orders.ts";
-import { security, tags, treasuryRequest, ZId } from "./treasury-http.ts";
+import { tags, treasuryRequest, ZId } from "./treasury-http.ts";
 
 const ZOrders = z.array(ZTreasuryOrder);
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { acceptUploads, parseFormFields, readMultipartForm, withFileWrites } from "../files/index.ts";
 import {
@@ -29,7 +29,7 @@ import {
 } from "./locations.ts";
 import { isShort, lastReconciledAt, latestShort, readTreasury, reconcile } from "./reconciliation.ts";
 import { toDeclaredDto, toLocationDto, toTransferDto, toTreasuryViewDto } from "./treasury.dto.ts";
-import { security, tags, treasuryRequest, ZId } from "./treasury-http.ts";
+import { tags, treasuryRequest, ZId } from "./treasury-http.ts";
 
 /** The treasury's admin API under /api/admin/treasury (admin and two-factor checks applied by app.ts). */
 export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {

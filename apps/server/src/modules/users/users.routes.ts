@@ -1,7 +1,7 @@
 import { MESSAGES, ZIdParams, ZUser } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { toUserDto } from "./users.dto.ts";
 import { findUserById } from "./users.service.ts";
@@ -14,7 +14,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "The signed-in user",
-        security: [{ bearer: [] }],
+        security,
         response: { 200: envelope(ZUser), ...errors(401) },
       },
     },
@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["users"],
         summary: "One user: yourself, or anyone for admins",
-        security: [{ bearer: [] }],
+        security,
         params: ZIdParams,
         response: { 200: envelope(ZUser), ...errors(400, 401, 403, 404) },
       },

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
-import { envelope, errors, listEnvelope, ok, okList } from "../../lib/http.ts";
+import { envelope, errors, listEnvelope, ok, okList, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { acceptUploads, fileLinkSigner, parseFormFields, readMultipartForm } from "../files/index.ts";
 import { profileRoutes } from "../profile/index.ts";
@@ -48,7 +48,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["verification"],
         summary:
           "Submit identity documents: multipart {name, phone, label, ssn, front, back} (the pages of the document)",
-        security: [{ bearer: [] }],
+        security,
         consumes: ["multipart/form-data"],
         response: { 201: envelope(ZVerificationRequest), ...errors(400, 401, 409, 413) },
       },
@@ -77,7 +77,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["verification"],
         summary: "The signed-in user's latest verification request (SSN masked), or null",
-        security: [{ bearer: [] }],
+        security,
         response: { 200: envelope(ZVerificationRequest.nullable()), ...errors(401) },
       },
     },
@@ -98,7 +98,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["verification"],
         summary: "Verification requests, pending by default (accepted ones are never listed), newest first",
-        security: [{ bearer: [] }],
+        security,
         querystring: ZVerificationListQuery,
         response: { 200: listEnvelope(ZVerificationRequest), ...errors(400, 401, 403) },
       },
@@ -113,7 +113,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["verification"],
         summary: "One request for review; the SSN is masked (POST /admin/verifications/{id}/ssn reveals it)",
-        security: [{ bearer: [] }],
+        security,
         params: ZIdParams,
         response: { 200: envelope(ZVerificationRequest), ...errors(400, 401, 403, 404) },
       },
@@ -131,7 +131,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["verification"],
         summary: `Reveal a request's whole SSN: needs a reason, written to the audit log; at most ${SSN_REVEALS_PER_DAY} per admin in 24 hours (then 429)`,
-        security: [{ bearer: [] }],
+        security,
         params: ZIdParams,
         body: ZRevealSsnRequest,
         response: { 200: envelope(ZRevealedSsn), ...errors(400, 401, 403, 404, 429) },
@@ -155,7 +155,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["verification"],
         summary: "Accept ({status: accepted}) or deny ({status: denied, reasonCode, reason?}) a pending request",
-        security: [{ bearer: [] }],
+        security,
         params: ZIdParams,
         body: ZVerificationDecision,
         response: { 200: envelope(ZVerificationRequest), ...errors(400, 401, 403, 404, 409) },
@@ -180,7 +180,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["verification"],
         summary: "Verify or unverify a user directly ({isVerified}); admins cannot unverify themselves",
-        security: [{ bearer: [] }],
+        security,
         params: ZIdParams,
         body: ZSetVerified,
         response: { 200: envelope(ZUser), ...errors(400, 401, 403, 404, 409) },

@@ -12,7 +12,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireStepUp } from "../security/index.ts";
 import {
@@ -32,7 +32,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["wallet"],
         summary: "The signed-in user's ledger entries, newest first, with the balance after each",
-        security: [{ bearer: [] }],
+        security,
         querystring: ZPageQuery,
         response: { 200: envelope(zPageOf(ZLedgerEntry)), ...errors(400, 401) },
       },
@@ -48,7 +48,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["wallet"],
         summary: "The wallet's closing balance per day (for the dashboard chart)",
-        security: [{ bearer: [] }],
+        security,
         response: { 200: envelope(z.array(ZBalancePoint)), ...errors(401) },
       },
     },
@@ -66,7 +66,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["wallet"],
         summary:
           "Add money to (or, negative, remove it from) a user's wallet, with a reason (we require one; the sketch sends none). Above FOUR_EYES_THRESHOLD it waits for a second admin (POST /adjustments/{id}/approve)",
-        security: [{ bearer: [] }],
+        security,
         body: ZBalanceAdjustRequest,
         response: { 200: envelope(ZBalanceAdjustResult), ...errors(400, 401, 403, 404, 409) },
       },
@@ -96,7 +96,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["wallet"],
         summary: "Large wallet adjustments waiting for a second admin (optionally for one user)",
-        security: [{ bearer: [] }],
+        security,
         querystring: z.object({ userId: z.uuid().optional() }),
         response: { 200: envelope(z.array(ZPendingAdjustment)), ...errors(400, 401, 403) },
       },
@@ -113,7 +113,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["wallet"],
         summary: "Second approval of a large adjustment, by a different admin: the money moves now",
-        security: [{ bearer: [] }],
+        security,
         params: ZIdParams,
         response: { 200: envelope(ZBalanceAdjustResult), ...errors(400, 401, 403, 404, 409) },
       },

@@ -12,15 +12,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { requireStepUp } from "../security/index.ts";
 import { approveAndPay, recordPayout, sendSimulatedPayout } from "./payout.service.ts";
 import { withdrawalDeps } from "./withdrawal-deps.ts";
 import { explorerOf } from "./withdrawals.dto.ts";
 import { type AdminContext, approveWithdrawal, denyWithdrawal, listAllWithdrawals } from "./withdrawals.service.ts";
-
-const security = [{ bearer: [] }];
 
 const adminContext = (app: FastifyInstance): AdminContext => ({
   thresholdCents: app.config.fourEyesThresholdCents,

@@ -8,7 +8,7 @@ import {
   zWithdrawRequest,
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cursorEnvelope, envelope, errors, ok, okCursorList, ZError } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, ok, okCursorList, security, ZError } from "../../lib/http.ts";
 import { currentUser, requireUser, requireVerified } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { assertGuardsAllow, clientOf, requireWithdrawalCode } from "../security/index.ts";
@@ -16,8 +16,6 @@ import { withdrawalDeps } from "./withdrawal-deps.ts";
 import { quoteWithdrawal } from "./withdrawal-quote.ts";
 import { explorerOf, toWithdrawalQuoteDto } from "./withdrawals.dto.ts";
 import { cancelWithdrawal, getUserWithdrawal, listUserWithdrawals, requestWithdrawal } from "./withdrawals.service.ts";
-
-const security = [{ bearer: [] }];
 
 /** The 409 of a withdrawal sent with an expired quote carries its replacement beside `error`. */
 const ZWithdrawalQuoteConflict = ZError.extend({ quote: ZWithdrawalQuote.optional() });
