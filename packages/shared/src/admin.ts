@@ -1,7 +1,7 @@
 // Schemas, DTOs and messages of the admin domain (zod schemas shared by the API and the forms).
 import { z } from "zod";
 import { ZAccountGuard } from "./account-guard.ts";
-import { ZPageQuery } from "./api.ts";
+import { ZPageMeta, ZPageQuery } from "./api.ts";
 import { PAYOUT_COINS } from "./crypto-currencies.ts";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
@@ -43,13 +43,8 @@ export const ZAdminUsersQuery = ZPageQuery.extend({
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 
-/** The page of a server-paginated list; `isTotalCapped` means there are more than `total`. */
-export const ZPaging = z.object({
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  isTotalCapped: z.boolean(),
-});
+/** The page of a server-paginated list, saying whether there are more than `total`. */
+export const ZPaging = ZPageMeta.required({ isTotalCapped: true });
 export type TPaging = z.infer<typeof ZPaging>;
 
 export const ZAdminUserRow = ZUser.pick({

@@ -1,11 +1,26 @@
 import { z } from "zod";
 import type { TAddressBookMeta } from "./address-book.ts";
 
-/** Success envelope of every API answer (docs/product-rules.md §3.1). */
-export type TPageMeta = { page: number; pageSize: number; total: number };
+/** Where a numbered page stands in its list; `isTotalCapped`: counting stopped at `total` and there are more. */
+export const ZPageMeta = z.object({
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  isTotalCapped: z.boolean().optional(),
+});
+export type TPageMeta = z.infer<typeof ZPageMeta>;
+
+/** A page of a server-paginated list (TPage<T>). */
+export function zPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), ...ZPageMeta.shape });
+}
+
 /** A member's long lists come a page at a time, newest first; `nextCursor` asks for the next page. */
 export type TCursorMeta = { limit: number; nextCursor: string | null };
-/** `meta` comes with the paginated lists, whose `data` is the list itself (as the sketch's client reads it). */
+/**
+ * Success envelope of every API answer (docs/product-rules.md §3.1). `meta` comes with the paginated
+ * lists, whose `data` is the list itself (as the sketch's client reads it).
+ */
 export type TApiSuccess<T> = {
   status: number;
   message: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "./api.ts";
 import { ZDepositChain } from "./chain-payments.ts";
 import { CHAIN_NETS, COINS, type TCoin } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
@@ -71,6 +72,14 @@ export const ZInvestFields = z.object({
 });
 export type TInvestFields = z.input<typeof ZInvestFields>;
 
+/** A card's expiry as MM/YY, as every card form asks for it (isExpiryInFuture checks the date). */
+export const zCardExpiry = z
+  .string({ error: "Enter the expiry date" })
+  .trim()
+  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY");
+/** A card's 3-digit CVV: it goes to the gateway only. */
+export const zCardCvv = z.string({ error: "Enter the CVV" }).regex(/^\d{3}$/, "CVV must be 3 digits");
+
 /** Card deposit (POST /api/user/deposits/card). The number and CVV go to the gateway only. */
 export const ZCardPaymentRequest = z.object({
   planId: zPlanId,
@@ -80,11 +89,8 @@ export const ZCardPaymentRequest = z.object({
     .union([z.string(), z.number()], { error: "Enter the card number" })
     .transform((v) => String(v).replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{12,19}$/, "Card number is not valid")),
-  expiryDate: z
-    .string({ error: "Enter the expiry date" })
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY"),
-  cvv: z.string({ error: "Enter the CVV" }).regex(/^\d{3}$/, "CVV must be 3 digits"),
+  expiryDate: zCardExpiry,
+  cvv: zCardCvv,
 });
 export type TCardPaymentRequest = z.input<typeof ZCardPaymentRequest>;
 
@@ -169,10 +175,8 @@ export type TMoveResult = z.infer<typeof ZMoveResult>;
 
 /** The admin list's filter: `open` (default) hides accepted deposits and shows pending first. */
 export const DEPOSIT_VIEWS = ["open", "all", ...DEPOSIT_STATUSES] as const;
-export const ZDepositListQuery = z.object({
+export const ZDepositListQuery = ZPageQuery.extend({
   view: z.enum(DEPOSIT_VIEWS).default("open"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** What the invest wizard needs: addresses (from config), the card gateway, and the risk disclosure. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COURSES, type TCourse } from "./constants.ts";
 import { COINS } from "./crypto-currencies.ts";
-import { ZPaymentQuote, zPaidCurrency, zQuoteId, zTxId } from "./deposits.ts";
+import { ZPaymentQuote, zCardCvv, zCardExpiry, zPaidCurrency, zQuoteId, zTxId } from "./deposits.ts";
 
 // Schemas, DTOs and messages of the education domain (zod schemas shared by the API and the forms).
 
@@ -59,11 +59,8 @@ export const ZCourseCard = z.object({
     .string({ error: "Enter the card number" })
     .transform((v) => v.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{12,19}$/, "Card number is not valid")),
-  expiryDate: z
-    .string({ error: "Enter the expiry date" })
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Use MM/YY"),
-  cvv: z.string({ error: "Enter the CVV" }).regex(/^\d{3}$/, "CVV is 3 digits"),
+  expiryDate: zCardExpiry,
+  cvv: zCardCvv,
 });
 export type TCourseCard = z.infer<typeof ZCourseCard>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "./api.ts";
 
 // Reviews written by members (docs/product-rules.md, "Reviews"): the rules, messages and shapes
 // shared by the API and the forms.
@@ -88,11 +89,9 @@ export type TReviewReject = z.infer<typeof ZReviewReject>;
 
 export const ZPublicReviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 
-export const ZAdminReviewsQuery = z.object({
+export const ZAdminReviewsQuery = ZPageQuery.extend({
   /** `pending`: the queue, oldest first; `decided`: published and rejected, latest decision first. */
   status: z.enum(["pending", "decided"]).default("pending"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TAdminReviewsQuery = z.infer<typeof ZAdminReviewsQuery>;
 

@@ -101,6 +101,9 @@ export type TTreasuryAlert = z.infer<typeof ZTreasuryAlert>;
 export const LOCATION_KINDS = ["onchain", "exchange", "declared"] as const;
 export type TLocationKind = (typeof LOCATION_KINDS)[number];
 
+/** The admin who decided the item and when (null while it waits). */
+const decision = { decidedBy: z.uuid().nullable(), decidedAt: ZIso.nullable() };
+
 export const ZTreasuryLocation = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -112,8 +115,7 @@ export const ZTreasuryLocation = z.object({
   /** `config`: from RESERVE_ADDRESSES or EXCHANGE. */
   origin: z.enum(["admin", "config"]),
   proposedBy: z.uuid().nullable(),
-  decidedBy: z.uuid().nullable(),
-  decidedAt: ZIso.nullable(),
+  ...decision,
   createdAt: ZIso,
 });
 export type TTreasuryLocation = z.infer<typeof ZTreasuryLocation>;
@@ -126,8 +128,7 @@ export const ZDeclaredBalance = z.object({
   statementFileId: z.uuid(),
   status: z.enum(["pending", "confirmed", "rejected"]),
   enteredBy: z.uuid(),
-  decidedBy: z.uuid().nullable(),
-  decidedAt: ZIso.nullable(),
+  ...decision,
   createdAt: ZIso,
 });
 export type TDeclaredBalance = z.infer<typeof ZDeclaredBalance>;

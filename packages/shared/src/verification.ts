@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "./api.ts";
 
 // Schemas, DTOs and messages of the verification domain (docs/product-rules.md §2.3 and §7.4).
 
@@ -143,10 +144,8 @@ export type TVerificationDecision = z.infer<typeof ZVerificationDecision>;
 export const ZSetVerified = z.strictObject({ isVerified: z.boolean({ error: "isVerified must be true or false" }) });
 export type TSetVerified = z.infer<typeof ZSetVerified>;
 
-export const ZVerificationListQuery = z.object({
+export const ZVerificationListQuery = ZPageQuery.extend({
   status: z.enum(["pending", "denied"]).default("pending"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 /** A verification request as the API returns it; `ssn` is always masked (an admin reveals it apart). */

@@ -144,14 +144,3 @@ export const ZPendingAdjustment = z.object({
   requestedAt: z.string(),
 });
 export type TPendingAdjustment = z.infer<typeof ZPendingAdjustment>;
-
-/** A page of a server-paginated list (TPage<T>). */
-export function zPageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    page: z.number(),
-    pageSize: z.number(),
-    total: z.number(),
-    isTotalCapped: z.boolean().optional(),
-  });
-}

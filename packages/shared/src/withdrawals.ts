@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "./api.ts";
 import { addressProblem } from "./crypto-address.ts";
 import { PAYOUT_COINS, type TChainNet } from "./crypto-currencies.ts";
 import { ZCryptoQuote } from "./crypto-quote.ts";
@@ -218,8 +219,6 @@ export const ZAdminWithdrawal = ZWithdrawal.extend({
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 
 export const WITHDRAWAL_VIEWS = ["pending", "all", ...WITHDRAWAL_STATUSES.filter((s) => s !== "pending")] as const;
-export const ZWithdrawalListQuery = z.object({
+export const ZWithdrawalListQuery = ZPageQuery.extend({
   view: z.enum(WITHDRAWAL_VIEWS).default("pending"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
