@@ -56,16 +56,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
       return reply.status(400).send(send(request.id, 400, details[0]?.message ?? "Invalid request", details));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unavailable");
-      return reply
-        .status(503)
-        .header("retry-after", "1")
-        .send(send(request.id, 503, DATABASE_UNAVAILABLE));
-    }
-    if (isTransactionConflict(error)) {
-      // Still deadlocked after every retry (db.transaction runs it again): busy, not broken.
-      request.log.warn({ err: error }, "transaction conflict after retries");
+    // A transaction still deadlocked after every retry (db.transaction runs it again): busy, not broken.
+    const busy = isDatabaseUnavailable(error)
+      ? "database unavailable"
+      : isTransactionConflict(error)
+        ? "transaction conflict after retries"
+        : null;
+    if (busy) {
+      request.log.warn({ err: error }, busy);
       return reply
         .status(503)
         .header("retry-after", "1")

@@ -100,6 +100,23 @@ async function chosenSlug(tx: Db, input: LessonValues, current?: LessonRow): Pro
   return input.slug;
 }
 
+/** The columns the editor's values set, with the lesson's slug, place and quiz as decided for it. */
+function lessonColumns(
+  input: LessonValues,
+  placed: { slug: string; position: number; quiz: ReturnType<typeof withQuestionIds> },
+) {
+  return {
+    moduleId: input.moduleId,
+    slug: placed.slug,
+    title: input.title,
+    bodyMd: input.bodyMd,
+    minutes: lessonMinutes(input.bodyMd, placed.quiz),
+    position: placed.position,
+    videoEmbedUrl: input.videoEmbedUrl ?? null,
+    quiz: placed.quiz,
+  };
+}
+
 /** A new lesson is a draft at the end of its module; without a slug, one is made from the title. */
 export async function createLesson(db: Db, adminId: string, input: LessonValues): Promise<TAdminLesson> {
   return db.transaction(async (tx) => {
@@ -109,17 +126,7 @@ export async function createLesson(db: Db, adminId: string, input: LessonValues)
     const quiz = withQuestionIds(input.quiz, null);
     const [row] = await tx
       .insert(courseLessons)
-      .values({
-        moduleId: input.moduleId,
-        slug,
-        title: input.title,
-        bodyMd: input.bodyMd,
-        minutes: lessonMinutes(input.bodyMd, quiz),
-        position,
-        status: "draft",
-        videoEmbedUrl: input.videoEmbedUrl ?? null,
-        quiz,
-      })
+      .values({ ...lessonColumns(input, { slug, position, quiz }), status: "draft" })
       .returning();
     if (!row) throw new Error("lesson insert returned nothing");
     await writeAudit(tx, {
@@ -152,17 +159,7 @@ export async function updateLesson(db: Db, adminId: string, id: string, input: L
     const quiz = withQuestionIds(input.quiz, before.quiz);
     const [row] = await tx
       .update(courseLessons)
-      .set({
-        moduleId: input.moduleId,
-        slug,
-        title: input.title,
-        bodyMd: input.bodyMd,
-        minutes: lessonMinutes(input.bodyMd, quiz),
-        position,
-        videoEmbedUrl: input.videoEmbedUrl ?? null,
-        quiz,
-        updatedAt: new Date(),
-      })
+      .set({ ...lessonColumns(input, { slug, position, quiz }), updatedAt: new Date() })
       .where(eq(courseLessons.id, id))
       .returning();
     if (!row) throw new AppError("NOT_FOUND", COURSE_MESSAGES.lessonNotFound);

@@ -83,31 +83,32 @@ const stateNow = async (db: Db, attempt: Attempt) => guardState(await readGuard(
 
 async function refuseIfFrozen(db: Db, attempt: Attempt, { frozen }: GuardState): Promise<void> {
   if (!frozen) return;
-  await recordSecurityEvent(db, {
-    userId: attempt.userId,
-    kind: "frozen_action_refused",
-    detail: attempt.what,
-    client: attempt.client,
-    at: attempt.now,
-  });
-  throw new AppError("FORBIDDEN", ACCOUNT_GUARD_MESSAGES.isFrozen(frozen.since));
+  await refuse(db, attempt, "frozen_action_refused", ACCOUNT_GUARD_MESSAGES.isFrozen(frozen.since));
 }
 
 async function refuseIfLocked(db: Db, attempt: Attempt, { lock }: GuardState): Promise<void> {
   if (!lock) return;
+  const message = lock.unlockAt
+    ? ACCOUNT_GUARD_MESSAGES.settingsLockedUntil(lock.unlockAt)
+    : ACCOUNT_GUARD_MESSAGES.settingsLocked(lock.days);
+  await refuse(db, attempt, "locked_change_refused", message);
+}
+
+/** The refusal recorded on the member's security events, then answered (403). */
+async function refuse(
+  db: Db,
+  attempt: Attempt,
+  kind: "frozen_action_refused" | "locked_change_refused",
+  message: string,
+): Promise<never> {
   await recordSecurityEvent(db, {
     userId: attempt.userId,
-    kind: "locked_change_refused",
+    kind,
     detail: attempt.what,
     client: attempt.client,
     at: attempt.now,
   });
-  throw new AppError(
-    "FORBIDDEN",
-    lock.unlockAt
-      ? ACCOUNT_GUARD_MESSAGES.settingsLockedUntil(lock.unlockAt)
-      : ACCOUNT_GUARD_MESSAGES.settingsLocked(lock.days),
-  );
+  throw new AppError("FORBIDDEN", message);
 }
 
 /**

@@ -136,16 +136,7 @@ async function depositAddressLines(services: HoldingServices): Promise<HeldLine[
       const received = BigInt(rows.find((r) => r.coin === CHAIN_COIN[asset])?.units ?? "0");
       const sent = BigInt(out.find((r) => r.asset === asset)?.units ?? "0");
       if (received === 0n && sent === 0n) continue;
-      lines.push({
-        locationId: null,
-        name: "Members' deposit addresses",
-        kind: "deposits",
-        evidence: "onchain",
-        asset,
-        units: received - sent,
-        notRead: null,
-        simulated: true,
-      });
+      lines.push(depositAddressesLine(asset, { units: received - sent, notRead: null, simulated: true }));
     }
     return lines;
   }
@@ -168,16 +159,7 @@ async function depositAddressLines(services: HoldingServices): Promise<HeldLine[
       }
       if (notRead) break;
     }
-    lines.push({
-      locationId: null,
-      name: "Members' deposit addresses",
-      kind: "deposits",
-      evidence: "onchain",
-      asset,
-      units: notRead ? null : units,
-      notRead,
-      simulated: false,
-    });
+    lines.push(depositAddressesLine(asset, { units: notRead ? null : units, notRead, simulated: false }));
   }
   return lines;
 }
@@ -362,4 +344,19 @@ export async function syncExchangeLocation(db: Db, exchange: ExchangeConnector |
     origin: "config",
     createdAt: now,
   });
+}
+
+/** The line of what the members' deposit addresses hold of an asset (no location of its own). */
+function depositAddressesLine(
+  asset: HeldLine["asset"],
+  read: Pick<HeldLine, "units" | "notRead" | "simulated">,
+): HeldLine {
+  return {
+    locationId: null,
+    name: "Members' deposit addresses",
+    kind: "deposits",
+    evidence: "onchain",
+    asset,
+    ...read,
+  };
 }

@@ -111,14 +111,14 @@ function refuseUnlessApproved(row: WithdrawalRow): void {
   throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
 }
 
+/** An admin's payout of a withdrawal: the transaction id that paid it. */
+type PayoutInput = { id: string; adminId: string; payoutTxId: string; now: Date } & AdminContext;
+
 /**
  * Records the payout of an approved withdrawal: "Paid" only with a transaction id that fits the
  * network and, with a watcher on, pays the member's address at least what the quote said arrives.
  */
-export async function recordPayout(
-  deps: WithdrawalDeps,
-  input: { id: string; adminId: string; payoutTxId: string; now: Date } & AdminContext,
-): Promise<TAdminWithdrawal> {
+export async function recordPayout(deps: WithdrawalDeps, input: PayoutInput): Promise<TAdminWithdrawal> {
   const before = await findWithdrawal(deps.db, input.id);
   refuseOwnRequest(input.adminId, before.userId);
   refuseUnlessApproved(before);
@@ -139,10 +139,7 @@ export async function recordPayout(
  * transaction (so a wrong id leaves the request pending). Only the approval that completes it may
  * carry one: above the four-eyes threshold, nothing is sent before the second approval.
  */
-export async function approveAndPay(
-  deps: WithdrawalDeps,
-  input: { id: string; adminId: string; payoutTxId: string; now: Date } & AdminContext,
-): Promise<TAdminWithdrawal> {
+export async function approveAndPay(deps: WithdrawalDeps, input: PayoutInput): Promise<TAdminWithdrawal> {
   const before = await findWithdrawal(deps.db, input.id);
   refuseOwnRequest(input.adminId, before.userId);
   if (before.status !== "pending") throw new AppError("CONFLICT", WITHDRAWAL_MESSAGES.notPending);
