@@ -236,9 +236,27 @@ export async function watchOpenDeposits(deps: WatchDeps): Promise<{ watched: num
   const prices = await pricesNow(deps.priceFeed);
   let failed = 0;
   let lastError: unknown;
+  // A source that follows blocks (live ether) reads the new ones first, looking for these addresses.
+  const unread = new Set<string>();
+  for (const coin of new Set(rows.map((r) => r.coin))) {
+    const source = coin ? deps.chain.source(coin) : null;
+    if (!coin || !source?.follow) continue;
+    try {
+      await source.follow(rows.flatMap((r) => (r.coin === coin && r.address ? [r.address] : [])));
+    } catch (error) {
+      if (!(error instanceof ChainUnavailableError)) throw error;
+      unread.add(coin);
+      lastError = error;
+      deps.log?.warn({ err: error, coin }, "chain endpoint failed; the coin's deposits are watched again later");
+    }
+  }
   for (const row of rows) {
     const source = row.coin ? deps.chain.source(row.coin) : null;
     if (!source || !row.address) continue;
+    if (row.coin && unread.has(row.coin)) {
+      failed++;
+      continue;
+    }
     try {
       await watchDeposit(deps, row.id, await source.paymentsTo(row.address), prices);
     } catch (error) {
