@@ -138,7 +138,11 @@ export function createEthBlockSource(
       }
     },
     async paymentsTo(address) {
-      const rows = await db.select().from(ethTransfers).where(eq(ethTransfers.address, address.toLowerCase()));
+      const rows = await db
+        .select()
+        .from(ethTransfers)
+        .where(eq(ethTransfers.address, address.toLowerCase()))
+        .orderBy(ethTransfers.blockNumber, ethTransfers.txid);
       if (!rows.length) return [];
       const tip = await native.tipHeight();
       return rows.map(
