@@ -241,6 +241,17 @@ describe("following Ethereum blocks for plain ether payments", () => {
     expect(await cursor()).toBe(3);
   });
 
+  it("with no address to look for, moves straight to the tip without reading the blocks", async () => {
+    await source().follow?.([DEPOSIT]);
+    tip = B0 + 500;
+    seen.length = 0;
+    await source().follow?.([]);
+    expect(seen.filter((s) => s.startsWith("eth_getBlockByNumber"))).toEqual(["eth_getBlockByNumber 500"]);
+    expect(await cursor()).toBe(500);
+    // What it had found stays, counted from the new tip.
+    expect((await source().paymentsTo(DEPOSIT)).map((p) => p.confirmations)).toEqual([500, 498]);
+  });
+
   it("a rate limit, an RPC error or a late answer is a ChainUnavailableError that moves nothing", async () => {
     await source().follow?.([DEPOSIT]);
     tip = B0 + 6;

@@ -118,6 +118,12 @@ export function createEthBlockSource(
       const tip = await native.tipHeight();
       let cursor = (await readCursor()) ?? (await startCursor(tip));
       if (!cursor) return;
+      if (watched.size === 0) {
+        // No address to look for: the blocks up to the tip hold nothing to keep.
+        const block = cursor.number < tip ? await header(tip) : null;
+        if (block) await moveCursor(cursor, { number: tip, hash: block.hash.toLowerCase() }, tip, []);
+        return;
+      }
       if (cursor.number >= tip) {
         // Nothing new: the block the watcher stopped at may have been replaced at the same height.
         const block = await header(cursor.number);

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { depositOf, tick, watchedDeposit } from "../../../test/factories/chain.ts";
 import { ethAccountXpub } from "../../../test/factories/crypto.ts";
-import { planIdByName, walletOf } from "../../../test/factories/deposits.ts";
+import { acceptRisk, invest, planIdByName, walletOf } from "../../../test/factories/deposits.ts";
 import { call, chainTestConfig, createTestApp, createTestUser, testConfig } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { manualClock } from "../../lib/clock.ts";
@@ -33,18 +33,22 @@ let tip = B0;
 const payments = new Map<number, { to: string; wei: bigint }>();
 let isRateLimited = false;
 
+/** The recorded transaction's hash in block 1; in a later block, one of its own. */
+const txAt = (recorded: string, n: number) =>
+  n === B0 + 1 ? recorded : `0x${createHash("sha256").update(`${recorded} ${n}`).digest("hex")}`;
+const succeeded = new Set<string>();
+const reverted = new Set<string>();
+
 function blockAt(n: number): Block {
   const paid = payments.get(n);
   const template = resultOf<Block>(paid ? "eth-block-with-transfers.json" : "eth-block-empty.json");
   const hash = hashAt(n);
-  const transactions = template.transactions.map((t) => ({
-    ...t,
-    blockNumber: hex(n),
-    blockHash: hash,
-    ...(paid && (t.hash === DEPOSIT_TX || t.hash === REVERTED_TX)
-      ? { to: paid.to.toLowerCase(), value: hex(paid.wei) }
-      : {}),
-  }));
+  const transactions = template.transactions.map((t) => {
+    const moved = { ...t, hash: txAt(t.hash, n), blockNumber: hex(n), blockHash: hash };
+    if (!paid || (t.hash !== DEPOSIT_TX && t.hash !== REVERTED_TX)) return moved;
+    (t.hash === DEPOSIT_TX ? succeeded : reverted).add(moved.hash);
+    return { ...moved, to: paid.to.toLowerCase(), value: hex(paid.wei) };
+  });
   return { ...template, number: hex(n), hash, parentHash: hashAt(n - 1), transactions };
 }
 
@@ -55,8 +59,8 @@ function answer(method: string, params: unknown[]): unknown {
     return n > tip ? null : blockAt(n);
   }
   if (method === "eth_getTransactionReceipt") {
-    if (params[0] === DEPOSIT_TX) return resultOf("eth-receipt-deposit.json");
-    if (params[0] === REVERTED_TX) return resultOf("eth-receipt-deposit-reverted.json");
+    if (succeeded.has(params[0] as string)) return resultOf("eth-receipt-deposit.json");
+    if (reverted.has(params[0] as string)) return resultOf("eth-receipt-deposit-reverted.json");
     return null;
   }
   throw new Error(`unexpected ${method}`);
@@ -154,5 +158,31 @@ describe("paying a deposit in ether on a live chain", () => {
     // Exactly the quote: the reverted transaction's ether never arrived.
     expect(await creditedWei(created.id)).toBe(quoted);
     expect(await walletOf(app, u)).toBe(0);
+  });
+
+  it("finds a payment sent to the quote's address before the member confirmed the deposit", async () => {
+    const u = await createTestUser(app);
+    await acceptRisk(app, u);
+    const quote = await call(app, {
+      method: "POST",
+      url: "/api/crypto/quotes",
+      payload: { purpose: "deposit", amount: "1000", currency: "ETH" },
+      headers: u.auth,
+    });
+    expect(quote.status).toBe(201);
+    payments.set(B0 + 5, { to: quote.body.data.address, wei: BigInt(quote.body.data.coinUnits) });
+    tip = B0 + 6;
+    // No deposit yet: the run reads block 5 looking for the open quote's address.
+    await tick(app);
+    const res = await invest(
+      app,
+      u,
+      { planId: silver, amount: "1000", currency: "ETH", quoteId: quote.body.data.id },
+      null,
+    );
+    expect(res.status).toBe(201);
+    await tick(app);
+    const seen = await depositOf(app, u, res.body.data.id);
+    expect(seen.chain).toMatchObject({ state: "seen", label: "Payment seen, 2 of 3 confirmations" });
   });
 });
