@@ -66,6 +66,8 @@ export const ZChainEnv = z.object({
     .default(24),
   /** Seconds between two looks at the chain (and, on the simulated chain, between two blocks). */
   CHAIN_POLL_SECONDS: z.coerce.number().min(1).max(3600).optional(),
+  /** Live ether: at most this many new blocks read per look at the chain (lib/chain/eth-blocks.ts). */
+  ETH_WATCH_BLOCKS_PER_TICK: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
 export type ChainConfig = {
@@ -79,6 +81,8 @@ export type ChainConfig = {
   underpayToleranceBp: number;
   watchWindowMs: number;
   pollSeconds: number;
+  /** ETH_WATCH_BLOCKS_PER_TICK. */
+  ethBlocksPerTick: number;
 };
 
 /**
@@ -113,5 +117,6 @@ export function chainConfig(
     underpayToleranceBp: Math.round(e.CHAIN_UNDERPAY_TOLERANCE_PERCENT * 100),
     watchWindowMs: Math.round(e.CHAIN_WATCH_WINDOW_HOURS * 60 * 60 * 1000),
     pollSeconds: e.CHAIN_POLL_SECONDS ?? (mode === "simulated" ? 10 : 60),
+    ethBlocksPerTick: e.ETH_WATCH_BLOCKS_PER_TICK,
   };
 }

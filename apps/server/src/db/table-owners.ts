@@ -41,6 +41,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   crypto_quotes: "modules/crypto/",
   sim_chain_tip: "lib/chain/",
   sim_chain_outputs: "lib/chain/",
+  eth_block_cursor: "lib/chain/",
+  eth_transfers: "lib/chain/",
   data_migrations: "db/data-migrate.ts",
   // transparency and treasury
   ledger_chain: "modules/transparency/",

@@ -76,6 +76,24 @@ export const simChainOutputs = pgTable(
   (t) => [primaryKey({ columns: [t.coin, t.txid, t.outputIndex] })],
 );
 
+/** Where the live ether watcher stopped: the last block read and its hash (migration 0076). */
+export const ethBlockCursor = pgTable("eth_block_cursor", {
+  id: boolean("id").primaryKey().default(true),
+  blockNumber: integer("block_number").notNull(),
+  blockHash: text("block_hash").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** A successful plain ether transfer to a watched address, found by following blocks; address lower case. */
+export const ethTransfers = pgTable("eth_transfers", {
+  txid: text("txid").primaryKey(),
+  address: text("address").notNull(),
+  units: coinUnits("units").notNull(),
+  blockNumber: integer("block_number").notNull(),
+  blockHash: text("block_hash").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
 /** One payment seen on a chain to a watched deposit's address, once per (coin, txid, index). */
 export const chainPayments = pgTable("chain_payments", {
   id: uuid("id").primaryKey().defaultRandom(),

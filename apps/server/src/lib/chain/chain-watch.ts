@@ -2,7 +2,8 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ChainCoin, ChainSource, ChainWatch } from "./chain.ts";
 import { createEsploraSource } from "./esplora.ts";
-import { createEthNativeReader, createEthRpcSource } from "./eth-rpc.ts";
+import { createEthBlockSource } from "./eth-blocks.ts";
+import { createEthRpcSource } from "./eth-rpc.ts";
 import { createSimulatedChain, createSimulatedSource, simulatedBalance } from "./simulated-chain.ts";
 
 /** The app's one ChainWatch, chosen by CHAIN_WATCH (docs/payments.md, "Chain watching"). */
@@ -25,23 +26,21 @@ export function createChainWatch(config: Pick<Config, "chain" | "crypto">, db: D
       balanceOf: (coin, address) => simulatedBalance(db, coin, address),
     };
   }
-  // Live ether deposits are not watched: JSON-RPC cannot list the plain transfers to an address
-  // without reading every block, so they are proof uploads (docs/payments.md, "Chain watching").
   const sources: Record<ChainCoin, ChainSource | null> = { BTC: null, USDT_ERC20: null, ETH: null };
   if (chain.mode === "live") {
     if (chain.esploraUrl) sources.BTC = createEsploraSource({ baseUrl: chain.esploraUrl });
     if (chain.ethRpcUrl) {
       sources.USDT_ERC20 = createEthRpcSource({ url: chain.ethRpcUrl, tokenContract: config.crypto.usdt.contract });
+      // Plain ether transfers cannot be listed per address: this source follows the blocks.
+      sources.ETH = createEthBlockSource({ url: chain.ethRpcUrl, db, blocksPerTick: chain.ethBlocksPerTick });
     }
   }
-  const ether = chain.mode === "live" && chain.ethRpcUrl ? createEthNativeReader({ url: chain.ethRpcUrl }) : null;
   return {
     mode: chain.mode,
     isSimulated: false,
     source: (coin) => sources[coin],
     explorerTxUrl,
     async balanceOf(coin, address) {
-      if (coin === "ETH") return ether ? ether.balanceOf(address) : null;
       return (await sources[coin]?.addressBalance(address)) ?? null;
     },
   };

@@ -6,7 +6,7 @@ export type ChainCoin = TCoin;
 /** What a custody address can hold, as the treasury reads it: every coin. */
 export type CustodyCoin = ChainCoin;
 
-/** One payment to one address: a Bitcoin output, a USDT Transfer log or a plain ether transfer. */
+/** One payment to one address: a Bitcoin output, a USDT Transfer log or a plain ether transfer (index 0). */
 export type ChainPayment = {
   txid: string;
   /** The output index (BTC) or the log index (USDT). */
@@ -27,6 +27,12 @@ export type ChainSource = {
   readonly coin: ChainCoin;
   readonly kind: "esplora" | "eth-rpc" | "simulated";
   tipHeight(): Promise<number>;
+  /**
+   * A source that follows the chain block by block (live ether: JSON-RPC cannot list an address's
+   * transfers) reads the blocks since its last call and keeps the payments to `addresses`; the
+   * watch job calls it with every watched address of the coin before asking paymentsTo.
+   */
+  follow?(addresses: string[]): Promise<void>;
   /** Every payment to `address` the source knows (mempool and confirmed), for deposit watching. */
   paymentsTo(address: string): Promise<ChainPayment[]>;
   /** Every output (BTC) or token transfer (USDT) of one transaction, for payout proofs. */
@@ -51,7 +57,7 @@ export type SimulatedChain = {
 
 export type ChainWatch = {
   mode: "live" | "simulated" | "off";
-  /** Null: that coin's payments are not watched (proof uploads; live ether deposits, see docs/payments.md). */
+  /** Null: that coin's payments are not watched (proof uploads, see docs/payments.md). */
   source(coin: ChainCoin): ChainSource | null;
   /** The transaction on the configured explorer (EXPLORER_BTC_TX_URL / EXPLORER_ETH_TX_URL); null on the simulated chain. */
   explorerTxUrl(coin: ChainCoin, txid: string): string | null;

@@ -18,7 +18,7 @@ const TOKEN_TRANSFER_GAS = 65_000n;
 const DEFAULT_LOOKBACK_BLOCKS = 10_000;
 
 const HEX = /^0x[0-9a-fA-F]*$/;
-const ZHex = z.string().regex(HEX);
+export const ZHex = z.string().regex(HEX);
 const ZLog = z.object({
   address: ZHex,
   topics: z.array(ZHex),
@@ -28,7 +28,9 @@ const ZLog = z.object({
   logIndex: ZHex.nullable(),
   removed: z.boolean().optional(),
 });
-const ZReceipt = z.object({ status: ZHex.optional(), blockNumber: ZHex.nullable(), logs: z.array(ZLog) }).nullable();
+export const ZReceipt = z
+  .object({ status: ZHex.optional(), blockNumber: ZHex.nullable(), logs: z.array(ZLog) })
+  .nullable();
 const ZRpc = z.union([
   z.object({ jsonrpc: z.literal("2.0"), result: z.unknown() }),
   z.object({ jsonrpc: z.literal("2.0"), error: z.object({ code: z.number(), message: z.string() }) }),
@@ -41,7 +43,7 @@ const topicOf = (address: string) => `0x${address.slice(2).toLowerCase().padStar
 const addressOfTopic = (topic: string) => `0x${topic.slice(-40)}`;
 
 /** One JSON-RPC endpoint: a method's result checked against its schema, every failure a ChainUnavailableError. */
-function rpcClient(options: { url: string } & HttpOptions) {
+export function rpcClient(options: { url: string } & HttpOptions) {
   let nextId = 1;
 
   return async function call<T>(method: string, params: unknown[], schema: z.ZodType<T>): Promise<T> {

@@ -11,4 +11,5 @@ export {
 } from "./chain.ts";
 export { createChainWatch } from "./chain-watch.ts";
 export { createEsploraSource } from "./esplora.ts";
+export { createEthBlockSource } from "./eth-blocks.ts";
 export { createEthNativeReader, createEthRpcSource, type EthNativeReader } from "./eth-rpc.ts";

@@ -9,4 +9,4 @@ export {
   quoteColumns,
   quoteForPayment,
 } from "./quotes.service.ts";
-export { hasFreshAddresses } from "./receive-address.ts";
+export { hasFreshAddresses, openQuoteAddresses } from "./receive-address.ts";

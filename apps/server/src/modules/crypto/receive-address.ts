@@ -130,3 +130,18 @@ async function reusableAddress(
   await tx.update(cryptoAddresses).set({ userId }).where(eq(cryptoAddresses.id, row.id));
   return { address: row.address, addressId: row.id, index: row.derivation_index };
 }
+
+/**
+ * The fresh addresses of deposit quotes not yet used by a deposit, whose quote expired after
+ * `since`: a member may pay before confirming the deposit, and a chain source that follows blocks
+ * (live ether) must look for those payments as the blocks pass (docs/payments.md, "Live ether").
+ */
+export async function openQuoteAddresses(db: Db, coin: TCoin, since: Date): Promise<string[]> {
+  const rows = await queryRows<{ address: string }>(
+    db,
+    sql`SELECT DISTINCT address FROM crypto_quotes
+        WHERE purpose = 'deposit' AND currency = ${coin} AND address_id IS NOT NULL
+          AND used_by IS NULL AND expires_at > ${since}`,
+  );
+  return rows.map((r) => r.address);
+}

@@ -1,4 +1,4 @@
-import { formatCoinAmount, type TCoin, USDT_CENTS_PER_COIN } from "@vaultline/shared";
+import { COINS, formatCoinAmount, type TCoin, USDT_CENTS_PER_COIN } from "@vaultline/shared";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
@@ -10,6 +10,7 @@ import { type ChainPayment, ChainUnavailableError, type ChainWatch } from "../..
 import { type DepositChainEvent, depositChainEventMail } from "../../lib/mail-templates/deposits.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
+import { openQuoteAddresses } from "../crypto/index.ts";
 import { type PriceSnapshot, pricesNow } from "../portfolios/index.ts";
 import { lockWallet, postLedgerEntry } from "../wallet/index.ts";
 import { assessPending, centsAt, quoteExpiry } from "./chain-state.ts";
@@ -232,13 +233,37 @@ export async function watchOpenDeposits(deps: WatchDeps): Promise<{ watched: num
         sql`(${deposits.status} = 'pending' OR ${deposits.watchUntil} > ${deps.now})`,
       ),
     );
-  if (!rows.length) return { watched: 0, failed: 0 };
-  const prices = await pricesNow(deps.priceFeed);
   let failed = 0;
   let lastError: unknown;
+  // A source that follows blocks (live ether) reads the new ones first, looking for the addresses of
+  // the watched deposits and of quotes not yet confirmed (a member may pay before confirming).
+  const unread = new Set<TCoin>();
+  const quotesSince = new Date(deps.now.getTime() - deps.config.chain.watchWindowMs);
+  for (const coin of COINS) {
+    const source = deps.chain.source(coin);
+    if (!source?.follow) continue;
+    const addresses = rows.flatMap((r) => (r.coin === coin && r.address ? [r.address] : []));
+    try {
+      await source.follow([...addresses, ...(await openQuoteAddresses(deps.db, coin, quotesSince))]);
+    } catch (error) {
+      if (!(error instanceof ChainUnavailableError)) throw error;
+      unread.add(coin);
+      lastError = error;
+      deps.log?.warn({ err: error, coin }, "chain endpoint failed; the coin's deposits are watched again later");
+    }
+  }
+  if (!rows.length) {
+    if (lastError) throw lastError;
+    return { watched: 0, failed: 0 };
+  }
+  const prices = await pricesNow(deps.priceFeed);
   for (const row of rows) {
     const source = row.coin ? deps.chain.source(row.coin) : null;
     if (!source || !row.address) continue;
+    if (row.coin && unread.has(row.coin)) {
+      failed++;
+      continue;
+    }
     try {
       await watchDeposit(deps, row.id, await source.paymentsTo(row.address), prices);
     } catch (error) {

@@ -278,10 +278,11 @@ export async function confirmTransfer(
       const found = await source.transaction(t.txId).catch(() => {
         throw new AppError("UNAVAILABLE", "The chain did not answer; try again in a minute");
       });
+      // Ethereum addresses compare in any case (an EIP-55 checksum is upper and lower case; nodes answer lower).
+      const isTo = (address: string) =>
+        t.asset === "BTC" ? address === to.address : address.toLowerCase() === to.address?.toLowerCase();
       const paid = found.found
-        ? found.payments
-            .filter((p) => p.address === to.address && p.confirmations > 0)
-            .reduce((n, p) => n + p.units, 0n)
+        ? found.payments.filter((p) => isTo(p.address) && p.confirmations > 0).reduce((n, p) => n + p.units, 0n)
         : 0n;
       if (paid < BigInt(t.units)) {
         throw new AppError("CONFLICT", "The chain does not show this transaction paying the address, confirmed");

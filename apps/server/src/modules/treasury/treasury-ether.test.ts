@@ -35,7 +35,14 @@ const simulatedApp = await createTestApp({
   reserves: reservesConfig({ RESERVE_ADDRESSES: `ETH:${ETH_RESERVE}` }, "mainnet"),
 });
 
-/** The node's answer to eth_getBalance: the recorded one, or a failure. */
+/** The recorded answer per method: a balance, and a plain transfer of 0.5 ether to ETH_RESERVE. */
+const RECORDED: Record<string, string> = {
+  eth_getBalance: "eth-get-balance.json",
+  eth_blockNumber: "eth-block-number.json",
+  eth_getTransactionByHash: "eth-ether-transaction.json",
+  eth_getTransactionReceipt: "eth-ether-receipt.json",
+};
+/** The node's answers: the recorded ones, or a failure. */
 let nodeAnswer: "balance" | "error" = "balance";
 const node = createServer((request, response) => {
   let body = "";
@@ -44,8 +51,9 @@ const node = createServer((request, response) => {
   });
   request.on("end", () => {
     const { method } = JSON.parse(body) as { method: string };
-    if (method !== "eth_getBalance" || nodeAnswer === "error") return response.writeHead(503).end("upstream trouble");
-    const fixture = path.join(import.meta.dirname, "../../lib/chain/fixtures/eth-get-balance.json");
+    const name = RECORDED[method];
+    if (!name || nodeAnswer === "error") return response.writeHead(503).end("upstream trouble");
+    const fixture = path.join(import.meta.dirname, "../../lib/chain/fixtures", name);
     response.writeHead(200, { "content-type": "application/json" }).end(readFileSync(fixture, "utf8"));
   });
 });
@@ -108,6 +116,33 @@ describe("an ether location on the simulated chain", () => {
 });
 
 describe("an ether location on a live chain", () => {
+  it("confirms an ether transfer to it against the chain, its address checksummed", async () => {
+    nodeAnswer = "balance";
+    const first = await createTestUser(liveApp, { isAdmin: true });
+    const second = await createTestUser(liveApp, { isAdmin: true });
+    const locations = await call(liveApp, { method: "GET", url: "/api/admin/treasury/locations", headers: first.auth });
+    const reserve = locations.body.data.locations.find((l: { address: string }) => l.address === ETH_RESERVE);
+    const transfer = await call(liveApp, {
+      method: "POST",
+      url: "/api/admin/treasury/transfers",
+      headers: first.auth,
+      payload: {
+        fromLocationId: null,
+        toLocationId: reserve.id,
+        asset: "ETH",
+        units: "500000000000000000",
+        txId: "0x9fc76417374aa880d4449a1f7f31ec597f00b1f6f3dd2d66f4c9c6c445836d8b",
+      },
+    });
+    expect(transfer.status).toBe(201);
+    const confirmed = await call(liveApp, {
+      method: "POST",
+      url: `/api/admin/treasury/transfers/${transfer.body.data.id}/confirm`,
+      headers: second.auth,
+    });
+    expect(confirmed.status).toBe(200);
+  });
+
   it("reads its balance with eth_getBalance, and counts it as not read when the node fails", async () => {
     const test = liveApp;
     const admin = await createTestUser(test, { isAdmin: true });

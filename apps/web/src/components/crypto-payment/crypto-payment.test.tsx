@@ -213,4 +213,25 @@ describe("CryptoPayment", () => {
     expect(await screen.findByText("0.01534158")).toBeVisible();
     expect(source).toHaveBeenCalledTimes(2);
   });
+
+  it("asks no proof for watched ether, and says ether sent by a contract is not seen", async () => {
+    const user = userEvent.setup();
+    const etherQuote: TCryptoQuote = { ...btcQuote("q-eth-watched", "0.33333334"), currency: "ETH", coinSymbol: "ETH" };
+    renderInApp(
+      <CryptoPayment
+        purpose="deposit"
+        amount="1000"
+        confirmLabel="Confirm"
+        isSubmitting={false}
+        onConfirm={vi.fn()}
+        quoteSource={async () => etherQuote}
+        isWatched={(currency) => currency === "ETH"}
+      />,
+    );
+    await user.click(screen.getByRole("radio", { name: /Ether \(ETH\)/ }));
+    expect(await screen.findByText(/No screenshot needed/)).toHaveTextContent(
+      "ether sent by a smart contract (some exchanges pay withdrawals that way) is not seen",
+    );
+    expect(screen.queryByLabelText(/Proof of payment/)).toBeNull();
+  });
 });
