@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiToken, latestMailTo, loginViaUi, signupViaApi } from "./helpers.ts";
+import { apiToken, latestMailTo, loginViaUi, signInViaApi, signupViaApi } from "./helpers.ts";
 
 const COLD_WALLET = "bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu";
 const OTHER_WALLET = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
@@ -10,7 +10,7 @@ test("the freeze link of a security e-mail ends a session open in another browse
   const account = await signupViaApi(page.request);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
-  await loginViaUi(otherPage, account.username, account.password);
+  await signInViaApi(otherPage, account, "/dashboard");
 
   // A security e-mail: a withdrawal address added.
   const token = await apiToken(page.request, account.username, account.password);
@@ -47,8 +47,7 @@ test("the freeze link of a security e-mail ends a session open in another browse
 
 test("an address added during a settings lock is refused with the date the lock ends", async ({ page }) => {
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/security");
+  await signInViaApi(page, account, "/security");
 
   const lock = page.getByRole("form", { name: "Lock security settings" });
   await lock.getByLabel("Days to unlock").fill("2");

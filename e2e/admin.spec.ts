@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, newAccount, seriousA11yViolations, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, newAccount, seriousA11yViolations, signInViaApi, signupViaApi } from "./helpers.ts";
 import { adminPage } from "./money-helpers.ts";
 
 type Counts = Record<
@@ -74,8 +74,7 @@ test("admin: dashboard counts, search by last name, add money with a reason, aud
   // The user sees the adjustment: balance and transaction history.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await loginViaUi(memberPage, member.username, member.password);
-  await memberPage.goto("/dashboard");
+  await signInViaApi(memberPage, member, "/dashboard");
   await expect(memberPage.getByTestId("wallet-balance")).toHaveText("$25.50");
   await expect(memberPage.getByText("E2E goodwill credit")).toBeVisible();
   await memberContext.close();

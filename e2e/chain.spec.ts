@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT } from "./env.ts";
-import { loginViaUi, signupViaApi } from "./helpers.ts";
+import { signInViaApi, signupViaApi } from "./helpers.ts";
 
 // These run against the second test server, which watches the simulated chain (a block every 3 seconds).
 test.use({ baseURL: `http://127.0.0.1:${E2E_CHAIN_PORT}` });
@@ -8,8 +8,7 @@ test.use({ baseURL: `http://127.0.0.1:${E2E_CHAIN_PORT}` });
 /** Signs a new member in and records a $1,000 USDT deposit into Silver, up to its payment panel. */
 async function startUsdtDeposit(page: Page): Promise<void> {
   const account = await signupViaApi(page.request, undefined, { dataDir: E2E_CHAIN_DATA_DIR });
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/invest");
+  await signInViaApi(page, account, "/invest");
   await page.getByRole("radio", { name: /Cryptocurrency/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("radio", { name: /Silver/ }).check();

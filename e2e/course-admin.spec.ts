@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, signInViaApi, signupViaApi } from "./helpers.ts";
 import { adminPage, expectBanner } from "./money-helpers.ts";
 
 test("an admin writes and publishes a lesson in a paid module; a member on the trial reads it", async ({
@@ -39,8 +39,7 @@ test("an admin writes and publishes a lesson in a paid module; a member on the t
   await expect(admin.getByText("Status: Published")).toBeVisible();
 
   const member = await signupViaApi(page.request);
-  await loginViaUi(page, member.username, member.password);
-  await page.goto("/education/learn");
+  await signInViaApi(page, member, "/education/learn");
   const trial = page.waitForResponse((r) => r.url().endsWith("/api/course/trial") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Start your free trial" }).click();
   expect((await trial).status()).toBe(201);

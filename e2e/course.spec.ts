@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CURRICULUM } from "../apps/server/src/modules/course/curriculum/curriculum.ts";
-import { ADMIN, apiToken, confirmEmailViaLink, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, confirmEmailViaLink, newAccount, signInViaApi, signupViaApi } from "./helpers.ts";
 import { userIdOf } from "./money-helpers.ts";
 
 const firstModule = CURRICULUM[0];
@@ -102,8 +102,7 @@ test("a STANDARD member whose 3 months have run out is refused with the clear me
   });
   expect(paid.status()).toBe(201);
 
-  await loginViaUi(page, account.username, account.password);
-  await page.goto(`/education/learn/${paidLesson.slug}`);
+  await signInViaApi(page, account, `/education/learn/${paidLesson.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: paidLesson.title })).toBeVisible();
 
   const moved = await request.put("/api/test-clock", { data: { offsetDays: 100 } });
@@ -114,8 +113,7 @@ test("a STANDARD member whose 3 months have run out is refused with the clear me
       localStorage.clear();
       sessionStorage.clear();
     });
-    await loginViaUi(page, account.username, account.password);
-    await page.goto(`/education/learn/${paidLesson.slug}`);
+    await signInViaApi(page, account, `/education/learn/${paidLesson.slug}`);
     await expect(
       page.getByRole("heading", {
         name: "This lesson is part of the course. Start your free trial or choose a package.",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, signInViaApi, signupViaApi } from "./helpers.ts";
 import {
   adminPage,
   BTC_DESTINATION,
@@ -16,8 +16,7 @@ test("a member deposits seeing the exact coin amount, the rate, a countdown and 
   browser,
 }) => {
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/invest");
+  await signInViaApi(page, account, "/invest");
   await page.getByRole("radio", { name: /Cryptocurrency/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("radio", { name: /Silver/ }).check();
@@ -97,8 +96,7 @@ test("a withdrawal address is checked for its network; a withdrawal goes only to
   expect((await unsaved.json()).error).toMatch(/not in your address book/);
 
   // The address book checks an address for its network as it is typed.
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/security");
+  await signInViaApi(page, account, "/security");
   const book = page.getByRole("form", { name: "Add a withdrawal address" });
   const save = book.getByRole("button", { name: "Save address" });
   await book.getByLabel("Address", { exact: true }).fill("hello");

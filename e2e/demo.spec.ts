@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { loginViaUi, signupViaApi } from "./helpers.ts";
+import { signInViaApi, signupViaApi } from "./helpers.ts";
 import { expectBanner } from "./money-helpers.ts";
 
 test("a member starts the trial, buys BTC in the demo account, sells part and sees the realised P&L", async ({
@@ -9,10 +9,8 @@ test("a member starts the trial, buys BTC in the demo account, sells part and se
 }) => {
   test.setTimeout(90_000);
   const account = await signupViaApi(request);
-  await loginViaUi(page, account.username, account.password);
-
   // Without course access the demo says so, with the way in.
-  await page.goto("/education/demo");
+  await signInViaApi(page, account, "/education/demo");
   await expect(page.getByText("Demo — virtual money")).toBeVisible();
   await expect(
     page.getByText("This lesson is part of the course. Start your free trial or choose a package."),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, signInViaApi, signupViaApi } from "./helpers.ts";
 import { adminPage, expectBanner, expectReceipt, PNG, userIdOf } from "./money-helpers.ts";
 
 test("the education page lists only what the packages deliver; the trial needs no payment; an unknown course is not found", async ({
@@ -23,8 +23,7 @@ test("the education page lists only what the packages deliver; the trial needs n
   // A visitor registers first; the trial itself never leads to a payment.
   await expect(page.getByRole("link", { name: "Start your free trial" })).toHaveAttribute("href", "/register");
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/education/payment/yearly");
+  await signInViaApi(page, account, "/education/payment/yearly");
   await expect(page.getByRole("heading", { name: "Page Not found" })).toBeVisible();
 });
 
@@ -33,8 +32,7 @@ test("a user buys the course with a proof, an admin accepts, the dashboard shows
   browser,
 }) => {
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/education");
+  await signInViaApi(page, account, "/education");
   await page.getByRole("link", { name: /Choose PREMIUM/ }).click();
   await expect(page).toHaveURL(/\/education\/payment\/fullPay$/);
   await page.getByRole("radio", { name: /Cryptocurrency/ }).check();
@@ -81,8 +79,7 @@ test("a user with enough balance buys the course from the wallet and the balance
   });
   expect(credit.status()).toBe(200);
 
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/education/payment/monthly");
+  await signInViaApi(page, account, "/education/payment/monthly");
   await expect(page.getByRole("radio", { name: /Card/ })).toBeVisible();
   await expect(page.getByText("Test mode")).toBeVisible();
   await page.getByRole("radio", { name: /Wallet balance/ }).check();
@@ -99,8 +96,7 @@ test("a user with enough balance buys the course from the wallet and the balance
 
 test("a declined sandbox card shows the decline and charges nothing", async ({ page }) => {
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/education/payment/monthly");
+  await signInViaApi(page, account, "/education/payment/monthly");
   await page.getByRole("radio", { name: /Card/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Name on card").fill("Grace Hopper");

@@ -18,9 +18,13 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
   const memberToken = await apiToken(request, member.username, member.password);
   const memberId = await userIdOf(request, memberToken);
   await verifyViaAdminApi(request, memberId);
-  // A second admin the bootstrap admin did not appoint (one it promoted may not approve its requests).
+  // A second admin the bootstrap admin did not appoint (one it promoted may not approve its requests),
+  // signed in in a browser of its own. Its API call below uses that session: a sign-in of its own
+  // would spend another code, and after the enrolment's two it would wait for the next one.
   const colleague = await secondAdmin(request);
-  const colleagueSecret = colleague.secret;
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await context.newPage();
+  await loginViaUi(second, colleague.username, colleague.password, colleague.secret);
 
   // One admin alone may move up to the threshold ($10,000) for a member in 24 hours: the second
   // $9,000 waits for the colleague's approval.
@@ -37,7 +41,7 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
   const pendingId = funded[1]?.pendingAdjustmentId;
   expect(pendingId).toBeTruthy();
   const colleagueAuth = {
-    authorization: `Bearer ${await apiToken(request, colleague.username, colleague.password, colleagueSecret)}`,
+    authorization: `Bearer ${await second.evaluate(() => localStorage.getItem("vaultline.token"))}`,
   };
   const approved = await request.post(`/api/admin/adjustments/${pendingId}/approve`, { headers: colleagueAuth });
   expect(approved.status()).toBe(200);
@@ -57,9 +61,6 @@ test("a large withdrawal needs two admins: the first approval is 1 of 2, a secon
   await expect(item.getByTestId("four-eyes")).toContainText("You gave the first approval");
   await expect(item.getByRole("button", { name: "Give the second approval" })).toBeDisabled();
 
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const second = await context.newPage();
-  await loginViaUi(second, colleague.username, colleague.password, colleagueSecret);
   await second.goto("/admin/withdrawals");
   const same = second.getByRole("listitem", { name: `Withdrawal of @${member.username}` });
   await expect(same.getByTestId("four-eyes")).toContainText(`(@${ADMIN.username}),`);

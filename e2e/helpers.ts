@@ -56,19 +56,32 @@ export async function confirmEmailViaLink(
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-/** The bootstrap admin's API token, kept for the worker: every admin sign-in costs a fresh code. */
+const MAIN_SERVER = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The name e2e/two-factor.ts keeps a server's used code steps under: "" for the worker's main server. */
+const serverKey = (origin: string) => (origin === MAIN_SERVER ? "" : origin);
+
+/** The server a request context talks to (its origin), asked of the context with a static file. */
+async function serverOf(request: APIRequestContext): Promise<string> {
+  return new URL((await request.get("/robots.txt")).url()).origin;
+}
+
 /**
- * The admin's token, kept in the run's data folder as well as in memory: a worker restarted after a
- * failed test picks it up instead of signing in again, which could need a code the server has
+ * The bootstrap admin's API token per server, kept for the worker: every admin sign-in costs a fresh
+ * code. The main server's is kept in the run's data folder as well as in memory: a worker restarted
+ * after a failed test picks it up instead of signing in again, which could need a code the server has
  * already seen (an earlier spec may have used the admin's codes on a moved test clock).
  */
 const ADMIN_TOKEN_FILE = path.join(E2E_DATA_DIR, "admin-token.txt");
-let adminToken: string | null = existsSync(ADMIN_TOKEN_FILE) ? readFileSync(ADMIN_TOKEN_FILE, "utf8") : null;
+const adminTokens = new Map<string, string>(
+  existsSync(ADMIN_TOKEN_FILE) ? [[MAIN_SERVER, readFileSync(ADMIN_TOKEN_FILE, "utf8")]] : [],
+);
 const secretOf = (username: string) => (username === ADMIN.username ? ADMIN.totpSecret : undefined);
 
 /**
  * Signs in through the API. An account with two-factor (the bootstrap admin, or pass `totpSecret`)
- * sends a fresh code. The admin's token is reused while its session lasts.
+ * sends a fresh code of the server the request goes to. The admin's token on that server is reused
+ * while its session lasts.
  */
 export async function apiToken(
   request: APIRequestContext,
@@ -77,19 +90,19 @@ export async function apiToken(
   totpSecret = secretOf(username),
 ): Promise<string> {
   const isAdmin = username === ADMIN.username;
-  if (isAdmin && adminToken && (await request.get("/api/user", { headers: bearer(adminToken) })).ok()) {
-    return adminToken;
-  }
+  const server = totpSecret ? await serverOf(request) : MAIN_SERVER;
+  const kept = isAdmin ? adminTokens.get(server) : undefined;
+  if (kept && (await request.get("/api/user", { headers: bearer(kept) })).ok()) return kept;
   for (let attempt = 1; ; attempt++) {
-    const code = totpSecret ? await freshCode(totpSecret) : undefined;
+    const code = totpSecret ? await freshCode(totpSecret, 0, serverKey(server)) : undefined;
     const res = await request.post("/api/login", { data: { username, password, ...(code ? { code } : {}) } });
     // A code already used (by a worker before a restart): the next one is fresh.
     if (res.status() === 401 && code && attempt < 3) continue;
     expect(res.status()).toBe(200);
     const token: string = (await res.json()).token;
     if (isAdmin) {
-      adminToken = token;
-      writeFileSync(ADMIN_TOKEN_FILE, token);
+      adminTokens.set(server, token);
+      if (server === MAIN_SERVER) writeFileSync(ADMIN_TOKEN_FILE, token);
     }
     return token;
   }
@@ -97,13 +110,13 @@ export async function apiToken(
 
 /**
  * Signs the bootstrap admin in again (a fresh code) and keeps that session as the worker's admin
- * token. A spec that signs the admin in on a moved clock calls this first: the server then refuses
- * every code of an earlier step for that admin (for as long as the clock was moved), so the approvals
- * after it must not need a step-up code, which a session whose second factor is older than 5 minutes
- * would (docs/security.md).
+ * token on that server. A spec that signs the admin in on a moved clock calls this first: the server
+ * then refuses every code of an earlier step for that admin (for as long as the clock was moved), so
+ * the approvals after it must not need a step-up code, which a session whose second factor is older
+ * than 5 minutes would (docs/security.md).
  */
 export async function renewAdminToken(request: APIRequestContext): Promise<string> {
-  adminToken = null;
+  adminTokens.delete(await serverOf(request));
   return apiToken(request, ADMIN.username, ADMIN.password);
 }
 
@@ -120,6 +133,37 @@ export async function secondAdmin(request: APIRequestContext) {
   }
   const secret = readFileSync(SECOND_ADMIN_SECRET_FILE, "utf8");
   return { ...SECOND_ADMIN, secret };
+}
+
+/**
+ * Signs in through the API and leaves the browser as the login screen would: the session's token and
+ * admin flag in the app's storage, the device cookie the server sets in the browser's cookie jar (the
+ * request goes out with the page's cookies and user agent). Then opens `path`, if given; without it
+ * the page stays on a static file of the site. For specs whose subject is not signing in: the login
+ * screen has its own tests (auth.spec.ts, security.spec.ts, admin-daily.spec.ts), and going through
+ * it costs a test the login page, its hydration and a dashboard before the page the test is about.
+ */
+export async function signInViaApi(
+  page: Page,
+  account: { username: string; password: string },
+  path?: string,
+): Promise<string> {
+  const res = await page.request.post("/api/login", {
+    data: { username: account.username, password: account.password },
+  });
+  expect(res.status()).toBe(200);
+  const { token, data } = (await res.json()) as { token: string; data: { isAdmin: boolean } };
+  // Storage belongs to the site's origin: any page of it gives it; a static file costs the least.
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    ([value, isAdmin]) => {
+      localStorage.setItem("vaultline.token", value);
+      localStorage.setItem("vaultline.isAdmin", isAdmin);
+    },
+    [token, String(data.isAdmin)] as const,
+  );
+  if (path) await page.goto(path);
+  return token;
 }
 
 /**
@@ -141,8 +185,7 @@ export async function loginViaUi(
   await submit.click();
   if (totpSecret) {
     const field = page.getByLabel("Authentication code");
-    const origin = new URL(page.url()).origin;
-    const server = origin === `http://127.0.0.1:${E2E_PORT}` ? "" : origin;
+    const server = serverKey(new URL(page.url()).origin);
     for (let attempt = 1; attempt <= 3; attempt++) {
       await field.fill(await freshCode(totpSecret, 0, server));
       const [answer] = await Promise.all([

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { latestMailTo, loginViaUi, signupViaApi } from "./helpers.ts";
+import { latestMailTo, signInViaApi, signupViaApi } from "./helpers.ts";
 import { adminPage } from "./money-helpers.ts";
 
 /** A document-like PNG: coloured card with a title, so the reviewer has something to look at. */
@@ -61,8 +61,7 @@ test("documents denied with a reason, resubmitted, accepted: the user can withdr
   // Two uploads and two reviews: with two workers on a loaded 2-core machine it has taken over 60 s.
   test.setTimeout(120_000);
   const account = await signupViaApi(request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/withdraw");
+  await signInViaApi(page, account, "/withdraw");
   await expect(page).toHaveURL(/\/verification$/);
   await submitDocuments(page);
   await expect(page.getByTestId("verification-request-state")).toContainText("pending");
@@ -106,8 +105,7 @@ test("documents denied with a reason, resubmitted, accepted: the user can withdr
 
 test("a new profile picture shows in the header", async ({ page, request }) => {
   const account = await signupViaApi(request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/dashboard");
+  await signInViaApi(page, account, "/dashboard");
   const header = page.locator("header");
   await expect(header.getByRole("img", { name: `${account.username}'s profile` })).toHaveCount(0);
   await page.getByRole("button", { name: "Change picture" }).click();

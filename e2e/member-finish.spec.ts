@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiToken, emailLinkToken, latestMailTo, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
+import {
+  ADMIN,
+  apiToken,
+  emailLinkToken,
+  latestMailTo,
+  loginViaUi,
+  newAccount,
+  signInViaApi,
+  signupViaApi,
+} from "./helpers.ts";
 import { userIdOf } from "./money-helpers.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -113,7 +122,7 @@ test("a lesson's table scrolls sideways on a phone instead of breaking words", a
 test("a lesson shows its illustration at the text column's width on a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
+  await signInViaApi(page, account);
   await startTrial(page);
   await page.goto("/education/learn/order-book-basics");
   const picture = page.getByRole("img", { name: /order book drawn/ });
@@ -134,8 +143,7 @@ test("the device icon on /security keeps its size beside a long device name", as
   });
   const page = await context.newPage();
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/security");
+  await signInViaApi(page, account, "/security");
   const list = page.getByRole("list", { name: "Signed-in devices" });
   await expect(list).toBeVisible();
   const icon = list.locator("svg").first();
@@ -163,7 +171,7 @@ test("the demo account is in the member menu with a trial, takes limit and stop 
   test.setTimeout(240_000);
   await page.setViewportSize(DESK);
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
+  await signInViaApi(page, account, "/dashboard");
   const menu = page.getByRole("navigation", { name: "Main" });
   await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Demo trading" })).toHaveCount(0);
@@ -220,7 +228,7 @@ test("the balance chart labels times within one day, each once", async ({ page, 
     });
     expect(credit.status()).toBe(200);
   }
-  await loginViaUi(page, account.username, account.password);
+  await signInViaApi(page, account);
   for (const [size, name] of [
     [DESK, "desk"],
     [PHONE, "phone"],

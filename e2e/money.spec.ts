@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, confirmMoneyDecision, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, confirmMoneyDecision, signInViaApi, signupViaApi } from "./helpers.ts";
 import {
   adminPage,
   BTC_DESTINATION,
@@ -19,10 +19,8 @@ test("deposit with proof → admin approves → invested card → funded wallet 
 }) => {
   test.setTimeout(120_000);
   const account = await signupViaApi(request);
-  await loginViaUi(page, account.username, account.password);
-
   // The wizard: method → plan and amount → pay with crypto.
-  await page.goto("/invest");
+  await signInViaApi(page, account, "/invest");
   await page.getByRole("radio", { name: /Cryptocurrency/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("radio", { name: /Silver/ }).check();
@@ -149,8 +147,7 @@ test("card deposit in test mode: the decline card fails with nothing charged, 42
   request,
 }) => {
   const account = await signupViaApi(request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/invest");
+  await signInViaApi(page, account, "/invest");
   await expect(page.getByText("test mode").first()).toBeVisible();
   await page.getByRole("radio", { name: /Card/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
@@ -251,8 +248,7 @@ test("withdrawals: cancel while pending gives the money back; an admin denial sh
   });
   expect((await funded.json()).message).toBe("added to wallet");
 
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/withdraw");
+  await signInViaApi(page, account, "/withdraw");
   await expect(page.getByTestId("withdraw-balance")).toHaveText("$300.00");
   await page.getByLabel("Amount (USD)").fill("120");
   await page.getByRole("radio", { name: new RegExp(ETH_DESTINATION) }).check();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT } from "./env.ts";
-import { ADMIN, apiToken, confirmMoneyDecision, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, confirmMoneyDecision, signInViaApi, signupViaApi } from "./helpers.ts";
 import {
   adminPage,
   BTC_DESTINATION,
@@ -33,8 +33,7 @@ test("a withdrawal quoted in coin is approved (payout queued), then paid with a 
   });
 
   // The member sees the coin amount, the rate, the fee estimate and what arrives before confirming.
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/withdraw");
+  await signInViaApi(page, account, "/withdraw");
   await page.getByLabel("Amount (USD)").fill("200");
   await page.getByRole("radio", { name: new RegExp(BTC_DESTINATION) }).check();
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loginViaUi, seriousA11yViolations, signupViaApi } from "./helpers.ts";
+import { seriousA11yViolations, signInViaApi, signupViaApi } from "./helpers.ts";
 import { adminPage, expectBanner, expectReceipt, moveClock } from "./money-helpers.ts";
 
 /** The first amount in dollars shown in `text` ("$1,234.56", "−$4.00") as a number. */
@@ -16,7 +16,7 @@ async function signInAgain(page: Page, username: string, password: string) {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await loginViaUi(page, username, password);
+  await signInViaApi(page, { username, password });
 }
 
 test("a deposit buys units whose value follows the market; after the holding period they move to the wallet", async ({
@@ -26,10 +26,8 @@ test("a deposit buys units whose value follows the market; after the holding per
 }) => {
   test.setTimeout(150_000);
   const account = await signupViaApi(request);
-  await loginViaUi(page, account.username, account.password);
-
   // The member deposits $300 into Standard by card (test mode).
-  await page.goto("/invest");
+  await signInViaApi(page, account, "/invest");
   await page.getByRole("radio", { name: /Card/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
   const standard = page.getByRole("radio", { name: /^Standard/ });

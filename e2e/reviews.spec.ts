@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formatMonthYear } from "../packages/shared/src/dates.ts";
-import { apiToken, loginViaUi, newAccount, signupViaApi } from "./helpers.ts";
+import { apiToken, newAccount, signInViaApi, signupViaApi } from "./helpers.ts";
 import { adminPage } from "./money-helpers.ts";
 
 /** Completes the course's free first lesson through the API: something to review. */
@@ -24,8 +24,7 @@ test("a member who completed a lesson writes a review, an admin publishes it, a 
   const text = `Clear fees and a course that explains the risks. ${Date.now()}`;
 
   // Before anything to review: the page says why there is no form.
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/reviews");
+  await signInViaApi(page, account, "/reviews");
   await expect(page.getByText("Reviews are written by members who have invested or completed a lesson")).toBeVisible();
   // The signed-in member's answer (a visitor is asked to log in instead, with the same sentence).
   await expect(page.getByRole("link", { name: "Invest in a plan" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, secondAdmin, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, loginViaUi, secondAdmin, signInViaApi, signupViaApi } from "./helpers.ts";
 import { userIdOf } from "./money-helpers.ts";
 import { enrolOnSecurityPage } from "./two-factor.ts";
 
@@ -10,8 +10,8 @@ test("a member sees their devices, signs out every other one, changes the passwo
   const account = await signupViaApi(page.request);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
-  await loginViaUi(otherPage, account.username, account.password);
-  await loginViaUi(page, account.username, account.password);
+  await signInViaApi(otherPage, account, "/dashboard");
+  await signInViaApi(page, account, "/dashboard");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Security" }).click();
   await expect(page).toHaveURL(/\/security$/);
@@ -45,8 +45,7 @@ test("a member sees their devices, signs out every other one, changes the passwo
 
 test("a member turns on two-factor with the shown key, logs out, and logs in with a code from it", async ({ page }) => {
   const account = await signupViaApi(page.request);
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/security");
+  await signInViaApi(page, account, "/security");
   const secret = await enrolOnSecurityPage(page);
   await expect(page.getByRole("list", { name: "Recent security events" })).toContainText(
     "Two-factor authentication turned on",

@@ -35,7 +35,12 @@ function stop(code: number): never {
 }
 process.stdin.on("end", () => stop(0));
 process.stdin.resume();
-for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => stop(0));
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    process.stderr.write(`e2e servers: stopped by ${signal}\n`);
+    stop(0);
+  });
+}
 
 /** Runs a Node script of the repository: TypeScript under tsx (as `npm run admin` does), JavaScript as it is. */
 function run(script: string, args: string[], env: Record<string, string>, label: string): ChildProcess {
@@ -47,7 +52,12 @@ function run(script: string, args: string[], env: Record<string, string>, label:
   });
   children.add(child);
   child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk}`));
-  child.on("exit", () => children.delete(child));
+  child.on("exit", (code, signal) => {
+    // A server that ends before the run does fails every test after it: say so where the run's log shows it.
+    if (children.has(child) && label.startsWith("server"))
+      process.stderr.write(`e2e servers: ${label} ended (${signal ?? `exit code ${code}`})\n`);
+    children.delete(child);
+  });
   return child;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, signInViaApi, signupViaApi } from "./helpers.ts";
 import { moveClock, userIdOf } from "./money-helpers.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,8 +27,7 @@ test("a member downloads last month's statement as CSV and PDF from the dashboar
     booked,
   );
 
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/dashboard");
+  await signInViaApi(page, account, "/dashboard");
   const statements = page.getByRole("list", { name: "Monthly statements" });
   await expect(statements.getByText(monthName)).toBeVisible();
   await expect(statements.getByText("Wallet $0.00 → $123.45 · 1 movement")).toBeVisible();

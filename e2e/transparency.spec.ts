@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { ADMIN, apiToken, loginViaUi, seriousA11yViolations, signupViaApi } from "./helpers.ts";
+import { ADMIN, apiToken, seriousA11yViolations, signInViaApi, signupViaApi } from "./helpers.ts";
 import { moveClock, userIdOf } from "./money-helpers.ts";
 import { freshCode } from "./two-factor.ts";
 
@@ -47,8 +47,7 @@ test("a member checks on /transparency that their balance is counted in the publ
   await expect(row.getByTitle(day.rootHash)).toBeVisible();
   await expect(page.getByText("to check that your balance is counted")).toBeVisible();
 
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/transparency");
+  await signInViaApi(page, account, "/transparency");
   await page.getByRole("button", { name: "Check that my balance is counted" }).click();
   const result = page.getByTestId("inclusion-result");
   await expect(result.getByRole("status")).toContainText(

@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, E2E_TREASURY_DATA_DIR, E2E_TREASURY_PORT } from "./env.ts";
-import { loginViaUi, signupViaApi } from "./helpers.ts";
+import { E2E_TREASURY_DATA_DIR, E2E_TREASURY_PORT } from "./env.ts";
+import { signInViaApi, signupViaApi } from "./helpers.ts";
+import { adminPage } from "./money-helpers.ts";
+
+const TREASURY_URL = `http://127.0.0.1:${E2E_TREASURY_PORT}`;
 
 // The demonstration's whole treasury cycle on a test server of its own (simulated chain, simulated
 // exchange): a member pays BTC, the admin sweeps it to the exchange, the treasury proposes the orders
 // that match the plan's mix, the exchange fills them, and /transparency shows each asset covered.
-test.use({ baseURL: `http://127.0.0.1:${E2E_TREASURY_PORT}` });
+test.use({ baseURL: TREASURY_URL });
 
 test("a BTC deposit is traded into the plan's mix and /transparency shows every asset covered", async ({
   page,
@@ -13,8 +16,7 @@ test("a BTC deposit is traded into the plan's mix and /transparency shows every 
 }) => {
   test.slow();
   const account = await signupViaApi(page.request, undefined, { dataDir: E2E_TREASURY_DATA_DIR });
-  await loginViaUi(page, account.username, account.password);
-  await page.goto("/invest");
+  await signInViaApi(page, account, "/invest");
   await page.getByRole("radio", { name: /Cryptocurrency/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("radio", { name: /Standard/ }).check();
@@ -26,8 +28,7 @@ test("a BTC deposit is traded into the plan's mix and /transparency shows every 
   await page.getByRole("button", { name: "Send simulated payment" }).click();
   await expect(page.getByTestId("chain-state")).toHaveText("Invested", { timeout: 90_000 });
 
-  const admin = await (await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_TREASURY_PORT}` })).newPage();
-  await loginViaUi(admin, ADMIN.username, ADMIN.password);
+  const admin = await adminPage(browser, TREASURY_URL);
   await admin.goto("/admin/treasury");
   // The BTC card: the innermost section holding that heading.
   const btc = admin
