@@ -1,6 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
-import { type DefaultValues, type FieldValues, FormProvider, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  get,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import { useIsHydrated } from "../../lib/hydration.ts";
 
@@ -40,4 +48,14 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
       </form>
     </FormProvider>
   );
+}
+
+/** A field's message once it was changed or the form was sent: an untouched form is not red all over. */
+export function shownError<T extends FieldValues>(
+  { formState: { errors, dirtyFields, isSubmitted } }: Pick<UseFormReturn<T, unknown, FieldValues>, "formState">,
+  field: FieldPath<T>,
+): string | undefined {
+  return isSubmitted || get(dirtyFields, field)
+    ? (get(errors, field) as { message?: string } | undefined)?.message
+    : undefined;
 }
