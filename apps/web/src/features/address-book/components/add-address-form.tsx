@@ -1,7 +1,7 @@
 import {
   ADDRESS_LABEL_MAX,
+  COIN_LABELS,
   holdPeriodText,
-  NETWORK_LABELS,
   PAYOUT_COINS,
   type TChainNet,
   zAddAddressRequest,
@@ -45,7 +45,7 @@ export function AddAddressForm({ chain, holdHours }: { chain: TChainNet; holdHou
             {PAYOUT_COINS.map((c) => (
               <label key={c} className="inline-flex items-center gap-2 text-sm">
                 <input type="radio" value={c} {...register("network", { onChange: () => trigger("address") })} />
-                {NETWORK_LABELS[c]}
+                {COIN_LABELS[c].withNetwork}
               </label>
             ))}
           </fieldset>
