@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import {
   type DefaultValues,
-  type FieldPath,
   type FieldValues,
   FormProvider,
   get,
   type UseFormReturn,
   useForm,
+  useFormContext,
 } from "react-hook-form";
 import type { z } from "zod";
 import { useIsHydrated } from "../../lib/hydration.ts";
+import { TextField } from "./text-field.tsx";
 
 type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   schema: S;
@@ -50,12 +51,20 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   );
 }
 
-/** A field's message once it was changed or the form was sent: an untouched form is not red all over. */
-export function shownError<T extends FieldValues>(
-  { formState: { errors, dirtyFields, isSubmitted } }: Pick<UseFormReturn<T, unknown, FieldValues>, "formState">,
-  field: FieldPath<T>,
-): string | undefined {
-  return isSubmitted || get(dirtyFields, field)
-    ? (get(errors, field) as { message?: string } | undefined)?.message
-    : undefined;
+/**
+ * A text field of the surrounding `<Form>`, by name: registered with the form, its message from the
+ * shared schema beside it once the field was checked (on change, or when the form is sent).
+ */
+export function FormTextField({ name, ...props }: ComponentProps<typeof TextField> & { name: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  return (
+    <TextField
+      error={(get(errors, name) as { message?: string } | undefined)?.message}
+      {...props}
+      {...register(name)}
+    />
+  );
 }

@@ -8,9 +8,8 @@ import {
 import { Lock } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { Form } from "../../../components/ui/form.tsx";
+import { Form, FormTextField } from "../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useAccountGuard } from "../api/get-account-guard.ts";
 import { useLockSettings } from "../api/lock-settings.ts";
@@ -58,15 +57,14 @@ function LockForm() {
         form.reset();
       }}
     >
-      {({ register, formState: { errors, isValid } }) => (
+      {({ formState: { isValid } }) => (
         <>
-          <TextField
+          <FormTextField
+            name="days"
             label="Days to unlock"
             type="number"
             min={SETTINGS_LOCK_DAYS_MIN}
             max={SETTINGS_LOCK_DAYS_MAX}
-            error={errors.days?.message}
-            {...register("days")}
           />
           <ConfirmIdentityFields />
           <FormError error={lock.error} />

@@ -9,9 +9,8 @@ import {
 import { useMemo } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form } from "../../../components/ui/form.tsx";
+import { Form, FormTextField } from "../../../components/ui/form.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAddAddress } from "../api/add-address.ts";
 
@@ -37,7 +36,7 @@ export function AddAddressForm({ chain, holdHours }: { chain: TChainNet; holdHou
         }
       }}
     >
-      {({ register, trigger, formState: { errors, isValid } }) => (
+      {({ register, trigger, formState: { isValid } }) => (
         <>
           <h3 className="font-semibold text-ink-900">Add an address</h3>
           <fieldset className="flex flex-col gap-2">
@@ -49,24 +48,18 @@ export function AddAddressForm({ chain, holdHours }: { chain: TChainNet; holdHou
               </label>
             ))}
           </fieldset>
-          <TextField
+          <FormTextField
+            name="address"
             label="Address"
             autoComplete="off"
             spellCheck={false}
-            error={errors.address?.message}
             hint={
               chain === "testnet"
                 ? "Test network: use a test-network address. Copy it from your wallet."
                 : "Copy it from your wallet: a payout to a wrong address cannot be reversed."
             }
-            {...register("address")}
           />
-          <TextField
-            label="Label (optional)"
-            maxLength={ADDRESS_LABEL_MAX + 1}
-            error={errors.label?.message}
-            {...register("label")}
-          />
+          <FormTextField name="label" label="Label (optional)" maxLength={ADDRESS_LABEL_MAX + 1} />
           <p className="text-sm text-slate-600">
             {holdHours === null || holdHours > 0
               ? `For your safety a new address can be used ${holdHours === null ? "after a holding period" : holdPeriodText(holdHours)}, and we e-mail you about it.`

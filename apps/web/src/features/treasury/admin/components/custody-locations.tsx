@@ -2,10 +2,9 @@ import type { TTreasuryLocation } from "@vaultline/shared";
 import { HELD_ASSETS, type TLocationProposal, ZLocationProposal } from "@vaultline/shared";
 import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Form, shownError } from "../../../../components/ui/form.tsx";
+import { Form, FormTextField } from "../../../../components/ui/form.tsx";
 import { Card, EmptyState, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/auth.tsx";
 import { useDecideLocation } from "../api/decide-location.ts";
@@ -121,7 +120,7 @@ function ProposeLocationForm() {
       }}
     >
       {(form) => {
-        const { register, watch, setValue } = form;
+        const { watch, setValue } = form;
         const kind = watch("kind");
         return (
           <>
@@ -149,16 +148,9 @@ function ProposeLocationForm() {
                 options={assetOptions(kind === "onchain" ? ["BTC", "ETH", "USDT"] : HELD_ASSETS)}
                 onChange={(next) => setValue("asset", next, { shouldValidate: true, shouldDirty: true })}
               />
-              <TextField label="Name" maxLength={100} error={shownError(form, "name")} {...register("name")} />
+              <FormTextField name="name" label="Name" maxLength={100} />
               {kind === "onchain" && (
-                <TextField
-                  label="Address"
-                  maxLength={200}
-                  spellCheck={false}
-                  autoComplete="off"
-                  error={shownError(form, "address")}
-                  {...register("address")}
-                />
+                <FormTextField name="address" label="Address" maxLength={200} spellCheck={false} autoComplete="off" />
               )}
             </div>
             <FormError error={propose.error} />

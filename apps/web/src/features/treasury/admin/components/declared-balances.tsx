@@ -4,9 +4,8 @@ import { useMemo, useState } from "react";
 import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FileInput } from "../../../../components/ui/file-input.tsx";
-import { Form, shownError } from "../../../../components/ui/form.tsx";
+import { Form, FormTextField } from "../../../../components/ui/form.tsx";
 import { Card, FormError } from "../../../../components/ui/misc.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
 import { errorMessage, fetchFileUrl } from "../../../../lib/api-client.ts";
 import { formatDate } from "../../../../lib/format.ts";
 import { useDecideDeclaredBalance } from "../api/decide-declared-balance.ts";
@@ -137,20 +136,15 @@ function EnterDeclaredForm({ locations }: { locations: TTreasuryLocation[] }) {
                 options={locations.map((l) => ({ value: l.id, label: `${l.name} (${l.asset})` }))}
                 onChange={(next) => form.setValue("locationId", next, { shouldValidate: true, shouldDirty: true })}
               />
-              <TextField
-                label={`Amount (${asset})`}
-                inputMode="decimal"
-                error={shownError(form, "amount")}
-                {...form.register("amount")}
-              />
-              <TextField label="As of" type="date" error={shownError(form, "asOf")} {...form.register("asOf")} />
+              <FormTextField name="amount" label={`Amount (${asset})`} inputMode="decimal" />
+              <FormTextField name="asOf" label="As of" type="date" />
             </div>
             <FileInput
               label="Statement"
               types={PROOF_MIME_TYPES}
               file={form.watch("statement")}
               onChange={(file) => form.setValue("statement", file, { shouldValidate: true, shouldDirty: true })}
-              error={shownError(form, "statement")}
+              error={form.formState.errors.statement?.message}
               hint="The bank's or custodian's statement showing this balance: PDF or image, up to 10 MB."
             />
             <FormError error={enter.error} />

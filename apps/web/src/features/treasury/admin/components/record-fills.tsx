@@ -4,8 +4,7 @@ import { useMemo, useState } from "react";
 import { z } from "zod";
 import { StepUpConfirm } from "../../../../components/step-up/step-up-confirm.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Form, shownError } from "../../../../components/ui/form.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
+import { Form, FormTextField } from "../../../../components/ui/form.tsx";
 import { formatCents } from "../../../../lib/format.ts";
 import { useRecordFills } from "../api/record-fills.ts";
 import { formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
@@ -110,35 +109,15 @@ export function RecordFillForm({ order, onClose }: { order: TTreasuryOrder; onCl
         className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3"
         onSubmit={(values) => setFill(toManualFill(order, values))}
       >
-        {(form) => (
+        {(_form) => (
           <>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <TextField label="Exchange" error={shownError(form, "exchange")} {...form.register("exchange")} />
-              <TextField label="Trade id" error={shownError(form, "tradeId")} {...form.register("tradeId")} />
-              <TextField
-                label={`Amount (${order.asset})`}
-                inputMode="decimal"
-                error={shownError(form, "amount")}
-                {...form.register("amount")}
-              />
-              <TextField
-                label="Price per coin ($)"
-                inputMode="decimal"
-                error={shownError(form, "price")}
-                {...form.register("price")}
-              />
-              <TextField
-                label="Fee ($)"
-                inputMode="decimal"
-                error={shownError(form, "fee")}
-                {...form.register("fee")}
-              />
-              <TextField
-                label="Filled at"
-                type="datetime-local"
-                error={shownError(form, "at")}
-                {...form.register("at")}
-              />
+              <FormTextField name="exchange" label="Exchange" />
+              <FormTextField name="tradeId" label="Trade id" />
+              <FormTextField name="amount" label={`Amount (${order.asset})`} inputMode="decimal" />
+              <FormTextField name="price" label="Price per coin ($)" inputMode="decimal" />
+              <FormTextField name="fee" label="Fee ($)" inputMode="decimal" />
+              <FormTextField name="at" label="Filled at" type="datetime-local" />
             </div>
             <FormButtons submit="Record fill" onClose={onClose} />
           </>
@@ -175,10 +154,10 @@ export function ImportFillsForm({ order, onClose }: { order: TTreasuryOrder; onC
       >
         {(form) => {
           const csv = form.watch("csv");
-          const error = shownError(form, "csv");
+          const error = form.formState.errors.csv?.message;
           return (
             <>
-              <TextField label="Exchange" error={shownError(form, "exchange")} {...form.register("exchange")} />
+              <FormTextField name="exchange" label="Exchange" />
               <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
                 CSV export (trade_id, units, price_cents, fee_cents, time)
                 <input

@@ -2,10 +2,9 @@ import type { TTreasuryLocation, TTreasuryTransfer } from "@vaultline/shared";
 import { ZHeldAsset, ZTransferInput } from "@vaultline/shared";
 import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Form, shownError } from "../../../../components/ui/form.tsx";
+import { Form, FormTextField } from "../../../../components/ui/form.tsx";
 import { Card, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { useConfirmTransfer } from "../api/confirm-transfer.ts";
@@ -59,7 +58,7 @@ function RecordTransferForm({ locations }: { locations: TTreasuryLocation[] }) {
       }}
     >
       {(form) => {
-        const { watch, setValue, register } = form;
+        const { watch, setValue } = form;
         const choose = (field: "from" | "to" | "asset") => (next: string) =>
           setValue(field, next, { shouldValidate: true, shouldDirty: true });
         return (
@@ -77,19 +76,13 @@ function RecordTransferForm({ locations }: { locations: TTreasuryLocation[] }) {
               />
               <SelectField label="To" value={watch("to")} options={options} onChange={choose("to")} />
               <SelectField label="Asset" value={watch("asset")} options={assetOptions()} onChange={choose("asset")} />
-              <TextField
-                label={`Amount (${watch("asset")})`}
-                inputMode="decimal"
-                error={shownError(form, "amount")}
-                {...register("amount")}
-              />
-              <TextField
+              <FormTextField name="amount" label={`Amount (${watch("asset")})`} inputMode="decimal" />
+              <FormTextField
+                name="txId"
                 label="Transaction id"
                 maxLength={200}
                 spellCheck={false}
                 autoComplete="off"
-                error={shownError(form, "txId")}
-                {...register("txId")}
                 className="sm:col-span-2"
               />
             </div>
