@@ -8,9 +8,12 @@ import {
   type UseFormReturn,
   useForm,
   useFormContext,
+  useFormState,
 } from "react-hook-form";
 import type { z } from "zod";
 import { useIsHydrated } from "../../lib/hydration.ts";
+import { Button } from "./button.tsx";
+import { FormError } from "./misc.tsx";
 import { TextField } from "./text-field.tsx";
 
 type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
@@ -66,5 +69,26 @@ export function FormTextField({ name, ...props }: ComponentProps<typeof TextFiel
       {...props}
       {...register(name)}
     />
+  );
+}
+
+/** The form's send button, enabled once the schema passes, with the server's refusal of the last try above it. */
+export function FormSubmit({
+  mutation,
+  variant = "primary",
+  children,
+}: {
+  mutation: { error: unknown; isPending: boolean };
+  variant?: "primary" | "secondary" | "danger";
+  children: ReactNode;
+}) {
+  const { isValid } = useFormState();
+  return (
+    <>
+      <FormError error={mutation.error} />
+      <Button type="submit" variant={variant} disabled={!isValid} isLoading={mutation.isPending} className="self-start">
+        {children}
+      </Button>
+    </>
   );
 }

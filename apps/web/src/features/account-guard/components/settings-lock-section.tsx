@@ -6,10 +6,9 @@ import {
   ZSettingsUnlockRequest,
 } from "@vaultline/shared";
 import { Lock } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { Form, FormTextField } from "../../../components/ui/form.tsx";
-import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { Form, FormSubmit, FormTextField } from "../../../components/ui/form.tsx";
+import { Card } from "../../../components/ui/misc.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useAccountGuard } from "../api/get-account-guard.ts";
 import { useLockSettings } from "../api/lock-settings.ts";
@@ -57,7 +56,7 @@ function LockForm() {
         form.reset();
       }}
     >
-      {({ formState: { isValid } }) => (
+      {() => (
         <>
           <FormTextField
             name="days"
@@ -67,10 +66,7 @@ function LockForm() {
             max={SETTINGS_LOCK_DAYS_MAX}
           />
           <ConfirmIdentityFields />
-          <FormError error={lock.error} />
-          <Button type="submit" disabled={!isValid} isLoading={lock.isPending} className="self-start">
-            Lock my settings
-          </Button>
+          <FormSubmit mutation={lock}>Lock my settings</FormSubmit>
         </>
       )}
     </Form>
@@ -99,19 +95,12 @@ function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number
             form.reset();
           }}
         >
-          {({ formState: { isValid } }) => (
+          {() => (
             <>
               <ConfirmIdentityFields />
-              <FormError error={unlock.error} />
-              <Button
-                type="submit"
-                variant="secondary"
-                disabled={!isValid}
-                isLoading={unlock.isPending}
-                className="self-start"
-              >
+              <FormSubmit mutation={unlock} variant="secondary">
                 Ask to unlock ({formatDuration(lockDays, "day")})
-              </Button>
+              </FormSubmit>
             </>
           )}
         </Form>

@@ -8,9 +8,7 @@ import {
 } from "@vaultline/shared";
 import { useMemo } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormTextField } from "../../../components/ui/form.tsx";
-import { FormError } from "../../../components/ui/misc.tsx";
+import { Form, FormSubmit, FormTextField } from "../../../components/ui/form.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAddAddress } from "../api/add-address.ts";
 
@@ -36,7 +34,7 @@ export function AddAddressForm({ chain, holdHours }: { chain: TChainNet; holdHou
         }
       }}
     >
-      {({ register, trigger, formState: { isValid } }) => (
+      {({ register, trigger }) => (
         <>
           <h3 className="font-semibold text-ink-900">Add an address</h3>
           <fieldset className="flex flex-col gap-2">
@@ -65,10 +63,7 @@ export function AddAddressForm({ chain, holdHours }: { chain: TChainNet; holdHou
               ? `For your safety a new address can be used ${holdHours === null ? "after a holding period" : holdPeriodText(holdHours)}, and we e-mail you about it.`
               : "We e-mail you about every address you add."}
           </p>
-          <FormError error={add.error} />
-          <Button type="submit" disabled={!isValid} isLoading={add.isPending} className="self-start">
-            Save address
-          </Button>
+          <FormSubmit mutation={add}>Save address</FormSubmit>
         </>
       )}
     </Form>

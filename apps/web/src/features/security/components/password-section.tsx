@@ -1,7 +1,6 @@
 import { ZChangePasswordRequest } from "@vaultline/shared";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormTextField } from "../../../components/ui/form.tsx";
-import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { Form, FormSubmit, FormTextField } from "../../../components/ui/form.tsx";
+import { Card } from "../../../components/ui/misc.tsx";
 import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
 import { useChangePassword } from "../api/change-password.ts";
 
@@ -27,7 +26,7 @@ export function PasswordSection() {
           form.reset();
         }}
       >
-        {({ formState: { isValid } }) => (
+        {() => (
           <>
             <FormTextField
               name="currentPassword"
@@ -36,10 +35,7 @@ export function PasswordSection() {
               autoComplete="current-password"
             />
             <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
-            <FormError error={change.error} />
-            <Button type="submit" disabled={!isValid} isLoading={change.isPending} className="self-start">
-              Change password
-            </Button>
+            <FormSubmit mutation={change}>Change password</FormSubmit>
           </>
         )}
       </Form>
