@@ -1,11 +1,13 @@
 import type { HTMLAttributes } from "react";
-import { FormTextField } from "./form.tsx";
+import { useFormContext } from "react-hook-form";
+import { TextField } from "./text-field.tsx";
+
+type Identity = { password: string; code: string };
 
 /**
  * The part of a member's form that proves it is them before a sensitive change: the current
  * password, and the two-factor code when the change needs one. (An admin's money decision asks for
  * its second factor differently: `StepUpConfirm` asks only once the server wants it again.)
- * The form's fields are `password` and `code`.
  */
 export function ConfirmIdentityFields({
   withPassword = true,
@@ -24,18 +26,29 @@ export function ConfirmIdentityFields({
   /** "numeric" where only the app's code is taken, not a recovery code. */
   codeInputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<Identity>();
   return (
     <>
       {withPassword && (
-        <FormTextField name="password" label={passwordLabel} type="password" autoComplete="current-password" />
+        <TextField
+          label={passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
       )}
       {withCode && (
-        <FormTextField
-          name="code"
+        <TextField
           label={codeLabel}
           hint={codeHint}
           inputMode={codeInputMode}
           autoComplete="one-time-code"
+          error={errors.code?.message}
+          {...register("code")}
         />
       )}
     </>

@@ -1,5 +1,4 @@
 import { useFormContext } from "react-hook-form";
-import { FormTextField } from "./form.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 import { TextField } from "./text-field.tsx";
 
@@ -32,7 +31,13 @@ export function NewPasswordFields({
         {...register("password", { deps: ["confirmPassword"] })}
       />
       <PasswordStrength password={watch("password")} />
-      <FormTextField name="confirmPassword" label={confirmLabel} type="password" autoComplete="new-password" />
+      <TextField
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
     </>
   );
 }

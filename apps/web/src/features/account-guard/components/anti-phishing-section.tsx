@@ -1,7 +1,8 @@
 import { ANTI_PHISHING_MAX, ZAntiPhishingRequest } from "@vaultline/shared";
 import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormTextField } from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { useAccountGuard } from "../api/get-account-guard.ts";
 import { useSetAntiPhishingCode } from "../api/set-anti-phishing-code.ts";

@@ -7,7 +7,8 @@ import {
 } from "@vaultline/shared";
 import { Lock } from "lucide-react";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { Form, FormSubmit, FormTextField } from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useAccountGuard } from "../api/get-account-guard.ts";

@@ -8,7 +8,8 @@ import {
 } from "@vaultline/shared";
 import { useMemo } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
-import { Form, FormSubmit, FormTextField } from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAddAddress } from "../api/add-address.ts";
 

@@ -1,6 +1,7 @@
 import { ZCourseCard } from "@vaultline/shared";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormTextField } from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { formatDollars } from "../../../lib/format.ts";
 
 export type CardFields = { cardName: string; cardNumber: string; expiryDate: string; cvv: string };

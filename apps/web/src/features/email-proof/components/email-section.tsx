@@ -1,7 +1,8 @@
 import { ZChangeEmailRequest } from "@vaultline/shared";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { Form, FormSubmit, FormTextField } from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
 import { Card, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useChangeEmail } from "../api/change-email.ts";

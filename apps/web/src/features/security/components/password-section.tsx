@@ -1,5 +1,6 @@
 import { ZChangePasswordRequest } from "@vaultline/shared";
-import { Form, FormSubmit, FormTextField } from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
 import { useChangePassword } from "../api/change-password.ts";

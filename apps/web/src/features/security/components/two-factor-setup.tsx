@@ -1,6 +1,7 @@
 import { ZTwoFactorCodeRequest } from "@vaultline/shared";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormTextField } from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
 import { useStartTwoFactor } from "../api/start-two-factor.ts";
