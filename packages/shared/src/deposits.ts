@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
 import { ZDepositChain } from "./chain-payments.ts";
-import { CHAIN_NETS, COINS, type TCoin } from "./crypto-currencies.ts";
+import { CHAIN_NETS, COIN_LABELS, COINS, type TCoin } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";
@@ -9,11 +9,11 @@ import { ZPosition } from "./portfolios.ts";
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** Network labels shown beside each deposit address (docs/product-rules.md §5). */
+/** @deprecated The server's old name for `COIN_LABELS[coin].withNetwork`; the web app uses `COIN_LABELS`. */
 export const NETWORK_LABELS: Record<TCoin, string> = {
-  BTC: "Bitcoin",
-  USDT_ERC20: "USDT — ERC20 network only",
-  ETH: "Ether — Ethereum network",
+  BTC: COIN_LABELS.BTC.withNetwork,
+  USDT_ERC20: COIN_LABELS.USDT_ERC20.withNetwork,
+  ETH: COIN_LABELS.ETH.withNetwork,
 };
 
 export const DEPOSIT_MESSAGES = {

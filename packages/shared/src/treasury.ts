@@ -234,7 +234,7 @@ export type TLocationDecision = z.infer<typeof ZLocationDecision>["decision"];
 export const ZDeclaredBalanceInput = z.strictObject({
   locationId: z.uuid(),
   units: ZUnits,
-  asOf: z.iso.date(),
+  asOf: z.iso.date("Enter the statement's date"),
   statementFileId: z.uuid(),
 });
 export type TDeclaredBalanceInput = z.infer<typeof ZDeclaredBalanceInput>;

@@ -21,5 +21,5 @@ export function usePaymentCheck(): TPaymentCheck | undefined {
  */
 export function PaymentCheckText({ which }: { which: Which }) {
   const check = usePaymentCheck();
-  return check ? <>{PAYMENT_CHECK_SENTENCES[check][which]}</> : null;
+  return check ? PAYMENT_CHECK_SENTENCES[check][which] : null;
 }

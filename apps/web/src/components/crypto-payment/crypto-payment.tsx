@@ -1,4 +1,4 @@
-import { COINS, NETWORK_LABELS, PROOF_MIME_TYPES, type TCoin, type TPayInPurpose } from "@vaultline/shared";
+import { COIN_LABELS, COINS, PROOF_MIME_TYPES, type TCoin, type TPayInPurpose } from "@vaultline/shared";
 import { type ReactNode, useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { FileInput } from "../ui/file-input.tsx";
@@ -7,8 +7,6 @@ import { TextField } from "../ui/text-field.tsx";
 import { QuotePanel } from "./quote-panel.tsx";
 import { quoteFromError, requestQuote } from "./request-quote.ts";
 import { type QuoteSource, useQuote } from "./use-quote.ts";
-
-const COIN_LABELS: Record<TCoin, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT", ETH: "Ether (ETH)" };
 
 /** `proof` is null when the coin is watched on its chain: the chain is the evidence. */
 export type CryptoPaymentInput = { currency: TCoin; quoteId: string; txId: string; proof: File | null };
@@ -45,14 +43,14 @@ export function CryptoPayment({
   /** Where quotes come from (tests give their own). */
   quoteSource?: QuoteSource;
   /** Coins whose payments are watched on their chain: no transaction id or proof is asked for. */
-  isWatched?: (currency: TCoin) => boolean;
+  isWatched?: (coin: TCoin) => boolean;
 }) {
-  const [currency, setCurrency] = useState<TCoin | null>(null);
+  const [coin, setCoin] = useState<TCoin | null>(null);
   const [txId, setTxId] = useState("");
   const [proof, setProof] = useState<File | null>(null);
-  const quote = useQuote({ purpose, amount, currency, source: quoteSource });
+  const quote = useQuote({ purpose, amount, coin, source: quoteSource });
   const current = quote.quote;
-  const watched = currency !== null && isWatched(currency);
+  const watched = coin !== null && isWatched(coin);
   const isReady = current !== null && (proof !== null || watched) && canConfirm;
 
   async function confirm() {
@@ -76,17 +74,17 @@ export function CryptoPayment({
         <legend className="mb-1 text-sm font-medium text-slate-700">Pay with</legend>
         {COINS.map((c) => (
           <label key={c} className="inline-flex items-center gap-2 text-sm">
-            <input type="radio" name="pay-currency" checked={currency === c} onChange={() => setCurrency(c)} />
-            {COIN_LABELS[c]}
-            <span className="text-xs text-slate-500">({NETWORK_LABELS[c]})</span>
+            <input type="radio" name="pay-currency" checked={coin === c} onChange={() => setCoin(c)} />
+            {COIN_LABELS[c].name}
+            <span className="text-xs text-slate-500">({COIN_LABELS[c].withNetwork})</span>
           </label>
         ))}
       </fieldset>
-      {currency === null && (
+      {coin === null && (
         <p className="text-sm text-slate-600">Choose a coin to see exactly how much to send and where.</p>
       )}
-      {currency !== null && current && <QuotePanel quote={current} secondsLeft={quote.secondsLeft} />}
-      {currency !== null && !current && quote.error && (
+      {coin !== null && current && <QuotePanel quote={current} secondsLeft={quote.secondsLeft} />}
+      {coin !== null && !current && quote.error && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {quote.error}
           <Button variant="secondary" onClick={() => quote.retry()}>
@@ -94,13 +92,13 @@ export function CryptoPayment({
           </Button>
         </div>
       )}
-      {currency !== null && !current && !quote.error && (
+      {coin !== null && !current && !quote.error && (
         <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
           <Spinner size="sm" /> Getting the current price…
         </p>
       )}
       {/* Nothing is asked for before a coin is picked: whether a proof is needed depends on the coin. */}
-      {currency === null ? null : watched ? (
+      {coin === null ? null : watched ? (
         <p className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
           No screenshot needed: once you confirm, we watch the network for your payment and show its confirmations here.
           It is invested by itself once confirmed.

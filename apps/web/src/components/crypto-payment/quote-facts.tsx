@@ -1,8 +1,6 @@
-import type { TCoin, TPaymentQuote } from "@vaultline/shared";
+import { COIN_LABELS, type TCoin, type TPaymentQuote } from "@vaultline/shared";
 import type { ReactNode } from "react";
 import { formatDateTime, formatDollars } from "../../lib/format.ts";
-
-const COIN_NAMES: Record<TCoin, string> = { BTC: "Bitcoin (BTC)", USDT_ERC20: "USDT (ERC20)", ETH: "Ether (ETH)" };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,10 +17,10 @@ const notStated = <span className="text-slate-500">not stated</span>;
  * For admins matching a crypto payment with its proof: the coin, the exact amount the payer was asked
  * to send, the rate and quote time, and the address (marked when every member shares it). Items of a <dl>.
  */
-export function PaymentQuoteFacts({ currency, quote }: { currency: TCoin | null; quote: TPaymentQuote | null }) {
+export function PaymentQuoteFacts({ coin, quote }: { coin: TCoin | null; quote: TPaymentQuote | null }) {
   return (
     <>
-      <Fact label="Coin">{currency ? COIN_NAMES[currency] : notStated}</Fact>
+      <Fact label="Coin">{coin ? `${COIN_LABELS[coin].name} on the ${COIN_LABELS[coin].chain}` : notStated}</Fact>
       <Fact label="Expected coin amount">
         {quote ? (
           <strong>

@@ -1,16 +1,8 @@
-import { PRICE_MESSAGES, type TCoin, type TCryptoQuote } from "@vaultline/shared";
+import { COIN_LABELS, PRICE_MESSAGES, type TCryptoQuote } from "@vaultline/shared";
 import { Clock } from "lucide-react";
 import { formatDollars } from "../../lib/format.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { PaymentQr } from "./payment-qr.tsx";
-
-const COIN_NAMES: Record<TCoin, string> = { BTC: "bitcoin", USDT_ERC20: "USDT", ETH: "ether" };
-/** The chain a payment must travel on. */
-export const CHAIN_NAMES: Record<TCoin, string> = {
-  BTC: "Bitcoin network",
-  USDT_ERC20: "Ethereum network (ERC20)",
-  ETH: "Ethereum network",
-};
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit" });
 const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
@@ -60,13 +52,13 @@ function Explanations({ quote }: { quote: TCryptoQuote }) {
 
 /** The quote: exact coin amount, address, QR code (address and amount), rate, countdown and what they mean. */
 export function QuotePanel({ quote, secondsLeft }: { quote: TCryptoQuote; secondsLeft: number }) {
-  const network = CHAIN_NAMES[quote.currency];
+  const chain = COIN_LABELS[quote.currency].chain;
   return (
     <section aria-label="What to send" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-4 sm:flex-row">
         <PaymentQr
           text={quote.paymentUri}
-          alt={`QR code: pay ${quote.coinAmount} ${quote.coinSymbol} to this ${COIN_NAMES[quote.currency]} address`}
+          alt={`QR code: pay ${quote.coinAmount} ${quote.coinSymbol} to this ${COIN_LABELS[quote.currency].noun} address`}
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <p className="text-lg font-bold text-ink-900">
@@ -83,7 +75,7 @@ export function QuotePanel({ quote, secondsLeft }: { quote: TCryptoQuote; second
           </p>
           <CopyButton text={quote.coinAmount} label="Copy amount" copiedLabel="amount copied" />
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            to this address on the <strong>{network}</strong>
+            to this address on the <strong>{chain}</strong>
             {quote.isSharedAddress && (
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
                 shared address
@@ -113,7 +105,7 @@ export function QuotePanel({ quote, secondsLeft }: { quote: TCryptoQuote; second
           : quote.isSharedAddress
             ? "This address is shared by all members: your proof of payment is how we match your payment to you."
             : "This address was made for this payment only: that is how we match your payment to you."}{" "}
-        Use the {network} only: a transfer on another network is lost.
+        Use the {chain} only: a transfer on another network is lost.
       </p>
       <Explanations quote={quote} />
     </section>

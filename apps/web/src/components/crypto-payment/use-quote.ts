@@ -19,19 +19,14 @@ function hold(quote: TCryptoQuote, amount: string): Held {
  * The quote of the chosen coin: asked for when the coin is chosen, kept per coin (switching back
  * reuses it), refreshed on the same address when its time runs out, replaced by the one a 409 carries.
  */
-export function useQuote(input: {
-  purpose: TPayInPurpose;
-  amount: string;
-  currency: TCoin | null;
-  source: QuoteSource;
-}) {
-  const { purpose, amount, currency, source } = input;
+export function useQuote(input: { purpose: TPayInPurpose; amount: string; coin: TCoin | null; source: QuoteSource }) {
+  const { purpose, amount, coin: chosen, source } = input;
   const [held, setHeld] = useState<Partial<Record<TCoin, Held>>>({});
   const [failed, setFailed] = useState<{ coin: TCoin; message: string } | null>(null);
   const [isLoading, setIsLoading] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const inFlight = useRef<TCoin | null>(null);
-  const current = currency ? held[currency] : undefined;
+  const current = chosen ? held[chosen] : undefined;
 
   const fetchQuote = useCallback(
     async (coin: TCoin, previousQuoteId?: string) => {
@@ -65,11 +60,11 @@ export function useQuote(input: {
   // A coin chosen for the first time, whose quote ran out or is for another amount, gets a quote; after
   // a failure it waits for "Try again" rather than asking every second.
   useEffect(() => {
-    if (!currency || failed?.coin === currency) return;
-    const existing = held[currency];
+    if (!chosen || failed?.coin === chosen) return;
+    const existing = held[chosen];
     if (existing && existing.amount === amount && existing.deadline > now) return;
-    void fetchQuote(currency, existing?.quote.id);
-  }, [currency, amount, held, now, failed, fetchQuote]);
+    void fetchQuote(chosen, existing?.quote.id);
+  }, [chosen, amount, held, now, failed, fetchQuote]);
 
   useEffect(() => {
     if (!current) return;
@@ -91,8 +86,8 @@ export function useQuote(input: {
     quote: current && secondsLeft > 0 ? current.quote : null,
     secondsLeft,
     isLoading,
-    error: failed && failed.coin === currency ? failed.message : null,
-    retry: () => currency && fetchQuote(currency, current?.quote.id),
+    error: failed && failed.coin === chosen ? failed.message : null,
+    retry: () => chosen && fetchQuote(chosen, current?.quote.id),
     replace,
   };
 }

@@ -1,7 +1,7 @@
 import {
+  COIN_LABELS,
   COURSE_LABELS,
   DENY_REASON_LABELS,
-  NETWORK_LABELS,
   type TAdminCoursePayment,
   type TAdminDeposit,
   type TAdminWithdrawal,
@@ -51,7 +51,7 @@ export function depositDecision(kind: "approve" | "deny" | "settle", d: TAdminDe
 }
 
 export function withdrawalDecision(w: TAdminWithdrawal): TDecision {
-  const who = `${formatDollars(w.amount)} to ${NETWORK_LABELS[w.network]} address ${w.address}, for @${w.user.username}`;
+  const who = `${formatDollars(w.amount)} to ${COIN_LABELS[w.network].withNetwork} address ${w.address}, for @${w.user.username}`;
   const coin = w.payout ? ` (${w.payout.arrives} ${w.payout.coinSymbol} to arrive)` : "";
   const title =
     w.status === "paid"

@@ -1,5 +1,6 @@
 import { BANNER_MS } from "@vaultline/shared";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { errorMessage } from "../../lib/api-client.ts";
 
 export type BannerMessage = { message: string; status: "success" | "error"; id: number };
 type BannerApi = {
@@ -33,6 +34,28 @@ export function useBanner(): BannerApi {
   const api = useContext(BannerContext);
   if (!api) throw new Error("useBanner outside BannerProvider");
   return api;
+}
+
+/**
+ * Runs a change the way the admin screens report it: the banner cleared, then the answer's message, or
+ * the refusal (`fallback` when it says nothing), in the banner; the answer, or null when refused, back.
+ */
+export function useBannerReport() {
+  const { showBanner, clearBanner } = useBanner();
+  return async function report<R extends { message: string }>(
+    change: () => Promise<R>,
+    fallback: string,
+  ): Promise<R | null> {
+    clearBanner();
+    try {
+      const result = await change();
+      showBanner(result.message, "success");
+      return result;
+    } catch (error) {
+      showBanner(errorMessage(error, fallback), "error");
+      return null;
+    }
+  };
 }
 
 /** The banner slot; success is announced politely, errors assertively. */

@@ -20,15 +20,19 @@ export function FileInput({
   file,
   onChange,
   hint,
+  error: formError,
 }: {
   label: string;
   types: readonly string[];
   file: File | null;
   onChange: (file: File | null) => void;
   hint?: string;
+  /** The form's message for this field ("Attach the statement"); a refused file's own message comes first. */
+  error?: string;
 }) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [ownError, setError] = useState<string | null>(null);
+  const error = ownError ?? formError;
   const accept = types.flatMap((t) => [t, ...(EXTENSIONS[t]?.split(",") ?? [])]).join(",");
   return (
     <div className="flex flex-col gap-1">

@@ -1,8 +1,8 @@
 import {
+  COIN_LABELS,
   COIN_SYMBOLS,
   COURSE_LABELS,
   formatPlanUnits,
-  NETWORK_LABELS,
   PAYMENT_CHECK_SENTENCES,
   type TCoursePayment,
   type TDeposit,
@@ -29,8 +29,8 @@ export type Receipt = {
 
 const METHOD_LABELS = { crypto: "Crypto transfer", card: "Card", wallet: "Wallet balance" } as const;
 
-function coinOf(currency: TDeposit["currency"]): string {
-  return currency ? NETWORK_LABELS[currency] : "not stated";
+function coinOf(coin: TDeposit["currency"]): string {
+  return coin ? COIN_LABELS[coin].withNetwork : "not stated";
 }
 
 function depositReceipt(d: TDeposit): Receipt {
@@ -105,7 +105,7 @@ function withdrawalReceipt(w: TWithdrawal): Receipt {
     rows.push({ label: "What arrives", value: `${q.arrives} ${q.coinSymbol}` });
   }
   rows.push(
-    { label: "Network", value: NETWORK_LABELS[w.network] },
+    { label: "Network", value: COIN_LABELS[w.network].withNetwork },
     { label: "To address", value: w.address, isCode: true },
     { label: "Requested", value: formatDateTime(w.createdAt) },
   );

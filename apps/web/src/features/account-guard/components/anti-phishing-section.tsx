@@ -2,8 +2,8 @@ import { ANTI_PHISHING_MAX, ZAntiPhishingRequest } from "@vaultline/shared";
 import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { useAccountGuard } from "../api/get-account-guard.ts";
 import { useSetAntiPhishingCode } from "../api/set-anti-phishing-code.ts";
 
@@ -39,14 +39,13 @@ export function AntiPhishingSection() {
           form.reset();
         }}
       >
-        {({ register, formState: { errors, isValid } }) => (
+        {({ formState: { isValid } }) => (
           <>
-            <TextField
+            <FormTextField
+              name="code"
               label={current ? "New code" : "Your code"}
               maxLength={ANTI_PHISHING_MAX}
               autoComplete="off"
-              error={errors.code?.message}
-              {...register("code")}
             />
             <FormError error={save.error} />
             <div className="flex flex-wrap gap-2">

@@ -1,10 +1,10 @@
 import { UNFREEZE_WAIT_HOURS, ZUnfreezeRequest } from "@vaultline/shared";
 import { Snowflake } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
+import { FormSubmit } from "../../../components/ui/form-controls.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -79,19 +79,12 @@ function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | nul
             await unfreeze.submit(values);
           }}
         >
-          {({ formState: { isValid } }) => (
+          {() => (
             <>
               <ConfirmIdentityFields withCode codeLabel="Two-factor code" codeInputMode="numeric" />
-              <FormError error={unfreeze.error} />
-              <Button
-                type="submit"
-                variant="secondary"
-                disabled={!isValid}
-                isLoading={unfreeze.isPending}
-                className="self-start"
-              >
+              <FormSubmit mutation={unfreeze} variant="secondary">
                 Ask to unfreeze
-              </Button>
+              </FormSubmit>
             </>
           )}
         </Form>

@@ -6,11 +6,10 @@ import {
   ZSettingsUnlockRequest,
 } from "@vaultline/shared";
 import { Lock } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { Card, FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
+import { Card } from "../../../components/ui/misc.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useAccountGuard } from "../api/get-account-guard.ts";
 import { useLockSettings } from "../api/lock-settings.ts";
@@ -58,21 +57,17 @@ function LockForm() {
         form.reset();
       }}
     >
-      {({ register, formState: { errors, isValid } }) => (
+      {() => (
         <>
-          <TextField
+          <FormTextField
+            name="days"
             label="Days to unlock"
             type="number"
             min={SETTINGS_LOCK_DAYS_MIN}
             max={SETTINGS_LOCK_DAYS_MAX}
-            error={errors.days?.message}
-            {...register("days")}
           />
           <ConfirmIdentityFields />
-          <FormError error={lock.error} />
-          <Button type="submit" disabled={!isValid} isLoading={lock.isPending} className="self-start">
-            Lock my settings
-          </Button>
+          <FormSubmit mutation={lock}>Lock my settings</FormSubmit>
         </>
       )}
     </Form>
@@ -101,19 +96,12 @@ function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number
             form.reset();
           }}
         >
-          {({ formState: { isValid } }) => (
+          {() => (
             <>
               <ConfirmIdentityFields />
-              <FormError error={unlock.error} />
-              <Button
-                type="submit"
-                variant="secondary"
-                disabled={!isValid}
-                isLoading={unlock.isPending}
-                className="self-start"
-              >
+              <FormSubmit mutation={unlock} variant="secondary">
                 Ask to unlock ({formatDuration(lockDays, "day")})
-              </Button>
+              </FormSubmit>
             </>
           )}
         </Form>

@@ -1,17 +1,15 @@
 import {
   ADDRESS_LABEL_MAX,
+  COIN_LABELS,
   holdPeriodText,
-  NETWORK_LABELS,
   PAYOUT_COINS,
   type TChainNet,
   zAddAddressRequest,
 } from "@vaultline/shared";
 import { useMemo } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAddAddress } from "../api/add-address.ts";
 
@@ -37,7 +35,7 @@ export function AddAddressForm({ chain, holdHours }: { chain: TChainNet; holdHou
         }
       }}
     >
-      {({ register, trigger, formState: { errors, isValid } }) => (
+      {({ register, trigger }) => (
         <>
           <h3 className="font-semibold text-ink-900">Add an address</h3>
           <fieldset className="flex flex-col gap-2">
@@ -45,37 +43,28 @@ export function AddAddressForm({ chain, holdHours }: { chain: TChainNet; holdHou
             {PAYOUT_COINS.map((c) => (
               <label key={c} className="inline-flex items-center gap-2 text-sm">
                 <input type="radio" value={c} {...register("network", { onChange: () => trigger("address") })} />
-                {NETWORK_LABELS[c]}
+                {COIN_LABELS[c].withNetwork}
               </label>
             ))}
           </fieldset>
-          <TextField
+          <FormTextField
+            name="address"
             label="Address"
             autoComplete="off"
             spellCheck={false}
-            error={errors.address?.message}
             hint={
               chain === "testnet"
                 ? "Test network: use a test-network address. Copy it from your wallet."
                 : "Copy it from your wallet: a payout to a wrong address cannot be reversed."
             }
-            {...register("address")}
           />
-          <TextField
-            label="Label (optional)"
-            maxLength={ADDRESS_LABEL_MAX + 1}
-            error={errors.label?.message}
-            {...register("label")}
-          />
+          <FormTextField name="label" label="Label (optional)" maxLength={ADDRESS_LABEL_MAX + 1} />
           <p className="text-sm text-slate-600">
             {holdHours === null || holdHours > 0
               ? `For your safety a new address can be used ${holdHours === null ? "after a holding period" : holdPeriodText(holdHours)}, and we e-mail you about it.`
               : "We e-mail you about every address you add."}
           </p>
-          <FormError error={add.error} />
-          <Button type="submit" disabled={!isValid} isLoading={add.isPending} className="self-start">
-            Save address
-          </Button>
+          <FormSubmit mutation={add}>Save address</FormSubmit>
         </>
       )}
     </Form>

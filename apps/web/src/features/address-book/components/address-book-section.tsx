@@ -1,4 +1,4 @@
-import { holdPeriodText, NETWORK_LABELS, type TSavedAddress } from "@vaultline/shared";
+import { COIN_LABELS, holdPeriodText, type TSavedAddress } from "@vaultline/shared";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -13,7 +13,7 @@ import { AddAddressForm } from "./add-address-form.tsx";
 function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: number | null }) {
   const remove = useRemoveAddress();
   const [isOpen, setIsOpen] = useState(false);
-  const name = entry.label ?? `${NETWORK_LABELS[entry.network]} address`;
+  const name = entry.label ?? `${COIN_LABELS[entry.network].withNetwork} address`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" aria-label={name}>
       <div className="min-w-0 text-sm">
@@ -27,7 +27,7 @@ function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: n
             </span>
           )}
         </p>
-        <p className="text-slate-600">{NETWORK_LABELS[entry.network]}</p>
+        <p className="text-slate-600">{COIN_LABELS[entry.network].withNetwork}</p>
         <p className="break-all font-mono text-xs text-slate-700">{entry.address}</p>
         <FormError error={remove.error} />
       </div>

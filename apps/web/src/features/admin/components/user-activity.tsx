@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, type TDepositStatus, type TUserOverview } from "@vaultline/shared";
+import { COIN_LABELS, type TDepositStatus, type TUserOverview } from "@vaultline/shared";
 import { StatusBadge } from "../../../components/ui/misc.tsx";
 import { DEPOSIT_STATUS_LABELS, formatDateTime, formatDollars } from "../../../lib/format.ts";
 import { SimpleTable } from "./simple-table.tsx";
@@ -73,7 +73,7 @@ export function UserActivity({ overview }: { overview: TUserOverview }) {
             header: "Destination",
             cell: (w) => (
               <span className="block max-w-56 truncate" title={w.address}>
-                {NETWORK_LABELS[w.network]}: {w.address}
+                {COIN_LABELS[w.network].withNetwork}: {w.address}
               </span>
             ),
           },

@@ -4,8 +4,8 @@ import { useSearchParams } from "react-router";
 import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminUsers } from "../api/get-admin-users.ts";
-import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import { UsersTable } from "./users-table.tsx";
 
 /** Every member, searched as the admin types; the query and page live in the address. */

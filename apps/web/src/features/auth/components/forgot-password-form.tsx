@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useForgotPassword } from "../api/forgot-password.ts";
@@ -26,15 +26,9 @@ export function ForgotPasswordForm() {
         }
       }}
     >
-      {({ register, watch, formState: { errors } }) => (
+      {({ watch }) => (
         <>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register("email")}
-          />
+          <FormTextField name="email" label="E-mail" type="email" autoComplete="email" />
           <Button type="submit" disabled={!watch("email")} isLoading={mutation.isPending}>
             Reset password
           </Button>

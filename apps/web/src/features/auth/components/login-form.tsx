@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
@@ -68,19 +69,8 @@ export function LoginForm({ onSuccess }: { onSuccess: OnSignedIn }) {
     >
       {({ register, formState: { errors, isValid, isDirty } }) => (
         <>
-          <TextField
-            label="Username or e-mail"
-            autoComplete="username"
-            error={errors.username?.message}
-            {...register("username")}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register("password")}
-          />
+          <FormTextField name="username" label="Username or e-mail" autoComplete="username" />
+          <FormTextField name="password" label="Password" type="password" autoComplete="current-password" />
           {needsCode && (
             <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink-900">
               <span className="font-semibold">Step 2 of 2.</span> Password accepted: now enter your authentication code.

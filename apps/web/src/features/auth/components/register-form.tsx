@@ -3,8 +3,8 @@ import { Link, useLocation } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSignup } from "../api/signup.ts";
@@ -51,32 +51,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: (token: string, user: T
       {({ register, formState: { errors, isValid, isDirty } }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              error={errors.firstname?.message}
-              {...register("firstname")}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.lastname?.message}
-              {...register("lastname")}
-            />
+            <FormTextField name="firstname" label="First name" autoComplete="given-name" />
+            <FormTextField name="lastname" label="Last name" autoComplete="family-name" />
           </div>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <TextField
-            label="Username"
-            autoComplete="username"
-            error={errors.username?.message}
-            {...register("username")}
-          />
+          <FormTextField name="email" label="E-mail" type="email" autoComplete="email" />
+          <FormTextField name="username" label="Username" autoComplete="username" />
           <NewPasswordFields />
           <div>
             <label className="flex items-start gap-2 text-sm text-slate-700">

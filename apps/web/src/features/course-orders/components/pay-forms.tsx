@@ -1,7 +1,7 @@
 import { ZCourseCard } from "@vaultline/shared";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { formatDollars } from "../../../lib/format.ts";
 
 export type CardFields = { cardName: string; cardNumber: string; expiryDate: string; cvv: string };
@@ -24,43 +24,24 @@ export function CardPay({
       onSubmit={(values) => onPay(values)}
       aria-label="Card payment"
     >
-      {({ register, formState: { errors, isValid } }) => (
+      {({ formState: { isValid } }) => (
         <>
           {isTestMode && (
             <p className="rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
               Test mode: no real money moves. 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined.
             </p>
           )}
-          <TextField
-            label="Name on card"
-            autoComplete="cc-name"
-            {...register("cardName")}
-            error={errors.cardName?.message}
-          />
-          <TextField
+          <FormTextField name="cardName" label="Name on card" autoComplete="cc-name" />
+          <FormTextField
+            name="cardNumber"
             label="Card number"
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
-            {...register("cardNumber")}
-            error={errors.cardNumber?.message}
           />
           <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label="Expiry (MM/YY)"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              {...register("expiryDate")}
-              error={errors.expiryDate?.message}
-            />
-            <TextField
-              label="CVV"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={3}
-              {...register("cvv")}
-              error={errors.cvv?.message}
-            />
+            <FormTextField name="expiryDate" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" />
+            <FormTextField name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={3} />
           </div>
           <Button type="submit" disabled={!isValid} isLoading={isPending}>
             Pay {formatDollars(priceDollars)}

@@ -70,7 +70,7 @@ export function CryptoPayStep({
         <DepositPaymentWatch depositId={watchedId} />
       ) : (
         <CryptoPayment
-          isWatched={(currency) => options.chain.watches[currency]}
+          isWatched={(coin) => options.chain.watches[coin]}
           purpose="deposit"
           amount={amount}
           confirmLabel="Confirm deposit"

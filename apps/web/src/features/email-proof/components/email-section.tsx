@@ -1,11 +1,10 @@
 import { ZChangeEmailRequest } from "@vaultline/shared";
 import { useBanner } from "../../../components/ui/banner.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { Card, ErrorNotice, FormError, StatusBadge } from "../../../components/ui/misc.tsx";
+import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
+import { Card, ErrorNotice, StatusBadge } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { useChangeEmail } from "../api/change-email.ts";
 import { useEmailStatus } from "../api/get-email-status.ts";
 import { ResendLinkButton } from "./resend-link-button.tsx";
@@ -54,20 +53,11 @@ export function EmailSection() {
           form.reset();
         }}
       >
-        {({ register, formState: { errors, isValid } }) => (
+        {() => (
           <>
-            <TextField
-              label="New e-mail address"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register("email")}
-            />
+            <FormTextField name="email" label="New e-mail address" type="email" autoComplete="email" />
             <ConfirmIdentityFields passwordLabel="Your password" />
-            <FormError error={change.error} />
-            <Button type="submit" disabled={!isValid} isLoading={change.isPending} className="self-start">
-              Change e-mail address
-            </Button>
+            <FormSubmit mutation={change}>Change e-mail address</FormSubmit>
           </>
         )}
       </Form>

@@ -1,9 +1,8 @@
 import { ZChangePasswordRequest } from "@vaultline/shared";
-import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
+import { Card } from "../../../components/ui/misc.tsx";
 import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { useChangePassword } from "../api/change-password.ts";
 
 /** Change the password with the current one; every other device is signed out. */
@@ -28,20 +27,16 @@ export function PasswordSection() {
           form.reset();
         }}
       >
-        {({ register, formState: { errors, isValid } }) => (
+        {() => (
           <>
-            <TextField
+            <FormTextField
+              name="currentPassword"
               label="Current password"
               type="password"
               autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...register("currentPassword")}
             />
             <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
-            <FormError error={change.error} />
-            <Button type="submit" disabled={!isValid} isLoading={change.isPending} className="self-start">
-              Change password
-            </Button>
+            <FormSubmit mutation={change}>Change password</FormSubmit>
           </>
         )}
       </Form>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { FormError } from "../../../components/ui/misc.tsx";
+import { FormSubmit } from "../../../components/ui/form-controls.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useRenewRecoveryCodes } from "../api/renew-recovery-codes.ts";
@@ -52,14 +52,11 @@ export function TwoFactorManage({
             onNewCodes(result.data.recoveryCodes);
           }}
         >
-          {({ formState: { isValid } }) => (
+          {() => (
             <>
               <p className="text-sm text-slate-600">Your current recovery codes stop working.</p>
               <ConfirmIdentityFields withPassword={false} withCode codeHint={CODE_HINT} />
-              <FormError error={renew.error} />
-              <Button type="submit" disabled={!isValid} isLoading={renew.isPending} className="self-start">
-                Make new recovery codes
-              </Button>
+              <FormSubmit mutation={renew}>Make new recovery codes</FormSubmit>
             </>
           )}
         </Form>
@@ -76,7 +73,7 @@ export function TwoFactorManage({
             setOpen(null);
           }}
         >
-          {({ formState: { isValid } }) => (
+          {() => (
             <>
               {status.isRequired && (
                 <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
@@ -84,16 +81,9 @@ export function TwoFactorManage({
                 </p>
               )}
               <ConfirmIdentityFields passwordLabel="Your password" withCode codeHint={CODE_HINT} />
-              <FormError error={disable.error} />
-              <Button
-                type="submit"
-                variant="danger"
-                disabled={!isValid}
-                isLoading={disable.isPending}
-                className="self-start"
-              >
+              <FormSubmit mutation={disable} variant="danger">
                 Turn off
-              </Button>
+              </FormSubmit>
             </>
           )}
         </Form>

@@ -1,8 +1,8 @@
 import { ZTwoFactorCodeRequest } from "@vaultline/shared";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form } from "../../../components/ui/form.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
 import { useStartTwoFactor } from "../api/start-two-factor.ts";
 import { TotpQr } from "./totp-qr.tsx";
@@ -66,15 +66,9 @@ export function TwoFactorSetup({
           onEnabled(result.data.recoveryCodes);
         }}
       >
-        {({ register, formState: { errors, isValid } }) => (
+        {({ formState: { isValid } }) => (
           <>
-            <TextField
-              label="Code from the app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              error={errors.code?.message}
-              {...register("code")}
-            />
+            <FormTextField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
             <FormError error={confirm.error} />
             <div className="flex gap-2">
               <Button type="submit" disabled={!isValid} isLoading={confirm.isPending}>

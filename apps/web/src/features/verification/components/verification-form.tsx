@@ -4,7 +4,7 @@ import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FileInput } from "../../../components/ui/file-input.tsx";
 import { Form } from "../../../components/ui/form.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { useSubmitVerification } from "../api/submit-verification.ts";
@@ -37,22 +37,20 @@ export function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
     >
       {({ register, formState: { errors, isValid } }) => (
         <>
-          <TextField
+          <FormTextField
+            name="phone"
             label="Phone number"
             type="tel"
             autoComplete="tel"
             placeholder="+1 555 123 4567"
-            error={errors.phone?.message}
-            {...register("phone")}
           />
-          <TextField
+          <FormTextField
+            name="ssn"
             label="Social Security Number (SSN)"
             inputMode="numeric"
             autoComplete="off"
             placeholder="123-45-6789"
             hint="9 digits; dashes are optional"
-            error={errors.ssn?.message}
-            {...register("ssn")}
           />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">ID type</legend>

@@ -1,4 +1,4 @@
-import { holdPeriodText, NETWORK_LABELS, type TSavedAddress } from "@vaultline/shared";
+import { COIN_LABELS, holdPeriodText, type TSavedAddress } from "@vaultline/shared";
 import { useId } from "react";
 import { formatDateTime } from "../../../lib/format.ts";
 
@@ -44,8 +44,8 @@ export function DestinationPicker({
           />
           <span className="min-w-0">
             <span className="block font-semibold">
-              {d.label ?? NETWORK_LABELS[d.network]}
-              {d.label && <span className="font-normal text-slate-600"> · {NETWORK_LABELS[d.network]}</span>}
+              {d.label ?? COIN_LABELS[d.network].withNetwork}
+              {d.label && <span className="font-normal text-slate-600"> · {COIN_LABELS[d.network].withNetwork}</span>}
             </span>
             <code className="block break-all font-mono text-xs">{d.address}</code>
             {!d.isUsable && (

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, withdrawalStatusLabel } from "@vaultline/shared";
+import { COIN_LABELS, withdrawalStatusLabel } from "@vaultline/shared";
 import { Link } from "react-router";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -29,7 +29,7 @@ export function MyWithdrawals() {
             <div className="min-w-0">
               <p className="font-semibold text-ink-900">
                 {formatDollars(w.amount)}{" "}
-                <span className="font-normal text-slate-500">· {NETWORK_LABELS[w.network]}</span>
+                <span className="font-normal text-slate-500">· {COIN_LABELS[w.network].withNetwork}</span>
               </p>
               {w.payout && (
                 <p className="text-xs text-slate-600">
@@ -40,7 +40,7 @@ export function MyWithdrawals() {
               <p className="break-all text-xs text-slate-500">{w.address}</p>
               <p className="text-xs text-slate-500">{formatDate(w.createdAt)}</p>
               {w.denyReason && <p className="text-red-700">Reason: {w.denyReason}</p>}
-              {w.payoutTx && <PayoutTransaction tx={w.payoutTx} network={w.network} />}
+              {w.payoutTx && <PayoutTransaction tx={w.payoutTx} coin={w.network} />}
             </div>
             <div className="flex items-center gap-3">
               <StatusBadge status={w.status} label={withdrawalStatusLabel(w)} />

@@ -44,10 +44,10 @@ export function PayoutQuoteRows({ quote }: { quote: Quoted }) {
 /** The payout transaction: a link to it on an explorer, whether the chain confirmed it pays the member. */
 export function PayoutTransaction({
   tx,
-  network,
+  coin,
 }: {
   tx: NonNullable<TWithdrawal["payoutTx"]>;
-  network: TWithdrawal["network"];
+  coin: TWithdrawal["network"];
 }) {
   return (
     <div className="flex flex-col gap-0.5 text-xs text-slate-700" data-testid="payout-transaction">
@@ -70,7 +70,7 @@ export function PayoutTransaction({
       </p>
       <p>
         {tx.isChecked
-          ? `Checked on the chain ${formatDateTime(tx.checkedAt)}: pays ${tx.paidAmount === null ? "?" : `${tx.paidAmount} ${COIN_SYMBOLS[network]}`} to the member's address, ${tx.confirmations ?? 0} confirmation${tx.confirmations === 1 ? "" : "s"} then.`
+          ? `Checked on the chain ${formatDateTime(tx.checkedAt)}: pays ${tx.paidAmount === null ? "?" : `${tx.paidAmount} ${COIN_SYMBOLS[coin]}`} to the member's address, ${tx.confirmations ?? 0} confirmation${tx.confirmations === 1 ? "" : "s"} then.`
           : `Not checked on the chain (no watcher for this coin): recorded ${formatDateTime(tx.checkedAt)} as the admin entered it.`}
       </p>
       {tx.isSimulated && <p className="font-semibold text-amber-800">Simulated network — no real coins</p>}

@@ -1,5 +1,5 @@
 import {
-  NETWORK_LABELS,
+  COIN_LABELS,
   type TSavedAddress,
   type TWithdrawalQuote,
   toCents,
@@ -141,7 +141,7 @@ export function WithdrawForm({
           </div>
           <div className="flex justify-between gap-4 px-4 py-3">
             <dt className="text-slate-600">Network</dt>
-            <dd className="font-semibold text-ink-900">{NETWORK_LABELS[destination.network]}</dd>
+            <dd className="font-semibold text-ink-900">{COIN_LABELS[destination.network].withNetwork}</dd>
           </div>
           <PayoutQuoteRows quote={quote} />
           <div className="flex flex-col gap-1 px-4 py-3">

@@ -69,7 +69,7 @@ export function AdminCoursePayment({
           <div>
             {payment.method === "crypto" && (
               <dl className="mb-3 grid gap-2 sm:grid-cols-2">
-                <PaymentQuoteFacts currency={payment.currency} quote={payment.quote} />
+                <PaymentQuoteFacts coin={payment.currency} quote={payment.quote} />
                 <div>
                   <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Transaction id</dt>
                   <dd className="break-all text-sm text-ink-900">{payment.txId ?? "—"}</dd>

@@ -2,7 +2,7 @@ import type { TAdminModule } from "@vaultline/shared";
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useBanner } from "../../../../components/ui/banner.tsx";
+import { useBanner, useBannerReport } from "../../../../components/ui/banner.tsx";
 import { Button, buttonClass } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { Card, EmptyState, ErrorNotice } from "../../../../components/ui/misc.tsx";
@@ -32,7 +32,7 @@ function useMove() {
 
 function DeleteModule({ module }: { module: TAdminModule }) {
   const remove = useDeleteModule();
-  const { showBanner, clearBanner } = useBanner();
+  const report = useBannerReport();
   const [isOpen, setIsOpen] = useState(false);
   const hasLessons = module.lessons.length > 0;
   return (
@@ -48,12 +48,7 @@ function DeleteModule({ module }: { module: TAdminModule }) {
       onOpenChange={setIsOpen}
       isPending={remove.isPending}
       onConfirm={async () => {
-        clearBanner();
-        try {
-          showBanner((await remove.mutateAsync(module.id)).message, "success");
-        } catch (error) {
-          showBanner(errorMessage(error, "Unable to delete the module"), "error");
-        }
+        await report(() => remove.mutateAsync(module.id), "Unable to delete the module");
         setIsOpen(false);
       }}
     >

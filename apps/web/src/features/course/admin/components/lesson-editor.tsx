@@ -2,7 +2,7 @@ import { isAllowedEmbed, type TAdminLesson, type TAdminModule } from "@vaultline
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { useBanner } from "../../../../components/ui/banner.tsx";
+import { useBanner, useBannerReport } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
@@ -30,7 +30,7 @@ function DeleteLesson({ lesson }: { lesson: TAdminLesson }) {
   const [isOpen, setIsOpen] = useState(false);
   const remove = useDeleteLesson();
   const navigate = useNavigate();
-  const { showBanner, clearBanner } = useBanner();
+  const report = useBannerReport();
   return (
     <ConfirmDialog
       trigger={
@@ -44,15 +44,9 @@ function DeleteLesson({ lesson }: { lesson: TAdminLesson }) {
       onOpenChange={setIsOpen}
       isPending={remove.isPending}
       onConfirm={async () => {
-        clearBanner();
-        try {
-          const res = await remove.mutateAsync(lesson.id);
-          showBanner(res.message, "success");
+        if (await report(() => remove.mutateAsync(lesson.id), "Unable to delete the lesson")) {
           navigate(paths.admin.course);
-        } catch (error) {
-          showBanner(errorMessage(error, "Unable to delete the lesson"), "error");
-          setIsOpen(false);
-        }
+        } else setIsOpen(false);
       }}
     >
       <p>Members' progress and quiz attempts on it are deleted too. This cannot be undone.</p>

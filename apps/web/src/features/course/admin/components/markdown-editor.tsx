@@ -1,21 +1,13 @@
 import { WEB_IMAGE_MIME_TYPES } from "@vaultline/shared";
 import { ImagePlus } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
+import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
 import { useMarkdownPreview } from "../api/preview-markdown.ts";
 import { useUploadCourseImage } from "../api/upload-course-image.ts";
 import type { LessonForm } from "./quiz-editor.tsx";
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Text with `insert` put where the cursor was (replacing any selection), on a line of its own. */
 export function insertAt(text: string, insert: string, start: number, end: number): { text: string; cursor: number } {
@@ -28,7 +20,7 @@ export function insertAt(text: string, insert: string, start: number, end: numbe
 }
 
 function Preview({ markdown }: { markdown: string }) {
-  const preview = useMarkdownPreview(useDebounced(markdown, 400));
+  const preview = useMarkdownPreview(useDebouncedValue(markdown, 400));
   return (
     <section aria-label="Preview" className="flex min-w-0 flex-col gap-1">
       <div className="flex items-center justify-between text-sm font-medium text-slate-700">

@@ -1,10 +1,9 @@
 import { type TAdminModule, type TModuleInput, ZModuleInput } from "@vaultline/shared";
 import { z } from "zod";
-import { useBanner } from "../../../../components/ui/banner.tsx";
+import { useBannerReport } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSaveModule } from "../api/save-module.ts";
 
 const ZModuleForm = z
@@ -23,7 +22,7 @@ function toModuleInput(v: TModuleForm): TModuleInput {
 /** Add a module (at the end) or edit one: title, slug, summary, free preview. */
 export function ModuleForm({ module, onDone }: { module?: TAdminModule; onDone: () => void }) {
   const save = useSaveModule();
-  const { showBanner, clearBanner } = useBanner();
+  const report = useBannerReport();
   return (
     <Form
       schema={ZModuleForm}
@@ -35,14 +34,11 @@ export function ModuleForm({ module, onDone }: { module?: TAdminModule; onDone: 
       }}
       aria-label={module ? `Edit module ${module.title}` : "New module"}
       onSubmit={async (values) => {
-        clearBanner();
-        try {
-          const res = await save.mutateAsync({ id: module?.id, body: toModuleInput(values) });
-          showBanner(res.message, "success");
-          onDone();
-        } catch (error) {
-          showBanner(errorMessage(error, "Unable to save the module"), "error");
-        }
+        const saved = await report(
+          () => save.mutateAsync({ id: module?.id, body: toModuleInput(values) }),
+          "Unable to save the module",
+        );
+        if (saved) onDone();
       }}
     >
       {({ register, formState: { errors, isSubmitted, dirtyFields } }) => (

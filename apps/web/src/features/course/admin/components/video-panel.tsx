@@ -1,10 +1,9 @@
 import { COURSE_MESSAGES, MAX_VIDEO_BYTES, type TAdminLesson, VIDEO_MIME_TYPES } from "@vaultline/shared";
 import { Film, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useBanner } from "../../../../components/ui/banner.tsx";
+import { useBanner, useBannerReport } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { useRemoveLessonVideo, useUploadLessonVideo } from "../api/lesson-video.ts";
 
 export function formatBytes(bytes: number): string {
@@ -27,6 +26,7 @@ export function VideoPanel({ lesson, onChanged }: { lesson: TAdminLesson; onChan
   const [isConfirming, setIsConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const { showBanner, clearBanner } = useBanner();
+  const report = useBannerReport();
   const isUploading = progress !== null;
 
   // Leaving the page would cancel the upload: the browser asks first.
@@ -44,15 +44,12 @@ export function VideoPanel({ lesson, onChanged }: { lesson: TAdminLesson; onChan
     const problem = videoProblem(file);
     if (problem) return showBanner(problem, "error");
     setProgress(0);
-    try {
-      const res = await upload.mutateAsync({ id: lesson.id, file, onProgress: setProgress });
-      onChanged(res.data);
-      showBanner(res.message, "success");
-    } catch (error) {
-      showBanner(errorMessage(error, "Unable to upload the video"), "error");
-    } finally {
-      setProgress(null);
-    }
+    const res = await report(
+      () => upload.mutateAsync({ id: lesson.id, file, onProgress: setProgress }),
+      "Unable to upload the video",
+    );
+    if (res) onChanged(res.data);
+    setProgress(null);
   };
 
   return (
@@ -77,14 +74,8 @@ export function VideoPanel({ lesson, onChanged }: { lesson: TAdminLesson; onChan
             onOpenChange={setIsConfirming}
             isPending={remove.isPending}
             onConfirm={async () => {
-              clearBanner();
-              try {
-                const res = await remove.mutateAsync(lesson.id);
-                onChanged(res.data);
-                showBanner(res.message, "success");
-              } catch (error) {
-                showBanner(errorMessage(error, "Unable to remove the video"), "error");
-              }
+              const res = await report(() => remove.mutateAsync(lesson.id), "Unable to remove the video");
+              if (res) onChanged(res.data);
               setIsConfirming(false);
             }}
           >

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, REVIEW_EXCEPTION_TITLE } from "@vaultline/shared";
+import { COIN_LABELS, REVIEW_EXCEPTION_TITLE } from "@vaultline/shared";
 import { Link } from "react-router";
 import { FilterTabs } from "../../../../components/ui/filter-tabs.tsx";
 import { StatusBadge } from "../../../../components/ui/misc.tsx";
@@ -47,7 +47,7 @@ export function AdminDepositList({
                     {d.method === "card"
                       ? "Card"
                       : d.currency
-                        ? NETWORK_LABELS[d.currency]
+                        ? COIN_LABELS[d.currency].withNetwork
                         : "Crypto (coin not stated)"}
                   </p>
                   <p className="text-xs text-slate-500">{formatDate(d.date)}</p>

@@ -46,7 +46,7 @@ function Details({ d }: { d: TAdminDeposit }) {
         {d.method === "card" ? `Card ${d.card ? `${d.card.brand} •••• ${d.card.last4}` : ""}` : "Crypto"}
       </Field>
       <Field label="Transaction id">{d.txId ?? "—"}</Field>
-      {d.method === "crypto" && <PaymentQuoteFacts currency={d.currency} quote={d.quote} />}
+      {d.method === "crypto" && <PaymentQuoteFacts coin={d.currency} quote={d.quote} />}
       {d.position && (
         <>
           <Field label="Units bought">

@@ -1,14 +1,9 @@
+import type { TCsvFills, TManualFill } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
+import { useTreasuryMutation } from "./keys.ts";
 
-export type ManualFill = {
-  exchange: string;
-  tradeId: string;
-  units: string;
-  priceCents: number;
-  feeCents: number;
-  at: string;
-};
+/** One fill typed in, or the exchange's CSV export of trades. The server asks for a fresh second factor. */
+export const recordFills = ({ id, fills }: { id: string; fills: TManualFill | TCsvFills }) =>
+  api<{ booked: number }>(`/admin/treasury/orders/${id}/fills`, { method: "POST", body: fills });
 
-/** One fill typed in, or `csv`: the exchange's export of trades. The server asks for a fresh second factor. */
-export const recordFills = (id: string, body: ManualFill | { exchange: string; csv: string }) =>
-  api<{ booked: number }>(`/admin/treasury/orders/${id}/fills`, { method: "POST", body });
+export const useRecordFills = () => useTreasuryMutation(recordFills);

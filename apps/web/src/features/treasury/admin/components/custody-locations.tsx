@@ -1,11 +1,11 @@
-import type { THeldAsset, TTreasuryLocation } from "@vaultline/shared";
+import type { TTreasuryLocation } from "@vaultline/shared";
 import { HELD_ASSETS, type TLocationProposal, ZLocationProposal } from "@vaultline/shared";
 import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
+import { FormTextField } from "../../../../components/ui/form-controls.tsx";
 import { Card, EmptyState, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/auth.tsx";
 import { useDecideLocation } from "../api/decide-location.ts";
@@ -15,16 +15,14 @@ import { DecisionButton } from "./decision-button.tsx";
 import { DeclaredBalances } from "./declared-balances.tsx";
 import { SelectField } from "./select-field.tsx";
 import { StatusPill } from "./status-pill.tsx";
-import { ASSET_NAMES } from "./treasury-format.ts";
+import { assetOptions } from "./treasury-format.ts";
+import { checkRequest } from "./treasury-forms.ts";
 
 const KIND_LABELS: Record<TTreasuryLocation["kind"], string> = {
   onchain: "On-chain address",
   exchange: "Exchange account",
   declared: "Declared (bank, custodian)",
 };
-
-const ASSETS: THeldAsset[] = ["BTC", "ETH", "USDT", "USD"];
-const assetOptions = (assets: THeldAsset[]) => assets.map((a) => ({ value: a, label: ASSET_NAMES[a] }));
 
 /** One location's row: what it is, its state, and the decision it waits for. */
 function LocationRow({ location, myId }: { location: TTreasuryLocation; myId: string | undefined }) {
@@ -95,11 +93,7 @@ const ZProposalForm = z
     if (v.kind === "onchain" && v.address.trim() === "") {
       ctx.addIssue({ code: "custom", path: ["address"], message: "Enter the address" });
     }
-    const parsed = ZLocationProposal.safeParse(toProposal(v));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    }
+    checkRequest(ZLocationProposal, toProposal(v), ctx);
   });
 type TProposalForm = z.infer<typeof ZProposalForm>;
 const PROPOSAL_DEFAULTS: TProposalForm = { name: "", kind: "onchain", asset: "BTC", address: "" };
@@ -126,10 +120,9 @@ function ProposeLocationForm() {
         if (done) form.reset(PROPOSAL_DEFAULTS);
       }}
     >
-      {({ register, watch, setValue, formState: { errors, dirtyFields, isSubmitted } }) => {
+      {(form) => {
+        const { watch, setValue } = form;
         const kind = watch("kind");
-        const shown = (field: keyof TProposalForm) =>
-          dirtyFields[field] || isSubmitted ? errors[field]?.message : undefined;
         return (
           <>
             <h3 className="font-semibold text-ink-900">Propose a location</h3>
@@ -153,19 +146,12 @@ function ProposeLocationForm() {
               <SelectField
                 label="Asset"
                 value={watch("asset")}
-                options={assetOptions(kind === "onchain" ? ["BTC", "ETH", "USDT"] : ASSETS)}
+                options={assetOptions(kind === "onchain" ? ["BTC", "ETH", "USDT"] : HELD_ASSETS)}
                 onChange={(next) => setValue("asset", next, { shouldValidate: true, shouldDirty: true })}
               />
-              <TextField label="Name" maxLength={100} error={shown("name")} {...register("name")} />
+              <FormTextField name="name" label="Name" maxLength={100} />
               {kind === "onchain" && (
-                <TextField
-                  label="Address"
-                  maxLength={200}
-                  spellCheck={false}
-                  autoComplete="off"
-                  error={shown("address")}
-                  {...register("address")}
-                />
+                <FormTextField name="address" label="Address" maxLength={200} spellCheck={false} autoComplete="off" />
               )}
             </div>
             <FormError error={propose.error} />

@@ -1,10 +1,12 @@
 import type { TDeclaredBalance, TTreasuryLocation } from "@vaultline/shared";
-import { PROOF_MIME_TYPES } from "@vaultline/shared";
-import { type FormEvent, useState } from "react";
+import { PROOF_MIME_TYPES, ZDeclaredBalanceInput } from "@vaultline/shared";
+import { useMemo, useState } from "react";
+import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FileInput } from "../../../../components/ui/file-input.tsx";
-import { Card, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
+import { Form } from "../../../../components/ui/form.tsx";
+import { FormTextField } from "../../../../components/ui/form-controls.tsx";
+import { Card, FormError } from "../../../../components/ui/misc.tsx";
 import { errorMessage, fetchFileUrl } from "../../../../lib/api-client.ts";
 import { formatDate } from "../../../../lib/format.ts";
 import { useDecideDeclaredBalance } from "../api/decide-declared-balance.ts";
@@ -13,6 +15,7 @@ import { DecisionButton } from "./decision-button.tsx";
 import { SelectField } from "./select-field.tsx";
 import { StatusPill } from "./status-pill.tsx";
 import { formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
+import { checkAmount, checkRequest } from "./treasury-forms.ts";
 
 function StatementButton({ fileId }: { fileId: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -86,70 +89,78 @@ function DeclaredRow({
   );
 }
 
+/** The entry as typed: the amount in the chosen location's asset, checked with the shared request schema. */
+function declaredForm(locations: TTreasuryLocation[]) {
+  return z
+    .object({
+      locationId: z.string(),
+      amount: z.string(),
+      asOf: z.string(),
+      statement: z.custom<File | null>((v) => v === null || v instanceof File),
+    })
+    .superRefine((v, ctx) => {
+      const units = checkAmount(assetAt(locations, v.locationId), v.amount, ctx);
+      if (!v.statement) ctx.addIssue({ code: "custom", path: ["statement"], message: "Attach the statement" });
+      const request = { locationId: v.locationId, units: units ?? "0", asOf: v.asOf };
+      checkRequest(ZDeclaredBalanceInput.omit({ statementFileId: true }), request, ctx, { units: "amount" });
+    });
+}
+
+const assetAt = (locations: TTreasuryLocation[], id: string) => locations.find((l) => l.id === id)?.asset ?? "USD";
+
 function EnterDeclaredForm({ locations }: { locations: TTreasuryLocation[] }) {
   const enter = useEnterDeclaredBalance();
-  const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
-  const [amount, setAmount] = useState("");
-  const [asOf, setAsOf] = useState("");
-  const [statement, setStatement] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const location = locations.find((l) => l.id === locationId) ?? locations[0];
-  const asset = location?.asset ?? "USD";
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const units = parseAssetUnits(asset, amount);
-    if (!location || !units) return setProblem(`Enter the amount in ${asset}, e.g. 1250.00`);
-    if (!statement) return setProblem("Attach the statement");
-    setProblem(null);
-    enter.mutate(
-      { locationId: location.id, units, asOf, statement },
-      {
-        onSuccess: () => {
-          setAmount("");
-          setStatement(null);
-        },
-      },
-    );
-  }
+  const schema = useMemo(() => declaredForm(locations), [locations]);
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="declared-heading">
-      <h3 id="declared-heading" className="font-semibold text-ink-900">
-        Enter a declared balance
-      </h3>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <SelectField
-          label="Location"
-          value={location?.id ?? ""}
-          options={locations.map((l) => ({ value: l.id, label: `${l.name} (${l.asset})` }))}
-          onChange={setLocationId}
-        />
-        <TextField
-          label={`Amount (${asset})`}
-          inputMode="decimal"
-          required
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <TextField label="As of" type="date" required value={asOf} onChange={(e) => setAsOf(e.target.value)} />
-      </div>
-      <FileInput
-        label="Statement"
-        types={PROOF_MIME_TYPES}
-        file={statement}
-        onChange={setStatement}
-        hint="The bank's or custodian's statement showing this balance: PDF or image, up to 10 MB."
-      />
-      {problem && <ErrorNotice message={problem} />}
-      <FormError error={enter.error} />
-      {enter.isSuccess && (
-        <p role="status" className="text-sm text-teal-800">
-          Entered. It counts once another admin confirms it against the statement.
-        </p>
-      )}
-      <Button type="submit" className="self-start" isLoading={enter.isPending}>
-        Enter balance
-      </Button>
-    </form>
+    <Form
+      schema={schema}
+      defaultValues={{ locationId: locations[0]?.id ?? "", amount: "", asOf: "", statement: null }}
+      aria-label="Enter a declared balance"
+      className="flex flex-col gap-3"
+      onSubmit={async (values, form) => {
+        const asset = assetAt(locations, values.locationId);
+        const units = parseAssetUnits(asset, values.amount);
+        if (!units || !values.statement) return;
+        const entry = { locationId: values.locationId, units, asOf: values.asOf, statement: values.statement };
+        if (await enter.mutateAsync(entry).catch(() => null)) form.reset({ ...values, amount: "", statement: null });
+      }}
+    >
+      {(form) => {
+        const asset = assetAt(locations, form.watch("locationId"));
+        return (
+          <>
+            <h3 className="font-semibold text-ink-900">Enter a declared balance</h3>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <SelectField
+                label="Location"
+                value={form.watch("locationId")}
+                options={locations.map((l) => ({ value: l.id, label: `${l.name} (${l.asset})` }))}
+                onChange={(next) => form.setValue("locationId", next, { shouldValidate: true, shouldDirty: true })}
+              />
+              <FormTextField name="amount" label={`Amount (${asset})`} inputMode="decimal" />
+              <FormTextField name="asOf" label="As of" type="date" />
+            </div>
+            <FileInput
+              label="Statement"
+              types={PROOF_MIME_TYPES}
+              file={form.watch("statement")}
+              onChange={(file) => form.setValue("statement", file, { shouldValidate: true, shouldDirty: true })}
+              error={form.formState.errors.statement?.message}
+              hint="The bank's or custodian's statement showing this balance: PDF or image, up to 10 MB."
+            />
+            <FormError error={enter.error} />
+            {enter.isSuccess && (
+              <p role="status" className="text-sm text-teal-800">
+                Entered. It counts once another admin confirms it against the statement.
+              </p>
+            )}
+            <Button type="submit" className="self-start" isLoading={enter.isPending}>
+              Enter balance
+            </Button>
+          </>
+        );
+      }}
+    </Form>
   );
 }
 

@@ -1,11 +1,21 @@
 import type { THeldAsset } from "@vaultline/shared";
-import { formatUnits } from "@vaultline/shared";
+import { COIN_DECIMALS, COIN_LABELS, COIN_SHOWN_DECIMALS, formatUnits, HELD_ASSETS } from "@vaultline/shared";
 import { formatCents } from "../../../../lib/format.ts";
 
-/** Decimals of each held asset's base unit (satoshis, wei, USDT's 6, cents). */
-const DECIMALS: Record<THeldAsset, number> = { BTC: 8, ETH: 18, USDT: 6, USD: 2 };
-/** Places shown: ether to 8 (below a gwei's tenth nothing an admin acts on), USDT to cents. */
-const SHOWN: Record<THeldAsset, number> = { BTC: 8, ETH: 8, USDT: 2, USD: 2 };
+/** Decimals of each held asset's base unit: the coins' (satoshis, wei, USDT's 6), and cents. */
+const DECIMALS: Record<THeldAsset, number> = {
+  BTC: COIN_DECIMALS.BTC,
+  ETH: COIN_DECIMALS.ETH,
+  USDT: COIN_DECIMALS.USDT_ERC20,
+  USD: 2,
+};
+/** Places shown, the coins' (ether to 8: below that nothing an admin acts on; USDT to cents). */
+const SHOWN: Record<THeldAsset, number> = {
+  BTC: COIN_SHOWN_DECIMALS.BTC,
+  ETH: COIN_SHOWN_DECIMALS.ETH,
+  USDT: COIN_SHOWN_DECIMALS.USDT_ERC20,
+  USD: 2,
+};
 
 /** Base units as an admin reads them: "0.01534210 BTC", "1.25 ETH", "$1,234.50", "1000.00 USDT"; wei past 8 places are cut. */
 export function formatAssetUnits(asset: THeldAsset, units: string | bigint): string {
@@ -34,9 +44,14 @@ export function parseAssetUnits(asset: THeldAsset, text: string): string | null 
   return units > 0n ? units.toString() : null;
 }
 
+/** The coins named as everywhere (COIN_LABELS); USDT here is any USDT held, not only the ERC20 coin. */
 export const ASSET_NAMES: Record<THeldAsset, string> = {
-  BTC: "Bitcoin (BTC)",
-  ETH: "Ether (ETH)",
+  BTC: COIN_LABELS.BTC.name,
+  ETH: COIN_LABELS.ETH.name,
   USDT: "Tether (USDT)",
   USD: "US dollars",
 };
+
+/** Held assets as a select's options, by name. */
+export const assetOptions = (assets: readonly THeldAsset[] = HELD_ASSETS) =>
+  assets.map((a) => ({ value: a, label: ASSET_NAMES[a] }));

@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { TOrderStatus, TTreasuryOrder } from "@vaultline/shared";
+import { ZDismissOrder } from "@vaultline/shared";
 import { useState } from "react";
 import { StepUpConfirm } from "../../../../components/step-up/step-up-confirm.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -10,15 +10,15 @@ import { TextField } from "../../../../components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/auth.tsx";
 import { formatCents, formatDateTime } from "../../../../lib/format.ts";
-import { approveOrder } from "../api/approve-order.ts";
+import { useApproveOrder } from "../api/approve-order.ts";
 import { useDismissOrder } from "../api/dismiss-order.ts";
 import { useExecuteOrder } from "../api/execute-order.ts";
 import { useTreasuryOrders } from "../api/get-orders.ts";
 import { useProposeOrders } from "../api/propose-orders.ts";
-import { recordFills } from "../api/record-fills.ts";
 import { DecisionButton } from "./decision-button.tsx";
+import { ImportFillsForm, RecordFillForm } from "./record-fills.tsx";
 import { StatusPill } from "./status-pill.tsx";
-import { formatAssetUnits, formatSignedCents, parseAssetUnits } from "./treasury-format.ts";
+import { formatAssetUnits, formatSignedCents } from "./treasury-format.ts";
 
 type OrderView = "proposed" | "open" | "done";
 const VIEWS: Record<OrderView, string> = { proposed: "Proposed", open: "Open", done: "Filled and closed" };
@@ -42,14 +42,8 @@ const STATUS_WORDS: Record<TOrderStatus, string> = {
 const describe = (o: TTreasuryOrder) =>
   `${o.side === "sell" ? "Sell" : "Buy"} ${formatAssetUnits(o.asset, o.units)} (about ${formatCents(o.valueCents)} at the books' price)`;
 
-/** The admins' cache refreshed after a change made outside a mutation hook (the step-up dialogs). */
-function useRefresh() {
-  const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: ["admin"] });
-}
-
 function ApproveOrder({ order, myId }: { order: TTreasuryOrder; myId: string | undefined }) {
-  const refresh = useRefresh();
+  const approve = useApproveOrder();
   if (order.firstApprovedBy === myId) {
     return <p className="text-sm text-slate-600">You approved it: a second admin completes it (1 of 2).</p>;
   }
@@ -60,8 +54,8 @@ function ApproveOrder({ order, myId }: { order: TTreasuryOrder; myId: string | u
       amount={describe(order)}
       member="The treasury (plans' holdings)"
       confirmLabel="Approve"
-      action={() => approveOrder(order.id)}
-      onDone={refresh}
+      action={() => approve.mutateAsync(order.id)}
+      onDone={() => undefined}
     >
       {order.needsTwo
         ? order.firstApprovedBy
@@ -82,8 +76,9 @@ function DismissOrder({ order }: { order: TTreasuryOrder }) {
       confirmLabel="Dismiss"
       variant="danger"
       action={() => {
-        if (!reason.trim()) return Promise.reject(new ApiError(400, "Say why"));
-        return dismiss.mutateAsync({ id: order.id, reason: reason.trim() });
+        const parsed = ZDismissOrder.safeParse({ reason });
+        if (!parsed.success) return Promise.reject(new ApiError(400, parsed.error.issues[0]?.message ?? "Say why"));
+        return dismiss.mutateAsync({ id: order.id, reason: parsed.data.reason });
       }}
     >
       <p>{describe(order)} will not be traded. The next proposal looks at the books again.</p>
@@ -115,99 +110,9 @@ function ExecuteOrder({ order, exchange }: { order: TTreasuryOrder; exchange: bo
   );
 }
 
-const nowForInput = () => new Date().toISOString().slice(0, 16);
-
-function RecordFill({ order }: { order: TTreasuryOrder }) {
-  const refresh = useRefresh();
-  const [fill, setFill] = useState({
-    exchange: order.exchangeName ?? "",
-    tradeId: "",
-    amount: "",
-    price: "",
-    fee: "0",
-  });
-  const [at, setAt] = useState(nowForInput);
-  const set = (key: keyof typeof fill) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setFill({ ...fill, [key]: e.target.value });
-  async function action() {
-    const units = parseAssetUnits(order.asset, fill.amount);
-    const priceCents = parseAssetUnits("USD", fill.price);
-    const feeCents = fill.fee.trim() === "0" ? "0" : parseAssetUnits("USD", fill.fee);
-    if (!units || !priceCents || feeCents === null || !fill.exchange.trim() || !fill.tradeId.trim()) {
-      throw new ApiError(400, "Enter the exchange, the trade id, the amount, the price per coin and the fee");
-    }
-    return recordFills(order.id, {
-      exchange: fill.exchange.trim(),
-      tradeId: fill.tradeId.trim(),
-      units,
-      priceCents: Number(priceCents),
-      feeCents: Number(feeCents),
-      at: new Date(at).toISOString(),
-    });
-  }
-  return (
-    <StepUpConfirm
-      trigger="Record a fill"
-      triggerVariant="secondary"
-      title="Record a fill made by hand"
-      amount={describe(order)}
-      member="The treasury (plans' holdings)"
-      confirmLabel="Record fill"
-      action={action}
-      onDone={refresh}
-    >
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <TextField label="Exchange" value={fill.exchange} onChange={set("exchange")} />
-        <TextField label="Trade id" value={fill.tradeId} onChange={set("tradeId")} />
-        <TextField label={`Amount (${order.asset})`} inputMode="decimal" value={fill.amount} onChange={set("amount")} />
-        <TextField label="Price per coin ($)" inputMode="decimal" value={fill.price} onChange={set("price")} />
-        <TextField label="Fee ($)" inputMode="decimal" value={fill.fee} onChange={set("fee")} />
-        <TextField label="Filled at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-      </div>
-      <p className="mt-2 text-xs text-slate-500">
-        Booked at this price; the difference from the books' price and the fee are booked as the settings say.
-      </p>
-    </StepUpConfirm>
-  );
-}
-
-function ImportCsv({ order }: { order: TTreasuryOrder }) {
-  const refresh = useRefresh();
-  const [exchange, setExchange] = useState(order.exchangeName ?? "");
-  const [csv, setCsv] = useState("");
-  return (
-    <StepUpConfirm
-      trigger="Import trades (CSV)"
-      triggerVariant="secondary"
-      title="Import the exchange's trades"
-      amount={describe(order)}
-      member="The treasury (plans' holdings)"
-      confirmLabel="Import"
-      action={async () => {
-        if (!exchange.trim() || !csv.trim()) throw new ApiError(400, "Name the exchange and choose its CSV export");
-        return recordFills(order.id, { exchange: exchange.trim(), csv });
-      }}
-      onDone={refresh}
-    >
-      <div className="flex flex-col gap-2">
-        <TextField label="Exchange" value={exchange} onChange={(e) => setExchange(e.target.value)} />
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          CSV export (trade_id, units, price_cents, fee_cents, time)
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="text-sm"
-            onChange={(e) => void e.target.files?.[0]?.text().then(setCsv)}
-          />
-        </label>
-        {csv && <p className="text-xs text-slate-500">{csv.trim().split("\n").length} line(s) read.</p>}
-      </div>
-    </StepUpConfirm>
-  );
-}
-
 function OrderRow({ order, myId, exchange }: { order: TTreasuryOrder; myId: string | undefined; exchange: boolean }) {
   const view = viewOf(order.status);
+  const [entry, setEntry] = useState<"fill" | "csv" | null>(null);
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -251,11 +156,17 @@ function OrderRow({ order, myId, exchange }: { order: TTreasuryOrder; myId: stri
         {view === "open" && (
           <>
             <ExecuteOrder order={order} exchange={exchange} />
-            <RecordFill order={order} />
-            <ImportCsv order={order} />
+            <Button variant="secondary" aria-expanded={entry === "fill"} onClick={() => setEntry("fill")}>
+              Record a fill
+            </Button>
+            <Button variant="secondary" aria-expanded={entry === "csv"} onClick={() => setEntry("csv")}>
+              Import trades (CSV)
+            </Button>
           </>
         )}
       </div>
+      {view === "open" && entry === "fill" && <RecordFillForm order={order} onClose={() => setEntry(null)} />}
+      {view === "open" && entry === "csv" && <ImportFillsForm order={order} onClose={() => setEntry(null)} />}
     </li>
   );
 }

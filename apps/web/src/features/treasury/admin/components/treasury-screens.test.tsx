@@ -1,12 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { TTreasuryOrder, TTreasuryView } from "@vaultline/shared";
+import type { TTreasuryLocation, TTreasuryOrder, TTreasuryView } from "@vaultline/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../../test/render-in-app.tsx";
 import { CustodyLocations } from "./custody-locations.tsx";
 import { ShortfallBanner } from "./shortfall-banner.tsx";
 import { TreasuryOrders } from "./treasury-orders.tsx";
 import { TreasuryPositions } from "./treasury-positions.tsx";
+import { TreasuryTransfers } from "./treasury-transfers.tsx";
 
 type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
@@ -227,5 +228,127 @@ describe("proposing a custody location", () => {
     refuse = false;
     await user.click(within(form).getByRole("button", { name: "Propose location" }));
     expect(await screen.findByText(/Proposed\. Another admin approves/)).toBeVisible();
+  });
+});
+
+const LOCATION = (over: Partial<TTreasuryLocation>): TTreasuryLocation => ({
+  id: "5f0c6a9e-8a43-4e8e-9d43-6a2b8f0f0a01",
+  name: "Cold bitcoin",
+  kind: "onchain",
+  asset: "BTC",
+  address: "bc1qexample",
+  status: "active",
+  origin: "admin",
+  proposedBy: null,
+  decidedBy: null,
+  decidedAt: null,
+  createdAt: "2026-11-28T10:00:00.000Z",
+  ...over,
+});
+const BANK = LOCATION({
+  id: "5f0c6a9e-8a43-4e8e-9d43-6a2b8f0f0a02",
+  name: "Main bank",
+  kind: "declared",
+  asset: "USD",
+  address: null,
+});
+
+/** The JSON bodies the app sent to `path`. */
+const bodiesTo = (fetch: ReturnType<typeof serve>, path: string) =>
+  fetch.mock.calls
+    .filter(([url, init]) => url.endsWith(path) && init?.body)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+describe("recording a transfer", () => {
+  it("shows the field errors before anything is sent, then records it and keeps a refusal on the page", async () => {
+    let refuse = true;
+    const fetch = serve({
+      "GET /admin/treasury/locations": () => ok({ locations: [LOCATION({})], declared: [], transfers: [] }),
+      "POST /admin/treasury/transfers": () =>
+        refuse ? { status: 409, body: { status: 409, error: "This transaction id is already recorded" } } : ok({}),
+    });
+    const user = userEvent.setup();
+    renderInApp(<TreasuryTransfers />);
+    const form = await screen.findByRole("form", { name: "Record a transfer" });
+    await user.type(within(form).getByLabelText("Amount (BTC)"), "0.5.1");
+    await user.type(within(form).getByLabelText("Transaction id"), "{Enter}");
+    expect(await within(form).findByText("Enter the amount in BTC, e.g. 0.015")).toBeVisible();
+    expect(within(form).getByText("Enter the transaction id")).toBeVisible();
+    expect(within(form).getByLabelText("Amount (BTC)")).toHaveAttribute("aria-invalid", "true");
+    expect(bodiesTo(fetch, "/transfers")).toEqual([]);
+
+    await user.clear(within(form).getByLabelText("Amount (BTC)"));
+    await user.type(within(form).getByLabelText("Amount (BTC)"), "0.5");
+    await user.type(within(form).getByLabelText("Transaction id"), " sweep-1 {Enter}");
+    expect(await within(form).findByText("This transaction id is already recorded")).toBeVisible();
+    expect(bodiesTo(fetch, "/transfers")).toEqual([
+      { fromLocationId: null, toLocationId: LOCATION({}).id, asset: "BTC", units: "50000000", txId: "sweep-1" },
+    ]);
+    refuse = false;
+    await user.click(within(form).getByRole("button", { name: "Record transfer" }));
+    expect(await within(form).findByRole("status")).toHaveTextContent("Recorded: in transit until confirmed.");
+    expect(within(form).getByLabelText("Amount (BTC)")).toHaveValue("");
+  });
+});
+
+describe("entering a declared balance", () => {
+  it("asks for the amount in the location's asset, the date and the statement before uploading anything", async () => {
+    const fetch = serve({
+      "GET /admin/treasury/locations": () => ok({ locations: [BANK], declared: [], transfers: [] }),
+    });
+    const user = userEvent.setup();
+    renderInApp(<CustodyLocations />);
+    const form = await screen.findByRole("form", { name: "Enter a declared balance" });
+    await user.type(within(form).getByLabelText("Amount (USD)"), "twelve");
+    await user.click(within(form).getByRole("button", { name: "Enter balance" }));
+    expect(await within(form).findByText("Enter the amount in USD, e.g. 1250.00")).toBeVisible();
+    expect(within(form).getByText("Enter the statement's date")).toBeVisible();
+    expect(within(form).getByText("Attach the statement")).toBeVisible();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "POST")).toEqual([]);
+  });
+});
+
+describe("recording a fill by hand", () => {
+  it("checks the fill on the page, then books it after the confirmation", async () => {
+    const open = { ...ORDER, status: "approved" as const, exchangeName: "Kraken" };
+    const fetch = serve({
+      "GET /admin/treasury/orders": () => ok([open]),
+      "POST /admin/treasury/orders/o-1/fills": () => ok({ booked: 1 }),
+    });
+    const user = userEvent.setup();
+    renderInApp(<TreasuryOrders hasExchange={false} />);
+    await user.click(await screen.findByRole("button", { name: "Open" }));
+    await user.click(await screen.findByRole("button", { name: "Record a fill" }));
+    const form = screen.getByRole("form", { name: "Record a fill made by hand" });
+    await user.clear(within(form).getByLabelText("Fee ($)"));
+    await user.type(within(form).getByLabelText("Fee ($)"), "-1");
+    await user.click(within(form).getByRole("button", { name: "Record fill" }));
+    expect(await within(form).findByText("Enter the trade id")).toBeVisible();
+    expect(within(form).getByText("Enter the amount in BTC, e.g. 0.015")).toBeVisible();
+    expect(within(form).getByText("Enter the price per coin in dollars")).toBeVisible();
+    expect(within(form).getByText("Enter the fee in dollars (0 if none)")).toBeVisible();
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.type(within(form).getByLabelText("Trade id"), "T-1");
+    await user.type(within(form).getByLabelText("Amount (BTC)"), "0.0085");
+    await user.type(within(form).getByLabelText("Price per coin ($)"), "90,100.50");
+    await user.clear(within(form).getByLabelText("Fee ($)"));
+    await user.type(within(form).getByLabelText("Fee ($)"), "1.20{Enter}");
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("confirm-amount")).toHaveTextContent(
+      "0.00850000 BTC at $90,100.50 per coin, fee $1.20",
+    );
+    expect(bodiesTo(fetch, "/fills")).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Record fill" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [body] = bodiesTo(fetch, "/fills");
+    expect(body).toMatchObject({
+      exchange: "Kraken",
+      tradeId: "T-1",
+      units: "850000",
+      priceCents: 9_010_050,
+      feeCents: 120,
+    });
+    expect(screen.queryByRole("form", { name: "Record a fill made by hand" })).toBeNull();
   });
 });

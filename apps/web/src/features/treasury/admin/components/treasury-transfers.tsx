@@ -1,97 +1,105 @@
-import type { THeldAsset, TTreasuryLocation, TTreasuryTransfer } from "@vaultline/shared";
-import { type FormEvent, useState } from "react";
+import type { TTreasuryLocation, TTreasuryTransfer } from "@vaultline/shared";
+import { ZHeldAsset, ZTransferInput } from "@vaultline/shared";
+import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
+import { Form } from "../../../../components/ui/form.tsx";
+import { FormTextField } from "../../../../components/ui/form-controls.tsx";
 import { Card, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { useConfirmTransfer } from "../api/confirm-transfer.ts";
 import { useTreasuryLocations } from "../api/get-locations.ts";
-import { useRecordTransfer } from "../api/record-transfer.ts";
+import { type TransferRecord, useRecordTransfer } from "../api/record-transfer.ts";
 import { DecisionButton } from "./decision-button.tsx";
 import { SelectField } from "./select-field.tsx";
 import { StatusPill } from "./status-pill.tsx";
-import { ASSET_NAMES, formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
+import { assetOptions, formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
+import { checkAmount, checkRequest } from "./treasury-forms.ts";
 
 const DEPOSITS = "deposits";
 const DEPOSITS_NAME = "Members' deposit addresses";
 
+/** The transfer as typed: the amount in the chosen asset, checked with the shared request schema. */
+const ZTransferForm = z
+  .object({ from: z.string(), to: z.string(), asset: ZHeldAsset, amount: z.string(), txId: z.string() })
+  .superRefine((v, ctx) => {
+    const units = checkAmount(v.asset, v.amount, ctx);
+    checkRequest(ZTransferInput, toTransfer(v, units ?? "0"), ctx, {
+      fromLocationId: "from",
+      toLocationId: "to",
+      units: "amount",
+    });
+  });
+type TTransferForm = z.infer<typeof ZTransferForm>;
+
+const toTransfer = (v: TTransferForm, units: string): TransferRecord => ({
+  fromLocationId: v.from === DEPOSITS ? null : v.from,
+  toLocationId: v.to,
+  asset: v.asset,
+  units,
+  txId: v.txId.trim(),
+});
+
 function RecordTransferForm({ locations }: { locations: TTreasuryLocation[] }) {
   const record = useRecordTransfer();
-  const [from, setFrom] = useState(DEPOSITS);
-  const [to, setTo] = useState(locations[0]?.id ?? "");
-  const [asset, setAsset] = useState<THeldAsset>("BTC");
-  const [amount, setAmount] = useState("");
-  const [txId, setTxId] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const units = parseAssetUnits(asset, amount);
-    if (!units) return setProblem(`Enter the amount in ${asset}`);
-    setProblem(null);
-    record.mutate(
-      { fromLocationId: from === DEPOSITS ? null : from, toLocationId: to, asset, units, txId: txId.trim() },
-      {
-        onSuccess: () => {
-          setAmount("");
-          setTxId("");
-        },
-      },
-    );
-  }
   const options = locations.map((l) => ({ value: l.id, label: l.name }));
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="transfer-heading">
-      <h3 id="transfer-heading" className="font-semibold text-ink-900">
-        Record a transfer
-      </h3>
-      <p className="text-sm text-slate-600">
-        Coins sent between two locations, with the transaction id: shown in transit until confirmed.
-      </p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField
-          label="From"
-          value={from}
-          options={[{ value: DEPOSITS, label: DEPOSITS_NAME }, ...options]}
-          onChange={setFrom}
-        />
-        <SelectField label="To" value={to} options={options} onChange={setTo} />
-        <SelectField
-          label="Asset"
-          value={asset}
-          options={(["BTC", "ETH", "USDT", "USD"] as THeldAsset[]).map((a) => ({ value: a, label: ASSET_NAMES[a] }))}
-          onChange={setAsset}
-        />
-        <TextField
-          label={`Amount (${asset})`}
-          inputMode="decimal"
-          required
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <TextField
-          label="Transaction id"
-          required
-          maxLength={200}
-          spellCheck={false}
-          autoComplete="off"
-          value={txId}
-          onChange={(e) => setTxId(e.target.value)}
-          className="sm:col-span-2"
-        />
-      </div>
-      {problem && <ErrorNotice message={problem} />}
-      <FormError error={record.error} />
-      {record.isSuccess && (
-        <p role="status" className="text-sm text-teal-800">
-          Recorded: in transit until confirmed.
-        </p>
-      )}
-      <Button type="submit" className="self-start" isLoading={record.isPending} disabled={locations.length === 0}>
-        Record transfer
-      </Button>
-    </form>
+    <Form
+      schema={ZTransferForm}
+      defaultValues={{ from: DEPOSITS, to: locations[0]?.id ?? "", asset: "BTC", amount: "", txId: "" }}
+      aria-label="Record a transfer"
+      className="flex flex-col gap-3"
+      onSubmit={async (values, form) => {
+        const units = parseAssetUnits(values.asset, values.amount);
+        if (!units) return;
+        if (await record.mutateAsync(toTransfer(values, units)).catch(() => null)) {
+          form.reset({ ...values, amount: "", txId: "" });
+        }
+      }}
+    >
+      {(form) => {
+        const { watch, setValue } = form;
+        const choose = (field: "from" | "to" | "asset") => (next: string) =>
+          setValue(field, next, { shouldValidate: true, shouldDirty: true });
+        return (
+          <>
+            <h3 className="font-semibold text-ink-900">Record a transfer</h3>
+            <p className="text-sm text-slate-600">
+              Coins sent between two locations, with the transaction id: shown in transit until confirmed.
+            </p>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <SelectField
+                label="From"
+                value={watch("from")}
+                options={[{ value: DEPOSITS, label: DEPOSITS_NAME }, ...options]}
+                onChange={choose("from")}
+              />
+              <SelectField label="To" value={watch("to")} options={options} onChange={choose("to")} />
+              <SelectField label="Asset" value={watch("asset")} options={assetOptions()} onChange={choose("asset")} />
+              <FormTextField name="amount" label={`Amount (${watch("asset")})`} inputMode="decimal" />
+              <FormTextField
+                name="txId"
+                label="Transaction id"
+                maxLength={200}
+                spellCheck={false}
+                autoComplete="off"
+                className="sm:col-span-2"
+              />
+            </div>
+            <FormError error={record.error} />
+            {record.isSuccess && (
+              <p role="status" className="text-sm text-teal-800">
+                Recorded: in transit until confirmed.
+              </p>
+            )}
+            <Button type="submit" className="self-start" isLoading={record.isPending} disabled={locations.length === 0}>
+              Record transfer
+            </Button>
+          </>
+        );
+      }}
+    </Form>
   );
 }
 

@@ -1,6 +1,6 @@
 import {
+  COIN_LABELS,
   formatDuration,
-  NETWORK_LABELS,
   type TAdminWithdrawal,
   type TWithdrawalStatus,
   withdrawalStatusLabel,
@@ -129,7 +129,8 @@ function Decide({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decision: T
         }}
       >
         <p>
-          To {NETWORK_LABELS[w.network]} address <span className="break-all font-mono text-xs">{w.address}</span>.
+          To {COIN_LABELS[w.network].withNetwork} address{" "}
+          <span className="break-all font-mono text-xs">{w.address}</span>.
           {w.needsTwoApprovals && !w.firstApproval && " A second admin must approve it too before it is paid out."}
         </p>
       </StepUpConfirm>
@@ -184,7 +185,7 @@ function RecordPayout({ w, onDecided }: { w: TAdminWithdrawal; onDecided: (decis
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <TextField
         label="Payout transaction id"
-        hint={`The ${NETWORK_LABELS[w.network]} transaction that sends ${w.payout ? `at least ${w.payout.arrives} ${w.payout.coinSymbol}` : "the coins"} to the address above`}
+        hint={`The ${COIN_LABELS[w.network].withNetwork} transaction that sends ${w.payout ? `at least ${w.payout.arrives} ${w.payout.coinSymbol}` : "the coins"} to the address above`}
         value={txid}
         error={error ?? undefined}
         onChange={(e) => {
@@ -267,12 +268,12 @@ export function AdminWithdrawalQueue({
                         arrive {w.payout.arrives} {w.payout.coinSymbol}
                       </p>
                     )}
-                    <p className="text-sm text-slate-600">{NETWORK_LABELS[w.network]}</p>
+                    <p className="text-sm text-slate-600">{COIN_LABELS[w.network].withNetwork}</p>
                     <p className="break-all font-mono text-xs text-slate-700">{w.address}</p>
                     <AddressAge savedAt={w.addressSavedAt} requestedAt={w.createdAt} />
                     <p className="text-xs text-slate-500">{formatDateTime(w.createdAt)}</p>
                     {w.denyReason && <p className="text-sm text-red-700">Reason: {w.denyReason}</p>}
-                    {w.payoutTx && <PayoutTransaction tx={w.payoutTx} network={w.network} />}
+                    {w.payoutTx && <PayoutTransaction tx={w.payoutTx} coin={w.network} />}
                   </div>
                   <StatusBadge
                     status={w.status}
