@@ -11,8 +11,8 @@ import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { liabilityAssetChunks, liabilityAssetTrees, liabilityChunks, liabilityTrees } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { assetChunkRoots, chunkRoots } from "./liabilities.ts";
 import { assetSecret, memberPath, nonceFor } from "./liability-tree.ts";
+import { assetChunkRoots, chunkRoots } from "./published-days.ts";
 
 type TreeRow = typeof liabilityTrees.$inferSelect;
 

@@ -33,6 +33,16 @@ const UUID_TEXT_BYTES = 36;
 /** One-shot hashing: about twice as fast as a createHash object per hash, for millions of small inputs. */
 export const sha256: Digest = (data) => hash("sha256", data, "buffer");
 
+/**
+ * SHA-256 of `data` written into `to` at `at` (its first `length` bytes). The digest comes back as a
+ * latin1 string ("binary" is Node's other name for it: one character a byte, so exactly its bytes)
+ * and is written where it goes: a Buffer per digest costs Node more than the hash itself, and the
+ * day's trees take some twenty million digests at a million accounts (docs/performance-log.md).
+ */
+function sha256Into(data: Uint8Array, to: Buffer, at: number, length = HASH_BYTES): void {
+  to.write(hash("sha256", data, "binary"), at, length, "latin1");
+}
+
 /** The member's nonce of one tree: random to anyone without the tree's secret, recomputable with it. */
 export const nonceFor = (secret: Uint8Array, accountId: string): Buffer =>
   createHmac("sha256", secret).update(accountId).digest().subarray(0, NONCE_BYTES);
@@ -144,9 +154,10 @@ class Hmac {
     return this.#inner.subarray(64);
   }
 
-  digest(): Buffer {
-    this.#outer.set(hash("sha256", this.#inner, "buffer"), 64);
-    return hash("sha256", this.#outer, "buffer");
+  /** Writes the first `length` bytes of the digest into `to` at `at`. */
+  digestInto(to: Buffer, at: number, length: number): void {
+    sha256Into(this.#inner, this.#outer, 64);
+    sha256Into(this.#outer, to, at, length);
   }
 }
 
@@ -174,7 +185,7 @@ function subtreeRoot(hashes: Buffer, sums: Float64Array, count: number): SumNode
       writeCents(node, 1 + HASH_BYTES, left);
       copyBytes(hashes, (2 * j + 1) * HASH_BYTES, node, 41, HASH_BYTES);
       writeCents(node, 41 + HASH_BYTES, right);
-      hashes.set(hash("sha256", node, "buffer"), j * HASH_BYTES);
+      sha256Into(node, hashes, j * HASH_BYTES);
       sums[j] = left + right;
     }
     if (size % 2 === 1) {
@@ -188,13 +199,13 @@ function subtreeRoot(hashes: Buffer, sums: Float64Array, count: number): SumNode
 
 /**
  * Builds one tree under `secret` from accounts added batch by batch as they are read, packed as
- * leaves are (LEAF_BYTES each: the id, then the balance). Each account's nonce and account hash are
- * computed as it is added, so that work overlaps the reading of the next batch; build() then hashes
- * the leaves, orders them by nonce (so a member's neighbours change every day) and hashes the
- * chunks' subtrees. A negative balance is refused: the platform never owes less than nothing, and a
- * tree that says so would hide money.
+ * leaves are (LEAF_BYTES each: the id, then the balance). Each account's nonce, account hash and leaf
+ * hash are computed as it is added, so that work overlaps the reading of the next batch; build() then
+ * orders the leaves by nonce (so a member's neighbours change every day) and hashes the chunks'
+ * subtrees. A negative balance is refused: the platform never owes less than nothing, and a tree that
+ * says so would hide money.
  *
- * Memory: 72 bytes an account while adding (packed leaf, nonce, account hash, in buffers that double
+ * Memory: 72 bytes an account while adding (packed leaf, nonce, leaf hash, in buffers that double
  * as they fill), and 36 more while building (the sort's order and keys, the chunks' packed leaves).
  */
 export class LiabilityTreeBuilder {
@@ -204,6 +215,8 @@ export class LiabilityTreeBuilder {
   #count = 0;
   readonly #hmac: Hmac;
   readonly #accountText: Buffer;
+  /** A leaf's preimage, filled account by account: tag, account hash, balance, nonce. */
+  readonly #leaf = Buffer.alloc(1 + HASH_BYTES + 8 + NONCE_BYTES);
 
   /** `accountHashPrefix`: the cents tree's, or an asset tree's (assetAccountHashPrefix). */
   constructor(secret: Uint8Array, capacity = 1024, accountHashPrefix = ACCOUNT_HASH_PREFIX) {
@@ -212,6 +225,7 @@ export class LiabilityTreeBuilder {
     this.#packed = Buffer.allocUnsafe(capacity * LEAF_BYTES);
     this.#nonces = Buffer.allocUnsafe(capacity * NONCE_BYTES);
     this.#hashes = Buffer.allocUnsafe(capacity * HASH_BYTES);
+    this.#leaf[0] = LEAF_TAG;
   }
 
   get count(): number {
@@ -223,16 +237,22 @@ export class LiabilityTreeBuilder {
     const added = batch.length / LEAF_BYTES;
     this.#reserve(this.#count + added);
     batch.copy(this.#packed, this.#count * LEAF_BYTES);
+    const packed = this.#packed;
+    const nonces = this.#nonces;
     const hmac = this.#hmac;
     const text = this.#accountText;
+    const leaf = this.#leaf;
     const prefixBytes = text.length - UUID_TEXT_BYTES;
     for (let i = this.#count; i < this.#count + added; i++) {
       const at = i * LEAF_BYTES;
-      assertBalance(readCents(this.#packed, at + ID_BYTES), () => uuidText(this.#packed, at));
-      writeUuidText(this.#packed, at, hmac.message, 0);
-      copyBytes(hmac.digest(), 0, this.#nonces, i * NONCE_BYTES, NONCE_BYTES);
+      assertBalance(readCents(packed, at + ID_BYTES), () => uuidText(packed, at));
+      writeUuidText(packed, at, hmac.message, 0);
+      hmac.digestInto(nonces, i * NONCE_BYTES, NONCE_BYTES);
       copyBytes(hmac.message, 0, text, prefixBytes, UUID_TEXT_BYTES);
-      this.#hashes.set(hash("sha256", text, "buffer"), i * HASH_BYTES);
+      sha256Into(text, leaf, 1);
+      copyBytes(packed, at + ID_BYTES, leaf, 1 + HASH_BYTES, 8);
+      copyBytes(nonces, i * NONCE_BYTES, leaf, 1 + HASH_BYTES + 8, NONCE_BYTES);
+      sha256Into(leaf, this.#hashes, i * HASH_BYTES);
     }
     this.#count += added;
   }
@@ -253,17 +273,7 @@ export class LiabilityTreeBuilder {
     const count = this.#count;
     const packed = this.#packed;
     const nonces = this.#nonces;
-    // Each account hash becomes its leaf's hash, in place.
     const leafHashes = this.#hashes;
-    const leaf = Buffer.alloc(1 + HASH_BYTES + 8 + NONCE_BYTES);
-    leaf[0] = LEAF_TAG;
-    for (let i = 0; i < count; i++) {
-      copyBytes(leafHashes, i * HASH_BYTES, leaf, 1, HASH_BYTES);
-      copyBytes(packed, i * LEAF_BYTES + ID_BYTES, leaf, 1 + HASH_BYTES, 8);
-      copyBytes(nonces, i * NONCE_BYTES, leaf, 1 + HASH_BYTES + 8, NONCE_BYTES);
-      leafHashes.set(hash("sha256", leaf, "buffer"), i * HASH_BYTES);
-    }
-
     const order = sortedOrder(nonces, count, NONCE_BYTES);
     const leaves = Buffer.allocUnsafe(count * LEAF_BYTES);
     const hashes = Buffer.allocUnsafe(chunkSize * HASH_BYTES);

@@ -1,5 +1,5 @@
 import { toDollars } from "@vaultline/shared";
-import type { PublishedDay } from "./liabilities.ts";
+import type { PublishedDay } from "./published-days.ts";
 
 export const toDayDto = (d: PublishedDay) => ({
   day: d.day,

@@ -13,7 +13,8 @@ import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { writeAudit } from "../decisions/index.ts";
 import { coverageHistory } from "../treasury/index.ts";
 import { getInclusionProof } from "./inclusion-proof.ts";
-import { publishedDays, publishLiabilities } from "./liabilities.ts";
+import { publishLiabilities } from "./liabilities.ts";
+import { publishedDays } from "./published-days.ts";
 import { type ReserveChain, readReserves } from "./reserves.ts";
 import { toDayDto } from "./transparency.dto.ts";
 
