@@ -102,7 +102,7 @@ export function CryptoPayment({
         <p className="rounded-lg bg-teal-50 p-3 text-sm text-teal-900">
           No screenshot needed: once you confirm, we watch the network for your payment and show its confirmations here.
           It is invested by itself once confirmed.
-          {currency === "ETH" &&
+          {coin === "ETH" &&
             " Send it as an ordinary transfer from your wallet: ether sent by a smart contract (some exchanges pay withdrawals that way) is not seen."}
         </p>
       ) : (
