@@ -9,13 +9,6 @@ import { ZPosition } from "./portfolios.ts";
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** @deprecated The server's old name for `COIN_LABELS[coin].withNetwork`; the web app uses `COIN_LABELS`. */
-export const NETWORK_LABELS: Record<TCoin, string> = {
-  BTC: COIN_LABELS.BTC.withNetwork,
-  USDT_ERC20: COIN_LABELS.USDT_ERC20.withNetwork,
-  ETH: COIN_LABELS.ETH.withNetwork,
-};
-
 export const DEPOSIT_MESSAGES = {
   amountRequired: "Enter an amount",
   amountInvalid: "Amount is not valid",

@@ -1,13 +1,7 @@
 // The member's e-mails about the security of their account: sign-ins, the password, e-mail address,
 // two-factor, passkeys, the address book, the freeze and the settings lock. The mailer adds the
 // anti-phishing code and the "This wasn't me" freeze link to those sent as security mails.
-import {
-  formatDateTime,
-  formatDuration,
-  NETWORK_LABELS,
-  type TPayoutCoin,
-  UNFREEZE_WAIT_HOURS,
-} from "@vaultline/shared";
+import { COIN_LABELS, formatDateTime, formatDuration, type TPayoutCoin, UNFREEZE_WAIT_HOURS } from "@vaultline/shared";
 import type { users } from "../../db/schema.ts";
 import type { MailTemplate } from "./mail-template.ts";
 
@@ -82,7 +76,7 @@ export function addressAddedMail(
   const named = address.label ? ` ("${address.label}")` : "";
   return {
     subject: "A withdrawal address was added to your Vaultline account",
-    text: `Hello ${member.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${member.username})${named}:\n\n${NETWORK_LABELS[address.coin]}: ${address.address}\n\nIt can be used for withdrawals from ${formatDateTime(address.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
+    text: `Hello ${member.firstName},\n\nThis withdrawal address was added to the address book of your Vaultline account (@${member.username})${named}:\n\n${COIN_LABELS[address.coin].withNetwork}: ${address.address}\n\nIt can be used for withdrawals from ${formatDateTime(address.usableFrom)}.\nIf this was not you, remove it at once on your Security page and change your password.\n\nVaultline`,
   };
 }
 

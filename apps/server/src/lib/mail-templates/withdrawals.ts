@@ -1,5 +1,5 @@
 // The member's e-mails along a withdrawal: requested, approved (payout queued), denied, sent or paid.
-import { arrivingUnits, COIN_SYMBOLS, formatCoinAmount, formatMoney, NETWORK_LABELS } from "@vaultline/shared";
+import { arrivingUnits, COIN_LABELS, COIN_SYMBOLS, formatCoinAmount, formatMoney } from "@vaultline/shared";
 import type { withdrawals } from "../../db/schema.ts";
 import { type MailTemplate, receiptUrl } from "./mail-template.ts";
 
@@ -19,7 +19,7 @@ function coinLine(row: WithdrawalRow): string {
 }
 
 function facts(row: WithdrawalRow, links: Links): string {
-  const network = NETWORK_LABELS[row.coin];
+  const network = COIN_LABELS[row.coin].withNetwork;
   return `Amount: ${formatMoney(row.amountCents)}${coinLine(row)}\nTo: ${row.address} (${network})\nReference: ${row.id}\nReceipt: ${receiptUrl(links.publicUrl, "withdrawal", row.id)}`;
 }
 

@@ -2,7 +2,7 @@ import {
   ADDRESS_BOOK_MAX,
   ADDRESS_BOOK_MESSAGES,
   addressKey,
-  NETWORK_LABELS,
+  COIN_LABELS,
   type TPayoutCoin,
   type TSavedAddress,
 } from "@vaultline/shared";
@@ -80,7 +80,7 @@ export async function addAddress(
       kind: "address_added",
       client: input.client,
       at: input.now,
-      detail: `${NETWORK_LABELS[input.coin]} ${input.address}`,
+      detail: `${COIN_LABELS[input.coin].withNetwork} ${input.address}`,
     });
     const added = { coin: input.coin, address: input.address, label: input.label, usableFrom: row.usableFrom };
     await jobs.enqueue(
@@ -109,7 +109,7 @@ export async function removeAddress(db: Db, input: { userId: string; id: string;
       kind: "address_removed",
       client: input.client,
       at: input.now,
-      detail: `${NETWORK_LABELS[removed.coin]} ${removed.address}`,
+      detail: `${COIN_LABELS[removed.coin].withNetwork} ${removed.address}`,
     });
   });
 }

@@ -1,7 +1,7 @@
 // The evidence behind "paid": a payout transaction id of the withdrawal's network, and, where a
 // watcher runs for that coin, the chain's own word that it pays the member's address enough
 // (docs/payments.md, "Withdrawals").
-import { COIN_SYMBOLS, formatCoinAmount, NETWORK_LABELS, type TPayoutCoin } from "@vaultline/shared";
+import { COIN_LABELS, COIN_SYMBOLS, formatCoinAmount, type TPayoutCoin } from "@vaultline/shared";
 import { AppError } from "../../lib/app-error.ts";
 import { ChainUnavailableError, type ChainWatch } from "../../lib/chain/index.ts";
 
@@ -25,7 +25,7 @@ export const PAYOUT_MESSAGES = {
   unreadable: (coin: TPayoutCoin) =>
     `The ${CHAIN_NAMES[coin]} explorer's answer could not be read; nothing was marked paid. Try again in a minute.`,
   feeUnavailable: (coin: TPayoutCoin) =>
-    `The ${NETWORK_LABELS[coin]} network fee estimate is unavailable just now; try again in a minute.`,
+    `The ${COIN_LABELS[coin].withNetwork} network fee estimate is unavailable just now; try again in a minute.`,
   reused: "This transaction's payment to that address already proves another withdrawal",
 } as const;
 
