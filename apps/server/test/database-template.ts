@@ -3,25 +3,18 @@
 // fresh PGlite costs seconds of CPU for its initdb alone, and every file used to pay that and all
 // the migrations again. On PGlite the template is a dump of a migrated data folder; on a PostgreSQL
 // server (DATABASE_URL) it is a migrated database that CREATE DATABASE … TEMPLATE copies.
-// The template has also seen the app's first start (a test app built on it and closed): the job
-// queue's tables and queues, the plans and the course, the data migrations. On PGlite that first
-// start was most of every test app's build, on its database's thread (docs/performance-log.md);
-// every later start finds them made, as a restarted server does.
+// It holds the migrations only: each test app still makes an install's first start on its copy
+// (the first-run admin, the seeds, the job queue), which tests of a first start rely on.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { buildApp } from "../src/app.ts";
-import { type Database, type Db, openDatabase } from "../src/db/client.ts";
+import { openDatabase } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { PGLITE_EXTENSIONS } from "../src/db/pglite-extensions.ts";
-import type { EmbeddedClient } from "../src/db/pglite-thread.ts";
-import * as schema from "../src/db/schema.ts";
-import { testConfig } from "./test-config.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,34 +23,15 @@ declare module "vitest" {
   }
 }
 
-/** Migrates the database and starts a test app on it once, as a server's first start does. */
-async function firstStart(database: Database): Promise<void> {
-  await migrate(database);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-template-app-"));
-  try {
-    const app = await buildApp(testConfig(dataDir), { logger: false, database });
-    await app.close();
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
-  // The app's thread loads the same extensions: the dump records them. PGlite runs in this process
-  // (its dump is not offered across the thread), under the app as createSecondApp's does.
+  // The app's thread loads the same extensions: the dump records them.
   const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
-    await firstStart({
-      db: drizzle(db, { schema }) as unknown as Db,
-      driver: { kind: "pglite", client: db as unknown as EmbeddedClient },
-      stats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    await migrate({
       withSession: (fn) => fn(async (text) => ((await db.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
-      onLocalWrite: () => () => {},
-      close: async () => {},
-      kind: "pglite",
     });
     // A checkpoint first: each copy then starts from written data files, without replaying the
-    // write-ahead log of every migration and of the first start (PGlite's dump does not checkpoint).
+    // write-ahead log of every migration (PGlite's dump does not checkpoint).
     await db.exec("CHECKPOINT");
     const dump = await db.dumpDataDir("none");
     const dir = mkdtempSync(path.join(tmpdir(), "vaultline-template-"));
@@ -87,7 +61,7 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; remo
   // Closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
   try {
-    await firstStart(database);
+    await migrate(database);
   } finally {
     await database.close();
   }

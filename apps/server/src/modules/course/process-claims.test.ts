@@ -96,7 +96,7 @@ describe("the payout e-mail", () => {
     ({
       id: "w-1",
       amountCents: 50_000,
-      network: "BTC",
+      coin: "BTC",
       address: "bc1qexampleaddress",
       quoteCoinUnits: null,
       networkFeeUnits: null,
