@@ -22,7 +22,7 @@ export const PAYMENT_CHECK_SENTENCES = {
     /** The footer's "About Vaultline". */
     footer: "Payments are confirmed on the blockchain and invested automatically; a person reviews only exceptions.",
     /** The invest wizard's crypto method, under its name. */
-    method: "Bitcoin or USDT (ERC20), confirmed on the blockchain",
+    method: "Bitcoin, Ether or USDT (ERC20), confirmed on the blockchain",
     /** What happens to a deposit after the member pays. */
     deposit:
       "Your payment is confirmed on the blockchain and invested automatically; a person reviews only exceptions, such as a payment that is short.",
@@ -31,18 +31,18 @@ export const PAYMENT_CHECK_SENTENCES = {
       "The payout is checked on the blockchain: it counts only when its transaction pays your address, and you can follow its confirmations.",
     /** Paying for the course with crypto: course payments are not watched, a person checks each proof. */
     course:
-      "Crypto: send the price in Bitcoin or USDT (ERC20) and upload your proof. Unlike plan deposits, course payments are not watched on the blockchain: a person checks your proof, usually within one business day.",
+      "Crypto: send the price in Bitcoin, Ether or USDT (ERC20) and upload your proof. Unlike plan deposits, course payments are not watched on the blockchain: a person checks your proof, usually within one business day.",
   },
   person: {
     rule: "A person checks your proof of payment against the blockchain, usually within one business day.",
     hero: "Every deposit is checked by a person against your proof of payment, usually within one business day.",
     footer: "A person checks each proof of payment, usually within one business day.",
-    method: "Bitcoin or USDT (ERC20), with a screenshot of your payment",
+    method: "Bitcoin, Ether or USDT (ERC20), with a screenshot of your payment",
     deposit:
       "A person checks your proof of payment against the blockchain, usually within one business day; the deposit is invested once it matches.",
     payout: "An administrator sends the payout and records its transaction, which you can look up on the blockchain.",
     course:
-      "Crypto: send the price in Bitcoin or USDT (ERC20) and upload your proof; a person checks it, usually within one business day.",
+      "Crypto: send the price in Bitcoin, Ether or USDT (ERC20) and upload your proof; a person checks it, usually within one business day.",
   },
 } as const satisfies Record<TPaymentCheck, Record<string, string>>;
 

@@ -37,7 +37,7 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     {
       question: "What is Vaultline?",
       answer: (f) =>
-        `Vaultline offers crypto investment plans and a trading education course. You fund a plan with Bitcoin or USDT. ${checks(f).rule} Every change to your balance is recorded in your wallet history so you can follow each cent.`,
+        `Vaultline offers crypto investment plans and a trading education course. You fund a plan with Bitcoin, Ether or USDT. ${checks(f).rule} Every change to your balance is recorded in your wallet history so you can follow each cent.`,
     },
     {
       question: "What is cryptocurrency?",
@@ -68,7 +68,7 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
           f.lowestPlanMinimumCents === null
             ? ""
             : ` (the smallest amount any plan takes today is ${formatAmount(f.lowestPlanMinimumCents)})`
-        }, then send the exact coin amount shown in Bitcoin or USDT (ERC20) to the address shown${
+        }, then send the exact coin amount shown in Bitcoin, Ether or USDT (ERC20) to the address shown${
           f.paymentCheck === "person" ? " and upload a screenshot or PDF of the transfer" : ""
         }. ${checks(f).deposit}`,
     },
@@ -168,7 +168,7 @@ const FAQ_CONTENT: Record<TFaqSectionName, Faq[]> = {
     {
       question: "Can I deposit other coins?",
       answer:
-        "No. Plans and the course are funded in Bitcoin or USDT (ERC20) only. Other coins sent to our addresses cannot be credited.",
+        "No. Plans and the course are funded in Bitcoin, Ether or USDT (ERC20) only. Other coins sent to our addresses cannot be credited.",
     },
   ],
   Mining: [

@@ -57,7 +57,7 @@ export function HomeHero() {
             Invest in crypto with clear plans and honest numbers.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">
-            Choose an investment plan, fund it with Bitcoin or USDT, and follow every cent in your wallet. New to
+            Choose an investment plan, fund it with Bitcoin, Ether or USDT, and follow every cent in your wallet. New to
             crypto? Learn the basics with our trading course first.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -109,8 +109,8 @@ const PITCH = [
   },
   {
     icon: Coins,
-    title: "Bitcoin or USDT",
-    text: "Fund your plan with Bitcoin or USDT on the ERC20 network. We show the exact address and network every time.",
+    title: "Bitcoin, Ether or USDT",
+    text: "Fund your plan with Bitcoin, Ether, or USDT on the ERC20 network. We show the exact address and network every time.",
   },
 ];
 
@@ -118,7 +118,7 @@ const STEPS = [
   { title: "Pick a package", text: "Compare the plans below and choose the one that fits your amount and goals." },
   {
     title: "Fund your account and invest",
-    text: "Send Bitcoin or USDT to the address shown for your payment; it is checked on the network before it is invested.",
+    text: "Send Bitcoin, Ether or USDT to the address shown for your payment; it is checked on the network before it is invested.",
   },
   {
     title: "Monitor your wallet",

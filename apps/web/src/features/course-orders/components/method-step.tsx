@@ -28,7 +28,7 @@ export function MethodStep({
     {
       method: "crypto",
       title: "Cryptocurrency",
-      text: `Bitcoin or USDT (ERC20), then upload your proof of payment. ${PERSON_CHECK}`,
+      text: `Bitcoin, Ether or USDT (ERC20), then upload your proof of payment. ${PERSON_CHECK}`,
       icon: Bitcoin,
       isDisabled: false,
     },
