@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
 import { ZDepositChain } from "./chain-payments.ts";
-import { CHAIN_NETS, COIN_LABELS, COINS, type TCoin } from "./crypto-currencies.ts";
+import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";
