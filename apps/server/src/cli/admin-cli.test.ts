@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,12 +7,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, queryRows } from "../db/client.ts";
 import { PGLITE_EXTENSIONS } from "../db/pglite-extensions.ts";
+import { runAdmin } from "./admin-command.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
-// The shared folder starts as a copy of the run's migrated template (test/database-template.ts),
-// as after an operator's first command: a first command on an empty folder runs initdb and every
-// migration in its process, seconds of CPU that the solo folder below still spends once.
+const soloDir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
+// Both folders start as a copy of the run's migrated template (test/database-template.ts), as after
+// an operator's first command: a first command on an empty folder runs initdb and every migration,
+// seconds of CPU that db/pglite-thread.test.ts and db/migrate.test.ts already spend.
 beforeAll(async () => {
   const template = inject("databaseTemplate");
   if (template.kind !== "pglite") throw new Error("the admin CLI's tests run on embedded databases only");
@@ -21,125 +23,110 @@ beforeAll(async () => {
     loadDataDir: new Blob([readFileSync(template.file)]),
   });
   await db.close();
+  cpSync(path.join(dataDir, "db"), path.join(soloDir, "db"), { recursive: true });
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(soloDir, { recursive: true, force: true });
+});
 
-/** Runs `npm run admin -- …` on an embedded database of its own (never DATABASE_URL's server). */
-function admin(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+/** The environment of `npm run admin` on an embedded database of its own (never DATABASE_URL's server). */
+function cliEnv(dir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
-  const result = spawnSync(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
+  return env;
+}
+
+/** Runs `npm run admin -- …` as a process of its own: what the operator runs. */
+function spawnCli(dir: string, script: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: serverDir,
-    env,
+    env: cliEnv(dir),
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: 120_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * Runs the same command in this process (admin.ts hands its arguments, output and exit code to
+ * runAdmin and nothing else): the same database folder, opened and closed by the command itself.
+ */
+async function admin(dir: string, ...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runAdmin(args, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    env: cliEnv(dir),
+  });
+  return { code, stdout, stderr };
+}
+
+const createArgs = (email: string, username: string, ...names: string[]) => [
+  "create",
+  "--email",
+  email,
+  "--username",
+  username,
+  "--password",
+  "secret12",
+  ...(names.length ? ["--first", names[0] as string, "--last", names[1] as string] : []),
+];
+
 describe("npm run admin", { timeout: 240_000 }, () => {
-  it("creates an admin, refuses a duplicate, promotes and demotes by username or e-mail", () => {
-    const created = admin(
-      "create",
-      "--email",
-      "ops@example.test",
-      "--username",
-      "ops",
-      "--password",
-      "secret12",
-      "--first",
-      "Ada",
-      "--last",
-      "Ops",
-    );
+  it("creates an admin, refuses a duplicate, promotes and demotes by username or e-mail", async () => {
+    const created = spawnCli(dataDir, "src/cli/admin.ts", ...createArgs("ops@example.test", "ops", "Ada", "Ops"));
     expect(created).toMatchObject({ code: 0, stderr: "" });
     expect(created.stdout).toMatch(/^Created admin "ops" <ops@example\.test>/);
 
-    const again = admin(
-      "create",
-      "--email",
-      "OPS@example.test",
-      "--username",
-      "ops2",
-      "--password",
-      "secret12",
-      "--first",
-      "Ada",
-      "--last",
-      "Ops",
-    );
+    const again = await admin(dataDir, ...createArgs("OPS@example.test", "ops2", "Ada", "Ops"));
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("An account with this e-mail already exists");
 
-    admin(
-      "create",
-      "--email",
-      "two@example.test",
-      "--username",
-      "two",
-      "--password",
-      "secret12",
-      "--first",
-      "Ada",
-      "--last",
-      "Ops",
-    );
-    expect(admin("demote", "TWO@example.test")).toMatchObject({ code: 0, stdout: '"two" is now not an admin\n' });
-    expect(admin("promote", "two")).toMatchObject({ code: 0, stdout: '"two" is now an admin\n' });
-    expect(admin("promote", "two").stdout).toBe('"two" was already an admin\n');
+    expect((await admin(dataDir, ...createArgs("two@example.test", "two", "Ada", "Ops"))).code).toBe(0);
+    expect(await admin(dataDir, "demote", "TWO@example.test")).toMatchObject({
+      code: 0,
+      stdout: '"two" is now not an admin\n',
+    });
+    expect(await admin(dataDir, "promote", "two")).toMatchObject({ code: 0, stdout: '"two" is now an admin\n' });
+    expect((await admin(dataDir, "promote", "two")).stdout).toBe('"two" was already an admin\n');
   });
 
-  it("keeps the last admin and reports unknown users and bad input with non-zero exit codes", () => {
+  it("keeps the last admin and reports unknown users with exit code 1", async () => {
+    expect((await admin(soloDir, ...createArgs("solo@example.test", "solo", "Ada", "Ops"))).code).toBe(0);
+    const last = await admin(soloDir, "demote", "solo");
+    expect(last.code).toBe(1);
+    expect(last.stderr).toContain("At least one admin must remain");
+    expect(await admin(dataDir, "promote", "nobody")).toMatchObject({
+      code: 1,
+      stderr: 'No user with username or e-mail "nobody"\n',
+    });
+  });
+
+  it("refuses bad input with exit code 2 before it opens, or makes, the database", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
     try {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
-      delete env.DATABASE_URL;
-      const run = (...args: string[]) =>
-        spawnSync(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
-          cwd: serverDir,
-          env,
-          encoding: "utf8",
-        });
-      run(
-        "create",
-        "--email",
-        "solo@example.test",
-        "--username",
-        "solo",
-        "--password",
-        "secret12",
-        "--first",
-        "Ada",
-        "--last",
-        "Ops",
-      );
-      const last = run("demote", "solo");
-      expect(last.status).toBe(1);
-      expect(last.stderr).toContain("At least one admin must remain");
+      // A process of its own: the exit code is the one the operator's shell sees.
+      const bad = spawnCli(dir, "src/cli/admin.ts", ...createArgs("not-mail", "x", "Ada", "Ops"));
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain("Please input a valid email");
+      expect((await admin(dir, "explode")).code).toBe(2);
+      expect((await admin(dir, "create", "--email")).code).toBe(2);
+      const nameless = await admin(dir, ...createArgs("anon@example.test", "anon"));
+      expect(nameless.code).toBe(2);
+      expect(nameless.stderr).toContain("create needs --email, --username, --password, --first and --last");
+      const handleless = await admin(dir, "promote");
+      expect(handleless.code).toBe(2);
+      expect(handleless.stderr).toContain("promote needs a username or e-mail");
+      expect(existsSync(path.join(dir, "db"))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(admin("promote", "nobody")).toMatchObject({ code: 1, stderr: 'No user with username or e-mail "nobody"\n' });
-    const bad = admin(
-      "create",
-      "--email",
-      "not-mail",
-      "--username",
-      "x",
-      "--password",
-      "1",
-      "--first",
-      "Ada",
-      "--last",
-      "Ops",
-    );
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("Please input a valid email");
-    expect(admin("explode").code).toBe(2);
-    expect(admin("create", "--email").code).toBe(2);
-    const nameless = admin("create", "--email", "anon@example.test", "--username", "anon", "--password", "secret12");
-    expect(nameless.code).toBe(2);
-    expect(nameless.stderr).toContain("create needs --email, --username, --password, --first and --last");
   });
 });
 
@@ -147,42 +134,20 @@ describe("operator commands while the app holds the embedded database", { timeou
   it("refuse, say why, and change nothing", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-held-"));
     // This test process plays the running server: it holds $DATA_DIR/db open (left empty, so any
-    // change a refused command made would show).
+    // change a refused command made would show). The commands are processes of their own, as a lock
+    // between processes needs.
     const server = await openDatabase({ pgliteDir: path.join(dir, "db") });
-    const run = (script: string, ...args: string[]) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: "silent" };
-      delete env.DATABASE_URL;
-      return spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-        cwd: serverDir,
-        env,
-        encoding: "utf8",
-        timeout: 120_000,
-      });
-    };
     try {
-      const refused = run(
-        "src/cli/admin.ts",
-        "create",
-        "--email",
-        "held@example.test",
-        "--username",
-        "held",
-        "--password",
-        "secret12",
-        "--first",
-        "Held",
-        "--last",
-        "Back",
-      );
-      expect(refused.status).toBe(1);
+      const refused = spawnCli(dir, "src/cli/admin.ts", ...createArgs("held@example.test", "held", "Held", "Back"));
+      expect(refused.code).toBe(1);
       expect(refused.stdout).toBe("");
       expect(refused.stderr).toContain(`is in use by another process (pid ${process.pid}`);
       expect(refused.stderr).toContain("Stop the server first");
-      const migrations = run("src/cli/migrate.ts");
-      expect(migrations.status).toBe(1);
+      const migrations = spawnCli(dir, "src/cli/migrate.ts");
+      expect(migrations.code).toBe(1);
       expect(migrations.stderr).toContain("Stop the server first");
-      const publish = run("src/cli/transparency.ts", "publish");
-      expect(publish.status).toBe(1);
+      const publish = spawnCli(dir, "src/cli/transparency.ts", "publish");
+      expect(publish.code).toBe(1);
       expect(publish.stderr).toContain("Stop the server first");
       // One line for the operator, not a stack trace.
       expect(publish.stderr).not.toMatch(/^\s+at /m);

@@ -1,7 +1,6 @@
 import "dotenv/config";
 import path from "node:path";
 import { loadConfig } from "../config.ts";
-import { DATA_MIGRATIONS } from "../data-migrations.ts";
 import { openDatabase } from "../db/client.ts";
 import { runDataMigrations } from "../db/data-migrate.ts";
 import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
@@ -16,6 +15,8 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, "db"),
 }).catch(exitIfDatabaseInUse);
 try {
+  // The data migrations' modules are loaded once the database is ours (a refusal is quick).
+  const { DATA_MIGRATIONS } = await import("../data-migrations.ts");
   const applied = [
     ...(await migrate(database)),
     ...(await runDataMigrations(database.db, DATA_MIGRATIONS, {

@@ -10,7 +10,6 @@ import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { systemClock } from "../lib/clock.ts";
 import { createPriceFeed } from "../lib/price-feed/index.ts";
-import { publishLiabilities, verifyLedgerChain } from "../modules/transparency/index.ts";
 
 const USAGE = "Usage: tsx apps/server/src/cli/transparency.ts verify-ledger | publish\n";
 const command = process.argv[2];
@@ -27,6 +26,8 @@ const database = await openDatabase({
 }).catch(exitIfDatabaseInUse);
 let code = 0;
 try {
+  // The modules that read the ledger are loaded once the database is ours (a refusal is quick).
+  const { publishLiabilities, verifyLedgerChain } = await import("../modules/transparency/index.ts");
   await migrate(database);
   if (command === "verify-ledger") {
     const report = await verifyLedgerChain(database.db);

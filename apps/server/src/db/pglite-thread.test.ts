@@ -1,16 +1,23 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isDatabaseUnavailable } from "../lib/db-errors.ts";
 import { type EmbeddedClient, startPgliteThread } from "./pglite-thread.ts";
 
 // PGlite on its own thread must behave as PGlite in the process did: the app, drizzle and pg-boss
 // rely on its errors' fields, its transactions, its notifications and its values.
+// In memory, started from the run's migrated template (test/database-template.ts), as the app's
+// tests are: initdb in memory costs seconds of CPU, and the new data folder below still runs it.
+function inMemory(): Promise<EmbeddedClient> {
+  const template = inject("databaseTemplate");
+  return startPgliteThread(null, undefined, template.kind === "pglite" ? template.file : undefined);
+}
+
 describe("PGlite on its own thread", () => {
   let client: EmbeddedClient;
   beforeAll(async () => {
-    client = await startPgliteThread(null);
+    client = await inMemory();
     await client.exec(`CREATE TABLE t (id int PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), note text);
       CREATE FUNCTION t_changed() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN PERFORM pg_notify('t_changed', NEW.id::text); RETURN NEW; END $$;
@@ -80,7 +87,7 @@ describe("PGlite on its own thread", () => {
   });
 
   it("fails every call once stopped, with an error the app answers 503 to", async () => {
-    const other = await startPgliteThread(null);
+    const other = await inMemory();
     await other.close();
     const error = await other.query("SELECT 1").catch((e: unknown) => e);
     expect(isDatabaseUnavailable(error)).toBe(true);

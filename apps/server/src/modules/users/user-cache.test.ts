@@ -64,9 +64,11 @@ describe("the per-process user cache", () => {
   });
 });
 
-describe("GET /api/user from the cache stays exact", () => {
+describe("GET /api/user from the cache stays exact", async () => {
+  // One app for the file: each test reads its own member's row.
+  const app = await createTestApp();
+
   it("shows a member's balance, name and verification right after any write in this process", async () => {
-    const app = await createTestApp();
     const member = await createTestUser(app);
     const read = async () => (await call(app, { method: "GET", url: "/api/user", headers: member.auth })).body.data;
 
@@ -92,17 +94,16 @@ describe("GET /api/user from the cache stays exact", () => {
   });
 
   it("keeps its rows through an admin's search, a read-only transaction", async () => {
-    const app = await createTestApp();
     const member = await createTestUser(app);
+    const before = app.userCache.size;
     await call(app, { method: "GET", url: "/api/user", headers: member.auth });
-    expect(app.userCache.size).toBe(1);
+    expect(app.userCache.size).toBe(before + 1);
     const found = await searchUsers(app.db, { q: member.user.username, page: 1, pageSize: 20 });
     expect(found.users.map((u) => u.id)).toEqual([member.user.id]);
-    expect(app.userCache.size).toBe(1);
+    expect(app.userCache.size).toBe(before + 1);
   });
 
   it("hears another process's change", async () => {
-    const app = await createTestApp();
     const other = await createSecondApp(app);
     const member = await createTestUser(app);
     const read = async () => (await call(app, { method: "GET", url: "/api/user", headers: member.auth })).body.data;
@@ -117,6 +118,7 @@ describe("GET /api/user from the cache stays exact", () => {
   it.skipIf(!process.env.DATABASE_URL)(
     "keeps nothing while its listening connection is down, then listens again",
     async () => {
+      // An app of its own: dropping the listening connection empties the whole cache.
       const app = await createTestApp();
       const member = await createTestUser(app);
       await call(app, { method: "GET", url: "/api/user", headers: member.auth });
