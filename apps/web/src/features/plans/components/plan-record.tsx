@@ -7,6 +7,7 @@ import {
   type TPlanRecord,
 } from "@vaultline/shared";
 import type { ReactNode } from "react";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import {
   formatAllocation,
@@ -24,6 +25,24 @@ import { RiskScale } from "./risk-scale.tsx";
 
 const ASSET_NAMES: Record<TPlanAsset, string> = { USD: "US dollar cash", BTC: "Bitcoin", ETH: "Ether" };
 const NOT_ENOUGH = "Not enough history yet";
+
+type HoldingRow = { asset: TPlanAsset; holding: TPlanRecord["holdings"][number] | undefined };
+
+const holdingColumns = (weights: TPlanRecord["plan"]["weights"]): Column<HoldingRow>[] => [
+  { header: "Asset", cell: (r) => ASSET_NAMES[r.asset], isRowHeader: true, className: "font-medium text-ink-900" },
+  {
+    header: "Amount",
+    cell: (r) => (r.holding ? `${r.holding.amount} ${r.asset}` : "—"),
+    isNumeric: true,
+    className: "font-mono text-xs break-all",
+  },
+  { header: "Value", cell: (r) => formatDollars(r.holding?.valueUsd ?? 0), isNumeric: true },
+  {
+    header: "Share now (target)",
+    cell: (r) => `${formatPercent(r.holding?.weightNow ?? 0)} (${weights[r.asset]}%)`,
+    isNumeric: true,
+  },
+];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -134,46 +153,16 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
       </Section>
 
       <Section title="What it holds now">
-        <div>
-          <table className="w-full text-left text-xs sm:text-sm">
-            <caption className="sr-only">The plan's holdings at the prices above</caption>
-            <thead className="text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Asset
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Value
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Share now (target)
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {PLAN_ASSETS.map((asset) => {
-                const holding = record.holdings.find((h) => h.asset === asset);
-                return (
-                  <tr key={asset}>
-                    <th scope="row" className="py-2 pr-3 font-medium text-ink-900">
-                      {ASSET_NAMES[asset]}
-                    </th>
-                    <td className="py-2 pr-3 text-right font-mono text-xs break-all">
-                      {holding ? `${holding.amount} ${asset}` : "—"}
-                    </td>
-                    <td className="py-2 pr-3 text-right">{formatDollars(holding?.valueUsd ?? 0)}</td>
-                    <td className="py-2 text-right">
-                      {formatPercent(holding?.weightNow ?? 0)} ({plan.weights[asset]}%)
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="The plan's holdings at the prices above"
+          columns={holdingColumns(plan.weights)}
+          rows={PLAN_ASSETS.map((asset) => ({ asset, holding: record.holdings.find((h) => h.asset === asset) }))}
+          rowKey={(row) => row.asset}
+          className="w-full text-left text-xs sm:text-sm"
+          headClassName="text-xs uppercase tracking-wide text-slate-500"
+          headerCellClassName="font-semibold"
+          cellClassName="py-2 pr-3 last:pr-0"
+        />
         <p className="mt-3 text-xs text-slate-500">
           {formatUnits(record.unitsOutstanding)} units exist. The shares drift from the target as prices move until the
           next daily rebalance.
