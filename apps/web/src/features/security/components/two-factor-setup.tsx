@@ -1,7 +1,6 @@
 import { ZTwoFactorCodeRequest } from "@vaultline/shared";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form } from "../../../components/ui/form.tsx";
-import { FormTextField } from "../../../components/ui/form-controls.tsx";
+import { FormTextField, MutationForm } from "../../../components/ui/form-controls.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
 import { useStartTwoFactor } from "../api/start-two-factor.ts";
@@ -54,33 +53,26 @@ export function TwoFactorSetup({
         </li>
         <li>Enter the 6-digit code the app now shows.</li>
       </ol>
-      <Form
+      <MutationForm
         schema={ZTwoFactorCodeRequest}
         defaultValues={{ code: "" }}
         aria-label="Turn on two-factor authentication"
         className="flex max-w-xs flex-col gap-3"
-        onSubmit={async (values) => {
-          const result = await confirm.submit(values, 5000);
-          if (!result) return;
+        mutation={confirm}
+        bannerMs={5000}
+        onDone={(result) => {
           start.reset();
           onEnabled(result.data.recoveryCodes);
         }}
+        submitLabel="Turn on"
+        beside={
+          <Button variant="secondary" onClick={() => start.reset()}>
+            Cancel
+          </Button>
+        }
       >
-        {({ formState: { isValid } }) => (
-          <>
-            <FormTextField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
-            <FormError error={confirm.error} />
-            <div className="flex gap-2">
-              <Button type="submit" disabled={!isValid} isLoading={confirm.isPending}>
-                Turn on
-              </Button>
-              <Button variant="secondary" onClick={() => start.reset()}>
-                Cancel
-              </Button>
-            </div>
-          </>
-        )}
-      </Form>
+        <FormTextField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
+      </MutationForm>
     </div>
   );
 }
