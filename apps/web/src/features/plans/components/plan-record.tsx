@@ -8,6 +8,7 @@ import {
 } from "@vaultline/shared";
 import type { ReactNode } from "react";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { Fact } from "../../../components/ui/fact.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import {
   formatAllocation,
@@ -44,14 +45,7 @@ const holdingColumns = (weights: TPlanRecord["plan"]["weights"]): Column<Holding
   },
 ];
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="font-semibold text-ink-900">{children}</dd>
-    </div>
-  );
-}
+const FACT = { className: "flex flex-col gap-0.5", valueClassName: "font-semibold text-ink-900" };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -75,12 +69,24 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
     <div className="flex flex-col gap-6">
       <Section title="At a glance">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact label="Value of one unit">{formatNav(record.navPerUnit)}</Fact>
-          <Fact label="Target mix">{formatAllocation(plan.weights)}</Fact>
-          <Fact label="Risk class">{formatRiskClass(record.riskClass)}</Fact>
-          <Fact label="Deposit range">{formatDollarRange(plan.minAmount, plan.maxAmount)}</Fact>
-          <Fact label="Yearly fee">{formatPercent(plan.feePercent)} a year</Fact>
-          <Fact label="Holding period">{formatDuration(plan.holdingDays, "day")}</Fact>
+          <Fact {...FACT} label="Value of one unit">
+            {formatNav(record.navPerUnit)}
+          </Fact>
+          <Fact {...FACT} label="Target mix">
+            {formatAllocation(plan.weights)}
+          </Fact>
+          <Fact {...FACT} label="Risk class">
+            {formatRiskClass(record.riskClass)}
+          </Fact>
+          <Fact {...FACT} label="Deposit range">
+            {formatDollarRange(plan.minAmount, plan.maxAmount)}
+          </Fact>
+          <Fact {...FACT} label="Yearly fee">
+            {formatPercent(plan.feePercent)} a year
+          </Fact>
+          <Fact {...FACT} label="Holding period">
+            {formatDuration(plan.holdingDays, "day")}
+          </Fact>
         </dl>
         <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           {record.pricesSimulated && (
@@ -120,22 +126,22 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
 
       <Section title="Returns">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Fact label="1 month">
-            <Measured value={returns.oneMonth} signed />
-          </Fact>
-          <Fact label="3 months">
-            <Measured value={returns.threeMonths} signed />
-          </Fact>
-          <Fact label="1 year">
-            <Measured value={returns.oneYear} signed />
-          </Fact>
-          <Fact label="Since launch">
-            <Measured value={returns.sinceLaunch} signed />
-          </Fact>
-          <Fact label="Largest fall from a peak">
+          {(
+            [
+              ["1 month", returns.oneMonth],
+              ["3 months", returns.threeMonths],
+              ["1 year", returns.oneYear],
+              ["Since launch", returns.sinceLaunch],
+            ] as const
+          ).map(([label, value]) => (
+            <Fact {...FACT} key={label} label={label}>
+              <Measured value={value} signed />
+            </Fact>
+          ))}
+          <Fact {...FACT} label="Largest fall from a peak">
             <Measured value={record.maxDrawdown} />
           </Fact>
-          <Fact label="Volatility (yearly)">
+          <Fact {...FACT} label="Volatility (yearly)">
             <Measured value={record.volatility} />
           </Fact>
         </dl>
