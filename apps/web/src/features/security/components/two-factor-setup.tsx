@@ -2,9 +2,9 @@ import { ZTwoFactorCodeRequest } from "@vaultline/shared";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormTextField, MutationForm } from "../../../components/ui/form-controls.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
+import { QrCode } from "../../../components/ui/qr-code.tsx";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
 import { useStartTwoFactor } from "../api/start-two-factor.ts";
-import { TotpQr } from "./totp-qr.tsx";
 
 /** "ABCD EFGH …": easier to type by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -42,7 +42,7 @@ export function TwoFactorSetup({
           Open your authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…) and scan this
           QR code:
           <div className="mt-2">
-            <TotpQr uri={setup.otpauthUrl} />
+            <QrCode text={setup.otpauthUrl} alt="QR code for your authenticator app" size={176} className="h-44 w-44" />
           </div>
         </li>
         <li>
