@@ -96,6 +96,11 @@ export function formatCompactDollarTick(dollars: number): string {
   return dollars >= 10_000 ? `$${thousandsFormat.format(dollars / 1000)}k` : formatDollarTick(dollars);
 }
 
+/** A chart axis's tick for a UTC day ("2026-03-04"): "Mar 4". */
+export function formatDayTick(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+}
+
 /** A chart axis's tick of a plan's value per unit: "$1.023". */
 export function formatNavTick(nav: number): string {
   return `$${nav.toFixed(3)}`;

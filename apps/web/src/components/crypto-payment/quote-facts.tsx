@@ -1,15 +1,9 @@
 import { COIN_LABELS, type TCoin, type TPaymentQuote } from "@vaultline/shared";
-import type { ReactNode } from "react";
 import { formatDateTime, formatDollars } from "../../lib/format.ts";
+import { Fact } from "../ui/fact.tsx";
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="break-all text-sm text-ink-900">{children}</dd>
-    </div>
-  );
-}
+// Addresses and amounts break anywhere rather than overflow.
+const VALUE = "break-all text-sm text-ink-900";
 
 const notStated = <span className="text-slate-500">not stated</span>;
 
@@ -20,8 +14,10 @@ const notStated = <span className="text-slate-500">not stated</span>;
 export function PaymentQuoteFacts({ coin, quote }: { coin: TCoin | null; quote: TPaymentQuote | null }) {
   return (
     <>
-      <Fact label="Coin">{coin ? `${COIN_LABELS[coin].name} on the ${COIN_LABELS[coin].chain}` : notStated}</Fact>
-      <Fact label="Expected coin amount">
+      <Fact label="Coin" valueClassName={VALUE}>
+        {coin ? `${COIN_LABELS[coin].name} on the ${COIN_LABELS[coin].chain}` : notStated}
+      </Fact>
+      <Fact label="Expected coin amount" valueClassName={VALUE}>
         {quote ? (
           <strong>
             {quote.coinAmount} {quote.coinSymbol}
@@ -30,12 +26,12 @@ export function PaymentQuoteFacts({ coin, quote }: { coin: TCoin | null; quote: 
           notStated
         )}
       </Fact>
-      <Fact label="Rate and quote time">
+      <Fact label="Rate and quote time" valueClassName={VALUE}>
         {quote
           ? `1 ${quote.coinSymbol} = ${formatDollars(quote.rate)}, quoted ${formatDateTime(quote.quotedAt)}`
           : notStated}
       </Fact>
-      <Fact label="Paid to address">
+      <Fact label="Paid to address" valueClassName={VALUE}>
         {quote ? (
           <span className="flex flex-wrap items-center gap-2">
             <code className="rounded bg-slate-100 px-1 text-xs">{quote.address}</code>

@@ -1,8 +1,8 @@
 import { COIN_LABELS, PRICE_MESSAGES, type TCryptoQuote } from "@vaultline/shared";
 import { Clock } from "lucide-react";
 import { formatDollars } from "../../lib/format.ts";
+import { QrCode } from "../ui/qr-code.tsx";
 import { CopyButton } from "./copy-button.tsx";
-import { PaymentQr } from "./payment-qr.tsx";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit" });
 const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
@@ -56,8 +56,11 @@ export function QuotePanel({ quote, secondsLeft }: { quote: TCryptoQuote; second
   return (
     <section aria-label="What to send" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-4 sm:flex-row">
-        <PaymentQr
+        {/* A BIP21 or EIP-681 payment URI: a wallet's scanner fills in address and amount. */}
+        <QrCode
           text={quote.paymentUri}
+          size={160}
+          className="h-40 w-40 shrink-0 self-center"
           alt={`QR code: pay ${quote.coinAmount} ${quote.coinSymbol} to this ${COIN_LABELS[quote.currency].noun} address`}
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">

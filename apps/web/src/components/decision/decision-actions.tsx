@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../ui/button.tsx";
 import { FormError } from "../ui/misc.tsx";
+import { controlClass, Field } from "../ui/text-field.tsx";
 
 /**
  * The approve / deny block of an admin review (deposits, withdrawals, course payments): approve at
@@ -51,19 +52,16 @@ export function DecisionActions({
     </Button>
   );
   const reasonField = (
-    <div className={`flex flex-col gap-1 ${layout === "row" ? "flex-1" : ""}`}>
-      <label htmlFor={reasonId} className="text-sm font-medium text-slate-700">
-        {reasonLabel}
-      </label>
+    <Field id={reasonId} label={reasonLabel} className={layout === "row" ? "flex-1" : ""}>
       <textarea
         id={reasonId}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         rows={layout === "row" ? 2 : 3}
         placeholder={reasonPlaceholder}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-600 sm:text-sm"
+        className={controlClass()}
       />
-    </div>
+    </Field>
   );
   const deny = (
     <Button

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
-import { get, useFormContext, useFormState } from "react-hook-form";
+import { type FieldValues, get, useFormContext, useFormState } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "./button.tsx";
+import { Form } from "./form.tsx";
 import { FormError } from "./misc.tsx";
 import { TextField } from "./text-field.tsx";
 
@@ -24,23 +26,93 @@ export function FormTextField({ name, ...props }: ComponentProps<typeof TextFiel
   );
 }
 
-/** The form's send button, enabled once the schema passes, with the server's refusal of the last try above it. */
+/**
+ * The form's send button, enabled once the schema passes, with the server's refusal of the last try
+ * above it; `beside` puts other buttons (cancel, remove) in a row after it.
+ */
 export function FormSubmit({
   mutation,
   variant = "primary",
+  beside,
   children,
 }: {
   mutation: { error: unknown; isPending: boolean };
   variant?: "primary" | "secondary" | "danger";
+  beside?: ReactNode;
   children: ReactNode;
 }) {
   const { isValid } = useFormState();
+  const button = (
+    <Button
+      type="submit"
+      variant={variant}
+      disabled={!isValid}
+      isLoading={mutation.isPending}
+      className={beside ? undefined : "self-start"}
+    >
+      {children}
+    </Button>
+  );
   return (
     <>
       <FormError error={mutation.error} />
-      <Button type="submit" variant={variant} disabled={!isValid} isLoading={mutation.isPending} className="self-start">
-        {children}
-      </Button>
+      {beside ? (
+        <div className="flex flex-wrap gap-2">
+          {button}
+          {beside}
+        </div>
+      ) : (
+        button
+      )}
     </>
+  );
+}
+
+type FormProps<S extends z.ZodType<FieldValues, FieldValues>> = ComponentProps<typeof Form<S>>;
+
+/**
+ * A house `<Form>` that sends one change through its `submit` (`useRefreshingMutation`: the answer's
+ * message in the banner): the fields, then the refusal and the send button. After a success
+ * `onDone` runs; by default the form empties.
+ */
+export function MutationForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
+  mutation,
+  bannerMs,
+  onDone = (_result, form) => form.reset(),
+  submitLabel,
+  submitVariant,
+  beside,
+  children,
+  ...formProps
+}: Omit<FormProps<S>, "onSubmit" | "children"> & {
+  mutation: {
+    submit: (values: z.output<S>, bannerMs?: number) => Promise<R | null>;
+    error: unknown;
+    isPending: boolean;
+  };
+  bannerMs?: number;
+  onDone?: (result: R, form: Parameters<FormProps<S>["onSubmit"]>[1]) => unknown;
+  submitLabel: ReactNode;
+  submitVariant?: "primary" | "secondary" | "danger";
+  beside?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Form
+      {...formProps}
+      onSubmit={async (values, form) => {
+        const result = await mutation.submit(values, bannerMs);
+        if (result) await onDone(result, form);
+      }}
+    >
+      {() => (
+        <>
+          {children}
+          <FormSubmit mutation={mutation} variant={submitVariant} beside={beside}>
+            {submitLabel}
+          </FormSubmit>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { QueryResult } from "../../../components/ui/query-result.tsx";
 import { useAuditLog } from "../../../features/admin/api/get-audit-log.ts";
 import { AuditFilters, type AuditFilterValues } from "../../../features/admin/components/audit-filters.tsx";
 import { AuditTable } from "../../../features/admin/components/audit-table.tsx";
@@ -25,16 +25,14 @@ export function Component() {
         Audit log
       </PageTitle>
       <AuditFilters key={params.toString()} value={filters} onApply={(next) => apply(next)} />
-      {audit.isPending ? (
-        <PageSpinner />
-      ) : audit.isError ? (
-        <ErrorNotice message={audit.error.message} onRetry={() => audit.refetch()} />
-      ) : (
-        <>
-          <AuditTable entries={audit.data.entries} />
-          <Pagination {...audit.data} noun="entries" onPage={(p) => apply(filters, p)} />
-        </>
-      )}
+      <QueryResult query={audit}>
+        {(data) => (
+          <>
+            <AuditTable entries={data.entries} />
+            <Pagination {...data} noun="entries" onPage={(p) => apply(filters, p)} />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

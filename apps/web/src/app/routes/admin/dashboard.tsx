@@ -1,6 +1,6 @@
 import { DecisionNotice, useDecisionFromLocation } from "../../../components/decision/decision-notice.tsx";
-import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { PageTitle } from "../../../components/ui/misc.tsx";
+import { QueryResult } from "../../../components/ui/query-result.tsx";
 import { useDashboard } from "../../../features/admin/api/get-dashboard.ts";
 import { DailyCharts } from "../../../features/admin/components/daily-charts.tsx";
 import { QueueCounts } from "../../../features/admin/components/queue-counts.tsx";
@@ -12,16 +12,14 @@ export function Component() {
     <div className="mx-auto max-w-6xl">
       <PageTitle subtitle="What is waiting for you, and how the last 30 days went">Dashboard</PageTitle>
       {decision && <DecisionNotice decision={decision} />}
-      {dashboard.isPending ? (
-        <PageSpinner />
-      ) : dashboard.isError ? (
-        <ErrorNotice message={dashboard.error.message} onRetry={() => dashboard.refetch()} />
-      ) : (
-        <div className="flex flex-col gap-6">
-          <QueueCounts counts={dashboard.data.counts} />
-          <DailyCharts daily={dashboard.data.daily} />
-        </div>
-      )}
+      <QueryResult query={dashboard}>
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <QueueCounts counts={data.counts} />
+            <DailyCharts daily={data.daily} />
+          </div>
+        )}
+      </QueryResult>
     </div>
   );
 }

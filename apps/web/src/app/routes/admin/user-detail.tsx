@@ -1,7 +1,6 @@
 import { ArrowLeft, FileClock } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { ErrorNotice } from "../../../components/ui/misc.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { QueryResult } from "../../../components/ui/query-result.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useUserOverview } from "../../../features/admin/api/get-user-overview.ts";
 import { AccountGuardNotice } from "../../../features/admin/components/account-guard-notice.tsx";
@@ -32,23 +31,21 @@ export function Component() {
         </Link>
       </div>
       <h1 className="sr-only">User detail</h1>
-      {overview.isPending ? (
-        <PageSpinner />
-      ) : overview.isError ? (
-        <ErrorNotice message={overview.error.message} onRetry={() => overview.refetch()} />
-      ) : (
-        <>
-          <AccountGuardNotice guard={overview.data.guard} />
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <UserSummary user={overview.data.user} viewerId={viewer?.id} />
-            <AddMoneyForm userId={overview.data.user.id} />
-            <PendingAdjustments userId={overview.data.user.id} member={formatMember(overview.data.user)} />
-            <PendingAdminGrants userId={overview.data.user.id} />
-          </div>
-          <UserActivity overview={overview.data} />
-          <MemberCoursePanel userId={overview.data.user.id} />
-        </>
-      )}
+      <QueryResult query={overview}>
+        {(data) => (
+          <>
+            <AccountGuardNotice guard={data.guard} />
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              <UserSummary user={data.user} viewerId={viewer?.id} />
+              <AddMoneyForm userId={data.user.id} />
+              <PendingAdjustments userId={data.user.id} member={formatMember(data.user)} />
+              <PendingAdminGrants userId={data.user.id} />
+            </div>
+            <UserActivity overview={data} />
+            <MemberCoursePanel userId={data.user.id} />
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

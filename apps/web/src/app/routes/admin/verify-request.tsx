@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { PageTitle } from "../../../components/ui/misc.tsx";
+import { QueryResult } from "../../../components/ui/query-result.tsx";
 import { useRequest } from "../../../features/verification/admin/api/get-request.ts";
 import { RequestReview } from "../../../features/verification/admin/components/request-review.tsx";
 
@@ -10,13 +10,9 @@ export function Component() {
   return (
     <div>
       <PageTitle>Verification request</PageTitle>
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <ErrorNotice message={query.error.message || "Unable to get verification request"} />
-      ) : (
-        <RequestReview request={query.data} />
-      )}
+      <QueryResult query={query} fallback="Unable to get verification request" canRetry={false}>
+        {(data) => <RequestReview request={data} />}
+      </QueryResult>
     </div>
   );
 }

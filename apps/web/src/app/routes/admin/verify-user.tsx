@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
-import { PageSpinner } from "../../../components/ui/spinner.tsx";
+import { PageTitle } from "../../../components/ui/misc.tsx";
+import { QueryResult } from "../../../components/ui/query-result.tsx";
 import { useUserForVerify } from "../../../features/verification/admin/api/get-user-for-verify.ts";
 import { UserVerifyPanel } from "../../../features/verification/admin/components/user-verify-panel.tsx";
 
@@ -10,13 +10,9 @@ export function Component() {
   return (
     <div>
       <PageTitle subtitle="Verified users can withdraw.">Verify user</PageTitle>
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <ErrorNotice message={query.error.message || "Unable to Get Details"} />
-      ) : (
-        <UserVerifyPanel user={query.data} />
-      )}
+      <QueryResult query={query} fallback="Unable to Get Details" canRetry={false}>
+        {(data) => <UserVerifyPanel user={data} />}
+      </QueryResult>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { ANTI_PHISHING_MAX, ZAntiPhishingRequest } from "@vaultline/shared";
 import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form } from "../../../components/ui/form.tsx";
-import { FormTextField } from "../../../components/ui/form-controls.tsx";
-import { Card, FormError } from "../../../components/ui/misc.tsx";
+import { FormTextField, MutationForm } from "../../../components/ui/form-controls.tsx";
+import { Card } from "../../../components/ui/misc.tsx";
 import { useAccountGuard } from "../api/get-account-guard.ts";
 import { useSetAntiPhishingCode } from "../api/set-anti-phishing-code.ts";
 
@@ -28,45 +27,34 @@ export function AntiPhishingSection() {
           Your code: <strong className="font-semibold text-ink-900">{current}</strong>
         </p>
       )}
-      <Form
+      <MutationForm
         schema={ZSetCode}
         defaultValues={{ code: "" }}
         aria-label="Anti-phishing code"
         className="mt-3 flex max-w-md flex-col gap-3"
-        onSubmit={async (values, form) => {
-          const result = await save.submit(values);
-          if (!result) return;
-          form.reset();
-        }}
+        mutation={save}
+        submitLabel="Save code"
+        beside={
+          current && (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={async () => {
+                await save.submit({ code: null });
+              }}
+            >
+              Remove code
+            </Button>
+          )
+        }
       >
-        {({ formState: { isValid } }) => (
-          <>
-            <FormTextField
-              name="code"
-              label={current ? "New code" : "Your code"}
-              maxLength={ANTI_PHISHING_MAX}
-              autoComplete="off"
-            />
-            <FormError error={save.error} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={!isValid} isLoading={save.isPending}>
-                Save code
-              </Button>
-              {current && (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  onClick={async () => {
-                    await save.submit({ code: null });
-                  }}
-                >
-                  Remove code
-                </Button>
-              )}
-            </div>
-          </>
-        )}
-      </Form>
+        <FormTextField
+          name="code"
+          label={current ? "New code" : "Your code"}
+          maxLength={ANTI_PHISHING_MAX}
+          autoComplete="off"
+        />
+      </MutationForm>
     </Card>
   );
 }

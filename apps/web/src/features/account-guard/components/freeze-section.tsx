@@ -3,8 +3,7 @@ import { Snowflake } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { Form } from "../../../components/ui/form.tsx";
-import { FormSubmit } from "../../../components/ui/form-controls.tsx";
+import { MutationForm } from "../../../components/ui/form-controls.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -70,24 +69,19 @@ function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | nul
           : "Withdrawals and security changes are stopped."}
       </p>
       {!unfreezeAt && (
-        <Form
+        <MutationForm
           schema={ZUnfreezeRequest}
           defaultValues={{ password: "", code: "" }}
           aria-label="Unfreeze"
           className="flex max-w-md flex-col gap-3"
-          onSubmit={async (values) => {
-            await unfreeze.submit(values);
-          }}
+          mutation={unfreeze}
+          // The form goes once the answer is in: nothing to empty.
+          onDone={() => {}}
+          submitLabel="Ask to unfreeze"
+          submitVariant="secondary"
         >
-          {() => (
-            <>
-              <ConfirmIdentityFields withCode codeLabel="Two-factor code" codeInputMode="numeric" />
-              <FormSubmit mutation={unfreeze} variant="secondary">
-                Ask to unfreeze
-              </FormSubmit>
-            </>
-          )}
-        </Form>
+          <ConfirmIdentityFields withCode codeLabel="Two-factor code" codeInputMode="numeric" />
+        </MutationForm>
       )}
     </div>
   );

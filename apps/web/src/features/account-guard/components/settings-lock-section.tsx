@@ -7,8 +7,7 @@ import {
 } from "@vaultline/shared";
 import { Lock } from "lucide-react";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { Form } from "../../../components/ui/form.tsx";
-import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
+import { FormTextField, MutationForm } from "../../../components/ui/form-controls.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useAccountGuard } from "../api/get-account-guard.ts";
@@ -46,31 +45,23 @@ export function SettingsLockSection() {
 function LockForm() {
   const lock = useLockSettings();
   return (
-    <Form
+    <MutationForm
       schema={ZSettingsLockRequest}
       defaultValues={{ days: 7, password: "" }}
       aria-label="Lock security settings"
       className="mt-3 flex max-w-md flex-col gap-3"
-      onSubmit={async (values, form) => {
-        const result = await lock.submit(values);
-        if (!result) return;
-        form.reset();
-      }}
+      mutation={lock}
+      submitLabel="Lock my settings"
     >
-      {() => (
-        <>
-          <FormTextField
-            name="days"
-            label="Days to unlock"
-            type="number"
-            min={SETTINGS_LOCK_DAYS_MIN}
-            max={SETTINGS_LOCK_DAYS_MAX}
-          />
-          <ConfirmIdentityFields />
-          <FormSubmit mutation={lock}>Lock my settings</FormSubmit>
-        </>
-      )}
-    </Form>
+      <FormTextField
+        name="days"
+        label="Days to unlock"
+        type="number"
+        min={SETTINGS_LOCK_DAYS_MIN}
+        max={SETTINGS_LOCK_DAYS_MAX}
+      />
+      <ConfirmIdentityFields />
+    </MutationForm>
   );
 }
 
@@ -85,26 +76,17 @@ function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number
           : `Unlocking takes ${formatDuration(lockDays, "day")} from when you ask.`}
       </p>
       {!unlockAt && (
-        <Form
+        <MutationForm
           schema={ZSettingsUnlockRequest}
           defaultValues={{ password: "" }}
           aria-label="Unlock security settings"
           className="flex max-w-md flex-col gap-3"
-          onSubmit={async (values, form) => {
-            const result = await unlock.submit(values);
-            if (!result) return;
-            form.reset();
-          }}
+          mutation={unlock}
+          submitLabel={`Ask to unlock (${formatDuration(lockDays, "day")})`}
+          submitVariant="secondary"
         >
-          {() => (
-            <>
-              <ConfirmIdentityFields />
-              <FormSubmit mutation={unlock} variant="secondary">
-                Ask to unlock ({formatDuration(lockDays, "day")})
-              </FormSubmit>
-            </>
-          )}
-        </Form>
+          <ConfirmIdentityFields />
+        </MutationForm>
       )}
     </div>
   );

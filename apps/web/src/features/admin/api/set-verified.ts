@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { adminKeys } from "./keys.ts";
 
 /** PATCH /api/admin/users/:id/verified (the verification domain's endpoint). */
@@ -9,13 +9,8 @@ export const setVerified = (userId: string, isVerified: boolean) =>
 
 /** Refreshes the admin lists and the session too: an admin may change their own account. */
 export function useSetVerified() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { userId: string; isVerified: boolean }) => setVerified(v.userId, v.isVerified),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.all }),
-        client.invalidateQueries({ queryKey: currentUserKey }),
-      ]),
+  return useMutationThatRefreshes((v: { userId: string; isVerified: boolean }) => setVerified(v.userId, v.isVerified), {
+    refresh: [adminKeys.all, currentUserKey],
+    refreshOnError: true,
   });
 }

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from "@vaultline/shared";
 import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { controlClass, Field, TextField } from "../../../components/ui/text-field.tsx";
 
 export type AuditFilterValues = { admin: string; action: string; targetType: string; targetId: string };
 
@@ -34,15 +34,12 @@ export function AuditFilters({
       }}
     >
       <TextField label="Admin (username)" placeholder="any" {...field("admin")} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={actionId} className="text-sm font-medium text-slate-700">
-          Action
-        </label>
+      <Field id={actionId} label="Action">
         <select
           id={actionId}
           value={draft.action}
           onChange={(event) => setDraft({ ...draft, action: event.target.value })}
-          className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-600 sm:text-sm"
+          className={`min-h-10 ${controlClass()}`}
         >
           <option value="">any</option>
           {AUDIT_ACTIONS.map((a) => (
@@ -51,7 +48,7 @@ export function AuditFilters({
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <TextField label="Target type" placeholder="user, deposit, …" {...field("targetType")} />
       <TextField label="Target id" placeholder="any" {...field("targetId")} />
       <span className="flex gap-2">

@@ -2,10 +2,7 @@ import type { TDailyPoint } from "@vaultline/shared";
 import { formatCount } from "@vaultline/shared";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Card } from "../../../components/ui/misc.tsx";
-import { formatDollars } from "../../../lib/format.ts";
-
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+import { formatDayTick, formatDollars } from "../../../lib/format.ts";
 
 function DailyChart({
   title,
@@ -33,10 +30,10 @@ function DailyChart({
         accessibilityLayer
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={16} />
+        <XAxis dataKey="day" tickFormatter={formatDayTick} tick={{ fontSize: 11 }} minTickGap={16} />
         <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
         <Tooltip
-          labelFormatter={(day) => shortDay(String(day))}
+          labelFormatter={(day) => formatDayTick(String(day))}
           formatter={(_value, _name, item) => [describe(item.payload as TDailyPoint), ""]}
           separator=""
         />

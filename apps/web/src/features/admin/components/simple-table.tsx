@@ -1,6 +1,4 @@
-import type { ReactNode } from "react";
-
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; isNumeric?: boolean };
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 
 /** A small read-only table; on a phone each row becomes a card of label/value pairs. */
 export function SimpleTable<T extends { id: string }>({
@@ -36,36 +34,18 @@ export function SimpleTable<T extends { id: string }>({
             ))}
           </ul>
           <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{caption}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  {columns.map((c) => (
-                    <th
-                      key={c.header}
-                      scope="col"
-                      className={`px-3 py-2 whitespace-nowrap ${c.isNumeric ? "text-right" : ""}`}
-                    >
-                      {c.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    {columns.map((c) => (
-                      <td
-                        key={c.header}
-                        className={`px-3 py-2 align-top ${c.isNumeric ? "text-right whitespace-nowrap tabular-nums" : ""}`}
-                      >
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption={caption}
+              columns={columns.map((c) => ({
+                ...c,
+                className: c.isNumeric ? "align-top whitespace-nowrap" : "align-top",
+              }))}
+              rows={rows}
+              rowKey={(row) => row.id}
+              headClassName="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600"
+              headerCellClassName="whitespace-nowrap"
+              cellClassName="px-3 py-2"
+            />
           </div>
         </>
       )}

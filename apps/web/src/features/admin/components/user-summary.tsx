@@ -1,9 +1,10 @@
 import type { TUser } from "@vaultline/shared";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { AvatarCard } from "../../../components/ui/avatar.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { Fact } from "../../../components/ui/fact.tsx";
 import { Card, StatusBadge } from "../../../components/ui/misc.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { formatDate, formatDollars } from "../../../lib/format.ts";
@@ -16,14 +17,11 @@ export function maskedCard(card: NonNullable<TUser["cardDetails"]>): string {
   return `${card.brand.toUpperCase()} •••• ${card.last4}, ${card.expiryDate}`;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
-      <dt className="w-32 shrink-0 text-sm text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words font-medium text-ink-900">{children}</dd>
-    </div>
-  );
-}
+const ROW = {
+  className: "flex flex-col gap-0.5 sm:flex-row sm:gap-4",
+  labelClassName: "w-32 shrink-0 text-sm text-slate-500",
+  valueClassName: "min-w-0 break-words font-medium text-ink-900",
+};
 
 /**
  * A change to one's own account, or to someone's admin rights, is confirmed first: the dialog stays
@@ -119,13 +117,15 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
         </p>
       </AvatarCard>
       <dl className="flex flex-col gap-3">
-        <Row label="E-mail">{user.email}</Row>
-        <Row label="Wallet balance">
+        <Fact {...ROW} label="E-mail">
+          {user.email}
+        </Fact>
+        <Fact {...ROW} label="Wallet balance">
           <span data-testid="wallet-balance" className="tabular-nums">
             {formatDollars(user.wallet)}
           </span>
-        </Row>
-        <Row label="Card">
+        </Fact>
+        <Fact {...ROW} label="Card">
           {user.cardDetails ? (
             <>
               {maskedCard(user.cardDetails)}
@@ -136,8 +136,10 @@ export function UserSummary({ user, viewerId }: { user: TUser; viewerId: string 
           ) : (
             <span className="font-normal text-slate-500">No card on file</span>
           )}
-        </Row>
-        <Row label="Member since">{formatDate(user.createdAt)}</Row>
+        </Fact>
+        <Fact {...ROW} label="Member since">
+          {formatDate(user.createdAt)}
+        </Fact>
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <ToggleButton

@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { EmptyState, ErrorNotice, PageTitle } from "../../../components/ui/misc.tsx";
+import { EmptyState, PageTitle } from "../../../components/ui/misc.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { PageSpinner, Spinner } from "../../../components/ui/spinner.tsx";
+import { QueryResult } from "../../../components/ui/query-result.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminUsers } from "../api/get-admin-users.ts";
 import { UsersTable } from "./users-table.tsx";
@@ -65,18 +66,18 @@ export function UsersSearch() {
           </span>
         )}
       </div>
-      {users.isPending ? (
-        <PageSpinner />
-      ) : users.isError ? (
-        <ErrorNotice message={users.error.message} onRetry={() => users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <EmptyState title={q ? `No users match "${q}"` : "No users yet"} />
-      ) : (
-        <>
-          <UsersTable users={users.data.users} />
-          <Pagination {...users.data} noun="users" onPage={goTo} />
-        </>
-      )}
+      <QueryResult query={users}>
+        {(data) =>
+          data.users.length === 0 ? (
+            <EmptyState title={q ? `No users match "${q}"` : "No users yet"} />
+          ) : (
+            <>
+              <UsersTable users={data.users} />
+              <Pagination {...data} noun="users" onPage={goTo} />
+            </>
+          )
+        }
+      </QueryResult>
     </div>
   );
 }

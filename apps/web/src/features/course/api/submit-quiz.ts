@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TQuizResult } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { courseKey } from "./keys.ts";
 
 export const submitQuiz = async (slug: string, answers: Record<string, number[]>) =>
@@ -12,9 +12,7 @@ export const submitQuiz = async (slug: string, answers: Record<string, number[]>
   ).data;
 
 export function useSubmitQuiz(slug: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (answers: Record<string, number[]>) => submitQuiz(slug, answers),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKey }),
+  return useMutationThatRefreshes((answers: Record<string, number[]>) => submitQuiz(slug, answers), {
+    refresh: [courseKey],
   });
 }

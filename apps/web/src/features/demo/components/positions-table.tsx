@@ -1,4 +1,5 @@
 import type { TDemoPosition } from "@vaultline/shared";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/misc.tsx";
 import { formatDollars } from "../../../lib/format.ts";
 import { SignedDollars } from "./signed-dollars.tsx";
@@ -17,9 +18,9 @@ function PositionCards({ positions }: { positions: TDemoPosition[] }) {
             <dt className="text-slate-500">Average cost</dt>
             <dd className="text-right tabular-nums">{formatDollars(p.averageCost)}</dd>
             <dt className="text-slate-500">Price now</dt>
-            <dd className="text-right tabular-nums">{p.price === null ? "—" : formatDollars(p.price)}</dd>
+            <dd className="text-right tabular-nums">{orDash(p.price)}</dd>
             <dt className="text-slate-500">Value</dt>
-            <dd className="text-right tabular-nums">{p.marketValue === null ? "—" : formatDollars(p.marketValue)}</dd>
+            <dd className="text-right tabular-nums">{orDash(p.marketValue)}</dd>
             <dt className="text-slate-500">Unrealised P&amp;L</dt>
             <dd className="text-right">
               <SignedDollars value={p.unrealisedPnl} percent={p.unrealisedPnlPercent} />
@@ -31,6 +32,25 @@ function PositionCards({ positions }: { positions: TDemoPosition[] }) {
   );
 }
 
+const orDash = (dollars: number | null) => (dollars === null ? "—" : formatDollars(dollars));
+
+const COLUMNS: Column<TDemoPosition>[] = [
+  { header: "Coin", cell: (p) => p.symbol, isRowHeader: true, className: "font-semibold text-ink-900" },
+  { header: "Quantity", cell: (p) => p.quantity, isNumeric: true },
+  { header: "Average cost", cell: (p) => formatDollars(p.averageCost), isNumeric: true },
+  { header: "Price now", cell: (p) => orDash(p.price), isNumeric: true },
+  { header: "Value", cell: (p) => orDash(p.marketValue), isNumeric: true },
+  {
+    header: "Unrealised P&L",
+    cell: (p) => (
+      <span data-testid={`unrealised-${p.symbol}`}>
+        <SignedDollars value={p.unrealisedPnl} percent={p.unrealisedPnlPercent} />
+      </span>
+    ),
+    isNumeric: true,
+  },
+];
+
 /** Holdings with average cost (spread included), the price now and the unrealised P&L at that price. */
 export function PositionsTable({ positions }: { positions: TDemoPosition[] }) {
   if (positions.length === 0) {
@@ -40,49 +60,15 @@ export function PositionsTable({ positions }: { positions: TDemoPosition[] }) {
     <>
       <PositionCards positions={positions} />
       <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Demo positions</caption>
-          <thead className="text-xs uppercase text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Coin
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Average cost
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Price now
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                Value
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Unrealised P&amp;L
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {positions.map((p) => (
-              <tr key={p.symbol}>
-                <th scope="row" className="py-2 pr-3 font-semibold text-ink-900">
-                  {p.symbol}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{p.quantity}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatDollars(p.averageCost)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{p.price === null ? "—" : formatDollars(p.price)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">
-                  {p.marketValue === null ? "—" : formatDollars(p.marketValue)}
-                </td>
-                <td className="py-2 text-right" data-testid={`unrealised-${p.symbol}`}>
-                  <SignedDollars value={p.unrealisedPnl} percent={p.unrealisedPnlPercent} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Demo positions"
+          columns={COLUMNS}
+          rows={positions}
+          rowKey={(p) => p.symbol}
+          className="w-full min-w-[36rem] text-left text-sm"
+          headClassName="text-xs uppercase text-slate-500"
+          cellClassName="py-2 pr-3 last:pr-0"
+        />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCoin, TDeposit } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { myDepositsKey } from "./get-my-deposits.ts";
 
 export type CryptoDepositInput = {
@@ -29,9 +29,5 @@ export function cryptoDeposit(input: CryptoDepositInput) {
 }
 
 export function useCryptoDeposit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: cryptoDeposit,
-    onSuccess: () => client.invalidateQueries({ queryKey: myDepositsKey }),
-  });
+  return useMutationThatRefreshes(cryptoDeposit, { refresh: [myDepositsKey] });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMoveRequest, TMoveResult } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { myDepositsKey } from "./get-my-deposits.ts";
 import { portfolioKey } from "./get-portfolio.ts";
 
@@ -12,15 +12,8 @@ export const movePosition = ({ depositId, body, idempotencyKey }: MovePositionIn
 
 /** Moves a position, whole or in part, to the wallet at the NAV of that moment. */
 export function useMovePosition({ onMoved }: { onMoved?: () => unknown } = {}) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: movePosition,
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: myDepositsKey }),
-        client.invalidateQueries({ queryKey: portfolioKey }),
-        client.invalidateQueries({ queryKey: currentUserKey }),
-        onMoved?.(),
-      ]),
+  return useMutationThatRefreshes(movePosition, {
+    refresh: [myDepositsKey, portfolioKey, currentUserKey],
+    onSuccess: () => onMoved?.(),
   });
 }

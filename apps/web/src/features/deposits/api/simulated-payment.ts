@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { TDeposit } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { depositKey } from "./get-deposit.ts";
 import { myDepositsKey } from "./get-my-deposits.ts";
 
@@ -13,11 +14,8 @@ export const sendSimulatedPayment = (id: string, coinAmount: string) =>
 /** "Send simulated payment" (simulated network only). */
 export function useSimulatedPayment(id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (coinAmount: string) => sendSimulatedPayment(id, coinAmount),
-    onSuccess: (res) => {
-      client.setQueryData(depositKey(id), res.data);
-      return client.invalidateQueries({ queryKey: myDepositsKey });
-    },
+  return useMutationThatRefreshes((coinAmount: string) => sendSimulatedPayment(id, coinAmount), {
+    refresh: [myDepositsKey],
+    onSuccess: (res) => client.setQueryData(depositKey(id), res.data),
   });
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TEmailStatus } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
+import { useRefresh } from "../../../lib/use-refreshing-mutation.ts";
 
 export const emailStatusKey = ["email-status"] as const;
 
@@ -13,10 +14,5 @@ export const useEmailStatus = () => useQuery(emailStatusOptions());
 
 /** A confirmed or changed address shows in the e-mail status and in the current user. */
 export function useRefreshEmail() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: emailStatusKey }),
-      client.invalidateQueries({ queryKey: currentUserKey }),
-    ]);
+  return useRefresh(emailStatusKey, currentUserKey);
 }

@@ -2,10 +2,7 @@ import type { TNavPoint } from "@vaultline/shared";
 import { XAxis } from "recharts";
 import { AreaChartFrame, ChartTooltipBox } from "../../../components/ui/chart-frame.tsx";
 import { EmptyState } from "../../../components/ui/misc.tsx";
-import { formatDate, formatNav, formatNavTick } from "../../../lib/format.ts";
-
-const shortDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+import { formatDate, formatDayTick, formatNav, formatNavTick } from "../../../lib/format.ts";
 
 function NavTooltip({ active, payload }: { active?: boolean; payload?: { payload: TNavPoint }[] }) {
   const point = payload?.[0]?.payload;
@@ -36,7 +33,7 @@ export function NavChart({ history }: { history: TNavPoint[] }) {
       data={history}
       dataKey="nav"
       curve="monotone"
-      xAxis={<XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={shortDate} minTickGap={32} />}
+      xAxis={<XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={formatDayTick} minTickGap={32} />}
       yTickFormatter={formatNavTick}
       yDomain={["auto", "auto"]}
       tooltip={<NavTooltip />}

@@ -7,6 +7,8 @@ import {
   type TPlanRecord,
 } from "@vaultline/shared";
 import type { ReactNode } from "react";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { Fact } from "../../../components/ui/fact.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import {
   formatAllocation,
@@ -25,14 +27,25 @@ import { RiskScale } from "./risk-scale.tsx";
 const ASSET_NAMES: Record<TPlanAsset, string> = { USD: "US dollar cash", BTC: "Bitcoin", ETH: "Ether" };
 const NOT_ENOUGH = "Not enough history yet";
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="font-semibold text-ink-900">{children}</dd>
-    </div>
-  );
-}
+type HoldingRow = { asset: TPlanAsset; holding: TPlanRecord["holdings"][number] | undefined };
+
+const holdingColumns = (weights: TPlanRecord["plan"]["weights"]): Column<HoldingRow>[] => [
+  { header: "Asset", cell: (r) => ASSET_NAMES[r.asset], isRowHeader: true, className: "font-medium text-ink-900" },
+  {
+    header: "Amount",
+    cell: (r) => (r.holding ? `${r.holding.amount} ${r.asset}` : "—"),
+    isNumeric: true,
+    className: "font-mono text-xs break-all",
+  },
+  { header: "Value", cell: (r) => formatDollars(r.holding?.valueUsd ?? 0), isNumeric: true },
+  {
+    header: "Share now (target)",
+    cell: (r) => `${formatPercent(r.holding?.weightNow ?? 0)} (${weights[r.asset]}%)`,
+    isNumeric: true,
+  },
+];
+
+const FACT = { className: "flex flex-col gap-0.5", valueClassName: "font-semibold text-ink-900" };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,12 +69,24 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
     <div className="flex flex-col gap-6">
       <Section title="At a glance">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact label="Value of one unit">{formatNav(record.navPerUnit)}</Fact>
-          <Fact label="Target mix">{formatAllocation(plan.weights)}</Fact>
-          <Fact label="Risk class">{formatRiskClass(record.riskClass)}</Fact>
-          <Fact label="Deposit range">{formatDollarRange(plan.minAmount, plan.maxAmount)}</Fact>
-          <Fact label="Yearly fee">{formatPercent(plan.feePercent)} a year</Fact>
-          <Fact label="Holding period">{formatDuration(plan.holdingDays, "day")}</Fact>
+          <Fact {...FACT} label="Value of one unit">
+            {formatNav(record.navPerUnit)}
+          </Fact>
+          <Fact {...FACT} label="Target mix">
+            {formatAllocation(plan.weights)}
+          </Fact>
+          <Fact {...FACT} label="Risk class">
+            {formatRiskClass(record.riskClass)}
+          </Fact>
+          <Fact {...FACT} label="Deposit range">
+            {formatDollarRange(plan.minAmount, plan.maxAmount)}
+          </Fact>
+          <Fact {...FACT} label="Yearly fee">
+            {formatPercent(plan.feePercent)} a year
+          </Fact>
+          <Fact {...FACT} label="Holding period">
+            {formatDuration(plan.holdingDays, "day")}
+          </Fact>
         </dl>
         <p className="mt-4 flex flex-wrap items-center gap-2 text-xs text-slate-500">
           {record.pricesSimulated && (
@@ -101,22 +126,22 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
 
       <Section title="Returns">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Fact label="1 month">
-            <Measured value={returns.oneMonth} signed />
-          </Fact>
-          <Fact label="3 months">
-            <Measured value={returns.threeMonths} signed />
-          </Fact>
-          <Fact label="1 year">
-            <Measured value={returns.oneYear} signed />
-          </Fact>
-          <Fact label="Since launch">
-            <Measured value={returns.sinceLaunch} signed />
-          </Fact>
-          <Fact label="Largest fall from a peak">
+          {(
+            [
+              ["1 month", returns.oneMonth],
+              ["3 months", returns.threeMonths],
+              ["1 year", returns.oneYear],
+              ["Since launch", returns.sinceLaunch],
+            ] as const
+          ).map(([label, value]) => (
+            <Fact {...FACT} key={label} label={label}>
+              <Measured value={value} signed />
+            </Fact>
+          ))}
+          <Fact {...FACT} label="Largest fall from a peak">
             <Measured value={record.maxDrawdown} />
           </Fact>
-          <Fact label="Volatility (yearly)">
+          <Fact {...FACT} label="Volatility (yearly)">
             <Measured value={record.volatility} />
           </Fact>
         </dl>
@@ -134,46 +159,16 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
       </Section>
 
       <Section title="What it holds now">
-        <div>
-          <table className="w-full text-left text-xs sm:text-sm">
-            <caption className="sr-only">The plan's holdings at the prices above</caption>
-            <thead className="text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Asset
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Value
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Share now (target)
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {PLAN_ASSETS.map((asset) => {
-                const holding = record.holdings.find((h) => h.asset === asset);
-                return (
-                  <tr key={asset}>
-                    <th scope="row" className="py-2 pr-3 font-medium text-ink-900">
-                      {ASSET_NAMES[asset]}
-                    </th>
-                    <td className="py-2 pr-3 text-right font-mono text-xs break-all">
-                      {holding ? `${holding.amount} ${asset}` : "—"}
-                    </td>
-                    <td className="py-2 pr-3 text-right">{formatDollars(holding?.valueUsd ?? 0)}</td>
-                    <td className="py-2 text-right">
-                      {formatPercent(holding?.weightNow ?? 0)} ({plan.weights[asset]}%)
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="The plan's holdings at the prices above"
+          columns={holdingColumns(plan.weights)}
+          rows={PLAN_ASSETS.map((asset) => ({ asset, holding: record.holdings.find((h) => h.asset === asset) }))}
+          rowKey={(row) => row.asset}
+          className="w-full text-left text-xs sm:text-sm"
+          headClassName="text-xs uppercase tracking-wide text-slate-500"
+          headerCellClassName="font-semibold"
+          cellClassName="py-2 pr-3 last:pr-0"
+        />
         <p className="mt-3 text-xs text-slate-500">
           {formatUnits(record.unitsOutstanding)} units exist. The shares drift from the target as prices move until the
           next daily rebalance.

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TProfilePicture } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 
 /** POST /api/users/{id}/picture: multipart {picture}. */
 export function uploadPicture({ userId, file }: { userId: string; file: File }) {
@@ -11,9 +11,5 @@ export function uploadPicture({ userId, file }: { userId: string; file: File }) 
 }
 
 export function useUploadPicture() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadPicture,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
-  });
+  return useMutationThatRefreshes(uploadPicture, { refresh: [currentUserKey] });
 }

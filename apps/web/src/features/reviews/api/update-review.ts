@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMyReview } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { reviewsKey } from "./keys.ts";
 import { type ReviewInput, reviewFormData } from "./review-form-data.ts";
 
@@ -8,10 +8,6 @@ export const updateReview = (input: ReviewInput) =>
   api<TMyReview>("/reviews/mine", { method: "PUT", formData: reviewFormData(input) });
 
 export function useUpdateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReview,
-    // A rejected review sent again changes the public count of rejections too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
-  });
+  // A rejected review sent again changes the public count of rejections too.
+  return useMutationThatRefreshes(updateReview, { refresh: [reviewsKey] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMyReview } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { myReviewKey } from "./keys.ts";
 import { type ReviewInput, reviewFormData } from "./review-form-data.ts";
 
@@ -8,9 +8,5 @@ export const writeReview = (input: ReviewInput) =>
   api<TMyReview>("/reviews", { method: "POST", formData: reviewFormData(input) });
 
 export function useWriteReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: writeReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReviewKey }),
-  });
+  return useMutationThatRefreshes(writeReview, { refresh: [myReviewKey] });
 }

@@ -1,6 +1,5 @@
 import { ZChangePasswordRequest } from "@vaultline/shared";
-import { Form } from "../../../components/ui/form.tsx";
-import { FormSubmit, FormTextField } from "../../../components/ui/form-controls.tsx";
+import { FormTextField, MutationForm } from "../../../components/ui/form-controls.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import { NewPasswordFields } from "../../../components/ui/new-password-fields.tsx";
 import { useChangePassword } from "../api/change-password.ts";
@@ -16,30 +15,22 @@ export function PasswordSection() {
         required, but a password found in lists of leaked passwords is refused, because thieves try those first.
         Changing it signs out every other device.
       </p>
-      <Form
+      <MutationForm
         schema={ZChangePasswordRequest}
         defaultValues={{ currentPassword: "", password: "", confirmPassword: "" }}
         aria-label="Change password"
         className="mt-3 flex max-w-md flex-col gap-4"
-        onSubmit={async (values, form) => {
-          const result = await change.submit(values);
-          if (!result) return;
-          form.reset();
-        }}
+        mutation={change}
+        submitLabel="Change password"
       >
-        {() => (
-          <>
-            <FormTextField
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
-            <FormSubmit mutation={change}>Change password</FormSubmit>
-          </>
-        )}
-      </Form>
+        <FormTextField
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
+      </MutationForm>
     </Card>
   );
 }

@@ -3,8 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { Form } from "../../../components/ui/form.tsx";
-import { FormSubmit } from "../../../components/ui/form-controls.tsx";
+import { MutationForm } from "../../../components/ui/form-controls.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useRenewRecoveryCodes } from "../api/renew-recovery-codes.ts";
@@ -40,53 +39,41 @@ export function TwoFactorManage({
         </Button>
       </div>
       {open === "renew" && (
-        <Form
+        <MutationForm
           schema={ZTwoFactorCodeRequest}
           defaultValues={{ code: "" }}
           aria-label="Make new recovery codes"
           className="flex max-w-sm flex-col gap-3"
-          onSubmit={async (values) => {
-            const result = await renew.submit(values, 5000);
-            if (!result) return;
+          mutation={renew}
+          bannerMs={5000}
+          onDone={(result) => {
             setOpen(null);
             onNewCodes(result.data.recoveryCodes);
           }}
+          submitLabel="Make new recovery codes"
         >
-          {() => (
-            <>
-              <p className="text-sm text-slate-600">Your current recovery codes stop working.</p>
-              <ConfirmIdentityFields withPassword={false} withCode codeHint={CODE_HINT} />
-              <FormSubmit mutation={renew}>Make new recovery codes</FormSubmit>
-            </>
-          )}
-        </Form>
+          <p className="text-sm text-slate-600">Your current recovery codes stop working.</p>
+          <ConfirmIdentityFields withPassword={false} withCode codeHint={CODE_HINT} />
+        </MutationForm>
       )}
       {open === "disable" && (
-        <Form
+        <MutationForm
           schema={ZTwoFactorDisableRequest}
           defaultValues={{ password: "", code: "" }}
           aria-label="Turn off two-factor authentication"
           className="flex max-w-sm flex-col gap-3"
-          onSubmit={async (values) => {
-            const result = await disable.submit(values);
-            if (!result) return;
-            setOpen(null);
-          }}
+          mutation={disable}
+          onDone={() => setOpen(null)}
+          submitLabel="Turn off"
+          submitVariant="danger"
         >
-          {() => (
-            <>
-              {status.isRequired && (
-                <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                  Admins need it: the admin area stays closed until you set it up again.
-                </p>
-              )}
-              <ConfirmIdentityFields passwordLabel="Your password" withCode codeHint={CODE_HINT} />
-              <FormSubmit mutation={disable} variant="danger">
-                Turn off
-              </FormSubmit>
-            </>
+          {status.isRequired && (
+            <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              Admins need it: the admin area stays closed until you set it up again.
+            </p>
           )}
-        </Form>
+          <ConfirmIdentityFields passwordLabel="Your password" withCode codeHint={CODE_HINT} />
+        </MutationForm>
       )}
     </div>
   );

@@ -1,11 +1,10 @@
 import { ZTwoFactorCodeRequest } from "@vaultline/shared";
 import { Button } from "../../../components/ui/button.tsx";
-import { Form } from "../../../components/ui/form.tsx";
-import { FormTextField } from "../../../components/ui/form-controls.tsx";
+import { FormTextField, MutationForm } from "../../../components/ui/form-controls.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
+import { QrCode } from "../../../components/ui/qr-code.tsx";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
 import { useStartTwoFactor } from "../api/start-two-factor.ts";
-import { TotpQr } from "./totp-qr.tsx";
 
 /** "ABCD EFGH …": easier to type by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -43,7 +42,7 @@ export function TwoFactorSetup({
           Open your authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…) and scan this
           QR code:
           <div className="mt-2">
-            <TotpQr uri={setup.otpauthUrl} />
+            <QrCode text={setup.otpauthUrl} alt="QR code for your authenticator app" size={176} className="h-44 w-44" />
           </div>
         </li>
         <li>
@@ -54,33 +53,26 @@ export function TwoFactorSetup({
         </li>
         <li>Enter the 6-digit code the app now shows.</li>
       </ol>
-      <Form
+      <MutationForm
         schema={ZTwoFactorCodeRequest}
         defaultValues={{ code: "" }}
         aria-label="Turn on two-factor authentication"
         className="flex max-w-xs flex-col gap-3"
-        onSubmit={async (values) => {
-          const result = await confirm.submit(values, 5000);
-          if (!result) return;
+        mutation={confirm}
+        bannerMs={5000}
+        onDone={(result) => {
           start.reset();
           onEnabled(result.data.recoveryCodes);
         }}
+        submitLabel="Turn on"
+        beside={
+          <Button variant="secondary" onClick={() => start.reset()}>
+            Cancel
+          </Button>
+        }
       >
-        {({ formState: { isValid } }) => (
-          <>
-            <FormTextField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
-            <FormError error={confirm.error} />
-            <div className="flex gap-2">
-              <Button type="submit" disabled={!isValid} isLoading={confirm.isPending}>
-                Turn on
-              </Button>
-              <Button variant="secondary" onClick={() => start.reset()}>
-                Cancel
-              </Button>
-            </div>
-          </>
-        )}
-      </Form>
+        <FormTextField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
+      </MutationForm>
     </div>
   );
 }

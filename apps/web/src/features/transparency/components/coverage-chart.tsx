@@ -1,11 +1,8 @@
 import type { TCoverageDay } from "@vaultline/shared";
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { formatPercent } from "../../../lib/format.ts";
+import { formatDayTick, formatPercent } from "../../../lib/format.ts";
 
 const COLORS = { BTC: "#d97706", ETH: "#4338ca", USD: "#0f766e" } as const;
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
 /** Each asset's coverage ratio day by day, oldest to newest, with the 100 % line; its own chunk (recharts). */
 export function CoverageChart({ days }: { days: TCoverageDay[] }) {
   const data = [...days].reverse().map((d) => ({
@@ -22,11 +19,11 @@ export function CoverageChart({ days }: { days: TCoverageDay[] }) {
         accessibilityLayer
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={16} />
+        <XAxis dataKey="day" tickFormatter={formatDayTick} tick={{ fontSize: 11 }} minTickGap={16} />
         <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatPercent(v)} width={56} />
         <ReferenceLine y={100} stroke="#64748b" strokeDasharray="4 4" />
         <Tooltip
-          labelFormatter={(day) => shortDay(String(day))}
+          labelFormatter={(day) => formatDayTick(String(day))}
           formatter={(value) => (typeof value === "number" ? formatPercent(value) : "nothing owed")}
         />
         <Legend />

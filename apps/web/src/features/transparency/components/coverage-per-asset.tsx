@@ -1,5 +1,6 @@
 import { formatUnits, type TCoverageAsset, type TCoverageDay, type TPublishedDay } from "@vaultline/shared";
 import { lazy, Suspense } from "react";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState, ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatCents, formatDate, formatPercent } from "../../../lib/format.ts";
@@ -23,72 +24,58 @@ function ratio(a: TCoverageAsset): string {
 
 const short = (hash: string) => `${hash.slice(0, 16)}…`;
 
+const units = "font-mono text-xs whitespace-nowrap";
+
+const COLUMNS: Column<TCoverageAsset>[] = [
+  {
+    header: "Asset",
+    cell: (a) => (a.asset === "USD" ? "USD (cash, USDT at market)" : a.asset),
+    isRowHeader: true,
+    className: "font-semibold",
+  },
+  { header: "Owed (liabilities)", cell: (a) => amount(a.asset, a.liabilitiesUnits), className: units },
+  { header: "Verified on-chain", cell: (a) => amount(a.asset, a.reserves.onchain), className: units },
+  { header: "Reported by an exchange's API", cell: (a) => amount(a.asset, a.reserves.exchangeApi), className: units },
+  { header: "Declared with a statement", cell: (a) => amount(a.asset, a.reserves.declared), className: units },
+  { header: "In transit", cell: (a) => amount(a.asset, a.transitUnits), className: units },
+  {
+    header: "Coverage",
+    cell: (a) => (
+      <span className={a.percent !== null && a.percent < 100 ? "text-red-700" : "text-teal-800"}>{ratio(a)}</span>
+    ),
+    className: "font-semibold whitespace-nowrap",
+  },
+];
+
 /** One day's coverage: per asset, liabilities, reserves by how they are known, in transit, and the ratio. */
 function DayTable({ day, root }: { day: TCoverageDay; root: TPublishedDay | undefined }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-3 text-left text-sm text-slate-600">
-          {formatDate(`${day.day}T00:00:00Z`)} (UTC)
-          {root ? (
-            <>
-              {" "}
-              · liabilities root{" "}
-              <span className="font-mono text-xs" title={root.rootHash}>
-                {short(root.rootHash)}
-              </span>
-            </>
-          ) : (
-            " · no liabilities root published that day"
-          )}
-        </caption>
-        <thead className="bg-slate-50 text-xs uppercase text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Asset
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Owed (liabilities)
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Verified on-chain
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Reported by an exchange's API
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Declared with a statement
-            </th>
-            <th scope="col" className="px-4 py-3">
-              In transit
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Coverage
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {day.assets.map((a) => (
-            <tr key={a.asset} className="border-t border-slate-100" data-testid="coverage-asset">
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {a.asset === "USD" ? "USD (cash, USDT at market)" : a.asset}
-              </th>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{amount(a.asset, a.liabilitiesUnits)}</td>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{amount(a.asset, a.reserves.onchain)}</td>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">
-                {amount(a.asset, a.reserves.exchangeApi)}
-              </td>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{amount(a.asset, a.reserves.declared)}</td>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{amount(a.asset, a.transitUnits)}</td>
-              <td
-                className={`px-4 py-3 font-semibold whitespace-nowrap ${a.percent !== null && a.percent < 100 ? "text-red-700" : "text-teal-800"}`}
-              >
-                {ratio(a)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={
+          <>
+            {formatDate(`${day.day}T00:00:00Z`)} (UTC)
+            {root ? (
+              <>
+                {" "}
+                · liabilities root{" "}
+                <span className="font-mono text-xs" title={root.rootHash}>
+                  {short(root.rootHash)}
+                </span>
+              </>
+            ) : (
+              " · no liabilities root published that day"
+            )}
+          </>
+        }
+        captionClassName="px-4 pt-3 text-left text-sm text-slate-600"
+        columns={COLUMNS}
+        rows={day.assets}
+        rowKey={(a) => a.asset}
+        rowProps={() => ({ "data-testid": "coverage-asset" })}
+        headClassName="bg-slate-50 text-xs uppercase text-slate-600"
+        bodyClassName="divide-y divide-slate-100 border-t border-slate-100"
+      />
     </div>
   );
 }

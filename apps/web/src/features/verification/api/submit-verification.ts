@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TVerificationFields, TVerificationRequest } from "@vaultline/shared";
 import { api } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
+import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { myRequestKey } from "./my-request.ts";
 
 export type SubmitInput = TVerificationFields & { name: string; front: File; back: File };
@@ -18,12 +18,5 @@ export function submitVerification(input: SubmitInput) {
 }
 
 export function useSubmitVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitVerification,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: myRequestKey });
-      await queryClient.invalidateQueries({ queryKey: currentUserKey });
-    },
-  });
+  return useMutationThatRefreshes(submitVerification, { refresh: [myRequestKey, currentUserKey] });
 }

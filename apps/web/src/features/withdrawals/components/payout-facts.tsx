@@ -1,42 +1,39 @@
 import { COIN_SYMBOLS, type TWithdrawal, type TWithdrawalQuote } from "@vaultline/shared";
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fact } from "../../../components/ui/fact.tsx";
 import { formatDateTime, formatDollars } from "../../../lib/format.ts";
 
 type Quoted = Pick<TWithdrawalQuote, "coinAmount" | "coinSymbol" | "rate" | "rateAt" | "networkFee" | "arrives">;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 px-4 py-2">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-semibold text-ink-900">{children}</dd>
-    </div>
-  );
-}
+const ROW = {
+  className: "flex justify-between gap-4 px-4 py-2",
+  labelClassName: "text-slate-600",
+  valueClassName: "text-right font-semibold text-ink-900",
+};
 
 /** The coin side of a withdrawal: coin amount at the rate (and its time), the fee estimate, what arrives. */
 export function PayoutQuoteRows({ quote }: { quote: Quoted }) {
   return (
     <>
-      <Row label="Coin amount">
+      <Fact {...ROW} label="Coin amount">
         {quote.coinAmount} {quote.coinSymbol}
-      </Row>
-      <Row label="Rate">
+      </Fact>
+      <Fact {...ROW} label="Rate">
         1 {quote.coinSymbol} = {formatDollars(quote.rate)}
         <span className="block text-xs font-normal text-slate-500">as of {formatDateTime(quote.rateAt)}</span>
-      </Row>
-      <Row label="Network fee estimate">
+      </Fact>
+      <Fact {...ROW} label="Network fee estimate">
         {quote.networkFee === null ? (
           <span className="font-normal text-slate-600">not estimated: taken from the amount when it is sent</span>
         ) : (
           `${quote.networkFee} ${quote.coinSymbol}`
         )}
-      </Row>
-      <Row label={quote.networkFee === null ? "What arrives (before the fee)" : "What arrives"}>
+      </Fact>
+      <Fact {...ROW} label={quote.networkFee === null ? "What arrives (before the fee)" : "What arrives"}>
         <span data-testid="payout-arrives">
           {quote.arrives} {quote.coinSymbol}
         </span>
-      </Row>
+      </Fact>
     </>
   );
 }

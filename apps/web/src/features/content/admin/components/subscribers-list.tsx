@@ -1,12 +1,19 @@
+import type { TSubscriber } from "@vaultline/shared";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../../../components/ui/data-table.tsx";
 import { PageTitle } from "../../../../components/ui/misc.tsx";
 import { PagedQueue } from "../../../../components/ui/paged-queue.tsx";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { downloadSubscribersCsv } from "../api/download-subscribers-csv.ts";
 import { useSubscribers } from "../api/get-subscribers.ts";
+
+const COLUMNS: Column<TSubscriber>[] = [
+  { header: "E-mail", cell: (s) => s.email, className: "font-medium text-ink-900" },
+  { header: "Subscribed", cell: (s) => formatDateTime(s.createdAt), className: "text-slate-600" },
+];
 
 /** The subscribe box's e-mails, a page at a time, with a CSV export. */
 export function SubscribersList() {
@@ -35,26 +42,12 @@ export function SubscribersList() {
       <PagedQueue query={subscribers} page={page} onPage={setPage} empty="No subscribers yet">
         {(items) => (
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    E-mail
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Subscribed
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((s) => (
-                  <tr key={s.id}>
-                    <td className="px-4 py-3 font-medium text-ink-900">{s.email}</td>
-                    <td className="px-4 py-3 text-slate-600">{formatDateTime(s.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={COLUMNS}
+              rows={items}
+              rowKey={(s) => s.id}
+              headClassName="bg-slate-50 text-xs uppercase tracking-wide text-slate-500"
+            />
           </div>
         )}
       </PagedQueue>

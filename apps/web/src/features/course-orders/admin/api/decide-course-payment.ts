@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCoursePayment } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 import { adminCoursePaymentsKey } from "./get-admin-course-payments.ts";
 
 export const decideCoursePayment = ({
@@ -18,9 +18,5 @@ export const decideCoursePayment = ({
   });
 
 export function useDecideCoursePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideCoursePayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCoursePaymentsKey }),
-  });
+  return useMutationThatRefreshes(decideCoursePayment, { refresh: [adminCoursePaymentsKey] });
 }

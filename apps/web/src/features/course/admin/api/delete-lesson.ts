@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** Deletes the lesson with members' progress and quiz attempts on it. */
@@ -7,11 +8,8 @@ export const deleteLesson = (id: string) => api<{ id: string }>(`/admin/course/l
 
 export function useDeleteLesson() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLesson,
-    onSuccess: (_res, id) => {
-      queryClient.removeQueries({ queryKey: courseAdminKeys.lesson(id) });
-      return queryClient.invalidateQueries({ queryKey: courseAdminKeys.outline() });
-    },
+  return useMutationThatRefreshes(deleteLesson, {
+    refresh: [courseAdminKeys.outline()],
+    onSuccess: (_res, id) => queryClient.removeQueries({ queryKey: courseAdminKeys.lesson(id) }),
   });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { TAdminLesson, TLessonInput } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** POST /admin/course/lessons (a new draft) or PATCH /admin/course/lessons/:id (every field sent). */
@@ -11,11 +12,8 @@ export const saveLesson = ({ id, body }: { id?: string; body: TLessonInput }) =>
 
 export function useSaveLesson() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLesson,
-    onSuccess: async (res) => {
-      queryClient.setQueryData(courseAdminKeys.lesson(res.data.id), res.data);
-      await queryClient.invalidateQueries({ queryKey: courseAdminKeys.outline() });
-    },
+  return useMutationThatRefreshes(saveLesson, {
+    refresh: [courseAdminKeys.outline()],
+    onSuccess: (res) => queryClient.setQueryData(courseAdminKeys.lesson(res.data.id), res.data),
   });
 }

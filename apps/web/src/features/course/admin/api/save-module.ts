@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminModule, TModuleInput } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** POST /admin/course/modules (new) or PATCH /admin/course/modules/:id (edit). */
@@ -10,9 +10,5 @@ export const saveModule = ({ id, body }: { id?: string; body: TModuleInput }) =>
     : api<TAdminModule>("/admin/course/modules", { method: "POST", body });
 
 export function useSaveModule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveModule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.outline() }),
-  });
+  return useMutationThatRefreshes(saveModule, { refresh: [courseAdminKeys.outline()] });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { TAdminLesson } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** POST /admin/course/lessons/:id/publish or /unpublish. */
@@ -9,11 +10,8 @@ export const setLessonStatus = ({ id, isPublished }: { id: string; isPublished: 
 
 export function useSetLessonStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setLessonStatus,
-    onSuccess: async (res) => {
-      queryClient.setQueryData(courseAdminKeys.lesson(res.data.id), res.data);
-      await queryClient.invalidateQueries({ queryKey: courseAdminKeys.outline() });
-    },
+  return useMutationThatRefreshes(setLessonStatus, {
+    refresh: [courseAdminKeys.outline()],
+    onSuccess: (res) => queryClient.setQueryData(courseAdminKeys.lesson(res.data.id), res.data),
   });
 }

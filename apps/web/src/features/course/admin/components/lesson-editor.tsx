@@ -6,7 +6,7 @@ import { useBanner, useBannerReport } from "../../../../components/ui/banner.tsx
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
+import { controlClass, Field, TextField } from "../../../../components/ui/text-field.tsx";
 import { paths } from "../../../../config/paths.ts";
 import { ApiError, errorMessage } from "../../../../lib/api-client.ts";
 import { useDeleteLesson } from "../api/delete-lesson.ts";
@@ -132,13 +132,10 @@ export function LessonEditor({
                   error={shown(dirtyFields.slug, errors.slug?.message)}
                   {...form.register("slug")}
                 />
-                <div className="flex min-w-0 flex-col gap-1">
-                  <label htmlFor={moduleSelectId} className="text-sm font-medium text-slate-700">
-                    Module
-                  </label>
+                <Field id={moduleSelectId} label="Module" error={errors.moduleId?.message} className="min-w-0">
                   <select
                     id={moduleSelectId}
-                    className="min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+                    className={`min-h-10 w-full min-w-0 ${controlClass()}`}
                     {...form.register("moduleId")}
                   >
                     {modules.map((m) => (
@@ -148,8 +145,7 @@ export function LessonEditor({
                       </option>
                     ))}
                   </select>
-                  {errors.moduleId && <p className="text-xs font-medium text-red-600">{errors.moduleId.message}</p>}
-                </div>
+                </Field>
               </div>
               <MarkdownEditor form={form} />
             </Section>

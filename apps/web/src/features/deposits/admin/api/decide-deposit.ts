@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminDeposit } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 
 export type DepositDecision =
   | { kind: "approve"; id: string; idempotencyKey: string }
@@ -32,10 +32,6 @@ export function decideDeposit(decision: DepositDecision) {
 }
 
 export function useDepositDecision() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: decideDeposit,
-    // A decision changes the queues, the counts and the user's overview: refresh every admin list.
-    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
-  });
+  // A decision changes the queues, the counts and the user's overview: refresh every admin list.
+  return useMutationThatRefreshes(decideDeposit, { refresh: [["admin"]] });
 }

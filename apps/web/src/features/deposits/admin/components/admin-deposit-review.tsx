@@ -1,11 +1,12 @@
 import { MESSAGES, parsePlanUnits, REVIEW_EXCEPTION_TITLE, type TAdminDeposit } from "@vaultline/shared";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ChainStatus } from "../../../../components/chain-payment/chain-status.tsx";
 import { PaymentQuoteFacts } from "../../../../components/crypto-payment/quote-facts.tsx";
 import { DecisionActions } from "../../../../components/decision/decision-actions.tsx";
 import { StepUpConfirm } from "../../../../components/step-up/step-up-confirm.tsx";
 import { useBanner } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { Fact } from "../../../../components/ui/fact.tsx";
 import { Card, ErrorNotice, StatusBadge } from "../../../../components/ui/misc.tsx";
 import { PrivateFile } from "../../../../components/ui/private-file.tsx";
 import { PageSpinner } from "../../../../components/ui/spinner.tsx";
@@ -24,44 +25,65 @@ import { newIdempotencyKey } from "../../../../lib/idempotency.ts";
 import { useDepositDecision } from "../api/decide-deposit.ts";
 import { useAdminDeposit } from "../api/get-admin-deposit.ts";
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="text-sm wrap-anywhere text-ink-900">{children}</dd>
-    </div>
-  );
-}
+const VALUE = "text-sm wrap-anywhere text-ink-900";
 
 function Details({ d }: { d: TAdminDeposit }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      <Field label="User">
+      <Fact label="User" valueClassName={VALUE}>
         {d.user.name.firstname} {d.user.name.lastname} (@{d.user.username}) · {d.user.email}
-      </Field>
-      <Field label="Plan">{d.planName}</Field>
-      <Field label="Amount">{formatDollars(d.amount)}</Field>
-      <Field label="Date">{formatDateTime(d.date)}</Field>
-      <Field label="Method">
+      </Fact>
+      <Fact label="Plan" valueClassName={VALUE}>
+        {d.planName}
+      </Fact>
+      <Fact label="Amount" valueClassName={VALUE}>
+        {formatDollars(d.amount)}
+      </Fact>
+      <Fact label="Date" valueClassName={VALUE}>
+        {formatDateTime(d.date)}
+      </Fact>
+      <Fact label="Method" valueClassName={VALUE}>
         {d.method === "card" ? `Card ${d.card ? `${d.card.brand} •••• ${d.card.last4}` : ""}` : "Crypto"}
-      </Field>
-      <Field label="Transaction id">{d.txId ?? "—"}</Field>
+      </Fact>
+      <Fact label="Transaction id" valueClassName={VALUE}>
+        {d.txId ?? "—"}
+      </Fact>
       {d.method === "crypto" && <PaymentQuoteFacts coin={d.currency} quote={d.quote} />}
       {d.position && (
         <>
-          <Field label="Units bought">
+          <Fact label="Units bought" valueClassName={VALUE}>
             {formatUnits(d.position.units)} at {formatNav(d.position.navPerUnit)} a unit now
-          </Field>
-          <Field label="Value now">{formatDollars(d.position.value)}</Field>
+          </Fact>
+          <Fact label="Value now" valueClassName={VALUE}>
+            {formatDollars(d.position.value)}
+          </Fact>
           {(parsePlanUnits(d.position.unitsMoved) ?? 0n) > 0n && (
-            <Field label="Units moved to wallet">{formatUnits(d.position.unitsMoved)}</Field>
+            <Fact label="Units moved to wallet" valueClassName={VALUE}>
+              {formatUnits(d.position.unitsMoved)}
+            </Fact>
           )}
         </>
       )}
-      {d.withdrawalDate && <Field label="Holding period ends">{formatDate(d.withdrawalDate)}</Field>}
-      {d.payout !== null && <Field label="Paid out">{formatDollars(d.payout)}</Field>}
-      {d.settleNote && <Field label="Settlement note">{d.settleNote}</Field>}
-      {d.denyReason && <Field label="Deny reason">{d.denyReason}</Field>}
+      {d.withdrawalDate && (
+        <Fact label="Holding period ends" valueClassName={VALUE}>
+          {formatDate(d.withdrawalDate)}
+        </Fact>
+      )}
+      {d.payout !== null && (
+        <Fact label="Paid out" valueClassName={VALUE}>
+          {formatDollars(d.payout)}
+        </Fact>
+      )}
+      {d.settleNote && (
+        <Fact label="Settlement note" valueClassName={VALUE}>
+          {d.settleNote}
+        </Fact>
+      )}
+      {d.denyReason && (
+        <Fact label="Deny reason" valueClassName={VALUE}>
+          {d.denyReason}
+        </Fact>
+      )}
     </dl>
   );
 }

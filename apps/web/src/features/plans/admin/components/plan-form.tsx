@@ -13,7 +13,7 @@ import { useId } from "react";
 import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
+import { controlClass, describedBy, Field, TextField } from "../../../../components/ui/text-field.tsx";
 import { weightsTotal } from "../../plan-weights.ts";
 
 const ASSET_LABELS: Record<TPlanAsset, string> = { BTC: "Bitcoin (%)", ETH: "Ether (%)", USD: "Cash (%)" };
@@ -102,21 +102,20 @@ export function PlanForm({
         return (
           <>
             <TextField label="Name" error={dirtyFields.name ? errors.name?.message : undefined} {...register("name")} />
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-700">
-                Description in plain words (optional)
-              </label>
+            <Field
+              id={`${id}-description`}
+              label="Description in plain words (optional)"
+              error={errors.description?.message}
+            >
               <textarea
                 id={`${id}-description`}
                 rows={3}
                 aria-invalid={errors.description ? true : undefined}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+                aria-describedby={describedBy(`${id}-description`, errors.description?.message)}
+                className={controlClass()}
                 {...register("description")}
               />
-              {errors.description?.message && (
-                <p className="text-xs font-medium text-red-600">{errors.description.message}</p>
-              )}
-            </div>
+            </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Minimum amount (USD)"

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 
 // The treasury's admin API (docs/treasury.md): its answers' types are the shared schemas'
 // (packages/shared/src/treasury.ts), base units as decimal strings.
@@ -14,9 +14,5 @@ export const treasuryKeys = {
 
 /** A treasury change refreshes every admin query (the treasury's, the audit log, the counts). */
 export function useTreasuryMutation<V, R>(fn: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
-  });
+  return useMutationThatRefreshes(fn, { refresh: [["admin"]], refreshOnError: true });
 }

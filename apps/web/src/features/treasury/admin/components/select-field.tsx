@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { controlClass, Field } from "../../../../components/ui/text-field.tsx";
 
 /** A labelled select, styled as TextField. */
 export function SelectField<V extends string>({
@@ -14,15 +15,12 @@ export function SelectField<V extends string>({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as V)}
-        className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-600 sm:text-sm"
+        className={`min-h-10 ${controlClass()}`}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -30,6 +28,6 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { TSetVerified, TUser } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
 import { currentUserKey } from "../../../../lib/auth.tsx";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 import { verifyUserKey } from "./get-user-for-verify.ts";
 
 export const setUserVerified = (id: string, body: TSetVerified) =>
@@ -9,11 +10,11 @@ export const setUserVerified = (id: string, body: TSetVerified) =>
 
 export function useSetUserVerified() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) => setUserVerified(id, { isVerified }),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(verifyUserKey(result.data.id), result.data);
-      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+  return useMutationThatRefreshes(
+    ({ id, isVerified }: { id: string; isVerified: boolean }) => setUserVerified(id, { isVerified }),
+    {
+      refresh: [currentUserKey],
+      onSuccess: (result) => queryClient.setQueryData(verifyUserKey(result.data.id), result.data),
     },
-  });
+  );
 }

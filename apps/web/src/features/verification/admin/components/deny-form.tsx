@@ -2,6 +2,7 @@ import { DENY_REASON_LABELS, DENY_REASONS, type TDenyFields, ZDenyFields } from 
 import { useId } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
+import { controlClass, describedBy, Field } from "../../../../components/ui/text-field.tsx";
 
 /** Deny with a reason from the list; 'Other' needs a few words. The user reads the reason. */
 export function DenyForm({ isBusy, onDeny }: { isBusy: boolean; onDeny: (values: TDenyFields) => unknown }) {
@@ -16,13 +17,10 @@ export function DenyForm({ isBusy, onDeny }: { isBusy: boolean; onDeny: (values:
     >
       {({ register, watch, formState: { errors, isValid } }) => (
         <>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-700">
-              Reason for denial
-            </label>
+          <Field id={`${id}-reason`} label="Reason for denial">
             <select
               id={`${id}-reason`}
-              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+              className={`min-h-10 ${controlClass()}`}
               defaultValue=""
               {...register("reasonCode")}
             >
@@ -35,20 +33,21 @@ export function DenyForm({ isBusy, onDeny }: { isBusy: boolean; onDeny: (values:
                 </option>
               ))}
             </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-700">
-              Note to the user {watch("reasonCode") === "other" ? "(required)" : "(optional)"}
-            </label>
+          </Field>
+          <Field
+            id={`${id}-text`}
+            label={`Note to the user ${watch("reasonCode") === "other" ? "(required)" : "(optional)"}`}
+            error={errors.reason?.message}
+          >
             <textarea
               id={`${id}-text`}
               rows={3}
               aria-invalid={errors.reason ? true : undefined}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm"
+              aria-describedby={describedBy(`${id}-text`, errors.reason?.message)}
+              className={controlClass()}
               {...register("reason")}
             />
-            {errors.reason?.message && <p className="text-xs font-medium text-red-600">{errors.reason.message}</p>}
-          </div>
+          </Field>
           <Button type="submit" variant="danger" disabled={!isValid} isLoading={isBusy}>
             Deny
           </Button>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminWithdrawal } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 
 export type WithdrawalDecision = { id: string; idempotencyKey: string } & (
   | { kind: "approve" }
@@ -21,9 +21,5 @@ export const decideWithdrawal = (input: WithdrawalDecision) =>
       });
 
 export function useWithdrawalDecision() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: decideWithdrawal,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
-  });
+  return useMutationThatRefreshes(decideWithdrawal, { refresh: [["admin"]] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminWithdrawal } from "@vaultline/shared";
 import { api } from "../../../../lib/api-client.ts";
+import { useMutationThatRefreshes } from "../../../../lib/use-refreshing-mutation.ts";
 
 export const recordPayout = (input: { id: string; payoutTxId: string; idempotencyKey: string }) =>
   api<TAdminWithdrawal>(`/admin/withdrawals/${input.id}/payout`, {
@@ -11,9 +11,5 @@ export const recordPayout = (input: { id: string; payoutTxId: string; idempotenc
 
 /** Records an approved withdrawal's payout transaction: it becomes paid once the server has checked it. */
 export function useRecordPayout() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: recordPayout,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["admin"] }),
-  });
+  return useMutationThatRefreshes(recordPayout, { refresh: [["admin"]] });
 }
