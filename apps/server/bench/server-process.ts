@@ -27,8 +27,8 @@ export async function start(
       : [];
   // BENCH_SERVER_CPU=n runs it on that core alone, through taskset.
   const pin = process.env.BENCH_SERVER_CPU ? ["taskset", "-c", process.env.BENCH_SERVER_CPU] : [];
-  // TypeScript runs through tsx; the server's bundle as `npm start` runs it (package.json).
-  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : ["--expose-gc"];
+  // TypeScript runs through tsx; the server's bundle with the flags `npm start` gives node.
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : startNodeFlags();
   const [command = process.execPath, ...args] = [...pin, process.execPath, ...profile, ...loader, script];
   const child = spawn(command, args, {
     cwd: root,
@@ -62,6 +62,14 @@ export function serverScript(): string {
 }
 
 const SERVER_BUNDLE = "apps/server/dist/server.js";
+
+/** The node flags of package.json's `start` script (`node --expose-gc … apps/server/dist/server.js`). */
+function startNodeFlags(): string[] {
+  const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts as Record<string, string>;
+  const flags = new RegExp(`\\bnode ((?:--\\S+ )*)${SERVER_BUNDLE}`).exec(scripts.start ?? "")?.[1];
+  if (flags === undefined) throw new Error(`package.json's start script does not run node on ${SERVER_BUNDLE}`);
+  return flags.split(" ").filter(Boolean);
+}
 
 function procStatus(child: ChildProcess, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
