@@ -10,6 +10,22 @@ import { toUserOverview } from "./admin.dto.ts";
 /** Rows per section; the newest first. */
 const LIMIT = 100;
 
+/** The member's newest LIMIT rows of a table of their requests or entries. */
+async function newest<T extends typeof deposits | typeof withdrawals | typeof coursePayments | typeof ledgerEntries>(
+  db: Db,
+  table: T,
+  userId: string,
+): Promise<T["$inferSelect"][]> {
+  const t = table as typeof deposits;
+  const rows = await db
+    .select()
+    .from(t)
+    .where(eq(t.userId, userId))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(LIMIT);
+  return rows as T["$inferSelect"][];
+}
+
 /** One user with their money: deposits, withdrawals, course payments and ledger entries, read-only. */
 export async function getUserOverview(db: Db, userId: string, now: Date): Promise<TUserOverview> {
   const row = await findUserById(db, userId);
@@ -17,30 +33,10 @@ export async function getUserOverview(db: Db, userId: string, now: Date): Promis
   const [user, guard, deps, outs, courses, ledger] = await Promise.all([
     toUserDto(row),
     getAccountGuard(db, userId, now),
-    db
-      .select()
-      .from(deposits)
-      .where(eq(deposits.userId, userId))
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
-      .limit(LIMIT),
-    db
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.userId, userId))
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(LIMIT),
-    db
-      .select()
-      .from(coursePayments)
-      .where(eq(coursePayments.userId, userId))
-      .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id))
-      .limit(LIMIT),
-    db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, userId))
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(LIMIT),
+    newest(db, deposits, userId),
+    newest(db, withdrawals, userId),
+    newest(db, coursePayments, userId),
+    newest(db, ledgerEntries, userId),
   ]);
   return toUserOverview({ user, guard, deposits: deps, withdrawals: outs, coursePayments: courses, ledger });
 }
