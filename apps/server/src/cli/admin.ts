@@ -1,14 +1,12 @@
 import "dotenv/config";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { ZSignupRequest } from "@vaultline/shared";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { AppError } from "../lib/app-error.ts";
 import { findUserByHandle, setAdminRights } from "../modules/admin/index.ts";
 import { createUser } from "../modules/users/index.ts";
+import { openCommandDatabase } from "./command-database.ts";
 
 const USAGE = `Usage:
   npm run admin -- create --email <e-mail> --username <name> --password <password> --first <name> --last <name>
@@ -50,10 +48,7 @@ if (values.help || !command) {
 if (!["create", "promote", "demote"].includes(command)) fail(`Unknown command "${command}".\n\n${USAGE}`, 2);
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, "db"),
-}).catch(exitIfDatabaseInUse);
+const database = await openCommandDatabase(config);
 let exitCode = 0;
 try {
   await migrate(database);
