@@ -96,11 +96,11 @@ export const ZLessonSummary = z.object({
 });
 export type TLessonSummary = z.infer<typeof ZLessonSummary>;
 
+/** What a module is, as members and the editor both read it. */
+const moduleFields = { slug: z.string(), title: z.string(), summary: z.string(), isPreview: z.boolean() };
+
 export const ZModuleSummary = z.object({
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  isPreview: z.boolean(),
+  ...moduleFields,
   lessons: z.array(ZLessonSummary),
   progress: ZProgress,
   /** Whether the module's quiz is passed; null when it has none. */
@@ -268,10 +268,7 @@ export type TAdminLesson = z.infer<typeof ZAdminLesson>;
 
 export const ZAdminModule = z.object({
   id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  isPreview: z.boolean(),
+  ...moduleFields,
   lessons: z.array(ZAdminLesson.omit({ bodyMd: true, quiz: true }).extend({ questionCount: z.number() })),
 });
 export type TAdminModule = z.infer<typeof ZAdminModule>;

@@ -5,6 +5,7 @@ import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";
+import { ZUser } from "./users.ts";
 
 export const DEPOSIT_STATUSES = ["pending", "accepted", "denied", "withdrawn"] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -151,12 +152,8 @@ export const ZDeposit = z.object({
 });
 export type TDeposit = z.infer<typeof ZDeposit>;
 
-export const ZUserSummary = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  name: z.object({ firstname: z.string(), lastname: z.string() }),
-});
+/** A member as an admin list names them (a deposit's or a withdrawal's owner). */
+export const ZUserSummary = ZUser.pick({ id: true, username: true, email: true, name: true });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 
 export const ZAdminDeposit = ZDeposit.extend({ user: ZUserSummary });

@@ -1,19 +1,14 @@
 import "dotenv/config";
-import path from "node:path";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
 import { runDataMigrations } from "../db/data-migrate.ts";
-import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { systemClock } from "../lib/clock.ts";
 import { createPriceFeed } from "../lib/price-feed/index.ts";
+import { openCommandDatabase } from "./command-database.ts";
 
 // `npm run db:migrate`: the SQL migrations, then the data migrations (data-migrations.ts), as a start does.
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, "db"),
-}).catch(exitIfDatabaseInUse);
+const database = await openCommandDatabase(config);
 try {
   // The data migrations' modules are loaded once the database is ours (a refusal is quick).
   const { DATA_MIGRATIONS } = await import("../data-migrations.ts");

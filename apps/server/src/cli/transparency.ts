@@ -2,14 +2,12 @@
 // match (exit 1). `npm run transparency:publish`: seals the ledger and publishes today's proof of
 // liabilities now, as the daily job does (docs/transparency.md).
 import "dotenv/config";
-import path from "node:path";
 import { formatCount, formatMoney } from "@vaultline/shared";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
-import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
 import { migrate } from "../db/migrate.ts";
 import { systemClock } from "../lib/clock.ts";
 import { createPriceFeed } from "../lib/price-feed/index.ts";
+import { openCommandDatabase } from "./command-database.ts";
 
 const USAGE = "Usage: tsx apps/server/src/cli/transparency.ts verify-ledger | publish\n";
 const command = process.argv[2];
@@ -19,11 +17,7 @@ if (command !== "verify-ledger" && command !== "publish") {
 }
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const config = loadConfig();
-// The running server holds the embedded database: say so in one line, not in a stack trace.
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, "db"),
-}).catch(exitIfDatabaseInUse);
+const database = await openCommandDatabase(config);
 let code = 0;
 try {
   // The modules that read the ledger are loaded once the database is ours (a refusal is quick).

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from "@vaultline/shared";
-import { type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Db, queryRows } from "../db/client.ts";
 
 // Numbered pages of the admin queues at any size: each part of a page is read from an index in its
@@ -8,6 +8,24 @@ import { type Db, queryRows } from "../db/client.ts";
 
 export type PageWindow = { limit: number; offset: number };
 export type CappedTotal = { total: number; isTotalCapped: boolean };
+
+/** A table of a member's rows: each names its member and when it was made. */
+type MemberTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; createdAt: AnyPgColumn };
+
+/** A member's rows of `table`, newest first (ties by id), `limit` at most when given. */
+export async function newestOfMember<T extends MemberTable>(
+  db: Db,
+  table: T,
+  userId: string,
+  limit?: number,
+): Promise<T["$inferSelect"][]> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt), desc(table.id));
+  return (await (limit === undefined ? query : query.limit(limit))) as T["$inferSelect"][];
+}
 
 /** Rows matching `where`, counted up to SEARCH_COUNT_CAP past `offset`: never a scan of a large table. */
 export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, offset: number): Promise<CappedTotal> {

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { at } from "./columns.ts";
+import { at, createdAt, oneUseToken, userId, uuidKey } from "./columns.ts";
 
 /** A member's anti-phishing code, freeze and settings lock (migration 0040); no row: none set. */
 export const accountGuards = pgTable("account_guards", {
@@ -15,10 +15,8 @@ export const accountGuards = pgTable("account_guards", {
 
 /** One-use "This wasn't me" links of security e-mails, stored hashed (migration 0040). */
 export const freezeLinks = pgTable("freeze_links", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
-  tokenHash: text("token_hash").notNull(),
-  expiresAt: at("expires_at").notNull(),
-  usedAt: at("used_at"),
-  createdAt: at("created_at").notNull(),
+  id: uuidKey(),
+  userId: userId(),
+  ...oneUseToken(),
+  createdAt: createdAt(),
 });

@@ -1,18 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at } from "./columns.ts";
+import { index, pgTable, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, status, userId, uuidKey } from "./columns.ts";
 
 /** A request to make a member an admin, and its second admin's approval (migration 0044). */
 export const adminGrants = pgTable(
   "admin_grants",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
+    id: uuidKey(),
+    userId: userId(),
     promotedBy: uuid("promoted_by").notNull(),
     requestedAt: at("requested_at").notNull(),
-    status: text("status", { enum: ["pending", "approved"] })
-      .notNull()
-      .default("pending"),
+    status: status(["pending", "approved"], "pending"),
     approvedBy: uuid("approved_by"),
     promotedAt: at("promoted_at"),
   },

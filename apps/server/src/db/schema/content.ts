@@ -1,14 +1,14 @@
 import { jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { at } from "./columns.ts";
+import { createdAt, uuidKey } from "./columns.ts";
 
 export const subscribers = pgTable("subscribers", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   email: text("email").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
 });
 
 export const auditLog = pgTable("audit_log", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   adminId: uuid("admin_id"),
   action: text("action").notNull(),
   targetType: text("target_type").notNull(),
@@ -16,5 +16,5 @@ export const auditLog = pgTable("audit_log", {
   before: jsonb("before"),
   after: jsonb("after"),
   reason: text("reason"),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
 });

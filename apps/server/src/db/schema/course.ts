@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at } from "./columns.ts";
+import { at, createdAt, status, timestamps, userId, uuidKey } from "./columns.ts";
 
 export type StoredQuestion = { id: string; prompt: string; options: string[]; correct: number[]; explanation: string };
 export type StoredQuiz = { passMarkPercent: number; questions: StoredQuestion[] };
@@ -10,32 +10,28 @@ export const seedMarkers = pgTable("seed_markers", {
 });
 
 export const courseModules = pgTable("course_modules", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
   summary: text("summary").notNull().default(""),
   position: integer("position").notNull(),
   isPreview: boolean("is_preview").notNull().default(false),
-  createdAt: at("created_at").notNull().defaultNow(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const courseLessons = pgTable("course_lessons", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   moduleId: uuid("module_id").notNull(),
   slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
   bodyMd: text("body_md").notNull().default(""),
   minutes: integer("minutes").notNull(),
   position: integer("position").notNull(),
-  status: text("status", { enum: ["draft", "published"] })
-    .notNull()
-    .default("draft"),
+  status: status(["draft", "published"], "draft"),
   videoFileId: uuid("video_file_id"),
   videoEmbedUrl: text("video_embed_url"),
   quiz: jsonb("quiz").$type<StoredQuiz>(),
-  createdAt: at("created_at").notNull().defaultNow(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const courseTrials = pgTable(
@@ -53,7 +49,7 @@ export const courseTrials = pgTable(
 export const lessonProgress = pgTable(
   "lesson_progress",
   {
-    userId: uuid("user_id").notNull(),
+    userId: userId(),
     lessonId: uuid("lesson_id").notNull(),
     completedAt: at("completed_at").notNull(),
   },
@@ -68,20 +64,20 @@ export const lessonViews = pgTable("lesson_views", {
 });
 
 export const quizAttempts = pgTable("quiz_attempts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   lessonId: uuid("lesson_id").notNull(),
   scorePercent: integer("score_percent").notNull(),
   correctCount: integer("correct_count").notNull(),
   questionCount: integer("question_count").notNull(),
   isPassed: boolean("is_passed").notNull(),
   answers: jsonb("answers").$type<Record<string, number[]>>().notNull(),
-  createdAt: at("created_at").notNull(),
+  createdAt: createdAt(),
 });
 
 export const certificates = pgTable("certificates", {
   id: text("id").primaryKey(),
-  userId: uuid("user_id").notNull().unique(),
+  userId: userId().unique(),
   fullName: text("full_name").notNull(),
   courseTitle: text("course_title").notNull(),
   issuedAt: at("issued_at").notNull(),
@@ -90,7 +86,7 @@ export const certificates = pgTable("certificates", {
 export const courseReminders = pgTable(
   "course_reminders",
   {
-    userId: uuid("user_id").notNull(),
+    userId: userId(),
     endsAt: at("ends_at").notNull(),
     sentAt: at("sent_at").notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { COINS } from "@vaultline/shared";
 import { bigint, boolean, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { at, coinUnits } from "./columns.ts";
+import { at, coinUnits, createdAt, userId, uuidKey } from "./columns.ts";
 
 const units = (name: string) => bigint(name, { mode: "number" });
 
@@ -25,18 +25,18 @@ export const cryptoAddressCounters = pgTable("crypto_address_counters", {
 
 /** Every derived receive address, once; unique on (chain, index) and on the address. */
 export const cryptoAddresses = pgTable("crypto_addresses", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   chain: text("chain", { enum: CHAINS }).notNull(),
   derivationIndex: integer("derivation_index").notNull(),
   address: text("address").notNull(),
-  userId: uuid("user_id").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  userId: userId(),
+  createdAt: createdAt().defaultNow(),
 });
 
 /** A coin amount for a dollar amount at a rate, to an address, until expiresAt; used by one payment. */
 export const cryptoQuotes = pgTable("crypto_quotes", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   purpose: text("purpose", { enum: ["deposit", "course", "withdrawal"] }).notNull(),
   /** The coin quoted; the column keeps its first name. */
   coin: text("currency", { enum: COINS }).notNull(),
@@ -71,7 +71,7 @@ export const simChainOutputs = pgTable(
   {
     ...chainOutput(),
     isDropped: boolean("is_dropped").notNull().default(false),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.coin, t.txid, t.outputIndex] })],
 );
@@ -91,12 +91,12 @@ export const ethTransfers = pgTable("eth_transfers", {
   units: coinUnits("units").notNull(),
   blockNumber: integer("block_number").notNull(),
   blockHash: text("block_hash").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
 });
 
 /** One payment seen on a chain to a watched deposit's address, once per (coin, txid, index). */
 export const chainPayments = pgTable("chain_payments", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   depositId: uuid("deposit_id").notNull(),
   ...chainOutput(),
   confirmations: integer("confirmations").notNull().default(0),

@@ -1,5 +1,5 @@
 import { bigint, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { at } from "./columns.ts";
+import { at, createdAt, userId, uuidKey } from "./columns.ts";
 
 // The demo (paper-trading) account: virtual money only, never the wallet or the ledger.
 
@@ -15,7 +15,7 @@ export const demoAccounts = pgTable("demo_accounts", {
 export const demoPositions = pgTable(
   "demo_positions",
   {
-    userId: uuid("user_id").notNull(),
+    userId: userId(),
     symbol: text("symbol", { enum: ["BTC", "ETH"] }).notNull(),
     qtyUnits: int("qty_units").notNull(),
     costCents: int("cost_cents").notNull(),
@@ -24,8 +24,8 @@ export const demoPositions = pgTable(
 );
 
 export const demoOrders = pgTable("demo_orders", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   symbol: text("symbol", { enum: ["BTC", "ETH"] }).notNull(),
   side: text("side", { enum: ["buy", "sell"] }).notNull(),
   qtyUnits: int("qty_units").notNull(),
@@ -36,19 +36,19 @@ export const demoOrders = pgTable("demo_orders", {
   type: text("type", { enum: ["market", "limit", "stop"] })
     .notNull()
     .default("market"),
-  createdAt: at("created_at").notNull(),
+  createdAt: createdAt(),
 });
 
 /** Limit and stop orders waiting for their trigger price (or failed at it, until dismissed). */
 export const demoOpenOrders = pgTable("demo_open_orders", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   symbol: text("symbol", { enum: ["BTC", "ETH"] }).notNull(),
   side: text("side", { enum: ["buy", "sell"] }).notNull(),
   type: text("type", { enum: ["limit", "stop"] }).notNull(),
   qtyUnits: int("qty_units").notNull(),
   triggerCents: int("trigger_cents").notNull(),
-  createdAt: at("created_at").notNull(),
+  createdAt: createdAt(),
   failedAt: at("failed_at"),
   failedReason: text("failed_reason"),
 });

@@ -4,7 +4,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  date,
   index,
   integer,
   numeric,
@@ -14,7 +13,19 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, cents, coinUnits, decisionColumns } from "./columns.ts";
+import {
+  at,
+  cardSeen,
+  cents,
+  coinUnits,
+  createdAt,
+  decisionColumns,
+  status,
+  timestamps,
+  userId,
+  utcDay,
+  uuidKey,
+} from "./columns.ts";
 
 /** Holdings and units: exact integers that are multiplied together, so read as BigInt. */
 const big = (name: string) => bigint(name, { mode: "bigint" });
@@ -31,7 +42,7 @@ const quoteSnapshot = () => ({
 });
 
 export const plans = pgTable("plans", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text("name").notNull(),
   minCents: cents("min_cents").notNull(),
   maxCents: cents("max_cents"),
@@ -52,8 +63,7 @@ export const plans = pgTable("plans", {
   /** NAV per unit in micro-dollars at the last transaction (an empty plan's next unit costs this). */
   navMicro: big("nav_micro").notNull().default(1_000_000n),
   launchedAt: at("launched_at").notNull().defaultNow(),
-  createdAt: at("created_at").notNull().defaultNow(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const PLAN_TRANSACTION_KINDS = ["buy", "sell", "rebalance", "fee", "trading_cost"] as const;
@@ -65,7 +75,7 @@ export const planTransactions = pgTable("plan_transactions", {
   kind: text("kind", { enum: PLAN_TRANSACTION_KINDS }).notNull(),
   depositId: uuid("deposit_id"),
   /** The UTC day of a rebalance or fee: one of each per plan and day. */
-  day: date("day", { mode: "string" }),
+  day: utcDay("day"),
   unitsMicro: big("units_micro").notNull().default(0n),
   sats: big("sats").notNull().default(0n),
   gwei: big("gwei").notNull().default(0n),
@@ -76,7 +86,7 @@ export const planTransactions = pgTable("plan_transactions", {
   btcCents: big("btc_cents").notNull(),
   ethCents: big("eth_cents").notNull(),
   priceSource: text("price_source").notNull(),
-  createdAt: at("created_at").notNull(),
+  createdAt: createdAt(),
   /** The treasury fill a trading cost pays for (migration 0073). */
   fillId: bigint("fill_id", { mode: "number" }),
 });
@@ -88,7 +98,7 @@ export const planTransactions = pgTable("plan_transactions", {
 export const positionTotals = pgTable(
   "position_totals",
   {
-    userId: uuid("user_id").notNull(),
+    userId: userId(),
     planId: uuid("plan_id").notNull(),
     unitsMicro: big("units_micro").notNull().default(0n),
     paidInCents: cents("paid_in_cents").notNull().default(0),
@@ -106,20 +116,20 @@ export const planNavSnapshots = pgTable(
   "plan_nav_snapshots",
   {
     planId: uuid("plan_id").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
+    day: utcDay("day").notNull(),
     navMicro: big("nav_micro").notNull(),
     valueCents: big("value_cents").notNull(),
     unitsMicro: big("units_micro").notNull(),
     btcCents: big("btc_cents").notNull(),
     ethCents: big("eth_cents").notNull(),
-    createdAt: at("created_at").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.day] })],
 );
 
 export const deposits = pgTable("deposits", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   planId: uuid("plan_id"),
   planName: text("plan_name").notNull(),
   /** History only: the target ROI a deposit was made under before plans were portfolios. */
@@ -130,11 +140,8 @@ export const deposits = pgTable("deposits", {
   coin: text("currency", { enum: COINS }),
   txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
-  cardBrand: text("card_brand"),
-  cardLast4: text("card_last4"),
-  status: text("status", { enum: ["pending", "accepted", "denied", "withdrawn"] })
-    .notNull()
-    .default("pending"),
+  ...cardSeen(),
+  status: status(["pending", "accepted", "denied", "withdrawn"], "pending"),
   denyReason: text("deny_reason"),
   expectedCents: cents("expected_cents"),
   withdrawalDate: at("withdrawal_date"),
@@ -149,7 +156,7 @@ export const deposits = pgTable("deposits", {
   buyNavMicro: big("buy_nav_micro"),
   investedAt: at("invested_at"),
   movedCents: cents("moved_cents").notNull().default(0),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
   /** A watched crypto deposit's payment state (migration 0035; docs/payments.md); null: proof or card. */
   chainState: text("chain_state", {
     enum: ["waiting", "seen", "underpaid", "confirmed", "invested", "exception", "expired"],
@@ -161,28 +168,26 @@ export const deposits = pgTable("deposits", {
 });
 
 export const ledgerEntries = pgTable("ledger_entries", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
   amountCents: cents("amount_cents").notNull(),
   reason: text("reason"),
   refType: text("ref_type"),
   refId: uuid("ref_id"),
   createdBy: uuid("created_by"),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
   seq: bigserial("seq", { mode: "number" }).notNull(),
 });
 
 export const withdrawals = pgTable("withdrawals", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   amountCents: cents("amount_cents").notNull(),
   address: text("address").notNull(),
   /** The coin paid out; the column keeps its first name. */
   coin: text("network", { enum: PAYOUT_COINS }).notNull(),
-  status: text("status", { enum: ["pending", "approved", "paid", "denied", "cancelled"] })
-    .notNull()
-    .default("pending"),
+  status: status(["pending", "approved", "paid", "denied", "cancelled"], "pending"),
   payoutTxId: text("payout_tx_id"),
   denyReason: text("deny_reason"),
   ...decisionColumns(),
@@ -190,7 +195,7 @@ export const withdrawals = pgTable("withdrawals", {
   firstApprovedAt: at("first_approved_at"),
   /** When the destination was saved in the member's address book (null before migration 0014). */
   addressSavedAt: at("address_saved_at"),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
   /** The quote it was requested at (migration 0036; null for older requests). */
   quoteId: uuid("quote_id"),
   quoteRateCents: cents("quote_rate_cents"),
@@ -216,15 +221,13 @@ export const withdrawals = pgTable("withdrawals", {
 export const pendingAdjustments = pgTable(
   "pending_adjustments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
+    id: uuidKey(),
+    userId: userId(),
     amountCents: cents("amount_cents").notNull(),
     reason: text("reason").notNull(),
     requestedBy: uuid("requested_by"),
     requestedAt: at("requested_at").notNull(),
-    status: text("status", { enum: ["pending", "approved"] })
-      .notNull()
-      .default("pending"),
+    status: status(["pending", "approved"], "pending"),
     approvedBy: uuid("approved_by"),
     approvedAt: at("approved_at"),
     ledgerEntryId: uuid("ledger_entry_id"),
@@ -233,8 +236,8 @@ export const pendingAdjustments = pgTable(
 );
 
 export const coursePayments = pgTable("course_payments", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   course: text("course", { enum: ["monthly", "fullPay"] }).notNull(),
   amountCents: cents("amount_cents").notNull(),
   method: text("method", { enum: ["crypto", "card", "wallet"] }).notNull(),
@@ -242,29 +245,26 @@ export const coursePayments = pgTable("course_payments", {
   coin: text("currency", { enum: COINS }),
   txId: text("tx_id"),
   proofFileId: uuid("proof_file_id"),
-  cardBrand: text("card_brand"),
-  cardLast4: text("card_last4"),
-  status: text("status", { enum: ["pending", "accepted", "denied"] })
-    .notNull()
-    .default("pending"),
+  ...cardSeen(),
+  status: status(["pending", "accepted", "denied"], "pending"),
   denyReason: text("deny_reason"),
   ...decisionColumns(),
   ...quoteSnapshot(),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
 });
 
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     /** No foreign key (0030): the key's insert must not lock the member's row; a trigger deletes a user's keys. */
-    userId: uuid("user_id").notNull(),
+    userId: userId(),
     key: text("key").notNull(),
     route: text("route").notNull(),
     /** sha256 of method, URL and body; null on rows written before 0008. */
     fingerprint: text("fingerprint"),
     statusCode: integer("status_code"),
     response: text("response"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
@@ -273,9 +273,9 @@ export const idempotencyKeys = pgTable(
 export const statementNotices = pgTable(
   "statement_notices",
   {
-    userId: uuid("user_id").notNull(),
+    userId: userId(),
     /** The month's first day. */
-    month: date("month", { mode: "string" }).notNull(),
+    month: utcDay("month").notNull(),
     sentAt: at("sent_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],

@@ -1,16 +1,14 @@
-import { pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { at, cents } from "./columns.ts";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { cardSeen, cents, status, timestamps, userId, uuidKey } from "./columns.ts";
 
 export const CARD_CHARGE_STATUSES = ["pending", "declined", "recorded", "refund_pending", "refunded"] as const;
 
 export const cardCharges = pgTable("card_charges", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   purpose: text("purpose", { enum: ["deposit", "course"] }).notNull(),
   amountCents: cents("amount_cents").notNull(),
-  status: text("status", { enum: CARD_CHARGE_STATUSES }).notNull().default("pending"),
-  cardBrand: text("card_brand"),
-  cardLast4: text("card_last4"),
-  createdAt: at("created_at").notNull().defaultNow(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  status: status(CARD_CHARGE_STATUSES, "pending"),
+  ...cardSeen(),
+  ...timestamps(),
 });

@@ -1,18 +1,16 @@
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { at, decisionColumns } from "./columns.ts";
+import { at, createdAt, decisionColumns, status, userId, uuidKey } from "./columns.ts";
 
 /** One review per member (migration 0042): pending → published or rejected with a reason. */
 export const memberReviews = pgTable(
   "member_reviews",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().unique(),
+    id: uuidKey(),
+    userId: userId().unique(),
     stars: integer("stars").notNull(),
     text: text("text").notNull(),
     imageFileId: uuid("image_file_id"),
-    status: text("status", { enum: ["pending", "published", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: status(["pending", "published", "rejected"], "pending"),
     rejectReason: text("reject_reason", { enum: ["abuse", "personal_data", "off_topic"] }),
     /** Goes up with every change the member makes, so a decision is made on the text the admin read. */
     version: integer("version").notNull().default(1),
@@ -27,9 +25,9 @@ export const memberReviews = pgTable(
 
 /** Images admins uploaded as reviews before reviews came from members: kept for admins, never public. */
 export const reviewImageArchive = pgTable("review_image_archive", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   fileId: uuid("file_id").notNull(),
   caption: text("caption"),
   createdBy: uuid("created_by"),
-  createdAt: at("created_at").notNull().defaultNow(),
+  createdAt: createdAt().defaultNow(),
 });

@@ -1,12 +1,12 @@
 import { bigint, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at } from "./columns.ts";
+import { at, createdAt, userId, uuidKey } from "./columns.ts";
 
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
-    createdAt: at("created_at").notNull(),
+    id: uuidKey(),
+    userId: userId(),
+    createdAt: createdAt(),
     lastSeenAt: at("last_seen_at").notNull(),
     ip: text("ip").notNull(),
     userAgent: text("user_agent").notNull().default(""),
@@ -18,13 +18,13 @@ export const sessions = pgTable(
 );
 
 export const securityEvents = pgTable("security_events", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   kind: text("kind").notNull(),
   ip: text("ip"),
   userAgent: text("user_agent"),
   detail: text("detail"),
-  createdAt: at("created_at").notNull(),
+  createdAt: createdAt(),
 });
 
 export const twoFactor = pgTable("two_factor", {
@@ -32,17 +32,17 @@ export const twoFactor = pgTable("two_factor", {
   secretSealed: text("secret_sealed").notNull(),
   enabledAt: at("enabled_at"),
   lastStep: bigint("last_step", { mode: "number" }),
-  createdAt: at("created_at").notNull(),
+  createdAt: createdAt(),
 });
 
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
+    id: uuidKey(),
+    userId: userId(),
     codeHash: text("code_hash").notNull(),
     usedAt: at("used_at"),
-    createdAt: at("created_at").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
 );
@@ -51,14 +51,14 @@ export const recoveryCodes = pgTable(
 export const passkeys = pgTable(
   "passkeys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull(),
+    id: uuidKey(),
+    userId: userId(),
     credentialId: text("credential_id").notNull(),
     publicKey: text("public_key").notNull(),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
     transports: text("transports").array().notNull().default([]),
     name: text("name").notNull(),
-    createdAt: at("created_at").notNull(),
+    createdAt: createdAt(),
     lastUsedAt: at("last_used_at"),
   },
   (t) => [uniqueIndex("passkeys_credential_id_key").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],

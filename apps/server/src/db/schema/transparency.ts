@@ -1,11 +1,20 @@
 import { PROOF_ASSETS } from "@vaultline/shared";
-import { bigint, customType, date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { at, cents } from "./columns.ts";
+import { bigint, customType, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { at, cents, utcDay } from "./columns.ts";
 
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both are read as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => Buffer.from(value),
+});
+
+/** A chunk of a tree's leaves, packed, with the chunk's first nonce and its subtree's root and sum. */
+const leafChunk = () => ({
+  chunk: integer("chunk").notNull(),
+  firstNonce: bytea("first_nonce").notNull(),
+  leaves: bytea("leaves").notNull(),
+  rootHash: text("root_hash").notNull(),
+  rootSum: bigint("root_sum", { mode: "number" }).notNull(),
 });
 
 /** The ledger's hash chain (migration 0037; docs/transparency.md): one row per sealed entry. */
@@ -25,7 +34,7 @@ export const ledgerUnsealed = pgTable("ledger_unsealed", {
 
 /** One published Merkle-sum tree of liabilities per UTC day. */
 export const liabilityTrees = pgTable("liability_trees", {
-  day: date("day", { mode: "string" }).primaryKey(),
+  day: utcDay("day").primaryKey(),
   rootHash: text("root_hash").notNull(),
   totalCents: cents("total_cents").notNull(),
   memberCount: integer("member_count").notNull(),
@@ -41,12 +50,8 @@ export const liabilityTrees = pgTable("liability_trees", {
 export const liabilityChunks = pgTable(
   "liability_chunks",
   {
-    day: date("day", { mode: "string" }).notNull(),
-    chunk: integer("chunk").notNull(),
-    firstNonce: bytea("first_nonce").notNull(),
-    leaves: bytea("leaves").notNull(),
-    rootHash: text("root_hash").notNull(),
-    rootSum: bigint("root_sum", { mode: "number" }).notNull(),
+    day: utcDay("day").notNull(),
+    ...leafChunk(),
   },
   (t) => [primaryKey({ columns: [t.day, t.chunk] })],
 );
@@ -55,7 +60,7 @@ export const liabilityChunks = pgTable(
 export const liabilityAssetTrees = pgTable(
   "liability_asset_trees",
   {
-    day: date("day", { mode: "string" }).notNull(),
+    day: utcDay("day").notNull(),
     asset: text("asset", { enum: PROOF_ASSETS }).notNull(),
     rootHash: text("root_hash").notNull(),
     totalUnits: bigint("total_units", { mode: "number" }).notNull(),
@@ -69,13 +74,9 @@ export const liabilityAssetTrees = pgTable(
 export const liabilityAssetChunks = pgTable(
   "liability_asset_chunks",
   {
-    day: date("day", { mode: "string" }).notNull(),
+    day: utcDay("day").notNull(),
     asset: text("asset", { enum: PROOF_ASSETS }).notNull(),
-    chunk: integer("chunk").notNull(),
-    firstNonce: bytea("first_nonce").notNull(),
-    leaves: bytea("leaves").notNull(),
-    rootHash: text("root_hash").notNull(),
-    rootSum: bigint("root_sum", { mode: "number" }).notNull(),
+    ...leafChunk(),
   },
   (t) => [primaryKey({ columns: [t.day, t.asset, t.chunk] })],
 );

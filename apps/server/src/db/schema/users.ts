@@ -1,10 +1,8 @@
 import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { at, cents } from "./columns.ts";
-
-const createdAt = () => at("created_at").notNull().defaultNow();
+import { at, cardSeen, cents, createdAt, oneUseToken, userId, uuidKey } from "./columns.ts";
 
 export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   username: text("username").notNull(),
   email: text("email").notNull(),
   firstName: text("first_name").notNull(),
@@ -14,8 +12,7 @@ export const users = pgTable("users", {
   isVerified: boolean("is_verified").notNull().default(false),
   imageFileId: uuid("image_file_id"),
   cardName: text("card_name"),
-  cardBrand: text("card_brand"),
-  cardLast4: text("card_last4"),
+  ...cardSeen(),
   cardExpiry: text("card_expiry"),
   riskAcceptedVersion: text("risk_accepted_version"),
   riskAcceptedAt: at("risk_accepted_at"),
@@ -26,31 +23,27 @@ export const users = pgTable("users", {
   emailConfirmedAt: at("email_confirmed_at"),
   /** The sum of the user's ledger entries, kept by a trigger on ledger_entries (migration 0018). */
   balanceCents: cents("balance_cents").notNull().default(0),
-  createdAt: createdAt(),
+  createdAt: createdAt().defaultNow(),
 });
 
 /** A user as stored: what the auth hook puts on the request and the services read. */
 export type UserRow = typeof users.$inferSelect;
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
-  tokenHash: text("token_hash").notNull(),
-  expiresAt: at("expires_at").notNull(),
-  usedAt: at("used_at"),
-  createdAt: createdAt(),
+  id: uuidKey(),
+  userId: userId(),
+  ...oneUseToken(),
+  createdAt: createdAt().defaultNow(),
 });
 
 /** One-use e-mail links (hashed): 'confirm' proves the current address, 'change' moves to `email`. */
 export const emailTokens = pgTable("email_tokens", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull(),
+  id: uuidKey(),
+  userId: userId(),
   purpose: text("purpose", { enum: ["confirm", "change"] }).notNull(),
   email: text("email").notNull(),
-  tokenHash: text("token_hash").notNull(),
-  expiresAt: at("expires_at").notNull(),
-  usedAt: at("used_at"),
-  createdAt: at("created_at").notNull(),
+  ...oneUseToken(),
+  createdAt: createdAt(),
 });
 
 export const rateLimits = pgTable(
@@ -65,7 +58,7 @@ export const rateLimits = pgTable(
 );
 
 export const files = pgTable("files", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidKey(),
   ownerId: uuid("owner_id"),
   kind: text("kind", {
     enum: [
@@ -83,5 +76,5 @@ export const files = pgTable("files", {
   mime: text("mime").notNull(),
   sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
   isPublic: boolean("is_public").notNull(),
-  createdAt: createdAt(),
+  createdAt: createdAt().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { type TAuditTarget, toDollars } from "@vaultline/shared";
 import { inArray } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   courseLessons,
@@ -19,15 +20,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Found = { personId: string | null; amountCents: number | null; name: string | null };
 type Lookup = (db: Db, ids: string[]) => Promise<(Found & { id: string })[]>;
 
+/** The columns that name a target's member, amount and name; a kind has those it has. */
+type Named = { personId?: AnyPgColumn; amountCents?: AnyPgColumn; name?: AnyPgColumn };
+type FoundRow = { id: string; personId?: string | null; amountCents?: number | string | null; name?: string | null };
+
+/** Reads the targets of one kind by id, with what `columns` names of each (the rest is null). */
+function byIds(table: PgTable & { id: AnyPgColumn }, columns: Named): Lookup {
+  return async (db, ids) => {
+    const rows = (await db
+      .select({ id: table.id, ...columns })
+      .from(table as PgTable)
+      .where(inArray(table.id, ids))) as FoundRow[];
+    return rows.map((r) => ({
+      id: r.id,
+      personId: r.personId ?? null,
+      amountCents: r.amountCents == null ? null : Number(r.amountCents),
+      name: r.name ?? null,
+    }));
+  };
+}
+
 // One lookup per kind of target an entry names. A kind not listed here (a file, the course order)
 // is shown by its ids alone.
 const LOOKUPS: Record<string, Lookup> = {
-  user: (db, ids) =>
-    db
-      .select({ id: users.id, personId: users.id })
-      .from(users)
-      .where(inArray(users.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, amountCents: null, name: null }))),
+  user: byIds(users, { personId: users.id }),
   deposit: async (db, ids) => {
     const rows = await db
       .select({
@@ -45,54 +61,14 @@ const LOOKUPS: Record<string, Lookup> = {
     const planNames = new Map(named.map((p) => [p.id, p.name]));
     return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents), name: planNames.get(r.planId ?? "") ?? null }));
   },
-  withdrawal: (db, ids) =>
-    db
-      .select({ id: withdrawals.id, personId: withdrawals.userId, amountCents: withdrawals.amountCents })
-      .from(withdrawals)
-      .where(inArray(withdrawals.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, amountCents: Number(r.amountCents), name: null }))),
-  verification_request: (db, ids) =>
-    db
-      .select({ id: verificationRequests.id, personId: verificationRequests.userId })
-      .from(verificationRequests)
-      .where(inArray(verificationRequests.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, amountCents: null, name: null }))),
-  course_payment: (db, ids) =>
-    db
-      .select({ id: coursePayments.id, personId: coursePayments.userId, amountCents: coursePayments.amountCents })
-      .from(coursePayments)
-      .where(inArray(coursePayments.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, amountCents: Number(r.amountCents), name: null }))),
-  plan: (db, ids) =>
-    db
-      .select({ id: plans.id, name: plans.name })
-      .from(plans)
-      .where(inArray(plans.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, personId: null, amountCents: null }))),
-  course_module: (db, ids) =>
-    db
-      .select({ id: courseModules.id, name: courseModules.title })
-      .from(courseModules)
-      .where(inArray(courseModules.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, personId: null, amountCents: null }))),
-  course_lesson: (db, ids) =>
-    db
-      .select({ id: courseLessons.id, name: courseLessons.title })
-      .from(courseLessons)
-      .where(inArray(courseLessons.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, personId: null, amountCents: null }))),
-  review: (db, ids) =>
-    db
-      .select({ id: reviewImageArchive.id, name: reviewImageArchive.caption })
-      .from(reviewImageArchive)
-      .where(inArray(reviewImageArchive.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, personId: null, amountCents: null }))),
-  member_review: (db, ids) =>
-    db
-      .select({ id: memberReviews.id, personId: memberReviews.userId })
-      .from(memberReviews)
-      .where(inArray(memberReviews.id, ids))
-      .then((rows) => rows.map((r) => ({ ...r, amountCents: null, name: null }))),
+  withdrawal: byIds(withdrawals, { personId: withdrawals.userId, amountCents: withdrawals.amountCents }),
+  verification_request: byIds(verificationRequests, { personId: verificationRequests.userId }),
+  course_payment: byIds(coursePayments, { personId: coursePayments.userId, amountCents: coursePayments.amountCents }),
+  plan: byIds(plans, { name: plans.name }),
+  course_module: byIds(courseModules, { name: courseModules.title }),
+  course_lesson: byIds(courseLessons, { name: courseLessons.title }),
+  review: byIds(reviewImageArchive, { name: reviewImageArchive.caption }),
+  member_review: byIds(memberReviews, { personId: memberReviews.userId }),
 };
 
 const NOT_FOUND: TAuditTarget = { person: null, amount: null, name: null, isFound: false };

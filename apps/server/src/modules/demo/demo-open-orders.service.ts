@@ -7,10 +7,11 @@ import {
   type TDemoSide,
   type TPriceSymbol,
 } from "@vaultline/shared";
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { demoOpenOrders } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { newestOfMember } from "../../lib/paging.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { toOpenOrderDto } from "./demo.dto.ts";
 import { findDemoPosition, lockDemoAccount } from "./demo.service.ts";
@@ -79,11 +80,7 @@ export async function placeOpenDemoOrder(db: Db, feed: PriceFeed, input: OpenOrd
 
 /** The member's waiting orders (and those that could not fill), newest first. */
 export async function listOpenDemoOrders(db: Db, userId: string): Promise<TDemoOpenOrder[]> {
-  const rows = await db
-    .select()
-    .from(demoOpenOrders)
-    .where(eq(demoOpenOrders.userId, userId))
-    .orderBy(desc(demoOpenOrders.createdAt), desc(demoOpenOrders.id));
+  const rows = await newestOfMember(db, demoOpenOrders, userId);
   return rows.map(toOpenOrderDto);
 }
 

@@ -6,10 +6,11 @@ import {
   type TPriceSymbol,
   toDollars,
 } from "@vaultline/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { demoAccounts, demoOpenOrders, demoOrders, demoPositions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { newestOfMember } from "../../lib/paging.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
 import { toDemoOrderDto, toPositionDto } from "./demo.dto.ts";
 
@@ -95,12 +96,7 @@ export async function getDemoAccount(db: Db, feed: PriceFeed, userId: string, no
 }
 
 export async function listDemoOrders(db: Db, userId: string): Promise<TDemoOrder[]> {
-  const rows = await db
-    .select()
-    .from(demoOrders)
-    .where(eq(demoOrders.userId, userId))
-    .orderBy(desc(demoOrders.createdAt), desc(demoOrders.id))
-    .limit(DEMO_ORDER_HISTORY);
+  const rows = await newestOfMember(db, demoOrders, userId, DEMO_ORDER_HISTORY);
   return rows.map(toDemoOrderDto);
 }
 

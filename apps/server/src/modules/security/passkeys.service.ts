@@ -35,6 +35,12 @@ export function relyingParty(publicUrl: string) {
   return { rpID: url.hostname, origin: url.origin, rpName: "Vaultline" };
 }
 
+/** What every ceremony's answer must match: the challenge it spent, this site, and a verified user (PIN, fingerprint). */
+function expectedAnswer(publicUrl: string, challenge: string) {
+  const { rpID, origin } = relyingParty(publicUrl);
+  return { expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true };
+}
+
 async function keepChallenge(
   db: Db,
   input: { challenge: string; userId: string | null; purpose: ChallengePurpose; now: Date },
@@ -120,7 +126,6 @@ export async function finishPasskeyRegistration(
   deps: { jobs: JobQueue; publicUrl: string },
   input: { user: UserRow; name: string; response: TWebAuthnResponse; client: Client; now: Date },
 ): Promise<TPasskey> {
-  const { rpID, origin } = relyingParty(deps.publicUrl);
   const challenge = signedChallenge(input.response);
   const isSpent =
     challenge !== null &&
@@ -130,10 +135,7 @@ export async function finishPasskeyRegistration(
   try {
     verified = await verifyRegistrationResponse({
       response: input.response as unknown as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
+      ...expectedAnswer(deps.publicUrl, challenge),
     });
   } catch {
     throw new AppError("BAD_REQUEST", SECURITY_MESSAGES.passkeyNotVerified);
@@ -277,15 +279,11 @@ export async function verifyPasskeyAssertion(
   if (!isSpent) {
     return refuse(key.userId, SECURITY_MESSAGES.passkeyRequestSpent, "an answer to a used or expired request");
   }
-  const { rpID, origin } = relyingParty(input.publicUrl);
   let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null = null;
   try {
     verified = await verifyAuthenticationResponse({
       response: input.response as unknown as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
+      ...expectedAnswer(input.publicUrl, challenge),
       credential: {
         id: key.credentialId,
         publicKey: Buffer.from(key.publicKey, "base64url"),

@@ -1,0 +1,15 @@
+import path from "node:path";
+import type { Config } from "../config.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { exitIfDatabaseInUse } from "../db/embedded-lock.ts";
+
+/**
+ * A command's database: the configured server, or the embedded one under DATA_DIR. While the running
+ * server holds the embedded one, the command says so in one line and exits, not in a stack trace.
+ */
+export function openCommandDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  }).catch(exitIfDatabaseInUse);
+}
