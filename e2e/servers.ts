@@ -148,7 +148,7 @@ try {
   stop(1);
 }
 // The tests have begun: a server here that does not start fails only the specs that wait for it.
-await start(laterServers, 10).then(
+await start(laterServers, 5).then(
   () => process.stderr.write(`e2e servers: ${laterServers.length} chain and treasury servers ready in ${seconds()}\n`),
   (error: Error) => process.stderr.write(`e2e servers: ${error.message}\n`),
 );
