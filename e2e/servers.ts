@@ -5,8 +5,8 @@
 // (`npm run admin -- create` on an empty folder: initdb, every migration and the operator's second
 // admin), every server's data folder is a copy of that one, and the servers start side by side.
 // Playwright runs this as its one web server and waits for the line READY, which comes once each
-// worker's main server answers: the chain and treasury servers, which three specs use, start after
-// that, beside the first tests instead of before them and at a lower CPU priority, and those specs
+// worker's main server answers: the chain and treasury servers, which three specs use, start with
+// them at a lower CPU priority and may still be starting while the first tests run; those specs
 // wait for their server (helpers.ts, serverReady). At the end Playwright kills the process group,
 // servers included. If the runner itself dies, this process's stdin (a pipe from the runner) closes
 // and it stops the servers itself.
@@ -138,6 +138,14 @@ try {
   const migrated = seconds();
   // The copies share the template's encryption key and token secret, which its data was made with.
   for (const { dataDir } of servers) cpSync(template, dataDir, { recursive: true });
+  // All at once, the later ones at a lower priority: they take what the main servers' start, then
+  // the tests, leave of the CPU. A server of theirs that does not start fails only the specs that
+  // wait for it.
+  void start(laterServers, 5).then(
+    () =>
+      process.stderr.write(`e2e servers: ${laterServers.length} chain and treasury servers ready in ${seconds()}\n`),
+    (error: Error) => process.stderr.write(`e2e servers: ${error.message}\n`),
+  );
   await start(mainServers);
   process.stderr.write(
     `e2e servers: data folder migrated in ${migrated}, ${mainServers.length} main servers ready in ${seconds()}\n`,
@@ -147,8 +155,3 @@ try {
   process.stderr.write(`e2e servers: ${(error as Error).message}\n`);
   stop(1);
 }
-// The tests have begun: a server here that does not start fails only the specs that wait for it.
-await start(laterServers, 5).then(
-  () => process.stderr.write(`e2e servers: ${laterServers.length} chain and treasury servers ready in ${seconds()}\n`),
-  (error: Error) => process.stderr.write(`e2e servers: ${error.message}\n`),
-);
