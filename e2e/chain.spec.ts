@@ -1,9 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT } from "./env.ts";
-import { signInViaApi, signupViaApi } from "./helpers.ts";
+import { signInViaApi, signupViaApi, waitForServerBeforeAll } from "./helpers.ts";
 
 // These run against the second test server, which watches the simulated chain (a block every 3 seconds).
-test.use({ baseURL: `http://127.0.0.1:${E2E_CHAIN_PORT}` });
+const CHAIN_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
+test.use({ baseURL: CHAIN_URL });
+waitForServerBeforeAll(CHAIN_URL);
 
 /** Signs a new member in and records a $1,000 USDT deposit into Silver, up to its payment panel. */
 async function startUsdtDeposit(page: Page): Promise<void> {

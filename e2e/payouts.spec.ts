@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { E2E_CHAIN_DATA_DIR, E2E_CHAIN_PORT } from "./env.ts";
-import { ADMIN, apiToken, confirmMoneyDecision, signInViaApi, signupViaApi } from "./helpers.ts";
+import {
+  ADMIN,
+  apiToken,
+  confirmMoneyDecision,
+  signInViaApi,
+  signupViaApi,
+  waitForServerBeforeAll,
+} from "./helpers.ts";
 import {
   adminPage,
   BTC_DESTINATION,
@@ -15,6 +22,7 @@ import {
 // there from the admin screen and checked on it before the withdrawal is paid.
 const CHAIN_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
 test.use({ baseURL: CHAIN_URL });
+waitForServerBeforeAll(CHAIN_URL);
 
 test("a withdrawal quoted in coin is approved (payout queued), then paid with a checked simulated transaction", async ({
   page,

@@ -30,7 +30,7 @@ export default defineConfig({
       ],
     },
   },
-  // Every worker's servers, started at once from one migrated data folder (e2e/servers.ts).
+  // Every worker's servers, from one migrated data folder (e2e/servers.ts): ready once the main ones answer.
   webServer: {
     command: "node --import tsx e2e/servers.ts",
     cwd: root,

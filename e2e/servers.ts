@@ -4,12 +4,16 @@
 // answer; three servers per worker then cost three starts end to end. Here the migrations run once
 // (`npm run admin -- create` on an empty folder: initdb, every migration and the operator's second
 // admin), every server's data folder is a copy of that one, and the servers start side by side.
-// Playwright runs this as its one web server and waits for the line READY; at the end it kills the
-// process group, servers included. If the runner itself dies, this process's stdin (a pipe from the
-// runner) closes and it stops the servers itself.
+// Playwright runs this as its one web server and waits for the line READY, which comes once each
+// worker's main server answers: the chain and treasury servers, which three specs use, start with
+// them at a lower CPU priority and may still be starting while the first tests run; those specs
+// wait for their server (helpers.ts, serverReady). At the end Playwright kills the process group,
+// servers included. If the runner itself dies, this process's stdin (a pipe from the runner) closes
+// and it stops the servers itself.
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { connect } from "node:net";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { E2E_WORKERS, SECOND_ADMIN, serverEnv, slotServers } from "./env.ts";
 
@@ -18,14 +22,14 @@ const SERVER_BUNDLE = "apps/server/dist/server.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot));
-const servers = [
-  ...slots.flatMap((s) => [
-    { port: s.port, dataDir: s.dataDir, chainWatch: "off" as const },
-    { port: s.chainPort, dataDir: s.chainDataDir, chainWatch: "simulated" as const },
-  ]),
+type Server = { port: number; dataDir: string; chainWatch: "off" | "simulated" };
+const mainServers: Server[] = slots.map((s) => ({ port: s.port, dataDir: s.dataDir, chainWatch: "off" }));
+const laterServers: Server[] = [
+  ...slots.map((s): Server => ({ port: s.chainPort, dataDir: s.chainDataDir, chainWatch: "simulated" })),
   // One for the run (e2e/env.ts).
-  { port: slotServers(0).treasuryPort, dataDir: slotServers(0).treasuryDataDir, chainWatch: "simulated" as const },
+  { port: slotServers(0).treasuryPort, dataDir: slotServers(0).treasuryDataDir, chainWatch: "simulated" },
 ];
+const servers = [...mainServers, ...laterServers];
 const template = `${slotServers(0).dataDir}-template`;
 const children = new Set<ChildProcess>();
 
@@ -42,10 +46,17 @@ for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
   });
 }
 
-/** Runs a Node script of the repository: TypeScript under tsx (as `npm run admin` does), JavaScript as it is. */
-function run(script: string, args: string[], env: Record<string, string>, label: string): ChildProcess {
+/**
+ * Runs a Node script of the repository: TypeScript under tsx (as `npm run admin` does), JavaScript as
+ * it is. `nice`: started at that lower CPU priority (every thread the process makes inherits it).
+ */
+function run(script: string, args: string[], env: Record<string, string>, label: string, nice = 0): ChildProcess {
   const loader = script.endsWith(".ts") ? ["--import", "tsx"] : ["--expose-gc"];
-  const child = spawn(process.execPath, [...loader, script, ...args], {
+  const node = [...loader, script, ...args];
+  const [command, commandArgs] = nice
+    ? ["nice", ["-n", String(nice), process.execPath, ...node]]
+    : [process.execPath, node];
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "pipe"],
@@ -83,6 +94,26 @@ async function ready(port: number, child: ChildProcess): Promise<void> {
   }
 }
 
+/** Every thread of a process back at the normal CPU priority (allowed to root; otherwise left as it is). */
+function renice(pid: number | undefined): void {
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) setPriority(Number(task), 0);
+  } catch {}
+}
+
+/**
+ * Starts a group of servers and resolves when every one answers. `nice`: they start at a lower CPU
+ * priority, so that the tests already running are not slowed by them, and are put back once ready.
+ */
+const start = (group: Server[], nice = 0) =>
+  Promise.all(
+    group.map(async (s) => {
+      const child = run(SERVER_BUNDLE, [], serverEnv(s.port, s.dataDir, s.chainWatch), `server ${s.port}`, nice);
+      await ready(s.port, child);
+      if (nice) renice(child.pid);
+    }),
+  );
+
 const startedAt = Date.now();
 const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
 try {
@@ -107,13 +138,17 @@ try {
   const migrated = seconds();
   // The copies share the template's encryption key and token secret, which its data was made with.
   for (const { dataDir } of servers) cpSync(template, dataDir, { recursive: true });
-  const started = servers.map((s) => ({
-    port: s.port,
-    child: run(SERVER_BUNDLE, [], serverEnv(s.port, s.dataDir, s.chainWatch), `server ${s.port}`),
-  }));
-  await Promise.all(started.map(({ port, child }) => ready(port, child)));
+  // All at once, the later ones at a lower priority: they take what the main servers' start, then
+  // the tests, leave of the CPU. A server of theirs that does not start fails only the specs that
+  // wait for it.
+  void start(laterServers, 5).then(
+    () =>
+      process.stderr.write(`e2e servers: ${laterServers.length} chain and treasury servers ready in ${seconds()}\n`),
+    (error: Error) => process.stderr.write(`e2e servers: ${error.message}\n`),
+  );
+  await start(mainServers);
   process.stderr.write(
-    `e2e servers: data folder migrated in ${migrated}, ${servers.length} servers ready in ${seconds()}\n`,
+    `e2e servers: data folder migrated in ${migrated}, ${mainServers.length} main servers ready in ${seconds()}\n`,
   );
   process.stdout.write(`${READY}\n`);
 } catch (error) {

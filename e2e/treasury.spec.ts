@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_TREASURY_DATA_DIR, E2E_TREASURY_PORT } from "./env.ts";
-import { signInViaApi, signupViaApi } from "./helpers.ts";
+import { signInViaApi, signupViaApi, waitForServerBeforeAll } from "./helpers.ts";
 import { adminPage } from "./money-helpers.ts";
 
 const TREASURY_URL = `http://127.0.0.1:${E2E_TREASURY_PORT}`;
@@ -9,6 +9,7 @@ const TREASURY_URL = `http://127.0.0.1:${E2E_TREASURY_PORT}`;
 // exchange): a member pays BTC, the admin sweeps it to the exchange, the treasury proposes the orders
 // that match the plan's mix, the exchange fills them, and /transparency shows each asset covered.
 test.use({ baseURL: TREASURY_URL });
+waitForServerBeforeAll(TREASURY_URL);
 
 test("a BTC deposit is traded into the plan's mix and /transparency shows every asset covered", async ({
   page,
