@@ -85,10 +85,19 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   const names = ["query", "exec", "transaction", "readWith", "connect"].filter((n) => typeof client[n] === "function");
   const originals = names.map((name) => [name, client[name]] as const);
   const sent: string[] = [];
+  // The pool's query takes a connection through its own connect: a call made inside another is not counted.
+  let depth = 0;
   for (const [name, original] of originals) {
     client[name] = (...args: unknown[]) => {
-      sent.push(typeof args[0] === "string" ? args[0].slice(0, 60) : name);
-      return (original as (...a: unknown[]) => unknown).apply(client, args);
+      const [first] = args as [unknown];
+      const text = typeof first === "string" ? first : (first as { text?: string } | undefined)?.text;
+      if (depth === 0) sent.push(text?.slice(0, 60) ?? name);
+      depth++;
+      try {
+        return (original as (...a: unknown[]) => unknown).apply(client, args);
+      } finally {
+        depth--;
+      }
     };
   }
   try {
