@@ -1,6 +1,6 @@
 // The benchmarks' database: a database of its own on DATABASE_URL's server (dropped afterwards unless
 // BENCH_KEEP=1), or an embedded PGlite in a temporary folder.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -51,7 +51,10 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
       },
     };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), "vaultline-bench-"));
+  // BENCH_KEEP=1 keeps the folder where BENCH_REUSE=1 finds it; otherwise a temporary one.
+  const isKept = process.env.BENCH_KEEP === "1" || isReused();
+  if (isKept && !isReused()) rmSync(KEPT_PGLITE, { recursive: true, force: true });
+  const dir = isKept ? KEPT_PGLITE : mkdtempSync(path.join(tmpdir(), "vaultline-bench-"));
   const pgliteDir = path.join(dir, "db");
   const database = await openDatabase({ pgliteDir });
   return {
@@ -61,14 +64,22 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     pgliteDir,
     cleanup: async () => {
       await database.close().catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
+      if (isKept) out(`Kept the embedded database in ${path.relative(process.cwd(), dir)}`);
+      else rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** BENCH_REUSE=1: run on the database a BENCH_KEEP=1 run left, without seeding it again (server only). */
+/** Where a BENCH_KEEP=1 run on PGlite keeps its data folder. */
+const KEPT_PGLITE = path.resolve(import.meta.dirname, "../../../.tmp/bench/pglite");
+
+/**
+ * BENCH_REUSE=1: run on the database a BENCH_KEEP=1 run left, without seeding it again (on a server,
+ * or on PGlite when its kept folder is there).
+ */
 export function isReused(): boolean {
-  return process.env.BENCH_REUSE === "1" && Boolean(process.env.DATABASE_URL);
+  if (process.env.BENCH_REUSE !== "1") return false;
+  return Boolean(process.env.DATABASE_URL) || existsSync(path.join(KEPT_PGLITE, "db"));
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -17,9 +17,10 @@ import { runDailyBooks, snapshotNavs } from "../src/modules/portfolios/index.ts"
 import { compareWithPostgres, type Measured, savePostgresRun } from "./compare.ts";
 import { isReused, openBenchDatabase, out } from "./database.ts";
 import { type LoadResult, load } from "./load.ts";
+import { inWindow, type ProfileWindow, profileDir, reportProfiles } from "./profile.ts";
 import { bookSeededPositions, seedMoney, seedUsers } from "./seed.ts";
 import { reportSeqScans, seqScans } from "./seq-scans.ts";
-import { peakRssMiB, rssMiB, serverScript, signIn, start } from "./server-process.ts";
+import { peakRssMiB, rssMiB, serverScript, signIn, start, stop } from "./server-process.ts";
 import { benchLiabilities } from "./transparency.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -93,17 +94,16 @@ const RATIO_ROUNDS = 3;
  * latencies those of the last round.
  */
 async function besideBare(
-  url: string,
+  timeApp: () => Promise<LoadResult>,
   bareUrl: string,
   connections: number,
-  headers?: Record<string, string>,
 ): Promise<{ result: LoadResult; bare: LoadResult }> {
   let appRps = 0;
   let bareRps = 0;
   let result: LoadResult | undefined;
   for (let round = 0; round < RATIO_ROUNDS; round++) {
     const bare = await load(bareUrl, { connections, seconds: SECONDS });
-    result = await load(url, { connections, seconds: SECONDS, headers });
+    result = await timeApp();
     bareRps += bare.rps;
     appRps += result.rps;
   }
@@ -156,8 +156,11 @@ export async function benchHttp(): Promise<boolean> {
       ),
     );
     const planId = String(position?.plan);
-    isAllMet = (await benchDailyJobs(database, Number(position?.n ?? 0))) && isAllMet;
-    isAllMet = (await benchLiabilities(database)) && isAllMet;
+    // BENCH_CALLS asks for some calls only: the daily jobs and the proof of liabilities are not timed.
+    if (!process.env.BENCH_CALLS) {
+      isAllMet = (await benchDailyJobs(database, Number(position?.n ?? 0))) && isAllMet;
+      isAllMet = (await benchLiabilities(database)) && isAllMet;
+    }
     // PGlite is one process's: the server under test opens it after the seeding lets go.
     if (!isServer) await database.close();
 
@@ -271,6 +274,20 @@ export async function benchHttp(): Promise<boolean> {
         target: { kind: "p95", maxMs: 20 },
       },
       {
+        label: "member's deposits, 10 at once",
+        path: "/api/user/deposits",
+        as: "member",
+        connections: 10,
+        target: { kind: "ratio", min: 0.3 },
+      },
+      {
+        label: "member's deposits, 10 at once",
+        path: "/api/user/deposits",
+        as: "member",
+        connections: 10,
+        target: { kind: "p99", maxMs: 20 },
+      },
+      {
         label: "member's portfolio (10,000 deposits)",
         path: "/api/user/portfolio",
         as: "member",
@@ -325,15 +342,21 @@ export async function benchHttp(): Promise<boolean> {
       `\n${"call".padEnd(44)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50".padStart(7)}${"p95".padStart(7)}${"p99".padStart(7)}   result`,
     );
     const measured: Measured[] = [];
-    const only = process.env.BENCH_CALLS;
-    for (const call of only ? calls.filter((c) => c.label.includes(only)) : calls) {
+    const windows: ProfileWindow[] = [];
+    // BENCH_CALLS: the calls whose label contains one of its comma-separated texts.
+    const only = process.env.BENCH_CALLS?.split(",").filter(Boolean);
+    for (const call of only ? calls.filter((c) => only.some((text) => c.label.includes(text))) : calls) {
       const headers = call.as ? { ...call.headers, authorization: `Bearer ${tokens[call.as]}` } : call.headers;
       const url = `${app.url}${call.path}`;
       await load(url, { connections: call.connections, seconds: 1, headers });
+      const timeApp = () =>
+        inWindow(windows, `${call.label}, ${call.connections} connections`, () =>
+          load(url, { connections: call.connections, seconds: SECONDS, headers }),
+        );
       const { result, bare: bareBeside } =
         call.target.kind === "ratio"
-          ? await besideBare(url, `${bare.url}${call.bare ?? "/"}`, call.connections, headers)
-          : { result: await load(url, { connections: call.connections, seconds: SECONDS, headers }), bare: undefined };
+          ? await besideBare(timeApp, `${bare.url}${call.bare ?? "/"}`, call.connections)
+          : { result: await timeApp(), bare: undefined };
       const bareRun = bareBeside ?? bareAt.get(call.connections) ?? result;
       const measure = measureOf(call, result, bareRun);
       const { shown, isMet } = verdict(call, result, bareRun, measure.value);
@@ -348,6 +371,11 @@ export async function benchHttp(): Promise<boolean> {
       `\nServer RSS: ${idleRss.toFixed(0)} MiB idle after start, ${rssMiB(app.child).toFixed(0)} MiB after the load, ` +
         `peak ${peakRssMiB(app.child).toFixed(0)} MiB (the embedded default's own targets: npm run bench -- memory)`,
     );
+    const dir = profileDir();
+    if (dir && app.child.pid) {
+      await stop(app.child);
+      reportProfiles(dir, app.child.pid, windows);
+    }
     if (isServer) savePostgresRun(users, measured);
     else if (!compareWithPostgres(measured)) isAllMet = false;
     if (before) {
@@ -356,8 +384,8 @@ export async function benchHttp(): Promise<boolean> {
       out("Sequential-scan evidence needs a PostgreSQL server (DATABASE_URL).");
     }
   } finally {
-    for (const child of children) child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
+    // Each one waited for: the server writes its CPU profile as it exits.
+    await Promise.all(children.map(stop));
     await bench.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   }

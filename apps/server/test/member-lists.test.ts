@@ -1,6 +1,6 @@
 import { CURSOR_MESSAGES } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
-import { deposits } from "../src/db/schema.ts";
+import { chainPayments, cryptoQuotes, deposits, plans } from "../src/db/schema.ts";
 import { call, createTestApp, createTestUser } from "./helpers.ts";
 
 // A member's long lists come newest first, a page at a time, whatever their length
@@ -72,5 +72,153 @@ describe("a member's deposits, a page at a time", () => {
       expect(res.body.data, url).toEqual([]);
       expect(res.body.meta, url).toEqual({ limit: 50, nextCursor: null });
     }
+  });
+});
+
+/**
+ * Runs `run` and lists the statements the app's database client was sent meanwhile: PGlite's
+ * thread client (query, exec, a transaction, a one-call read), or the server's pool (a query, or a
+ * connection taken for a transaction). Test-only: it wraps the client's methods for the call.
+ */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const client = (app.db as unknown as { $client: Record<string, unknown> }).$client;
+  const names = ["query", "exec", "transaction", "readWith", "connect"].filter((n) => typeof client[n] === "function");
+  const originals = names.map((name) => [name, client[name]] as const);
+  const sent: string[] = [];
+  // The pool's query takes a connection through its own connect: a call made inside another is not counted.
+  let depth = 0;
+  for (const [name, original] of originals) {
+    client[name] = (...args: unknown[]) => {
+      const [first] = args as [unknown];
+      const text = typeof first === "string" ? first : (first as { text?: string } | undefined)?.text;
+      if (depth === 0) sent.push(text ?? name);
+      depth++;
+      try {
+        return (original as (...a: unknown[]) => unknown).apply(client, args);
+      } finally {
+        depth--;
+      }
+    };
+  }
+  try {
+    await run();
+  } finally {
+    for (const [name, original] of originals) client[name] = original;
+  }
+  // The sign-in's session and user, read again when their per-process copies age (5 s and 60 s:
+  // a loaded machine can pass the first between two calls), are not the page's statements.
+  return sent.filter((text) => !/^select .* from "(sessions|users)" /.test(text));
+}
+
+describe("a page of a member's deposits costs one statement", async () => {
+  const holder = await createTestUser(app);
+  const planRows = await app.db.select().from(plans).limit(2);
+  // Wei: more digits than a JSON number keeps.
+  const QUOTED_WEI = 123_456_789_012_345_678n;
+  const PAID_WEI = 100_000_000_000_000_001n;
+  const rows = await app.db
+    .insert(deposits)
+    .values(
+      Array.from({ length: 70 }, (_, i) => ({
+        userId: holder.user.id,
+        planId: planRows[i % planRows.length]?.id ?? null,
+        planName: planRows[i % planRows.length]?.name ?? "Plan",
+        amountCents: 100_00 + i,
+        method: "crypto" as const,
+        status: "accepted" as const,
+        unitsMicro: 100_000_000n + BigInt(i),
+        buyNavMicro: 1_000_000n,
+        investedAt: new Date(base),
+        createdAt: new Date(base + i * 60_000),
+      })),
+    )
+    .returning({ id: deposits.id });
+  // The newest: an ether deposit watched on its chain, underpaid by one payment seen.
+  const ADDRESS = "0x00000000000000000000000000000000000000aa";
+  const [quote] = await app.db
+    .insert(cryptoQuotes)
+    .values({
+      userId: holder.user.id,
+      purpose: "deposit",
+      coin: "ETH",
+      amountCents: 500_00,
+      rateCents: 300_000,
+      rateSource: "simulated",
+      rateAt: new Date(base),
+      coinUnits: QUOTED_WEI,
+      address: ADDRESS,
+      quotedAt: new Date(base),
+      expiresAt: new Date(base + 900_000),
+      usedBy: holder.user.id,
+      usedAt: new Date(base),
+    })
+    .returning({ id: cryptoQuotes.id });
+  const [watched] = await app.db
+    .insert(deposits)
+    .values({
+      userId: holder.user.id,
+      planId: planRows[0]?.id ?? null,
+      planName: planRows[0]?.name ?? "Plan",
+      amountCents: 500_00,
+      method: "crypto",
+      coin: "ETH",
+      quoteId: quote?.id ?? null,
+      quoteRateCents: 300_000,
+      quoteCoinUnits: QUOTED_WEI,
+      payAddress: ADDRESS,
+      quotedAt: new Date(base),
+      watchUntil: new Date(base + 86_400_000),
+      chainState: "underpaid",
+      createdAt: new Date(base + 100 * 60_000),
+    })
+    .returning({ id: deposits.id });
+  await app.db.insert(chainPayments).values({
+    depositId: watched?.id ?? "",
+    coin: "ETH",
+    txid: "0xpaid",
+    outputIndex: 0,
+    address: ADDRESS,
+    units: PAID_WEI,
+    status: "seen",
+    arrivalRateCents: 300_000,
+    firstSeenAt: new Date(base + 100 * 60_000),
+  });
+
+  it("answers the first page, its positions valued and its chain payment shown, in one statement", async () => {
+    // A session is read on its first call and again after 5 s (sessions.service.ts): each counted
+    // call comes right after another.
+    await list("", holder);
+    let page: Awaited<ReturnType<typeof list>> | undefined;
+    expect(await statementsOf(async () => (page = await list("", holder)))).toHaveLength(1);
+    const [newest, ...older] = page?.body.data ?? [];
+    expect(newest.id).toBe(watched?.id);
+    expect(newest.quote.coinAmount).toBe("0.123456789012345678");
+    expect(newest.chain).toMatchObject({
+      state: "underpaid",
+      paidCoinAmount: "0.100000000000000001",
+      shortfallCoinAmount: "0.023456789012345677",
+      payments: [{ txid: "0xpaid", coinAmount: "0.100000000000000001" }],
+    });
+    expect(older).toHaveLength(49);
+    expect(older.every((d: { position: { units: string } | null }) => d.position !== null)).toBe(true);
+    expect(rows).toHaveLength(70);
+  });
+
+  it("answers a later page, and the admin's view of the member's deposits, in one statement each", async () => {
+    const first = await list("", holder);
+    const cursor = `?cursor=${encodeURIComponent(first.body.meta.nextCursor)}`;
+    let next: Awaited<ReturnType<typeof list>> | undefined;
+    expect(await statementsOf(async () => (next = await list(cursor, holder)))).toHaveLength(1);
+    expect(next?.body.data).toHaveLength(21);
+    expect(next?.body.meta.nextCursor).toBeNull();
+    const admin = await createTestUser(app, { isAdmin: true });
+    const url = `/api/admin/users/${holder.user.id}/deposits`;
+    await call(app, { method: "GET", url, headers: admin.auth });
+    let adminPage: Awaited<ReturnType<typeof list>> | undefined;
+    expect(
+      await statementsOf(async () => (adminPage = await call(app, { method: "GET", url, headers: admin.auth }))),
+    ).toHaveLength(1);
+    expect(adminPage?.body.data).toHaveLength(50);
+    expect(adminPage?.body.data[0].chain).toMatchObject({ state: "underpaid" });
   });
 });

@@ -1,7 +1,7 @@
-import { getTableColumns, type Table } from "drizzle-orm";
+import { getTableColumns, getTableName, type SQL, sql, type Table } from "drizzle-orm";
 
 /**
- * A table's row from its JSON form (`to_json(table)`: keys are the column names), each value read
+ * A table's row from its JSON form (jsonRowOf: keys are the column names), each value read
  * as drizzle reads the column's own (a timestamp's ISO text as a Date, a bigint as a number).
  *
  * Lists of many wide rows come as one json_agg value: PGlite then hands over one value instead of
@@ -14,4 +14,18 @@ export function fromJsonRow<T extends Table>(table: T, json: Record<string, unkn
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T["$inferSelect"];
+}
+
+/**
+ * A table's row as a JSON object in SQL, keyed by column name like `to_json(table)`, but with bigint
+ * and numeric columns as text: a JSON number past 2^53 (wei, micro-units of a large plan) would
+ * lose digits in JSON.parse. `name`: the table's name or alias in the query. Read back with fromJsonRow.
+ */
+export function jsonRowOf(table: Table, name = getTableName(table)): SQL {
+  const fields = Object.values(getTableColumns(table)).map((column) => {
+    const type = column.getSQLType();
+    const isWide = type === "bigint" || type.startsWith("numeric");
+    return `'${column.name}', "${name}"."${column.name}"${isWide ? "::text" : ""}`;
+  });
+  return sql.raw(`json_build_object(${fields.join(", ")})`);
 }

@@ -144,13 +144,20 @@ function logLines(): { stream: Writable; lines: Record<string, unknown>[] } {
 }
 
 describe("request log lines", () => {
-  it("are written for every call but the cached public answers, which the metrics still count", async () => {
+  it("are written for every call but the cached public answers and the liveness probe, which the metrics still count", async () => {
     const { stream, lines } = logLines();
     const logged = await createTestApp({ metricsToken: METRICS_TOKEN, logLevel: "info" }, { logger: stream });
-    const urls = ["/api/plans", "/api/admin/investmentPlans", "/api/stats/public", "/api/faqs", "/api/reviews"];
-    for (const url of [...urls, "/api/health"]) expect((await call(logged, { method: "GET", url })).status).toBe(200);
+    const urls = [
+      "/api/plans",
+      "/api/admin/investmentPlans",
+      "/api/stats/public",
+      "/api/faqs",
+      "/api/reviews",
+      "/api/health",
+    ];
+    for (const url of [...urls, "/api/ready"]) expect((await call(logged, { method: "GET", url })).status).toBe(200);
     const completed = lines.filter((line) => line.msg === "request completed").map((line) => line.url);
-    expect(completed).toEqual(["/api/health"]);
+    expect(completed).toEqual(["/api/ready"]);
 
     const scraped = await logged.inject({
       method: "GET",

@@ -16,6 +16,7 @@ export {
   returnSinceLaunch,
   riskClasses,
   type Valuations,
+  valuationsOf,
   valuePlans,
 } from "./plan-valuation.ts";
 export { plansAdminRoutes, plansRoutes } from "./plans.routes.ts";

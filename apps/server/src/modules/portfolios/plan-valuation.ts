@@ -23,6 +23,11 @@ export function planNav(row: PlanRow, prices: PriceSnapshot | null): bigint {
 /** Values every plan (hidden ones too: their deposits still hold units) at the prices of now. */
 export async function valuePlans(db: Db, feed: PriceFeed, now: Date): Promise<Valuations> {
   const [prices, rows] = await Promise.all([pricesForReading(db, feed), db.select().from(plans)]);
+  return valuationsOf(rows, prices, now);
+}
+
+/** Values the plans given (a page's: those its deposits hold, read with the page) at the prices. */
+export function valuationsOf(rows: PlanRow[], prices: PriceSnapshot | null, now: Date): Valuations {
   return { prices, now, byPlan: new Map(rows.map((row) => [row.id, { row, nav: planNav(row, prices) }])) };
 }
 
