@@ -36,12 +36,12 @@ export function Component() {
           <PageTitle>Plan record</PageTitle>
         )}
       </div>
-      {/* While the record loads, skeletons fill the space under the heading; the warning comes with the
-          record, so nothing already on screen moves down when the plan's name and description arrive. */}
+      {/* While the record loads, skeletons fill the screen under the heading (the footer stays below it);
+          the warning comes with the record, so nothing on screen moves down when the record arrives. */}
       {record.isPending && (
         <div className="flex flex-col gap-6" aria-busy="true">
           <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-svh w-full" />
         </div>
       )}
       {record.isError && (
