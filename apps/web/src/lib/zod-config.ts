@@ -9,3 +9,5 @@ declare global {
 
 globalThis.__zod_globalConfig ??= {};
 globalThis.__zod_globalConfig.jitless = true;
+
+export {};
