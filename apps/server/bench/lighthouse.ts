@@ -1,8 +1,9 @@
 // Lighthouse (mobile, its default throttling) on the built web app served by the real server, in
-// Debian's Chromium: performance and accessibility of every public page against the targets
-// (BENCH_LIGHTHOUSE_PAGES narrows the list; `/plans/first` stands for the first plan's record).
+// Debian's Chromium: every category of every public page against the targets, with the metrics, as
+// the median and range of BENCH_LIGHTHOUSE_RUNS runs (BENCH_LIGHTHOUSE_PAGES narrows the list;
+// `/plans/first` stands for the first plan's record).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -12,6 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PUBLIC_PAGES = [
   "/",
+  // The plans list is the home page's section; /plans, the path people type, leads there.
+  "/plans",
   "/plans/first",
   "/education",
   "/faqs",
@@ -25,22 +28,45 @@ const PUBLIC_PAGES = [
   "/register",
 ];
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",") ?? PUBLIC_PAGES;
-const TARGETS = { performance: 98, accessibility: 100 };
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+/** Issue #42: every category at 98 or more; accessibility stays at the 100 the pages already had. */
+const TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, "best-practices": 98, seo: 98 };
+const METRICS = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  si: "speed-index",
+} as const;
+type Metric = keyof typeof METRICS;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const load = () => loadavg()[0]?.toFixed(1) ?? "?";
 
-type Row = {
-  page: string;
-  performance: number;
-  accessibility: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  tti: number;
-  cls: number;
+type Run = Record<Category, number> & Record<Metric, number>;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
+
+/** The median of the runs, and their range when they differ ("97 (95–98)"). */
+function summary(runs: Run[], key: keyof Run, format: (value: number) => string): string {
+  const values = runs.map((run) => run[key]);
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const middle = format(median(values));
+  return format(low) === format(high) ? middle : `${middle} (${format(low)}–${format(high)})`;
+}
+
+const score = (value: number) => String(Math.round(value));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const millis = (ms: number) => `${Math.round(ms)} ms`;
+const shift = (value: number) => value.toFixed(3);
 
 /** Runs Lighthouse on each page; true when every page meets the targets. */
 export async function benchLighthouse(): Promise<boolean> {
@@ -60,55 +86,92 @@ export async function benchLighthouse(): Promise<boolean> {
     const base = server.url;
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
+      port: process.env.BENCH_CHROME_PORT ? Number(process.env.BENCH_CHROME_PORT) : undefined,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     });
     // The server's start-up work (migrations, seeding, job workers) settles before anything is measured.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const plans = (await (await fetch(`${base}/api/plans`)).json()) as { data: { id: string }[] };
     const firstPlan = plans.data[0]?.id;
-    const rows: Row[] = [];
+    const results: { page: string; runs: Run[]; errors: string[]; failing: string[] }[] = [];
+    const loads = [load()];
+    let version = "";
     for (const page of PAGES.map((p) => (p === "/plans/first" ? `/plans/${firstPlan}` : p))) {
-      const runs: Row[] = [];
+      const runs: Run[] = [];
+      const errors: string[] = [];
+      const failing = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${base}${page}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
+          onlyCategories: [...CATEGORIES],
+          formFactor: "mobile",
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        const { categories, audits } = result.lhr;
-        runs.push({
-          page,
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-          fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
-          lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-          tti: audits.interactive?.numericValue ?? Number.NaN,
-          tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-          cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-        });
+        const { categories, audits, lighthouseVersion, runtimeError } = result.lhr;
+        version = lighthouseVersion;
+        // A run that failed (no paint within Lighthouse's time limit on a loaded machine) scores 0 in
+        // every category: it is counted apart, not as a score.
+        if (runtimeError) {
+          errors.push(runtimeError.code);
+          continue;
+        }
+        const scores = Object.fromEntries(
+          CATEGORIES.map((category) => [category, (categories[category]?.score ?? 0) * 100]),
+        ) as Record<Category, number>;
+        const metrics = Object.fromEntries(
+          Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN]),
+        ) as Record<Metric, number>;
+        runs.push({ ...scores, ...metrics });
+        // What costs points outside performance, so a miss names its audit.
+        for (const category of CATEGORIES.filter((c) => c !== "performance")) {
+          for (const ref of categories[category]?.auditRefs ?? []) {
+            const audit = audits[ref.id];
+            if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
+              failing.add(`${category}: ${ref.id}`);
+            }
+          }
+        }
       }
-      // The run with the median performance score, as Lighthouse's own guidance on variability suggests.
-      runs.sort((a, b) => a.performance - b.performance);
-      rows.push(runs[Math.floor(runs.length / 2)] as Row);
+      results.push({ page, runs, errors, failing: [...failing] });
+      loads.push(load());
+      const scores = runs.map((run) => score(run.performance)).join(", ");
+      out(`  ${page}: performance ${scores || "–"}${errors.length ? `, failed runs: ${errors.join(", ")}` : ""}`);
     }
-    out(`\nLighthouse, mobile (default throttling), Chromium headless, median of ${RUNS} runs per page`);
-    out("| Page | Performance | Accessibility | FCP | LCP | TBT | Interactive | CLS |");
-    out("|---|---|---|---|---|---|---|---|");
-    for (const r of rows) {
-      out(
-        `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${seconds(r.tti)} | ${r.cls.toFixed(3)} |`,
-      );
+    out(
+      `\nLighthouse ${version}, mobile (default throttling), Chromium headless: median of ${RUNS} runs per page, (range) where the runs differ; load average ${loads.join(" → ")}`,
+    );
+    out("| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | SI |");
+    out("|---|---|---|---|---|---|---|---|---|---|");
+    for (const { page, runs, errors } of results) {
+      const failed = errors.length > 0 ? ` (${errors.length} of ${RUNS} runs failed)` : "";
+      if (runs.length === 0) {
+        out(`| \`${page}\`${failed} | ${Array(9).fill("–").join(" | ")} |`);
+        continue;
+      }
+      const cells = [
+        ...CATEGORIES.map((category) => summary(runs, category, score)),
+        summary(runs, "fcp", seconds),
+        summary(runs, "lcp", seconds),
+        summary(runs, "tbt", millis),
+        summary(runs, "cls", shift),
+        summary(runs, "si", seconds),
+      ];
+      out(`| \`${page}\`${failed} | ${cells.join(" | ")} |`);
     }
-    const misses = rows.flatMap((r) => [
-      ...(r.performance < TARGETS.performance
-        ? [`${r.page}: performance ${r.performance} < ${TARGETS.performance}`]
-        : []),
-      ...(r.accessibility < TARGETS.accessibility
-        ? [`${r.page}: accessibility ${r.accessibility} < ${TARGETS.accessibility}`]
-        : []),
-    ]);
+    // A page misses when the median of its completed runs is under the target, or none completed.
+    const misses = results.flatMap(({ page, runs, failing }) => {
+      if (runs.length === 0) return [`${page}: no run completed`];
+      return CATEGORIES.flatMap((category) => {
+        const value = Math.round(median(runs.map((run) => run[category])));
+        if (value >= TARGETS[category]) return [];
+        const audits = failing.filter((audit) => audit.startsWith(`${category}:`)).map((a) => a.split(": ")[1]);
+        return [
+          `${page}: ${category} ${value} < ${TARGETS[category]}${audits.length ? ` (${audits.join(", ")})` : ""}`,
+        ];
+      });
+    });
     out(misses.length === 0 ? "Targets met." : `Below target:\n  ${misses.join("\n  ")}`);
     return misses.length === 0;
   } finally {

@@ -19,7 +19,8 @@ export async function start(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port instead of a free one the system picks.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // BENCH_PROFILE=dir writes a CPU profile of the server under test there when it stops.
   const profile =
     process.env.BENCH_PROFILE && /server\.[jt]s$/.test(script)

@@ -19,6 +19,13 @@ export const PRERENDERED_PAGES = {
   "/login": { name: "login", module: "src/app/routes/login.tsx" },
   "/register": { name: "register", module: "src/app/routes/register.tsx" },
   "/forgotpass": { name: "forgotpass", module: "src/app/routes/forgot-password.tsx" },
+  // Pages whose content comes from the API: their heading, footer and skeletons are the same for everyone,
+  // so they paint before the JavaScript has run; the content replaces the skeletons once it arrives.
+  "/about": { name: "about", module: "src/app/routes/about.tsx" },
+  "/transparency": { name: "transparency", module: "src/app/routes/transparency.tsx" },
+  "/legal/terms": { name: "legal/terms", module: "src/app/routes/legal.tsx" },
+  "/legal/privacy": { name: "legal/privacy", module: "src/app/routes/legal.tsx" },
+  "/legal/risk": { name: "legal/risk", module: "src/app/routes/legal.tsx" },
 };
 
 /**
@@ -40,18 +47,51 @@ function chunkFiles(manifest, key, files = new Set()) {
   return files;
 }
 
-/**
- * The page's route chunks as modulepreload links, beside the entry's: the browser fetches them with
- * the entry instead of after it, and the app's lazy route finds them there instead of adding them
- * while the page hydrates.
- */
-function routePreloads(manifest, module) {
+/** The page's route chunks that the entry does not already bring. */
+function routeChunks(manifest, module) {
   const entry = chunkFiles(manifest, "index.html");
   return [...chunkFiles(manifest, module)]
     .filter((file) => !entry.has(file) && file.endsWith(".js"))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("\n    ");
+    .map((file) => `/${file}`);
 }
+
+/**
+ * The shell for a pre-rendered page: the HTML paints with the stylesheet alone, and the app's code
+ * is fetched once it has (start-after-paint.js, a file of its own: the CSP allows no inline script).
+ * On a slow link the code then does not share the bandwidth with what the first paint needs. The
+ * script adds the entry's and the page's route chunks as modulepreload links and imports the entry,
+ * so every chunk is fetched at once, as the links in the HTML did, and the app's lazy route finds
+ * them there instead of adding them while the page hydrates.
+ */
+function paintFirstShell(shell, distDir) {
+  const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error("index.html has no module script");
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  writeFileSync(path.join(distDir, "start-after-paint.js"), START_AFTER_PAINT);
+  const bare = shell.replace(entry[0], "").replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+  return (chunks) =>
+    bare.replace(
+      "</body>",
+      `  <script type="module" src="/start-after-paint.js" data-modules="${[entry[1], ...preloads, ...chunks].join(" ")}"></script>\n  </body>`,
+    );
+}
+
+// Runs after the stylesheet has loaded (a module script waits for the style sheets before it). In a
+// visible tab it waits for the frame that paints the page; a hidden tab paints nothing, so it starts.
+const START_AFTER_PAINT = `const [entry, ...chunks] = document.querySelector("script[data-modules]").dataset.modules.split(" ");
+const start = () => {
+  for (const href of chunks) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  import(entry);
+};
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
+else start();
+`;
 
 /**
  * The shell for a loading page: the app's code starts only once the stylesheet is in, so on a slow
@@ -95,12 +135,16 @@ export async function prerenderPages(webDir, distDir) {
     if (!shell.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
     const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"));
     mkdirSync(path.join(distDir, "prerendered"), { recursive: true });
+    const paintFirst = paintFirstShell(shell, distDir);
     for (const [page, { name, module }] of Object.entries(PRERENDERED_PAGES)) {
       const html = await prerender(page);
-      const filled = withTitle(shell, await pageTitle(page))
-        .replace("</head>", `  ${routePreloads(manifest, module)}\n  </head>`)
-        .replace(SHELL_ROOT, `<div id="root" data-prerendered>${html}</div>`);
-      writeFileSync(path.join(distDir, "prerendered", `${name}.html`), filled);
+      const filled = withTitle(paintFirst(routeChunks(manifest, module)), await pageTitle(page)).replace(
+        SHELL_ROOT,
+        `<div id="root" data-prerendered>${html}</div>`,
+      );
+      const file = path.join(distDir, "prerendered", `${name}.html`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, filled);
     }
     const loadingShell = styleFirstShell(shell, distDir);
     for (const name of LOADING_SHELL_PAGES) {

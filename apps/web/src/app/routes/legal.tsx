@@ -11,7 +11,7 @@ const isLegalDoc = (value: string | undefined): value is TLegalDoc =>
 function LegalDocument({ doc }: { doc: TLegalDoc }) {
   const document = useLegalDocument(doc);
   if (document.isError) return <ErrorNotice message={document.error.message} onRetry={() => document.refetch()} />;
-  if (!document.data) return <Skeleton className="h-96 w-full rounded-xl" />;
+  if (!document.data) return <Skeleton className="h-svh w-full rounded-xl" />;
   return (
     <article>
       <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{document.data.title}</h1>

@@ -29,23 +29,30 @@ export function Component() {
       <Link to={paths.home} className="text-sm font-semibold text-brand-700 hover:underline">
         ← All plans
       </Link>
-      {data ? (
-        <div className="mt-2">
+      <div className="mt-2">
+        {data ? (
           <PageTitle subtitle={data.plan.description || undefined}>{data.plan.name} plan: its record</PageTitle>
-        </div>
-      ) : (
-        <PageTitle>Plan record</PageTitle>
-      )}
-      <RiskWarning className="mb-6" />
+        ) : (
+          <PageTitle>Plan record</PageTitle>
+        )}
+      </div>
+      {/* While the record loads, skeletons fill the screen under the heading (the footer stays below it);
+          the warning comes with the record, so nothing on screen moves down when the record arrives. */}
       {record.isPending && (
         <div className="flex flex-col gap-6" aria-busy="true">
           <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-svh w-full" />
         </div>
       )}
-      {record.isError && <ErrorNotice message={errorMessage(record.error)} onRetry={() => record.refetch()} />}
+      {record.isError && (
+        <>
+          <RiskWarning className="mb-6" />
+          <ErrorNotice message={errorMessage(record.error)} onRetry={() => record.refetch()} />
+        </>
+      )}
       {data && (
         <>
+          <RiskWarning className="mb-6" />
           <PlanRecord record={data} />
           <div className="mt-6 flex justify-end">
             <Link to={`${paths.invest}?plan=${data.plan.id}`} className={buttonClass("primary")}>

@@ -23,7 +23,7 @@ export function Component() {
       {transparency.isError ? (
         <ErrorNotice message={transparency.error.message} onRetry={() => transparency.refetch()} />
       ) : !data ? (
-        <Skeleton className="h-64 w-full rounded-xl" />
+        <Skeleton className="h-svh w-full rounded-xl" />
       ) : (
         <>
           <Card>

@@ -56,7 +56,7 @@ export function TierTable() {
                     <td className="col-span-2 lg:px-4 lg:py-4">
                       <Link
                         to={paths.plan(row.id)}
-                        className="text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                        className="inline-flex min-h-6 items-center text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"
                       >
                         See its record<span className="sr-only"> of {row.name}</span>
                       </Link>
