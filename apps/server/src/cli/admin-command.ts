@@ -2,7 +2,6 @@
 // Every argument is read and checked, the sign-up rules included, before the database and the
 // modules that write it are loaded: bad input is refused in a fraction of a second and never
 // opens (or, on a first run, creates) the database.
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { type TSignupRequest, ZSignupRequest } from "@vaultline/shared";
 import { loadConfig } from "../config.ts";
@@ -82,13 +81,14 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     return command.code;
   }
   const config = loadConfig(io.env);
-  const [{ openDatabase }, { EmbeddedDatabaseInUseError }] = await Promise.all([
-    import("../db/client.ts"),
+  const [{ openConfiguredDatabase }, { EmbeddedDatabaseInUseError }] = await Promise.all([
+    import("./command-database.ts"),
     import("../db/embedded-lock.ts"),
   ]);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+    // Not openCommandDatabase: this runs in-process in tests, so a refusal returns its code, never exits.
+    database = await openConfiguredDatabase(config);
   } catch (error) {
     // The running server holds the embedded database: one line for the operator, not a stack trace.
     if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
