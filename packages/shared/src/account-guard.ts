@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatDateTime, formatDuration } from "./dates.ts";
+import { ZTimestamp } from "./fields.ts";
 
 // The account's guards on /security: the anti-phishing code shown in every e-mail, the freeze
 // ("This wasn't me") and the settings lock with its unlock delay.
@@ -99,11 +100,11 @@ export type TSettingsUnlockRequest = z.infer<typeof ZSettingsUnlockRequest>;
 export const ZAccountGuard = z.object({
   antiPhishingCode: z.string().nullable(),
   /** Frozen since (null: not frozen), and when a requested unfreeze takes effect. */
-  frozenAt: z.string().nullable(),
-  unfreezeAt: z.string().nullable(),
+  frozenAt: ZTimestamp.nullable(),
+  unfreezeAt: ZTimestamp.nullable(),
   /** Locked since (null: not locked), the chosen delay, and when a requested unlock takes effect. */
-  settingsLockedAt: z.string().nullable(),
+  settingsLockedAt: ZTimestamp.nullable(),
   settingsLockDays: z.number().nullable(),
-  settingsUnlockAt: z.string().nullable(),
+  settingsUnlockAt: ZTimestamp.nullable(),
 });
 export type TAccountGuard = z.infer<typeof ZAccountGuard>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressProblem } from "./crypto-address.ts";
 import { PAYOUT_COINS, type TChainNet, type TPayoutCoin } from "./crypto-currencies.ts";
 import { formatDateTime } from "./dates.ts";
+import { ZTimestamp } from "./fields.ts";
 
 // The withdrawal address book: payouts go only to saved addresses, each held for a while after it is added.
 
@@ -71,8 +72,8 @@ export const ZSavedAddress = z.object({
   network: z.enum(PAYOUT_COINS),
   address: z.string(),
   label: z.string().nullable(),
-  createdAt: z.string(),
-  usableFrom: z.string(),
+  createdAt: ZTimestamp,
+  usableFrom: ZTimestamp,
   isUsable: z.boolean(),
 });
 export type TSavedAddress = z.infer<typeof ZSavedAddress>;

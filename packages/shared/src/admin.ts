@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ZAccountGuard } from "./account-guard.ts";
 import { ZPageMeta, ZPageQuery } from "./api.ts";
 import { PAYOUT_COINS } from "./crypto-currencies.ts";
+import { ZDay, ZDollars, ZTimestamp } from "./fields.ts";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
 import { ZUser } from "./users.ts";
@@ -64,11 +65,11 @@ export const ZAdminUsersPage = ZPaging.extend({ users: z.array(ZAdminUserRow) })
 export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 
 export const ZDailyPoint = z.object({
-  day: z.string(),
+  day: ZDay,
   signups: z.number(),
   deposits: z.number(),
   /** Dollars deposited that day (every deposit request, whatever its status). */
-  depositAmount: z.number(),
+  depositAmount: ZDollars,
 });
 export type TDailyPoint = z.infer<typeof ZDailyPoint>;
 
@@ -85,7 +86,7 @@ export const ZAdminDashboard = z.object({
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 
-const ZMovement = z.object({ id: z.string(), amount: z.number(), status: z.string(), createdAt: z.string() });
+const ZMovement = z.object({ id: z.string(), amount: ZDollars, status: z.string(), createdAt: ZTimestamp });
 
 export const ZUserOverview = z.object({
   user: ZUser,
@@ -100,10 +101,10 @@ export const ZUserOverview = z.object({
     z.object({
       id: z.string(),
       kind: z.string(),
-      amount: z.number(),
+      amount: ZDollars,
       reason: z.string().nullable(),
       createdBy: z.string().nullable(),
-      createdAt: z.string(),
+      createdAt: ZTimestamp,
     }),
   ),
 });
@@ -123,7 +124,7 @@ export const ZAuditTarget = z.object({
   /** The member the action concerns: the user acted on, or the owner of the deposit, withdrawal, request or payment. */
   person: z.object({ id: z.string(), name: z.string(), username: z.string() }).nullable(),
   /** The target's own amount in dollars (a deposit, withdrawal or course payment). */
-  amount: z.number().nullable(),
+  amount: ZDollars.nullable(),
   /** The target's name: a plan's, a lesson's or module's title, an archived review image's caption, a member review's author; for a deposit, its plan's. */
   name: z.string().nullable(),
   /** False once the target is gone (a deleted lesson or plan); the entry keeps its ids. */
@@ -141,7 +142,7 @@ export const ZAuditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   target: ZAuditTarget,
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
@@ -155,7 +156,7 @@ export const ZAdminGrant = z.object({
   userId: z.string(),
   username: z.string(),
   promotedBy: z.object({ id: z.string(), username: z.string() }),
-  requestedAt: z.string(),
+  requestedAt: ZTimestamp,
 });
 export type TAdminGrant = z.infer<typeof ZAdminGrant>;
 

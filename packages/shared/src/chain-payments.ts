@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 
 /** A watched crypto deposit's payment state (docs/payments.md, "Payment states"). */
 export const CHAIN_STATES = ["waiting", "seen", "underpaid", "confirmed", "invested", "exception", "expired"] as const;
@@ -30,12 +31,12 @@ export const ZChainPayment = z.object({
   /** The transaction on a block explorer; null on the simulated network. */
   explorerUrl: z.string().nullable(),
   isLate: z.boolean(),
-  seenAt: z.string(),
+  seenAt: ZTimestamp,
 });
 export type TChainPayment = z.infer<typeof ZChainPayment>;
 
 /** A rate an admin may settle an exception at, and what the payment is worth at it. */
-const ZRateChoice = z.object({ rate: z.number(), amount: z.number() });
+const ZRateChoice = z.object({ rate: ZDollars, amount: ZDollars });
 
 export const ZDepositChain = z.object({
   state: z.enum(CHAIN_STATES),
@@ -50,11 +51,11 @@ export const ZDepositChain = z.object({
   /** Still to send while underpaid (in coin); null otherwise. */
   shortfallCoinAmount: z.string().nullable(),
   /** An overpayment's excess, in dollars, credited to the wallet at the quote's rate. */
-  excess: z.number().nullable(),
+  excess: ZDollars.nullable(),
   isSimulated: z.boolean(),
   /** The quote's expiry (a top-up must arrive before it) and the end of the monitoring window. */
-  expiresAt: z.string(),
-  watchUntil: z.string(),
+  expiresAt: ZTimestamp,
+  watchUntil: ZTimestamp,
   payments: z.array(ZChainPayment),
   /** An exception's two ways to settle: at the quote's rate or at the rate when the coins arrived. */
   settle: z.object({ atQuoteRate: ZRateChoice, atArrivalRate: ZRateChoice }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZEmail } from "./auth.ts";
+import { ZTimestamp } from "./fields.ts";
 
 // Schemas, DTOs and messages of the content domain (zod schemas shared by the API and the forms).
 
@@ -14,7 +15,7 @@ export const CONTENT_MESSAGES = {
 export const ZSubscribeRequest = z.strictObject({ email: ZEmail });
 export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 
-export const ZSubscriber = z.object({ id: z.string(), email: z.string(), createdAt: z.string() });
+export const ZSubscriber = z.object({ id: z.string(), email: z.string(), createdAt: ZTimestamp });
 export type TSubscriber = z.infer<typeof ZSubscriber>;
 
 export const ZPublicStats = z.object({

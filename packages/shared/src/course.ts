@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZTimestamp } from "./fields.ts";
 
 // The course (docs/product-rules.md §6): modules → lessons → optional quiz; access, trial, progress, certificate.
 
@@ -70,14 +71,14 @@ export const ZCourseAccess = z.object({
   /** What opens the course now: a package for life, a monthly package, the trial, or nothing. */
   kind: z.enum(["lifetime", "monthly", "trial", "none"]),
   /** When the current access ends (monthly, trial); null for lifetime and none. */
-  endsAt: z.string().nullable(),
+  endsAt: ZTimestamp.nullable(),
   /** Whole days left, rounded up (monthly, trial). */
   daysLeft: z.number().nullable(),
   isSignedIn: z.boolean(),
   canStartTrial: z.boolean(),
-  trialEndedAt: z.string().nullable(),
+  trialEndedAt: ZTimestamp.nullable(),
   /** The last monthly access that ran out, when nothing else opens the course. */
-  monthlyEndedAt: z.string().nullable(),
+  monthlyEndedAt: ZTimestamp.nullable(),
   hasPendingPayment: z.boolean(),
 });
 export type TCourseAccess = z.infer<typeof ZCourseAccess>;
@@ -145,7 +146,7 @@ export const ZQuizResult = z.object({
       explanation: z.string(),
     }),
   ),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   certificateId: z.string().nullable(),
 });
 export type TQuizResult = z.infer<typeof ZQuizResult>;
@@ -188,7 +189,7 @@ export const ZQuizSubmission = z.strictObject({
 });
 export type TQuizSubmission = z.infer<typeof ZQuizSubmission>;
 
-export const ZCertificate = z.object({ id: z.string(), name: z.string(), course: z.string(), issuedAt: z.string() });
+export const ZCertificate = z.object({ id: z.string(), name: z.string(), course: z.string(), issuedAt: ZTimestamp });
 export type TCertificate = z.infer<typeof ZCertificate>;
 
 // ── Admin authoring ────────────────────────────────────────────────────────────────────────────
@@ -262,7 +263,7 @@ export const ZAdminLesson = z.object({
   videoEmbedUrl: z.string().nullable(),
   video: z.object({ url: z.string(), mime: z.string(), sizeBytes: z.number() }).nullable(),
   quiz: ZQuizInput.extend({ questions: z.array(z.object({ id: z.string() }).passthrough()) }).nullable(),
-  updatedAt: z.string(),
+  updatedAt: ZTimestamp,
 });
 export type TAdminLesson = z.infer<typeof ZAdminLesson>;
 
@@ -278,7 +279,7 @@ export const ZMemberProgress = z.object({
   progress: ZProgress,
   modules: z.array(z.object({ title: z.string(), progress: ZProgress, isQuizPassed: z.boolean().nullable() })),
   attempts: z.array(
-    z.object({ lesson: z.string(), scorePercent: z.number(), isPassed: z.boolean(), createdAt: z.string() }),
+    z.object({ lesson: z.string(), scorePercent: z.number(), isPassed: z.boolean(), createdAt: ZTimestamp }),
   ),
   certificateId: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 import { zMoney } from "./money-schema.ts";
 
 /** How long a quote's coin amount holds; then the pay step asks for a new one (same address). */
@@ -44,15 +45,15 @@ export const ZCryptoQuote = z.object({
   purpose: z.enum(QUOTE_PURPOSES),
   currency: z.enum(COINS),
   /** The dollar amount quoted. */
-  amount: z.number(),
+  amount: ZDollars,
   /** What to send, as shown: "0.01534210" (BTC, every satoshi), "1000.50" (USDT) or "0.33333334" (ETH). */
   coinAmount: z.string(),
   /** The same in base units (satoshis, USDT's 6-decimal units or wei), as a decimal string: wei pass 2^53. */
   coinUnits: z.string().regex(/^\d+$/),
   coinSymbol: z.string(),
   /** Dollars per whole coin used for this quote. */
-  rate: z.number(),
-  rateAt: z.string(),
+  rate: ZDollars,
+  rateAt: ZTimestamp,
   rateSource: z.enum(QUOTE_RATE_SOURCES),
   address: z.string(),
   /** A configured address every member pays to (no extended public key set). */
@@ -62,7 +63,7 @@ export const ZCryptoQuote = z.object({
   network: z.enum(CHAIN_NETS),
   /** BIP21 (Bitcoin) or EIP-681 (USDT-ERC20, ether) URI for the QR code, amount included. */
   paymentUri: z.string(),
-  quotedAt: z.string(),
-  expiresAt: z.string(),
+  quotedAt: ZTimestamp,
+  expiresAt: ZTimestamp,
 });
 export type TCryptoQuote = z.infer<typeof ZCryptoQuote>;

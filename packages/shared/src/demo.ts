@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEMO_ORDER_TYPES, DEMO_START_CENTS, toCoinUnits } from "./demo-math.ts";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { PRICE_MESSAGES, PRICE_SOURCES, PRICE_SYMBOLS } from "./prices.ts";
@@ -76,12 +77,12 @@ export const ZDemoPosition = z.object({
   symbol: z.enum(PRICE_SYMBOLS),
   /** Coin quantity with 8 decimals, as text: never a float. */
   quantity: z.string(),
-  averageCost: z.number(),
-  costBasis: z.number(),
+  averageCost: ZDollars,
+  costBasis: ZDollars,
   /** The mid price now; null while prices are unavailable. */
-  price: z.number().nullable(),
-  marketValue: z.number().nullable(),
-  unrealisedPnl: z.number().nullable(),
+  price: ZDollars.nullable(),
+  marketValue: ZDollars.nullable(),
+  unrealisedPnl: ZDollars.nullable(),
   unrealisedPnlPercent: z.number().nullable(),
 });
 export type TDemoPosition = z.infer<typeof ZDemoPosition>;
@@ -90,15 +91,15 @@ export const ZDemoAccount = z.object({
   isVirtual: z.literal(true),
   source: z.enum(PRICE_SOURCES),
   pricesAvailable: z.boolean(),
-  startingCash: z.number(),
-  cash: z.number(),
+  startingCash: ZDollars,
+  cash: ZDollars,
   positions: z.array(ZDemoPosition),
   /** Cash + positions at the mid price; null while prices are unavailable. */
-  equity: z.number().nullable(),
-  realisedPnl: z.number(),
-  unrealisedPnl: z.number().nullable(),
-  startedAt: z.string(),
-  resetAt: z.string().nullable(),
+  equity: ZDollars.nullable(),
+  realisedPnl: ZDollars,
+  unrealisedPnl: ZDollars.nullable(),
+  startedAt: ZTimestamp,
+  resetAt: ZTimestamp.nullable(),
 });
 export type TDemoAccount = z.infer<typeof ZDemoAccount>;
 
@@ -108,15 +109,15 @@ export const ZDemoOrder = z.object({
   side: z.enum(DEMO_SIDES),
   quantity: z.string(),
   /** Execution price per coin, spread included. */
-  price: z.number(),
+  price: ZDollars,
   /** The feed's mid price when the order was filled. */
-  marketPrice: z.number(),
-  notional: z.number(),
+  marketPrice: ZDollars,
+  notional: ZDollars,
   /** Sells only: proceeds − the average cost of what was sold. */
-  realisedPnl: z.number().nullable(),
+  realisedPnl: ZDollars.nullable(),
   /** How it was placed: at the market, or a limit or stop order that reached its price. */
   type: z.enum(DEMO_ORDER_TYPES),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TDemoOrder = z.infer<typeof ZDemoOrder>;
 
@@ -128,9 +129,9 @@ export const ZDemoOpenOrder = z.object({
   type: z.enum(["limit", "stop"]),
   quantity: z.string(),
   /** The limit or stop price per coin, in dollars. */
-  price: z.number(),
-  createdAt: z.string(),
-  failedAt: z.string().nullable(),
+  price: ZDollars,
+  createdAt: ZTimestamp,
+  failedAt: ZTimestamp.nullable(),
   failedReason: z.string().nullable(),
 });
 export type TDemoOpenOrder = z.infer<typeof ZDemoOpenOrder>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
 import { ZDepositChain } from "./chain-payments.ts";
 import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";
@@ -110,8 +111,8 @@ export const ZPaymentQuote = z.object({
   coinAmount: z.string(),
   coinSymbol: z.string(),
   /** Dollars per whole coin at the quote. */
-  rate: z.number(),
-  quotedAt: z.string(),
+  rate: ZDollars,
+  quotedAt: ZTimestamp,
   address: z.string(),
   /** A configured address every member pays to: the proof is what matches the payment. */
   isSharedAddress: z.boolean(),
@@ -124,7 +125,7 @@ export const ZDeposit = z.object({
   planName: z.string(),
   /** The plan's realised return since launch in percent (never a promise). */
   roi: z.number(),
-  amount: z.number(),
+  amount: ZDollars,
   email: z.string(),
   method: z.enum(["crypto", "card"]),
   currency: z.enum(COINS).nullable(),
@@ -136,17 +137,17 @@ export const ZDeposit = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   denyReason: z.string().nullable(),
   /** The position's value now in dollars; null when the deposit holds no units. */
-  expectedAmount: z.number().nullable(),
+  expectedAmount: ZDollars.nullable(),
   /** The end of the holding period. */
-  withdrawalDate: z.string().nullable(),
+  withdrawalDate: ZTimestamp.nullable(),
   /** Units bought and their value now; null unless the deposit bought units. */
   position: ZPosition.nullable(),
   /** What an admin paid on settling, before plans were portfolios (history only). */
-  payout: z.number().nullable(),
+  payout: ZDollars.nullable(),
   settleNote: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  settledAt: z.string().nullable(),
-  date: z.string(),
+  decidedAt: ZTimestamp.nullable(),
+  settledAt: ZTimestamp.nullable(),
+  date: ZTimestamp,
   /** A crypto deposit watched on its chain: its payment state and payments; null for proof and card deposits. */
   chain: ZDepositChain.nullable(),
 });
@@ -160,7 +161,7 @@ export const ZAdminDeposit = ZDeposit.extend({ user: ZUserSummary });
 export type TAdminDeposit = z.infer<typeof ZAdminDeposit>;
 
 /** The answer of moving a position to the wallet: the deposit as it is now and the dollars credited. */
-export const ZMoveResult = z.object({ deposit: ZDeposit, credited: z.number() });
+export const ZMoveResult = z.object({ deposit: ZDeposit, credited: ZDollars });
 export type TMoveResult = z.infer<typeof ZMoveResult>;
 
 /** The admin list's filter: `open` (default) hides accepted deposits and shows pending first. */

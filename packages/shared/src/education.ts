@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COURSES, type TCourse } from "./constants.ts";
 import { COINS } from "./crypto-currencies.ts";
 import { ZPaymentQuote, zCardCvv, zCardExpiry, zPaidCurrency, zQuoteId, zTxId } from "./deposits.ts";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 
 // Schemas, DTOs and messages of the education domain (zod schemas shared by the API and the forms).
 
@@ -67,7 +68,7 @@ export type TCourseCard = z.infer<typeof ZCourseCard>;
 export const ZCoursePayment = z.object({
   id: z.string(),
   course: z.enum(["monthly", "fullPay"]),
-  amount: z.number(),
+  amount: ZDollars,
   method: z.enum(COURSE_METHODS),
   status: z.enum(COURSE_STATUSES),
   denyReason: z.string().nullable(),
@@ -77,8 +78,8 @@ export const ZCoursePayment = z.object({
   currency: z.enum(COINS).nullable(),
   txId: z.string().nullable(),
   quote: ZPaymentQuote.nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  createdAt: ZTimestamp,
+  decidedAt: ZTimestamp.nullable(),
 });
 export type TCoursePayment = z.infer<typeof ZCoursePayment>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZTimestamp } from "./fields.ts";
 import { LEGAL_DOCS, LEGAL_MESSAGES } from "./legal-messages.ts";
 import { PAYMENT_CHECKS } from "./payment-checks.ts";
 
@@ -39,7 +40,7 @@ export const ZLegalDocParams = z.object({ doc: z.enum(LEGAL_DOCS, { error: LEGAL
 export const ZTermsAcceptance = z.object({
   currentVersion: z.string(),
   acceptedVersion: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
+  acceptedAt: ZTimestamp.nullable(),
   needsAcceptance: z.boolean(),
 });
 export type TTermsAcceptance = z.infer<typeof ZTermsAcceptance>;

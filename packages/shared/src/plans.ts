@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAN_MIN_AMOUNT } from "./constants.ts";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 import { toCents } from "./money.ts";
 
 /** What a plan holds: two coins the price feed prices, and dollar cash. */
@@ -24,8 +25,8 @@ export const ZPlan = z.object({
   id: z.string(),
   name: z.string(),
   roi: z.number(),
-  minAmount: z.number(),
-  maxAmount: z.number().nullable(),
+  minAmount: ZDollars,
+  maxAmount: ZDollars.nullable(),
   description: z.string(),
   weights: ZPlanWeights,
   /** Yearly management fee in percent (0–5). */
@@ -35,9 +36,9 @@ export const ZPlan = z.object({
   /** 1–7 from realised volatility; null while there is too little history. */
   riskClass: z.number().nullable(),
   navPerUnit: z.number(),
-  launchedAt: z.string(),
+  launchedAt: ZTimestamp,
   /** Start of the period `roi` covers. */
-  roiSince: z.string(),
+  roiSince: ZTimestamp,
 });
 export type TPlan = z.infer<typeof ZPlan>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDay, ZDollars, ZTimestamp } from "./fields.ts";
 import { ZPlan } from "./plans.ts";
 import { TRADING_COST_BEARERS } from "./treasury.ts";
 
@@ -58,13 +59,13 @@ export const ZPlanHolding = z.object({
   asset: z.enum(["BTC", "ETH", "USD"]),
   /** Coin amount as a decimal string (BTC to 8 places, ETH to 9, USD to 2). */
   amount: z.string(),
-  valueUsd: z.number(),
+  valueUsd: ZDollars,
   /** Share of the plan's value now, in percent. */
   weightNow: z.number(),
 });
 export type TPlanHolding = z.infer<typeof ZPlanHolding>;
 
-export const ZNavPoint = z.object({ date: z.string(), nav: z.number() });
+export const ZNavPoint = z.object({ date: ZDay, nav: z.number() });
 export type TNavPoint = z.infer<typeof ZNavPoint>;
 
 /** Time-weighted returns in percent from NAV; null when the plan is younger than the period. */
@@ -82,7 +83,7 @@ export const ZPlanRecord = z.object({
   holdings: z.array(ZPlanHolding),
   unitsOutstanding: z.string(),
   navPerUnit: z.number(),
-  asOf: z.string(),
+  asOf: ZTimestamp,
   pricesSimulated: z.boolean(),
   navHistory: z.array(ZNavPoint),
   returns: ZPlanReturns,
@@ -97,7 +98,7 @@ export const ZPlanRecord = z.object({
    * who bears them (TREASURY_TRADING_COSTS), and what this plan's books bore of them since launch, in
    * dollars (negative: trades better than the books' prices), over how many fills.
    */
-  tradingCosts: z.object({ bornBy: z.enum(TRADING_COST_BEARERS), charged: z.number(), fills: z.number().int() }),
+  tradingCosts: z.object({ bornBy: z.enum(TRADING_COST_BEARERS), charged: ZDollars, fills: z.number().int() }),
 });
 export type TPlanRecord = z.infer<typeof ZPlanRecord>;
 
@@ -107,28 +108,28 @@ export const ZPosition = z.object({
   unitsMoved: z.string(),
   navPerUnit: z.number(),
   /** Units still held × NAV now, in dollars. */
-  value: z.number(),
+  value: ZDollars,
   /** Dollars paid in for the units still held. */
-  paidIn: z.number(),
+  paidIn: ZDollars,
   /**
    * The cent (or two) the buy's rounding left in the plan: units are issued rounded down, so they
    * were worth this much less than paid at the moment of the buy. Never counted as a loss.
    */
-  rounding: z.number(),
+  rounding: ZDollars,
   /** Value now minus what the units were worth at the buy: the market's doing, not the rounding's. */
-  gain: z.number(),
+  gain: ZDollars,
   gainPercent: z.number(),
-  holdingEndsAt: z.string(),
+  holdingEndsAt: ZTimestamp,
   canMove: z.boolean(),
 });
 export type TPosition = z.infer<typeof ZPosition>;
 
 /** The dashboard headline (GET /api/user/portfolio). */
 export const ZPortfolioSummary = z.object({
-  wallet: z.number(),
-  positions: z.number(),
-  total: z.number(),
-  todayChange: z.number(),
+  wallet: ZDollars,
+  positions: ZDollars,
+  total: ZDollars,
+  todayChange: ZDollars,
   todayChangePercent: z.number().nullable(),
   pricesSimulated: z.boolean(),
   moneyWeightedReturn: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 
 /** Coins with a dollar price (the server's price feed serves these). */
 export const PRICE_SYMBOLS = ["BTC", "ETH"] as const;
@@ -22,7 +23,7 @@ export const ZPriceSymbol = z.enum(PRICE_SYMBOLS, PRICE_MESSAGES.unknownSymbol);
 export const ZPriceParams = z.object({ symbol: ZPriceSymbol });
 export const ZPriceQuery = z.object({ range: z.enum(PRICE_RANGES, PRICE_MESSAGES.unknownRange).default("24h") });
 
-export const ZPricePoint = z.object({ at: z.string(), usd: z.number() });
+export const ZPricePoint = z.object({ at: ZTimestamp, usd: ZDollars });
 export type TPricePoint = z.infer<typeof ZPricePoint>;
 
 export const ZPrices = z.object({

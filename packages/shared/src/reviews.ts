@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
+import { ZTimestamp } from "./fields.ts";
 
 // Reviews written by members (docs/product-rules.md, "Reviews"): the rules, messages and shapes
 // shared by the API and the forms.
@@ -107,7 +108,7 @@ export const ZPublicReview = z.object({
   author: z.string(),
   /** The month the author signed up, "2026-11". */
   memberSince: z.string(),
-  publishedAt: z.string(),
+  publishedAt: ZTimestamp,
 });
 export type TPublicReview = z.infer<typeof ZPublicReview>;
 
@@ -131,8 +132,8 @@ const ZReviewBase = z.object({
   imageUrl: z.string().nullable(),
   status: z.enum(REVIEW_STATUSES),
   rejectReason: z.enum(REVIEW_REJECT_REASONS).nullable(),
-  submittedAt: z.string(),
-  decidedAt: z.string().nullable(),
+  submittedAt: ZTimestamp,
+  decidedAt: ZTimestamp.nullable(),
 });
 
 /** The member's own review. */
@@ -171,7 +172,7 @@ export const ZArchivedReviewImage = z.object({
   id: z.string(),
   imageUrl: z.string(),
   caption: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TArchivedReviewImage = z.infer<typeof ZArchivedReviewImage>;
 

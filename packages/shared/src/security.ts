@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZNewPassword } from "./auth.ts";
 import { PASSWORD_MAX } from "./constants.ts";
+import { ZTimestamp } from "./fields.ts";
 
 // Sessions, password changes, two-factor authentication and the security events a member sees on /security.
 
@@ -13,8 +14,8 @@ export const ZSession = z.object({
   id: z.string(),
   device: z.string(),
   ip: z.string(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
+  createdAt: ZTimestamp,
+  lastSeenAt: ZTimestamp,
   isCurrent: z.boolean(),
 });
 export type TSession = z.infer<typeof ZSession>;
@@ -58,7 +59,7 @@ export const ZSecurityEvent = z.object({
   detail: z.string().nullable(),
   device: z.string().nullable(),
   ip: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TSecurityEvent = z.infer<typeof ZSecurityEvent>;
 
@@ -71,7 +72,7 @@ export const ZOneTimeCode = z
 
 export const ZTwoFactorStatus = z.object({
   isEnabled: z.boolean(),
-  enabledAt: z.string().nullable(),
+  enabledAt: ZTimestamp.nullable(),
   recoveryCodesLeft: z.number(),
   /** Admins must have it before any admin action. */
   isRequired: z.boolean(),
@@ -116,8 +117,8 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZPasskey = z.object({
   id: z.string(),
   name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  createdAt: ZTimestamp,
+  lastUsedAt: ZTimestamp.nullable(),
 });
 export type TPasskey = z.infer<typeof ZPasskey>;
 

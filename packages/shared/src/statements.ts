@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDollars } from "./fields.ts";
 
 /** A statement's month, `YYYY-MM` (UTC calendar month). */
 export const ZStatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Choose a month as YYYY-MM");
@@ -15,8 +16,8 @@ export const ZStatementParams = z.object({
 export const ZStatementSummary = z.object({
   month: ZStatementMonth,
   /** Wallet balance in dollars at the start and at the end of the month. */
-  openingBalance: z.number(),
-  closingBalance: z.number(),
+  openingBalance: ZDollars,
+  closingBalance: ZDollars,
   /** Ledger entries in the month. */
   movements: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COINS } from "./crypto-currencies.ts";
+import { ZDay, ZDollars, ZTimestamp } from "./fields.ts";
 import { PROOF_ASSETS } from "./merkle-sum.ts";
 import { TRADING_COST_BEARERS, TREASURY_ASSETS } from "./treasury.ts";
 
@@ -36,15 +37,15 @@ export type TPublishedAsset = z.infer<typeof ZPublishedAsset>;
 
 /** One day's publication: the tree's root and total, how many accounts it counts, the ledger's last sealed hash. */
 export const ZPublishedDay = z.object({
-  day: z.string(),
+  day: ZDay,
   rootHash: z.string(),
   /** The root's sum: what the platform owed all accounts together, in dollars. */
-  total: z.number(),
+  total: ZDollars,
   totalCents: z.number(),
   memberCount: z.number(),
   ledgerPosition: z.number(),
   ledgerHash: z.string(),
-  builtAt: z.string(),
+  builtAt: ZTimestamp,
   /** The day's tree per asset (BTC, ETH, USD); empty for a day published before the asset trees. */
   assets: z.array(ZPublishedAsset),
 });
@@ -125,7 +126,7 @@ export const ZCoverageAsset = z.object({
 });
 export type TCoverageAsset = z.infer<typeof ZCoverageAsset>;
 
-export const ZCoverageDay = z.object({ day: z.string(), assets: z.array(ZCoverageAsset) });
+export const ZCoverageDay = z.object({ day: ZDay, assets: z.array(ZCoverageAsset) });
 export type TCoverageDay = z.infer<typeof ZCoverageDay>;
 
 export const ZCoverage = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDay, ZTimestamp } from "./fields.ts";
 
 // The treasury's admin API (docs/treasury.md): requests and answers. Amounts are integer base units
 // as decimal strings (satoshis, wei, USDT's 6 decimals, cents): wei overflow a JSON number.
@@ -20,7 +21,6 @@ export type TTradingCostBearer = (typeof TRADING_COST_BEARERS)[number];
 export const ZUnits = z.string().regex(/^\d{1,40}$/, "Whole base units, digits only");
 /** Base units in an answer; a difference may be negative. */
 const ZSignedUnits = z.string().regex(/^-?\d+$/);
-const ZIso = z.string();
 
 export const ZHeldAsset = z.enum(HELD_ASSETS);
 export const ZTreasuryAsset = z.enum(TREASURY_ASSETS);
@@ -75,15 +75,15 @@ export const ZTreasuryOwed = z.object({
 
 /** `GET /admin/treasury`: owed against held per asset now. */
 export const ZTreasuryView = z.object({
-  at: ZIso,
+  at: ZTimestamp,
   /** Cents per whole coin from the price feed. */
-  prices: z.object({ BTC: ZSignedUnits, ETH: ZSignedUnits, USDT: ZSignedUnits, at: ZIso, source: z.string() }),
+  prices: z.object({ BTC: ZSignedUnits, ETH: ZSignedUnits, USDT: ZSignedUnits, at: ZTimestamp, source: z.string() }),
   owed: ZTreasuryOwed,
   held: z.array(ZHeldLine),
   transit: z.record(ZHeldAsset, ZSignedUnits),
   positions: z.array(ZTreasuryPosition),
   /** When the last stored reconciliation ran; null before the first. */
-  reconciledAt: ZIso.nullable(),
+  reconciledAt: ZTimestamp.nullable(),
   exchange: z.object({ name: z.string(), simulated: z.boolean() }).nullable(),
   settings: z.object({
     toleranceCents: z.number(),
@@ -102,7 +102,7 @@ export const LOCATION_KINDS = ["onchain", "exchange", "declared"] as const;
 export type TLocationKind = (typeof LOCATION_KINDS)[number];
 
 /** The admin who decided the item and when (null while it waits). */
-const decision = { decidedBy: z.uuid().nullable(), decidedAt: ZIso.nullable() };
+const decision = { decidedBy: z.uuid().nullable(), decidedAt: ZTimestamp.nullable() };
 
 export const ZTreasuryLocation = z.object({
   id: z.uuid(),
@@ -116,7 +116,7 @@ export const ZTreasuryLocation = z.object({
   origin: z.enum(["admin", "config"]),
   proposedBy: z.uuid().nullable(),
   ...decision,
-  createdAt: ZIso,
+  createdAt: ZTimestamp,
 });
 export type TTreasuryLocation = z.infer<typeof ZTreasuryLocation>;
 
@@ -124,12 +124,12 @@ export const ZDeclaredBalance = z.object({
   id: z.uuid(),
   locationId: z.uuid(),
   units: ZSignedUnits,
-  asOf: z.string(),
+  asOf: ZDay,
   statementFileId: z.uuid(),
   status: z.enum(["pending", "confirmed", "rejected"]),
   enteredBy: z.uuid(),
   ...decision,
-  createdAt: ZIso,
+  createdAt: ZTimestamp,
 });
 export type TDeclaredBalance = z.infer<typeof ZDeclaredBalance>;
 
@@ -144,8 +144,8 @@ export const ZTreasuryTransfer = z.object({
   status: z.enum(["in_transit", "confirmed"]),
   recordedBy: z.uuid(),
   confirmedBy: z.uuid().nullable(),
-  confirmedAt: ZIso.nullable(),
-  createdAt: ZIso,
+  confirmedAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
 });
 export type TTreasuryTransfer = z.infer<typeof ZTreasuryTransfer>;
 
@@ -185,7 +185,7 @@ export const ZTreasuryFill = z.object({
   /** Slippage plus fee booked to the plans' books (cents; negative: a gain); 0 when the operator bore them. */
   chargedToPlansCents: z.number().int(),
   source: z.enum(["exchange", "manual", "csv"]),
-  filledAt: ZIso,
+  filledAt: ZTimestamp,
 });
 export type TTreasuryFill = z.infer<typeof ZTreasuryFill>;
 
@@ -203,12 +203,12 @@ export const ZTreasuryOrder = z.object({
   status: z.enum(ORDER_STATUSES),
   firstApprovedBy: z.uuid().nullable(),
   approvedBy: z.uuid().nullable(),
-  approvedAt: ZIso.nullable(),
+  approvedAt: ZTimestamp.nullable(),
   exchangeName: z.string().nullable(),
   exchangeOrderId: z.string().nullable(),
   filledUnits: ZSignedUnits,
   reason: z.string().nullable(),
-  createdAt: ZIso,
+  createdAt: ZTimestamp,
   fills: z.array(ZTreasuryFill),
 });
 export type TTreasuryOrder = z.infer<typeof ZTreasuryOrder>;

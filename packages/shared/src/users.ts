@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 
 /** The user as the API returns it (docs/product-rules.md §7.2, with §1's card rule). */
 export const ZUser = z.object({
@@ -7,7 +8,7 @@ export const ZUser = z.object({
   email: z.string(),
   name: z.object({ firstname: z.string(), lastname: z.string() }),
   /** Wallet balance in dollars: the sum of the user's ledger entries. */
-  wallet: z.number(),
+  wallet: ZDollars,
   isVerified: z.boolean(),
   /** The member opened the link sent to `email` (accounts older than e-mail proof count as confirmed). */
   isEmailConfirmed: z.boolean(),
@@ -16,7 +17,7 @@ export const ZUser = z.object({
   cardDetails: z
     .object({ cardName: z.string(), brand: z.string(), last4: z.string(), expiryDate: z.string() })
     .nullable(),
-  riskAcceptedAt: z.string().nullable(),
-  createdAt: z.string(),
+  riskAcceptedAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
+import { ZTimestamp } from "./fields.ts";
 
 // Schemas, DTOs and messages of the verification domain (docs/product-rules.md §2.3 and §7.4).
 
@@ -168,8 +169,8 @@ export const ZVerificationRequest = z.object({
   metadata: z.array(z.object({ side: z.enum(["front", "back"]), image: z.string(), path: z.string() })),
   denyReasonCode: z.enum(DENY_REASONS).nullable(),
   denyReason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  createdAt: ZTimestamp,
+  decidedAt: ZTimestamp.nullable(),
 });
 export type TVerificationRequest = z.infer<typeof ZVerificationRequest>;
 

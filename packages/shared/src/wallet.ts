@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZDay, ZDollars, ZTimestamp } from "./fields.ts";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
 import { type TWithdrawalStatus, WITHDRAWAL_STATUSES } from "./withdrawals.ts";
@@ -98,9 +99,9 @@ export const ZLedgerEntry = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_ENTRY_KINDS),
   /** Dollars; negative for debits. */
-  amount: z.number(),
+  amount: ZDollars,
   /** The wallet balance right after this entry, in dollars. */
-  balanceAfter: z.number(),
+  balanceAfter: ZDollars,
   reason: z.string().nullable(),
   refType: z.string().nullable(),
   refId: z.string().nullable(),
@@ -108,19 +109,19 @@ export const ZLedgerEntry = z.object({
   withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable().optional(),
   /** A paid withdrawal whose payout is on the chain with no confirmation yet: "sent", not "paid". */
   withdrawalIsSent: z.boolean().optional(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
 /** The balance right after one ledger entry: the chart steps at each entry. */
 export const ZBalancePoint = z.object({
   /** The day (YYYY-MM-DD, UTC) of the entry. */
-  date: z.string(),
-  at: z.string(),
+  date: ZDay,
+  at: ZTimestamp,
   kind: z.enum(LEDGER_ENTRY_KINDS),
   /** The entry's amount in dollars: negative for reserves and purchases. */
-  change: z.number(),
-  balance: z.number(),
+  change: ZDollars,
+  balance: ZDollars,
   withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable().optional(),
   withdrawalIsSent: z.boolean().optional(),
 });
@@ -128,7 +129,7 @@ export type TBalancePoint = z.infer<typeof ZBalancePoint>;
 
 export const ZBalanceAdjustResult = z.object({
   userId: z.string(),
-  wallet: z.number(),
+  wallet: ZDollars,
   /** The ledger entry, or null while a large adjustment waits for a second admin. */
   entryId: z.string().nullable(),
   pendingAdjustmentId: z.string().nullable(),
@@ -137,10 +138,10 @@ export const ZBalanceAdjustResult = z.object({
 export const ZPendingAdjustment = z.object({
   id: z.string(),
   userId: z.string(),
-  amount: z.number(),
+  amount: ZDollars,
   reason: z.string(),
   /** The admin who asked: `name` is "Ada Lovelace". */
   requestedBy: z.object({ id: z.string(), username: z.string(), name: z.string() }).nullable(),
-  requestedAt: z.string(),
+  requestedAt: ZTimestamp,
 });
 export type TPendingAdjustment = z.infer<typeof ZPendingAdjustment>;

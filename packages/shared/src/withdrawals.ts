@@ -4,6 +4,7 @@ import { addressProblem } from "./crypto-address.ts";
 import { PAYOUT_COINS, type TChainNet } from "./crypto-currencies.ts";
 import { ZCryptoQuote } from "./crypto-quote.ts";
 import { ZUserSummary } from "./deposits.ts";
+import { ZDollars, ZTimestamp } from "./fields.ts";
 import { zMoney } from "./money-schema.ts";
 
 /** `approved`: the payout is queued; `paid` only once its transaction id is recorded (docs/payments.md). */
@@ -175,24 +176,24 @@ export const ZPayoutTransaction = z.object({
   confirmations: z.number().nullable(),
   /** What a deposit of this size would need (null: not checked on a chain). */
   confirmationsNeeded: z.number().nullable(),
-  checkedAt: z.string(),
+  checkedAt: ZTimestamp,
   isSimulated: z.boolean(),
 });
 
 export const ZWithdrawal = z.object({
   id: z.string(),
-  amount: z.number(),
+  amount: ZDollars,
   address: z.string(),
   network: z.enum(PAYOUT_COINS),
   status: z.enum(WITHDRAWAL_STATUSES),
   payoutTxId: z.string().nullable(),
   denyReason: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  createdAt: z.string(),
+  decidedAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
   /** Null for requests made before withdrawals were quoted. */
   payout: ZPayoutQuote.nullable(),
   payoutTx: ZPayoutTransaction.nullable(),
-  paidAt: z.string().nullable(),
+  paidAt: ZTimestamp.nullable(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 
@@ -205,12 +206,12 @@ export const ZAdminWithdrawal = ZWithdrawal.extend({
       username: z.string(),
       /** "Ada Lovelace" (null: the admin's account is gone). */
       name: z.string().nullable(),
-      at: z.string(),
+      at: ZTimestamp,
     })
     .nullable(),
   needsTwoApprovals: z.boolean(),
   /** When the destination was saved in the member's address book (null for older requests). */
-  addressSavedAt: z.string().nullable(),
+  addressSavedAt: ZTimestamp.nullable(),
   /** Simulated network: the queue offers "Send simulated payout" for an approved request. */
   canSimulatePayout: z.boolean(),
   /** Simulated network: the payout already sent for this request (only one is ever sent), to record. */
