@@ -74,11 +74,14 @@ const antiPhishingCode = z
 export const ZAntiPhishingRequest = z.strictObject({ code: antiPhishingCode.nullable() });
 export type TAntiPhishingRequest = z.infer<typeof ZAntiPhishingRequest>;
 
+/** The member's password, asked again before a guard changes (checked by the server). */
+const ZPasswordCheck = z.string().min(1, "Enter your password").max(200);
+
 export const ZFreezeRequest = z.strictObject({ token: z.string().trim().min(1).max(200) });
 export type TFreezeRequest = z.infer<typeof ZFreezeRequest>;
 
 export const ZUnfreezeRequest = z.strictObject({
-  password: z.string().min(1, "Enter your password").max(200),
+  password: ZPasswordCheck,
   code: z.string().trim().max(32).optional(),
 });
 export type TUnfreezeRequest = z.infer<typeof ZUnfreezeRequest>;
@@ -89,11 +92,11 @@ export const ZSettingsLockRequest = z.strictObject({
     .int()
     .min(SETTINGS_LOCK_DAYS_MIN, `Choose ${SETTINGS_LOCK_DAYS_MIN} to ${SETTINGS_LOCK_DAYS_MAX} days`)
     .max(SETTINGS_LOCK_DAYS_MAX, `Choose ${SETTINGS_LOCK_DAYS_MIN} to ${SETTINGS_LOCK_DAYS_MAX} days`),
-  password: z.string().min(1, "Enter your password").max(200),
+  password: ZPasswordCheck,
 });
 export type TSettingsLockRequest = z.infer<typeof ZSettingsLockRequest>;
 
-export const ZSettingsUnlockRequest = z.strictObject({ password: z.string().min(1, "Enter your password").max(200) });
+export const ZSettingsUnlockRequest = z.strictObject({ password: ZPasswordCheck });
 export type TSettingsUnlockRequest = z.infer<typeof ZSettingsUnlockRequest>;
 
 /** What /security shows of the guards; also what the admin user overview shows of a frozen account. */

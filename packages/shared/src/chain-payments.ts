@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDollars, ZTimestamp } from "./fields.ts";
+import { ZDecimal, ZDollars, ZTimestamp } from "./fields.ts";
 
 /** A watched crypto deposit's payment state (docs/payments.md, "Payment states"). */
 export const CHAIN_STATES = ["waiting", "seen", "underpaid", "confirmed", "invested", "exception", "expired"] as const;
@@ -25,7 +25,7 @@ export const CHAIN_EXCEPTION_LABELS: Record<TChainException, string> = {
 export const ZChainPayment = z.object({
   txid: z.string(),
   index: z.number().int(),
-  coinAmount: z.string(),
+  coinAmount: ZDecimal,
   confirmations: z.number().int(),
   status: z.enum(CHAIN_PAYMENT_STATUSES),
   /** The transaction on a block explorer; null on the simulated network. */
@@ -46,10 +46,10 @@ export const ZDepositChain = z.object({
   confirmations: z.number().int(),
   confirmationsNeeded: z.number().int(),
   coinSymbol: z.string(),
-  quotedCoinAmount: z.string(),
-  paidCoinAmount: z.string(),
+  quotedCoinAmount: ZDecimal,
+  paidCoinAmount: ZDecimal,
   /** Still to send while underpaid (in coin); null otherwise. */
-  shortfallCoinAmount: z.string().nullable(),
+  shortfallCoinAmount: ZDecimal.nullable(),
   /** An overpayment's excess, in dollars, credited to the wallet at the quote's rate. */
   excess: ZDollars.nullable(),
   isSimulated: z.boolean(),

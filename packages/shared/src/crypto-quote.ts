@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
-import { ZDollars, ZTimestamp } from "./fields.ts";
+import { ZDecimal, ZDollars, ZTimestamp } from "./fields.ts";
 import { zMoney } from "./money-schema.ts";
 
 /** How long a quote's coin amount holds; then the pay step asks for a new one (same address). */
@@ -47,7 +47,7 @@ export const ZCryptoQuote = z.object({
   /** The dollar amount quoted. */
   amount: ZDollars,
   /** What to send, as shown: "0.01534210" (BTC, every satoshi), "1000.50" (USDT) or "0.33333334" (ETH). */
-  coinAmount: z.string(),
+  coinAmount: ZDecimal,
   /** The same in base units (satoshis, USDT's 6-decimal units or wei), as a decimal string: wei pass 2^53. */
   coinUnits: z.string().regex(/^\d+$/),
   coinSymbol: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEMO_ORDER_TYPES, DEMO_START_CENTS, toCoinUnits } from "./demo-math.ts";
-import { ZDollars, ZTimestamp } from "./fields.ts";
+import { ZDecimal, ZDollars, ZTimestamp } from "./fields.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { PRICE_MESSAGES, PRICE_SOURCES, PRICE_SYMBOLS } from "./prices.ts";
@@ -76,7 +76,7 @@ export type TDemoOpenOrderRequest = z.input<typeof ZDemoOpenOrderRequest>;
 export const ZDemoPosition = z.object({
   symbol: z.enum(PRICE_SYMBOLS),
   /** Coin quantity with 8 decimals, as text: never a float. */
-  quantity: z.string(),
+  quantity: ZDecimal,
   averageCost: ZDollars,
   costBasis: ZDollars,
   /** The mid price now; null while prices are unavailable. */
@@ -107,7 +107,7 @@ export const ZDemoOrder = z.object({
   id: z.string(),
   symbol: z.enum(PRICE_SYMBOLS),
   side: z.enum(DEMO_SIDES),
-  quantity: z.string(),
+  quantity: ZDecimal,
   /** Execution price per coin, spread included. */
   price: ZDollars,
   /** The feed's mid price when the order was filled. */
@@ -127,7 +127,7 @@ export const ZDemoOpenOrder = z.object({
   symbol: z.enum(PRICE_SYMBOLS),
   side: z.enum(DEMO_SIDES),
   type: z.enum(["limit", "stop"]),
-  quantity: z.string(),
+  quantity: ZDecimal,
   /** The limit or stop price per coin, in dollars. */
   price: ZDollars,
   createdAt: ZTimestamp,

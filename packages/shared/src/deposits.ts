@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
 import { ZDepositChain } from "./chain-payments.ts";
 import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
-import { ZDollars, ZTimestamp } from "./fields.ts";
+import { ZDecimal, ZDollars, ZTimestamp, zReason } from "./fields.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";
@@ -100,15 +100,13 @@ export function isExpiryInFuture(expiry: string, now = new Date()): boolean {
 
 export const ZRiskAcceptance = z.object({ version: z.string().min(1).max(40) });
 
-export const ZDenyRequest = z.object({
-  reason: z.string({ error: DEPOSIT_MESSAGES.reasonRequired }).trim().min(1, DEPOSIT_MESSAGES.reasonRequired).max(500),
-});
+export const ZDenyRequest = z.object({ reason: zReason(DEPOSIT_MESSAGES.reasonRequired) });
 
 /** What a deposit or course payment keeps of the quote it was paid against (admins match payments with it). */
 export const ZPaymentQuote = z.object({
   quoteId: z.string(),
   /** The coin amount the payer was asked to send, as shown to them ("0.01534210"). */
-  coinAmount: z.string(),
+  coinAmount: ZDecimal,
   coinSymbol: z.string(),
   /** Dollars per whole coin at the quote. */
   rate: ZDollars,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COURSES, type TCourse } from "./constants.ts";
 import { COINS } from "./crypto-currencies.ts";
 import { ZPaymentQuote, zCardCvv, zCardExpiry, zPaidCurrency, zQuoteId, zTxId } from "./deposits.ts";
-import { ZDollars, ZTimestamp } from "./fields.ts";
+import { REASON_TOO_LONG, ZDollars, ZTimestamp, zReason } from "./fields.ts";
 
 // Schemas, DTOs and messages of the education domain (zod schemas shared by the API and the forms).
 
@@ -89,10 +89,6 @@ export const ZAdminCoursePayment = ZCoursePayment.extend({
 export type TAdminCoursePayment = z.infer<typeof ZAdminCoursePayment>;
 
 export const ZCourseDenyRequest = z.strictObject({
-  reason: z
-    .string({ error: EDUCATION_MESSAGES.reasonRequired })
-    .trim()
-    .min(3, EDUCATION_MESSAGES.reasonRequired)
-    .max(500, "Keep the reason under 500 characters"),
+  reason: zReason(EDUCATION_MESSAGES.reasonRequired, { min: 3, tooLong: REASON_TOO_LONG }),
 });
 export type TCourseDenyRequest = z.infer<typeof ZCourseDenyRequest>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDay, ZDollars, ZTimestamp } from "./fields.ts";
+import { ZDay, ZDecimal, ZDollars, ZTimestamp } from "./fields.ts";
 import { ZPlan } from "./plans.ts";
 import { TRADING_COST_BEARERS } from "./treasury.ts";
 
@@ -58,7 +58,7 @@ export const PORTFOLIO_MESSAGES = {
 export const ZPlanHolding = z.object({
   asset: z.enum(["BTC", "ETH", "USD"]),
   /** Coin amount as a decimal string (BTC to 8 places, ETH to 9, USD to 2). */
-  amount: z.string(),
+  amount: ZDecimal,
   valueUsd: ZDollars,
   /** Share of the plan's value now, in percent. */
   weightNow: z.number(),
@@ -81,7 +81,7 @@ export type TPlanReturns = z.infer<typeof ZPlanReturns>;
 export const ZPlanRecord = z.object({
   plan: ZPlan,
   holdings: z.array(ZPlanHolding),
-  unitsOutstanding: z.string(),
+  unitsOutstanding: ZDecimal,
   navPerUnit: z.number(),
   asOf: ZTimestamp,
   pricesSimulated: z.boolean(),
@@ -104,8 +104,8 @@ export type TPlanRecord = z.infer<typeof ZPlanRecord>;
 
 /** The units a deposit bought and what they are worth now (null on a deposit that bought none). */
 export const ZPosition = z.object({
-  units: z.string(),
-  unitsMoved: z.string(),
+  units: ZDecimal,
+  unitsMoved: ZDecimal,
   navPerUnit: z.number(),
   /** Units still held × NAV now, in dollars. */
   value: ZDollars,

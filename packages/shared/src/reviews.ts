@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPageQuery } from "./api.ts";
+import { ZPageMeta, ZPageQuery } from "./api.ts";
 import { ZTimestamp } from "./fields.ts";
 
 // Reviews written by members (docs/product-rules.md, "Reviews"): the rules, messages and shapes
@@ -98,38 +98,33 @@ export type TAdminReviewsQuery = z.infer<typeof ZAdminReviewsQuery>;
 
 const ZRejectedByReason = z.object({ abuse: z.number(), personal_data: z.number(), off_topic: z.number() });
 
-/** A published review as anyone reads it: the author's first name and initial, never more. */
-export const ZPublicReview = z.object({
+/** What anyone who may read a review reads of it, in whatever state it is. */
+const reviewContent = {
   id: z.string(),
   stars: z.number().int(),
   text: z.string(),
+  /** Until the review is published, fetched with the member's or an admin's token. */
   imageUrl: z.string().nullable(),
-  /** "Ana K." */
-  author: z.string(),
-  /** The month the author signed up, "2026-11". */
-  memberSince: z.string(),
-  publishedAt: ZTimestamp,
-});
+};
+
+/** How a review is signed in public: the author's first name and initial ("Ana K.") and the month they signed up ("2026-11"). */
+const authorFields = { author: z.string(), memberSince: z.string() };
+
+/** A published review as anyone reads it: the author's first name and initial, never more. */
+export const ZPublicReview = z.object({ ...reviewContent, ...authorFields, publishedAt: ZTimestamp });
 export type TPublicReview = z.infer<typeof ZPublicReview>;
 
+/** A page of published reviews (`total`: published reviews in all) and the reviews not published now, by reason. */
 export const ZPublicReviews = z.object({
   reviews: z.array(ZPublicReview),
-  page: z.number(),
-  pageSize: z.number(),
-  /** Published reviews in all. */
-  total: z.number(),
-  /** Reviews not published now, by reason. */
+  ...ZPageMeta.omit({ isTotalCapped: true }).shape,
   rejected: ZRejectedByReason,
 });
 export type TPublicReviews = z.infer<typeof ZPublicReviews>;
 
 /** What the member and the admins both read of a review, in whatever state it is. */
 const ZReviewBase = z.object({
-  id: z.string(),
-  stars: z.number().int(),
-  text: z.string(),
-  /** Fetched with the member's or an admin's token until the review is published. */
-  imageUrl: z.string().nullable(),
+  ...reviewContent,
   status: z.enum(REVIEW_STATUSES),
   rejectReason: z.enum(REVIEW_REJECT_REASONS).nullable(),
   submittedAt: ZTimestamp,
@@ -156,14 +151,8 @@ export const ZAdminReview = ZReviewBase.extend({
   /** Goes up with each change the member makes; a decision sends the version it was made on. */
   version: z.number().int(),
   decidedBy: z.string().nullable(),
-  member: z.object({
-    id: z.string(),
-    name: z.string(),
-    username: z.string(),
-    /** As the public page will show it. */
-    author: z.string(),
-    memberSince: z.string(),
-  }),
+  /** The author, and their signature as the public page will show it. */
+  member: z.object({ id: z.string(), name: z.string(), username: z.string(), ...authorFields }),
 });
 export type TAdminReview = z.infer<typeof ZAdminReview>;
 

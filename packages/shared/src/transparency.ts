@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COINS } from "./crypto-currencies.ts";
-import { ZDay, ZDollars, ZTimestamp } from "./fields.ts";
+import { ZBaseUnits, ZDay, ZDecimal, ZDollars, ZTimestamp } from "./fields.ts";
 import { PROOF_ASSETS } from "./merkle-sum.ts";
 import { TRADING_COST_BEARERS, TREASURY_ASSETS } from "./treasury.ts";
 
@@ -60,9 +60,9 @@ export const ZReserveAddress = z.object({
   address: z.string(),
   explorerUrl: z.string(),
   /** Base units (satoshis, wei, USDT's 6 decimals) as a decimal string; null when not read. */
-  balanceUnits: z.string().nullable(),
+  balanceUnits: ZBaseUnits.nullable(),
   /** The balance in the coin, for display ("0.51230000"); null when not read. */
-  balance: z.string().nullable(),
+  balance: ZDecimal.nullable(),
   /** Why the balance was not read. */
   notRead: z.string().nullable(),
 });
@@ -71,8 +71,8 @@ export type TReserveAddress = z.infer<typeof ZReserveAddress>;
 export const ZReserveCoverage = z.object({
   coin: z.enum(COINS),
   /** The reserves read for this coin, and what the plans hold of it, in the coin's base units. */
-  reserveUnits: z.string(),
-  heldUnits: z.string(),
+  reserveUnits: ZBaseUnits,
+  heldUnits: ZBaseUnits,
   /** reserves ÷ holdings in percent (two decimals); null when the plans hold none or a balance was not read. */
   percent: z.number().nullable(),
 });
@@ -112,11 +112,11 @@ export const ZCoverageQuery = z.strictObject({
 export const ZCoverageAsset = z.object({
   asset: z.enum(TREASURY_ASSETS),
   /** What the books owed in this asset. */
-  liabilitiesUnits: z.string(),
+  liabilitiesUnits: ZBaseUnits,
   /** What was held, by how it is known: read on the chain, reported by an exchange's API, declared with a statement. */
-  reserves: z.object({ onchain: z.string(), exchangeApi: z.string(), declared: z.string() }),
+  reserves: z.object({ onchain: ZBaseUnits, exchangeApi: ZBaseUnits, declared: ZBaseUnits }),
   /** Moving between two locations, recorded with its transaction id and not yet confirmed. */
-  transitUnits: z.string(),
+  transitUnits: ZBaseUnits,
   /** (reserves + in transit) ÷ liabilities in percent (two decimals); null when nothing is owed. */
   percent: z.number().nullable(),
   /** Every location's balance could be read that day; false: the reserves are a floor. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
-import { ZTimestamp } from "./fields.ts";
+import { REASON_MAX, REASON_TOO_LONG, ZTimestamp, zReason } from "./fields.ts";
 
 // Schemas, DTOs and messages of the verification domain (docs/product-rules.md §2.3 and §7.4).
 
@@ -101,11 +101,7 @@ export const SSN_REVEALS_PER_DAY = 20;
 
 /** POST /api/admin/verifications/{id}/ssn: why the admin needs the whole number (kept in the audit log). */
 export const ZRevealSsnRequest = z.strictObject({
-  reason: z
-    .string({ error: VERIFICATION_MESSAGES.ssnRevealReason })
-    .trim()
-    .min(10, VERIFICATION_MESSAGES.ssnRevealReason)
-    .max(500, "Keep the reason under 500 characters"),
+  reason: zReason(VERIFICATION_MESSAGES.ssnRevealReason, { min: 10, tooLong: REASON_TOO_LONG }),
 });
 export type TRevealSsnRequest = z.infer<typeof ZRevealSsnRequest>;
 
@@ -123,7 +119,7 @@ export type TVerificationFields = z.infer<typeof ZVerificationFields>;
 
 const reasonFields = {
   reasonCode: z.enum(DENY_REASONS, { error: "Choose a reason" }),
-  reason: z.string().trim().max(500, "Keep the reason under 500 characters").optional(),
+  reason: z.string().trim().max(REASON_MAX, REASON_TOO_LONG).optional(),
 };
 const needsText = (v: { reasonCode: TDenyReasonCode; reason?: string }) =>
   v.reasonCode !== "other" || (v.reason ?? "").length > 0;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZDay, ZDollars, ZTimestamp } from "./fields.ts";
+import { ZDay, ZDollars, ZTimestamp, zReason } from "./fields.ts";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
 import { type TWithdrawalStatus, WITHDRAWAL_STATUSES } from "./withdrawals.ts";
@@ -91,7 +91,7 @@ export const zSignedMoney = z
 export const ZBalanceAdjustRequest = z.object({
   userId: z.uuid(WALLET_MESSAGES.userRequired),
   amount: zSignedMoney,
-  reason: z.string({ error: WALLET_MESSAGES.reasonRequired }).trim().min(1, WALLET_MESSAGES.reasonRequired).max(500),
+  reason: zReason(WALLET_MESSAGES.reasonRequired),
 });
 export type TBalanceAdjustRequest = z.input<typeof ZBalanceAdjustRequest>;
 

@@ -4,7 +4,7 @@ import { addressProblem } from "./crypto-address.ts";
 import { PAYOUT_COINS, type TChainNet } from "./crypto-currencies.ts";
 import { ZCryptoQuote } from "./crypto-quote.ts";
 import { ZUserSummary } from "./deposits.ts";
-import { ZDollars, ZTimestamp } from "./fields.ts";
+import { ZDecimal, ZDollars, ZTimestamp } from "./fields.ts";
 import { zMoney } from "./money-schema.ts";
 
 /** `approved`: the payout is queued; `paid` only once its transaction id is recorded (docs/payments.md). */
@@ -124,10 +124,10 @@ export const ZWithdrawalQuote = ZCryptoQuote.pick({
   /** The coin amount in base units: payouts are in BTC or USDT, whose amounts stay below 2^53. */
   coinUnits: z.number(),
   /** The network fee estimate, taken from the coin amount (null: no watcher for this coin estimates it). */
-  networkFee: z.string().nullable(),
+  networkFee: ZDecimal.nullable(),
   networkFeeUnits: z.number().nullable(),
   /** What reaches the member's address: the coin amount less the fee estimate. */
-  arrives: z.string(),
+  arrives: ZDecimal,
   arrivesUnits: z.number(),
 });
 export type TWithdrawalQuote = z.infer<typeof ZWithdrawalQuote>;
@@ -171,7 +171,7 @@ export const ZPayoutTransaction = z.object({
   /** Checked on the chain (a watcher ran for this coin); false: recorded as the admin entered it. */
   isChecked: z.boolean(),
   /** What it paid to the member's address, in coin (null when not checked). */
-  paidAmount: z.string().nullable(),
+  paidAmount: ZDecimal.nullable(),
   /** Kept current by the chain watcher until the first confirmation. */
   confirmations: z.number().nullable(),
   /** What a deposit of this size would need (null: not checked on a chain). */
