@@ -48,17 +48,8 @@ export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 export const ZPaging = ZPageMeta.required({ isTotalCapped: true });
 export type TPaging = z.infer<typeof ZPaging>;
 
-export const ZAdminUserRow = ZUser.pick({
-  id: true,
-  username: true,
-  email: true,
-  name: true,
-  wallet: true,
-  isVerified: true,
-  isAdmin: true,
-  imageUrl: true,
-  createdAt: true,
-});
+/** A member in the admin list: the user without their e-mail proof, card and risk acceptance (the overview has them). */
+export const ZAdminUserRow = ZUser.omit({ isEmailConfirmed: true, cardDetails: true, riskAcceptedAt: true });
 export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 
 export const ZAdminUsersPage = ZPaging.extend({ users: z.array(ZAdminUserRow) });

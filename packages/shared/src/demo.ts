@@ -8,6 +8,8 @@ import { PRICE_MESSAGES, PRICE_SOURCES, PRICE_SYMBOLS } from "./prices.ts";
 // The demo (paper-trading) account of the course (docs/product-rules.md §6): virtual dollars only.
 
 export const DEMO_SIDES = ["buy", "sell"] as const;
+/** The orders that wait for their price (a market order fills at once). */
+export const DEMO_OPEN_ORDER_TYPES = ["limit", "stop"] as const;
 
 export const DEMO_MESSAGES = {
   /** Shown on every demo screen: this is never real money. */
@@ -46,11 +48,16 @@ const ZQuantity = z
     return units;
   });
 
+/** The coin an order trades and which way, with the form's messages. */
+const orderRequestFields = {
+  symbol: z.enum(PRICE_SYMBOLS, DEMO_MESSAGES.unknownSymbol),
+  side: z.enum(DEMO_SIDES, DEMO_MESSAGES.sideRequired),
+};
+
 /** A market order: a coin quantity (→ `quantity` in units) or a dollar amount (→ `usd` in cents), not both. */
 export const ZDemoOrderRequest = z
   .object({
-    symbol: z.enum(PRICE_SYMBOLS, DEMO_MESSAGES.unknownSymbol),
-    side: z.enum(DEMO_SIDES, DEMO_MESSAGES.sideRequired),
+    ...orderRequestFields,
     quantity: ZQuantity.optional(),
     usd: zMoney({ required: DEMO_MESSAGES.usdInvalid, invalid: DEMO_MESSAGES.usdInvalid }).optional(),
   })
@@ -65,9 +72,8 @@ export type TDemoOrderRequest = z.input<typeof ZDemoOrderRequest>;
 
 /** A limit or stop order: a coin quantity (→ units) and the price (→ cents) it waits for. */
 export const ZDemoOpenOrderRequest = z.object({
-  symbol: z.enum(PRICE_SYMBOLS, DEMO_MESSAGES.unknownSymbol),
-  side: z.enum(DEMO_SIDES, DEMO_MESSAGES.sideRequired),
-  type: z.enum(["limit", "stop"], DEMO_MESSAGES.typeRequired),
+  ...orderRequestFields,
+  type: z.enum(DEMO_OPEN_ORDER_TYPES, DEMO_MESSAGES.typeRequired),
   quantity: ZQuantity,
   price: zMoney({ required: DEMO_MESSAGES.priceRequired, invalid: DEMO_MESSAGES.priceInvalid }),
 });
@@ -103,10 +109,11 @@ export const ZDemoAccount = z.object({
 });
 export type TDemoAccount = z.infer<typeof ZDemoAccount>;
 
+/** An order as the account lists it: which coin, which way. */
+const orderFields = { id: z.string(), symbol: z.enum(PRICE_SYMBOLS), side: z.enum(DEMO_SIDES) };
+
 export const ZDemoOrder = z.object({
-  id: z.string(),
-  symbol: z.enum(PRICE_SYMBOLS),
-  side: z.enum(DEMO_SIDES),
+  ...orderFields,
   quantity: ZDecimal,
   /** Execution price per coin, spread included. */
   price: ZDollars,
@@ -123,10 +130,8 @@ export type TDemoOrder = z.infer<typeof ZDemoOrder>;
 
 /** A limit or stop order waiting for its price; one that triggered but could not fill says why. */
 export const ZDemoOpenOrder = z.object({
-  id: z.string(),
-  symbol: z.enum(PRICE_SYMBOLS),
-  side: z.enum(DEMO_SIDES),
-  type: z.enum(["limit", "stop"]),
+  ...orderFields,
+  type: z.enum(DEMO_OPEN_ORDER_TYPES),
   quantity: ZDecimal,
   /** The limit or stop price per coin, in dollars. */
   price: ZDollars,

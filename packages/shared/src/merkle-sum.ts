@@ -231,6 +231,20 @@ async function verifySumPath(
   return { isValid: true, steps, problem: null };
 }
 
+/** A proof's path and root with their sums read from `key` (sumCents, sumUnits), as verifySumPath takes them. */
+function sumsAt<K extends string>(
+  proof: {
+    path: ({ side: "left" | "right"; hash: string } & Record<K, number>)[];
+    root: { hash: string } & Record<K, number>;
+  },
+  key: K,
+) {
+  return {
+    path: proof.path.map((step) => ({ side: step.side, hash: step.hash, sum: step[key] })),
+    root: { hash: proof.root.hash, sum: proof.root[key] },
+  };
+}
+
 /**
  * Recomputes the member's leaf and every node up to the root, and checks the root's hash and sum
  * against the proof's root (which the caller compares with the published one). Each step is
@@ -246,8 +260,7 @@ export async function verifyInclusion(
       balance: proof.balanceCents,
       nonce: proof.nonce,
       leafHash: proof.leafHash,
-      path: proof.path.map((step) => ({ side: step.side, hash: step.hash, sum: step.sumCents })),
-      root: { hash: proof.root.hash, sum: proof.root.sumCents },
+      ...sumsAt(proof, "sumCents"),
     },
     digest,
   );
@@ -274,8 +287,7 @@ export function verifyAssetInclusion(
       balance: proof.amountUnits,
       nonce: proof.nonce,
       leafHash: proof.leafHash,
-      path: proof.path.map((step) => ({ side: step.side, hash: step.hash, sum: step.sumUnits })),
-      root: { hash: proof.root.hash, sum: proof.root.sumUnits },
+      ...sumsAt(proof, "sumUnits"),
     },
     digest,
   );

@@ -106,20 +106,16 @@ export function zWithdrawalQuoteRequest(network: TChainNet) {
 }
 export type TWithdrawalQuoteRequest = z.input<typeof ZDestination>;
 
-/** A withdrawal's quote: the coin amount at a rate, the network fee estimate and what arrives. */
-export const ZWithdrawalQuote = ZCryptoQuote.pick({
-  id: true,
-  currency: true,
-  amount: true,
-  coinAmount: true,
-  coinSymbol: true,
-  rate: true,
-  rateAt: true,
-  rateSource: true,
-  address: true,
-  network: true,
-  quotedAt: true,
-  expiresAt: true,
+/**
+ * A withdrawal's quote: the coin amount at a rate, the network fee estimate and what arrives. It is a
+ * quote without what only a payment in has (its purpose, the pay-to address's kind, the QR code's URI).
+ */
+export const ZWithdrawalQuote = ZCryptoQuote.omit({
+  purpose: true,
+  coinUnits: true,
+  isSharedAddress: true,
+  isDemoAddress: true,
+  paymentUri: true,
 }).extend({
   /** The coin amount in base units: payouts are in BTC or USDT, whose amounts stay below 2^53. */
   coinUnits: z.number(),
