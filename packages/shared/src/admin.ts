@@ -6,7 +6,7 @@ import { PAYOUT_COINS } from "./crypto-currencies.ts";
 import { ZDay, ZDollars, ZTimestamp } from "./fields.ts";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
-import { ZUser } from "./users.ts";
+import { ZAdminSummary, ZUser } from "./users.ts";
 
 export const ADMIN_MESSAGES = {
   dashboard: "Dashboard gotten successfully",
@@ -125,8 +125,7 @@ export type TAuditTarget = z.infer<typeof ZAuditTarget>;
 
 export const ZAuditEntry = z.object({
   id: z.string(),
-  /** `name` is the admin's first and last name. */
-  admin: z.object({ id: z.string(), username: z.string(), name: z.string() }).nullable(),
+  admin: ZAdminSummary.nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
@@ -146,7 +145,7 @@ export const ZAdminGrant = z.object({
   id: z.string(),
   userId: z.string(),
   username: z.string(),
-  promotedBy: z.object({ id: z.string(), username: z.string() }),
+  promotedBy: ZAdminSummary.omit({ name: true }),
   requestedAt: ZTimestamp,
 });
 export type TAdminGrant = z.infer<typeof ZAdminGrant>;

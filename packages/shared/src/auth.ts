@@ -20,6 +20,8 @@ export const ZNewPassword = z
   .min(PASSWORD_MIN, `Password is too short - should be ${PASSWORD_MIN} chars minimum`)
   .max(PASSWORD_MAX, "Password is too long");
 const password = ZNewPassword;
+/** A new password typed again; `passwordsMatch` checks the two are the same. */
+export const ZConfirmPassword = z.string({ error: "Confirm password" }).min(1, "Confirm password");
 // Sign-in takes the shorter passwords of older accounts (they are asked to change them).
 const signInPassword = z
   .string({ error: "Password is required" })
@@ -66,13 +68,14 @@ const signupFields = {
     .max(USERNAME_MAX, "Max length reached ")
     .regex(/^[A-Za-z0-9_.-]+$/, "Use letters, digits, '.', '_' or '-' only"),
   password,
-  confirmPassword: z.string({ error: "Confirm password" }).min(1, "Confirm password"),
+  confirmPassword: ZConfirmPassword,
 };
 // A refinement, not a literal: a continuable issue, so the form still shows the other fields' messages.
 const acceptedTerms = z
   .boolean({ error: LEGAL_MESSAGES.mustAcceptTerms })
   .refine((accepted) => accepted, LEGAL_MESSAGES.mustAcceptTerms);
-const passwordsMatch = {
+/** A form with a new password and its confirmation refines with this: the issue is on `confirmPassword`. */
+export const passwordsMatch = {
   check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
   options: { message: "Password does not match", path: ["confirmPassword"] },
 };
@@ -100,14 +103,8 @@ export const ZForgotPasswordRequest = z.strictObject({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z
-  .strictObject({
-    password,
-    confirmPassword: z.string({ error: "Confirm password" }).min(1, "Confirm password"),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Password does not match",
-    path: ["confirmPassword"],
-  });
+  .strictObject({ password, confirmPassword: ZConfirmPassword })
+  .refine(passwordsMatch.check, passwordsMatch.options);
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZResetTokenParams = z.object({

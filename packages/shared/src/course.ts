@@ -86,10 +86,11 @@ export type TCourseAccess = z.infer<typeof ZCourseAccess>;
 export const ZProgress = z.object({ completed: z.number(), total: z.number(), percent: z.number() });
 export type TProgress = z.infer<typeof ZProgress>;
 
+/** What a lesson is, as the outline and the lesson page both read it. */
+const lessonFields = { slug: z.string(), title: z.string(), minutes: z.number() };
+
 export const ZLessonSummary = z.object({
-  slug: z.string(),
-  title: z.string(),
-  minutes: z.number(),
+  ...lessonFields,
   hasQuiz: z.boolean(),
   hasVideo: z.boolean(),
   isCompleted: z.boolean(),
@@ -157,9 +158,7 @@ export const ZLessonVideo = z.discriminatedUnion("kind", [
 ]);
 
 export const ZLesson = z.object({
-  slug: z.string(),
-  title: z.string(),
-  minutes: z.number(),
+  ...lessonFields,
   html: z.string(),
   video: ZLessonVideo.nullable(),
   quiz: ZQuiz.nullable(),

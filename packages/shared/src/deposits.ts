@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ZPageQuery } from "./api.ts";
 import { ZDepositChain } from "./chain-payments.ts";
 import { CHAIN_NETS, COINS } from "./crypto-currencies.ts";
-import { ZDecimal, ZDollars, ZTimestamp, zReason } from "./fields.ts";
+import { ZCryptoQuote } from "./crypto-quote.ts";
+import { ZDollars, ZTimestamp, zReason } from "./fields.ts";
 import { formatMoney } from "./money.ts";
 import { zMoney } from "./money-schema.ts";
 import { ZPosition } from "./portfolios.ts";
@@ -102,18 +103,21 @@ export const ZRiskAcceptance = z.object({ version: z.string().min(1).max(40) });
 
 export const ZDenyRequest = z.object({ reason: zReason(DEPOSIT_MESSAGES.reasonRequired) });
 
-/** What a deposit or course payment keeps of the quote it was paid against (admins match payments with it). */
+/**
+ * What a deposit or course payment keeps of the quote it was paid against (admins match payments with
+ * it): the coin amount the payer was asked to send, as shown to them, its rate, and the address (a
+ * shared one: the proof is what matches the payment).
+ */
 export const ZPaymentQuote = z.object({
   quoteId: z.string(),
-  /** The coin amount the payer was asked to send, as shown to them ("0.01534210"). */
-  coinAmount: ZDecimal,
-  coinSymbol: z.string(),
-  /** Dollars per whole coin at the quote. */
-  rate: ZDollars,
-  quotedAt: ZTimestamp,
-  address: z.string(),
-  /** A configured address every member pays to: the proof is what matches the payment. */
-  isSharedAddress: z.boolean(),
+  ...ZCryptoQuote.pick({
+    coinAmount: true,
+    coinSymbol: true,
+    rate: true,
+    quotedAt: true,
+    address: true,
+    isSharedAddress: true,
+  }).shape,
 });
 export type TPaymentQuote = z.infer<typeof ZPaymentQuote>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZNewPassword } from "./auth.ts";
+import { passwordsMatch, ZConfirmPassword, ZNewPassword } from "./auth.ts";
 import { PASSWORD_MAX } from "./constants.ts";
 import { ZTimestamp } from "./fields.ts";
 
@@ -108,9 +108,9 @@ export const ZChangePasswordRequest = z
       .min(1, "Enter your current password")
       .max(PASSWORD_MAX),
     password: ZNewPassword,
-    confirmPassword: z.string({ error: "Confirm password" }).min(1, "Confirm password"),
+    confirmPassword: ZConfirmPassword,
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "Password does not match", path: ["confirmPassword"] });
+  .refine(passwordsMatch.check, passwordsMatch.options);
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** A passkey as the security page lists it. */

@@ -21,3 +21,7 @@ export const ZUser = z.object({
   createdAt: ZTimestamp,
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/** An admin as a log or a queue names them: `name` is the first and last name ("Ada Lovelace"). */
+export const ZAdminSummary = z.object({ id: z.string(), username: z.string(), name: z.string() });
+export type TAdminSummary = z.infer<typeof ZAdminSummary>;

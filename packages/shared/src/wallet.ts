@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZDay, ZDollars, ZTimestamp, zReason } from "./fields.ts";
 import { toCents } from "./money.ts";
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS } from "./money-schema.ts";
+import { ZAdminSummary } from "./users.ts";
 import { type TWithdrawalStatus, WITHDRAWAL_STATUSES } from "./withdrawals.ts";
 
 export const LEDGER_ENTRY_KINDS = [
@@ -140,8 +141,8 @@ export const ZPendingAdjustment = z.object({
   userId: z.string(),
   amount: ZDollars,
   reason: z.string(),
-  /** The admin who asked: `name` is "Ada Lovelace". */
-  requestedBy: z.object({ id: z.string(), username: z.string(), name: z.string() }).nullable(),
+  /** The admin who asked. */
+  requestedBy: ZAdminSummary.nullable(),
   requestedAt: ZTimestamp,
 });
 export type TPendingAdjustment = z.infer<typeof ZPendingAdjustment>;
