@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The kinds of field the API's requests and answers share, one name per concept (docs/architecture.md,
-// "The shared package"). An answer's schema names its fields with these rather than a bare z.string()
+// "One name per concept: the API's fields"). An answer's schema names its fields with these rather than a bare z.string()
 // or z.number(), so what a value is (a moment, a day, dollars) is read from the schema.
 
 /** A moment, as ISO 8601 text (`Date.toISOString()`): the wire form of a `timestamptz` column. */
