@@ -13,7 +13,7 @@ import {
 } from "@vaultline/shared";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { coursePayments, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
@@ -165,11 +165,13 @@ export async function createCoursePayment(
       const message = EDUCATION_MESSAGES.insufficientBalance(formatMoney(balance), formatMoney(input.priceCents));
       throw new AppError("BAD_REQUEST", message, [{ field: "method", message }]);
     }
-    const [created] = await tx
-      .insert(coursePayments)
-      .values({ ...base, status: "accepted", decidedAt: new Date() })
-      .returning();
-    if (!created) throw new Error("course payment insert returned nothing");
+    const created = returnedRow(
+      await tx
+        .insert(coursePayments)
+        .values({ ...base, status: "accepted", decidedAt: new Date() })
+        .returning(),
+      "course payment insert",
+    );
     await postLedgerEntry(tx, {
       userId: input.userId,
       kind: "course_purchase",

@@ -7,7 +7,7 @@ import {
 } from "@vaultline/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { courseLessons, courseModules, files, lessonProgress, quizAttempts, type StoredQuiz } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
@@ -124,11 +124,13 @@ export async function createLesson(db: Db, adminId: string, input: LessonValues)
     const position = await nextPosition(tx, input.moduleId);
     const slug = await chosenSlug(tx, input);
     const quiz = withQuestionIds(input.quiz, null);
-    const [row] = await tx
-      .insert(courseLessons)
-      .values({ ...lessonColumns(input, { slug, position, quiz }), status: "draft" })
-      .returning();
-    if (!row) throw new Error("lesson insert returned nothing");
+    const row = returnedRow(
+      await tx
+        .insert(courseLessons)
+        .values({ ...lessonColumns(input, { slug, position, quiz }), status: "draft" })
+        .returning(),
+      "lesson insert",
+    );
     await writeAudit(tx, {
       adminId,
       action: "course.lesson.create",

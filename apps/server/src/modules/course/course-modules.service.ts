@@ -1,7 +1,7 @@
 import { COURSE_MESSAGES, type TAdminModule, type ZModuleInput } from "@vaultline/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { courseLessons, courseModules, files } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../decisions/index.ts";
@@ -47,11 +47,13 @@ export async function createModule(db: Db, adminId: string, input: ModuleValues)
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${courseModules.position}), 0)::int` })
       .from(courseModules);
-    const [row] = await tx
-      .insert(courseModules)
-      .values({ ...input, slug, position: Number(last?.n ?? 0) + 1 })
-      .returning();
-    if (!row) throw new Error("module insert returned nothing");
+    const row = returnedRow(
+      await tx
+        .insert(courseModules)
+        .values({ ...input, slug, position: Number(last?.n ?? 0) + 1 })
+        .returning(),
+      "module insert",
+    );
     await writeAudit(tx, {
       adminId,
       action: "course.module.create",
