@@ -14,7 +14,7 @@ import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../decisions/index.ts";
 import { deleteStoredFiles } from "../files/index.ts";
 import { type LessonRow, toAdminLesson, type VideoFacts } from "./course-admin.dto.ts";
-import { checkCompleteOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
+import { applyOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
 import { listCourseForAdmin } from "./course-modules.service.ts";
 import { withQuestionIds } from "./quiz.ts";
 
@@ -222,13 +222,12 @@ export async function reorderLessons(
       .where(eq(courseLessons.moduleId, moduleId))
       .orderBy(asc(courseLessons.position), asc(courseLessons.createdAt));
     const before = rows.map((r) => r.id);
-    checkCompleteOrder(ids, before);
-    for (const [index, lessonId] of ids.entries()) {
-      await tx
+    await applyOrder(ids, before, (lessonId, position) =>
+      tx
         .update(courseLessons)
-        .set({ position: index + 1 })
-        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.moduleId, moduleId)));
-    }
+        .set({ position })
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.moduleId, moduleId))),
+    );
     await writeAudit(tx, {
       adminId,
       action: "course.lesson.reorder",

@@ -6,7 +6,7 @@ import { courseLessons, courseModules, files } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../decisions/index.ts";
 import { type ModuleRow, toAdminCourse, toAdminModule } from "./course-admin.dto.ts";
-import { checkCompleteOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
+import { applyOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
 
 type ModuleValues = z.output<typeof ZModuleInput>;
 
@@ -125,13 +125,9 @@ export async function reorderModules(db: Db, adminId: string, ids: string[]): Pr
       .from(courseModules)
       .orderBy(asc(courseModules.position), asc(courseModules.createdAt));
     const before = rows.map((r) => r.id);
-    checkCompleteOrder(ids, before);
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(courseModules)
-        .set({ position: index + 1 })
-        .where(eq(courseModules.id, id));
-    }
+    await applyOrder(ids, before, (id, position) =>
+      tx.update(courseModules).set({ position }).where(eq(courseModules.id, id)),
+    );
     await writeAudit(tx, {
       adminId,
       action: "course.module.reorder",
