@@ -49,6 +49,11 @@ export async function getMyReviewState(db: Db, user: UserRow): Promise<TMyReview
 
 type WriteInput = { user: UserRow; fields: TReviewFields; image: Upload | null; now: Date };
 
+/** What a member's writing sets, on a new review and on an edit. */
+function submitted(input: WriteInput, imageFileId: string | null) {
+  return { stars: input.fields.stars, text: input.fields.text, imageFileId, submittedAt: input.now };
+}
+
 const alreadyWritten = () => new AppError("CONFLICT", REVIEW_MESSAGES.alreadyWritten);
 
 /**
@@ -70,20 +75,13 @@ export async function writeReview(db: Db, storage: Storage, input: WriteInput) {
         const imageFileId = image
           ? await writes.store(tx, image, { kind: "member_review", ownerId: input.user.id })
           : null;
-        const created = returnedRow(
+        return returnedRow(
           await tx
             .insert(memberReviews)
-            .values({
-              userId: input.user.id,
-              stars: input.fields.stars,
-              text: input.fields.text,
-              imageFileId,
-              submittedAt: input.now,
-            })
+            .values({ userId: input.user.id, ...submitted(input, imageFileId) })
             .returning(),
           "review insert",
         );
-        return created;
       }),
     );
     return toMyReview(row, input.user);
@@ -120,13 +118,10 @@ export async function updateMyReview(db: Db, storage: Storage, input: WriteInput
         await tx
           .update(memberReviews)
           .set({
-            stars: input.fields.stars,
-            text: input.fields.text,
-            imageFileId,
+            ...submitted(input, imageFileId),
             status: "pending",
             rejectReason: null,
             version: current.version + 1,
-            submittedAt: input.now,
             decidedAt: null,
             decidedBy: null,
           })
