@@ -248,3 +248,10 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The row a write's `returning()` gave back. None is a bug (the write's own condition held), not a refusal. */
+export function returnedRow<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what} returned nothing`);
+  return row;
+}

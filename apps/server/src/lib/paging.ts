@@ -1,7 +1,8 @@
-import { SEARCH_COUNT_CAP } from "@vaultline/shared";
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { SEARCH_COUNT_CAP, type TCursorQuery } from "@vaultline/shared";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Db, queryRows } from "../db/client.ts";
+import { olderThan } from "./keyset.ts";
 
 // Numbered pages of the admin queues at any size: each part of a page is read from an index in its
 // own order, and the total is counted only up to SEARCH_COUNT_CAP rows past the page ("more than").
@@ -25,6 +26,24 @@ export async function newestOfMember<T extends MemberTable>(
     .where(eq(table.userId, userId))
     .orderBy(desc(table.createdAt), desc(table.id));
   return (await (limit === undefined ? query : query.limit(limit))) as T["$inferSelect"][];
+}
+
+/**
+ * A member's rows of `table` after the page's cursor, newest first: one more than the page, so
+ * `cursorPage` (lib/keyset.ts) can tell whether another page follows.
+ */
+export async function memberCursorRows<T extends MemberTable>(
+  db: Db,
+  table: T,
+  userId: string,
+  page: TCursorQuery,
+): Promise<T["$inferSelect"][]> {
+  return (await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.userId, userId), olderThan(table.createdAt, table.id, page)))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(page.limit + 1)) as T["$inferSelect"][];
 }
 
 /** Rows matching `where`, counted up to SEARCH_COUNT_CAP past `offset`: never a scan of a large table. */

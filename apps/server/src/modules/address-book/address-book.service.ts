@@ -7,7 +7,7 @@ import {
   type TSavedAddress,
 } from "@vaultline/shared";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { users, withdrawalAddresses } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
@@ -62,19 +62,21 @@ export async function addAddress(
       ]);
     }
     if (existing.length >= ADDRESS_BOOK_MAX) throw new AppError("BAD_REQUEST", ADDRESS_BOOK_MESSAGES.full);
-    const [row] = await tx
-      .insert(withdrawalAddresses)
-      .values({
-        userId: input.userId,
-        coin: input.coin,
-        address: input.address,
-        addressKey: key,
-        label: input.label,
-        createdAt: input.now,
-        usableFrom: new Date(input.now.getTime() + input.holdMs),
-      })
-      .returning();
-    if (!row) throw new Error("address insert returned nothing");
+    const row = returnedRow(
+      await tx
+        .insert(withdrawalAddresses)
+        .values({
+          userId: input.userId,
+          coin: input.coin,
+          address: input.address,
+          addressKey: key,
+          label: input.label,
+          createdAt: input.now,
+          usableFrom: new Date(input.now.getTime() + input.holdMs),
+        })
+        .returning(),
+      "address insert",
+    );
     await recordSecurityEvent(tx, {
       userId: input.userId,
       kind: "address_added",

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type TAdminGrant } from "@vaultline/shared";
 import { aliasedTable, and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { adminGrants, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refuseAppointedPair, refuseOwnRequest, writeAudit } from "../decisions/index.ts";
@@ -61,11 +61,13 @@ export async function requestAdminGrant(
       .from(adminGrants)
       .where(and(eq(adminGrants.userId, target.id), eq(adminGrants.status, "pending")));
     if (waiting) return { id: target.id, username: target.username, isAdmin: false, pendingGrantId: waiting.id };
-    const [grant] = await tx
-      .insert(adminGrants)
-      .values({ userId: target.id, promotedBy: input.actorId, requestedAt: input.now })
-      .returning({ id: adminGrants.id });
-    if (!grant) throw new Error("admin grant insert returned nothing");
+    const grant = returnedRow(
+      await tx
+        .insert(adminGrants)
+        .values({ userId: target.id, promotedBy: input.actorId, requestedAt: input.now })
+        .returning({ id: adminGrants.id }),
+      "admin grant insert",
+    );
     await writeAudit(tx as unknown as Db, {
       adminId: input.actorId,
       action: "user.promote_request",

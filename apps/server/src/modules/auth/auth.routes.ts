@@ -9,6 +9,7 @@ import {
   ZUser,
   ZWebAuthnOptions,
 } from "@vaultline/shared";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok } from "../../lib/http.ts";
@@ -20,12 +21,18 @@ import { knownDeviceOf, registerDeviceCookies, setDeviceCookie } from "./device-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerDeviceCookies(app, app.config);
   const deps = { config: app.config, jobs: app.jobs };
-  /** A sign-in's answer: "welcome back" only to a member who has signed in before. */
-  const signedInAnswer = ({ user, token, isReturning, mustChangePassword }: SignedIn) => ({
-    ...ok(200, isReturning ? MESSAGES.welcomeBack(user.username) : MESSAGES.welcome(user.username), toUserDto(user)),
-    token,
-    mustChangePassword,
-  });
+  /**
+   * A sign-in's answer: the device cookie (its password attempts count against its own allowance),
+   * and "welcome back" only to a member who has signed in before.
+   */
+  const signedInAnswer = (
+    reply: FastifyReply,
+    { deviceId, user, token, isReturning, mustChangePassword }: SignedIn & { deviceId: string },
+  ) => {
+    setDeviceCookie(reply, app.config, user.id, deviceId);
+    const welcome = isReturning ? MESSAGES.welcomeBack(user.username) : MESSAGES.welcome(user.username);
+    return { ...ok(200, welcome, toUserDto(user)), token, mustChangePassword };
+  };
   const signedInSchema = envelope(ZUser).extend({
     /** The password is too short or in the list of leaked ones: the member is asked to change it now. */
     mustChangePassword: z.boolean(),
@@ -67,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { deviceId, ...signedIn } = await login(app.db, deps, {
+      const signedIn = await login(app.db, deps, {
         ...request.body,
         client: clientOf(request),
         now: app.clock.now(),
@@ -75,8 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         limitsNow: new Date(),
         knownDeviceOf: (userId) => knownDeviceOf(request, userId),
       });
-      setDeviceCookie(reply, app.config, signedIn.user.id, deviceId);
-      return signedInAnswer(signedIn);
+      return signedInAnswer(reply, signedIn);
     },
   );
 
@@ -112,14 +118,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { deviceId, ...signedIn } = await loginWithPasskey(app.db, deps, {
+      const signedIn = await loginWithPasskey(app.db, deps, {
         response: request.body.response,
         client: clientOf(request),
         now: app.clock.now(),
         knownDeviceOf: (userId) => knownDeviceOf(request, userId),
       });
-      setDeviceCookie(reply, app.config, signedIn.user.id, deviceId);
-      return signedInAnswer(signedIn);
+      return signedInAnswer(reply, signedIn);
     },
   );
 

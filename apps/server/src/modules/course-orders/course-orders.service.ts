@@ -13,14 +13,15 @@ import {
 } from "@vaultline/shared";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { coursePayments, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { cursorPage, olderThan } from "../../lib/keyset.ts";
+import { cursorPage } from "../../lib/keyset.ts";
 import { courseBoughtMail, coursePaymentDeniedMail } from "../../lib/mail-templates/course-orders.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
+import { memberCursorRows } from "../../lib/paging.ts";
 import { CARD_UNAVAILABLE, type CardInput, type PaymentGateway } from "../../lib/payment-gateway.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { payWithQuote, type QuoteDeps, quoteColumns, quoteForPayment } from "../crypto/index.ts";
@@ -165,11 +166,13 @@ export async function createCoursePayment(
       const message = EDUCATION_MESSAGES.insufficientBalance(formatMoney(balance), formatMoney(input.priceCents));
       throw new AppError("BAD_REQUEST", message, [{ field: "method", message }]);
     }
-    const [created] = await tx
-      .insert(coursePayments)
-      .values({ ...base, status: "accepted", decidedAt: new Date() })
-      .returning();
-    if (!created) throw new Error("course payment insert returned nothing");
+    const created = returnedRow(
+      await tx
+        .insert(coursePayments)
+        .values({ ...base, status: "accepted", decidedAt: new Date() })
+        .returning(),
+      "course payment insert",
+    );
     await postLedgerEntry(tx, {
       userId: input.userId,
       kind: "course_purchase",
@@ -187,12 +190,7 @@ export async function createCoursePayment(
 
 /** A user's course payments, newest first, a page at a time. */
 export async function listMyCoursePayments(db: Db, userId: string, page: TCursorQuery) {
-  const rows = await db
-    .select()
-    .from(coursePayments)
-    .where(and(eq(coursePayments.userId, userId), olderThan(coursePayments.createdAt, coursePayments.id, page)))
-    .orderBy(desc(coursePayments.createdAt), desc(coursePayments.id))
-    .limit(page.limit + 1);
+  const rows = await memberCursorRows(db, coursePayments, userId, page);
   return cursorPage(rows, page, (r) => r, toCoursePaymentDto);
 }
 

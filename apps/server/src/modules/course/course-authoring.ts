@@ -57,8 +57,15 @@ export async function isSlugTaken(
   return row !== undefined;
 }
 
-/** `ids` must be exactly the current set (no more, no less, no repeats); positions become 1..n. */
-export function checkCompleteOrder(ids: string[], current: string[]): void {
+/**
+ * Puts rows in the admin's order: `ids` must be exactly the current set (no more, no less, no
+ * repeats), and `place` gives each its position, 1..n.
+ */
+export async function applyOrder(
+  ids: string[],
+  current: string[],
+  place: (id: string, position: number) => Promise<unknown>,
+): Promise<void> {
   const given = new Set(ids);
   const isComplete = given.size === ids.length && ids.length === current.length && current.every((id) => given.has(id));
   if (!isComplete) {
@@ -66,4 +73,5 @@ export function checkCompleteOrder(ids: string[], current: string[]): void {
       { field: "ids", message: COURSE_MESSAGES.reorderMismatch },
     ]);
   }
+  for (const [index, id] of ids.entries()) await place(id, index + 1);
 }

@@ -7,14 +7,14 @@ import {
 } from "@vaultline/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { courseLessons, courseModules, files, lessonProgress, quizAttempts, type StoredQuiz } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { writeAudit } from "../decisions/index.ts";
 import { deleteStoredFiles } from "../files/index.ts";
 import { type LessonRow, toAdminLesson, type VideoFacts } from "./course-admin.dto.ts";
-import { checkCompleteOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
+import { applyOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
 import { listCourseForAdmin } from "./course-modules.service.ts";
 import { withQuestionIds } from "./quiz.ts";
 
@@ -124,11 +124,13 @@ export async function createLesson(db: Db, adminId: string, input: LessonValues)
     const position = await nextPosition(tx, input.moduleId);
     const slug = await chosenSlug(tx, input);
     const quiz = withQuestionIds(input.quiz, null);
-    const [row] = await tx
-      .insert(courseLessons)
-      .values({ ...lessonColumns(input, { slug, position, quiz }), status: "draft" })
-      .returning();
-    if (!row) throw new Error("lesson insert returned nothing");
+    const row = returnedRow(
+      await tx
+        .insert(courseLessons)
+        .values({ ...lessonColumns(input, { slug, position, quiz }), status: "draft" })
+        .returning(),
+      "lesson insert",
+    );
     await writeAudit(tx, {
       adminId,
       action: "course.lesson.create",
@@ -220,13 +222,12 @@ export async function reorderLessons(
       .where(eq(courseLessons.moduleId, moduleId))
       .orderBy(asc(courseLessons.position), asc(courseLessons.createdAt));
     const before = rows.map((r) => r.id);
-    checkCompleteOrder(ids, before);
-    for (const [index, lessonId] of ids.entries()) {
-      await tx
+    await applyOrder(ids, before, (lessonId, position) =>
+      tx
         .update(courseLessons)
-        .set({ position: index + 1 })
-        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.moduleId, moduleId)));
-    }
+        .set({ position })
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.moduleId, moduleId))),
+    );
     await writeAudit(tx, {
       adminId,
       action: "course.lesson.reorder",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { COURSE_MESSAGES, type TAdminLesson } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { courseLessons, files } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../lib/storage.ts";
@@ -68,18 +68,20 @@ export async function attachLessonVideo(
       await lockCourse(tx);
       const [before] = await tx.select().from(courseLessons).where(eq(courseLessons.id, input.lessonId)).for("update");
       if (!before) throw new AppError("NOT_FOUND", COURSE_MESSAGES.lessonNotFound);
-      const [file] = await tx
-        .insert(files)
-        .values({
-          ownerId: input.adminId,
-          kind: "course_video",
-          storedName: key,
-          mime: input.video.mime,
-          sizeBytes: input.video.sizeBytes,
-          isPublic: false,
-        })
-        .returning({ id: files.id });
-      if (!file) throw new Error("file insert returned nothing");
+      const file = returnedRow(
+        await tx
+          .insert(files)
+          .values({
+            ownerId: input.adminId,
+            kind: "course_video",
+            storedName: key,
+            mime: input.video.mime,
+            sizeBytes: input.video.sizeBytes,
+            isPublic: false,
+          })
+          .returning({ id: files.id }),
+        "file insert",
+      );
       const [row] = await tx
         .update(courseLessons)
         .set({ videoFileId: file.id, videoEmbedUrl: null, updatedAt: new Date() })

@@ -1,12 +1,12 @@
 import { COURSE_MESSAGES, type TAdminModule, type ZModuleInput } from "@vaultline/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { courseLessons, courseModules, files } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { writeAudit } from "../decisions/index.ts";
 import { type ModuleRow, toAdminCourse, toAdminModule } from "./course-admin.dto.ts";
-import { checkCompleteOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
+import { applyOrder, freeSlug, isSlugTaken, lockCourse } from "./course-authoring.ts";
 
 type ModuleValues = z.output<typeof ZModuleInput>;
 
@@ -47,11 +47,13 @@ export async function createModule(db: Db, adminId: string, input: ModuleValues)
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${courseModules.position}), 0)::int` })
       .from(courseModules);
-    const [row] = await tx
-      .insert(courseModules)
-      .values({ ...input, slug, position: Number(last?.n ?? 0) + 1 })
-      .returning();
-    if (!row) throw new Error("module insert returned nothing");
+    const row = returnedRow(
+      await tx
+        .insert(courseModules)
+        .values({ ...input, slug, position: Number(last?.n ?? 0) + 1 })
+        .returning(),
+      "module insert",
+    );
     await writeAudit(tx, {
       adminId,
       action: "course.module.create",
@@ -123,13 +125,9 @@ export async function reorderModules(db: Db, adminId: string, ids: string[]): Pr
       .from(courseModules)
       .orderBy(asc(courseModules.position), asc(courseModules.createdAt));
     const before = rows.map((r) => r.id);
-    checkCompleteOrder(ids, before);
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(courseModules)
-        .set({ position: index + 1 })
-        .where(eq(courseModules.id, id));
-    }
+    await applyOrder(ids, before, (id, position) =>
+      tx.update(courseModules).set({ position }).where(eq(courseModules.id, id)),
+    );
     await writeAudit(tx, {
       adminId,
       action: "course.module.reorder",

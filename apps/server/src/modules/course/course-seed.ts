@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { courseLessons, courseModules, seedMarkers } from "../../db/schema.ts";
 import { CURRICULUM } from "./curriculum/curriculum.ts";
 
@@ -16,11 +16,13 @@ export async function seedCourse(db: Db): Promise<void> {
   const [done] = await db.select().from(seedMarkers).where(eq(seedMarkers.name, MARKER));
   if (done) return;
   for (const [moduleIndex, m] of CURRICULUM.entries()) {
-    const [row] = await db
-      .insert(courseModules)
-      .values({ slug: m.slug, title: m.title, summary: m.summary, position: moduleIndex + 1, isPreview: m.isPreview })
-      .returning({ id: courseModules.id });
-    if (!row) throw new Error("course module insert returned nothing");
+    const row = returnedRow(
+      await db
+        .insert(courseModules)
+        .values({ slug: m.slug, title: m.title, summary: m.summary, position: moduleIndex + 1, isPreview: m.isPreview })
+        .returning({ id: courseModules.id }),
+      "course module insert",
+    );
     await db.insert(courseLessons).values(
       m.lessons.map((l, lessonIndex) => ({
         moduleId: row.id,

@@ -9,7 +9,7 @@ import {
   type TQuizResult,
 } from "@vaultline/shared";
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import {
   certificates,
   courseLessons,
@@ -248,20 +248,22 @@ export async function submitQuiz(
   if (!lesson.quiz) throw new AppError("NOT_FOUND", COURSE_MESSAGES.noQuiz);
   const score = scoreQuiz(lesson.quiz, input.answers);
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .insert(quizAttempts)
-      .values({
-        userId: input.userId,
-        lessonId: lesson.id,
-        scorePercent: score.scorePercent,
-        correctCount: score.correctCount,
-        questionCount: score.questionCount,
-        isPassed: score.isPassed,
-        answers: Object.fromEntries(score.questions.map((q) => [q.id, q.chosen])),
-        createdAt: input.now,
-      })
-      .returning();
-    if (!attempt) throw new Error("quiz attempt insert returned nothing");
+    const attempt = returnedRow(
+      await tx
+        .insert(quizAttempts)
+        .values({
+          userId: input.userId,
+          lessonId: lesson.id,
+          scorePercent: score.scorePercent,
+          correctCount: score.correctCount,
+          questionCount: score.questionCount,
+          isPassed: score.isPassed,
+          answers: Object.fromEntries(score.questions.map((q) => [q.id, q.chosen])),
+          createdAt: input.now,
+        })
+        .returning(),
+      "quiz attempt insert",
+    );
     let certificateId: string | null = null;
     if (score.isPassed) {
       await markComplete(tx, input.userId, lesson.id, input.now);

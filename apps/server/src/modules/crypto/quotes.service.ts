@@ -9,7 +9,7 @@ import {
 } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { cryptoQuotes } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -106,27 +106,29 @@ export async function createQuoteRow(
               watchWindowMs: deps.config.chain.watchWindowMs,
               now: quotedAt,
             });
-      const [inserted] = await tx
-        .insert(cryptoQuotes)
-        .values({
-          userId: input.userId,
-          purpose: input.purpose,
-          coin: input.coin,
-          amountCents: input.amountCents,
-          rateCents: rate.centsPerCoin,
-          rateSource: rate.source,
-          rateAt: rate.at,
-          coinUnits: units,
-          address: receive.address,
-          addressId: receive.addressId,
-          derivationIndex: receive.index,
-          previousQuoteId: previousQuoteId ?? null,
-          quotedAt,
-          expiresAt: new Date(quotedAt.getTime() + QUOTE_TTL_MS),
-          networkFeeUnits: destination?.networkFeeUnits ?? null,
-        })
-        .returning();
-      if (!inserted) throw new Error("quote insert returned nothing");
+      const inserted = returnedRow(
+        await tx
+          .insert(cryptoQuotes)
+          .values({
+            userId: input.userId,
+            purpose: input.purpose,
+            coin: input.coin,
+            amountCents: input.amountCents,
+            rateCents: rate.centsPerCoin,
+            rateSource: rate.source,
+            rateAt: rate.at,
+            coinUnits: units,
+            address: receive.address,
+            addressId: receive.addressId,
+            derivationIndex: receive.index,
+            previousQuoteId: previousQuoteId ?? null,
+            quotedAt,
+            expiresAt: new Date(quotedAt.getTime() + QUOTE_TTL_MS),
+            networkFeeUnits: destination?.networkFeeUnits ?? null,
+          })
+          .returning(),
+        "quote insert",
+      );
       return inserted;
     }),
   );

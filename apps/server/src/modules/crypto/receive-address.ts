@@ -3,7 +3,7 @@ import type { TCoin } from "@vaultline/shared";
 import { eq, sql } from "drizzle-orm";
 import type { ChainWatchMode } from "../../chain-config.ts";
 import { type Chain, type CryptoConfig, parseAccountKey } from "../../crypto-config.ts";
-import { type Db, queryRows } from "../../db/client.ts";
+import { type Db, queryRows, returnedRow } from "../../db/client.ts";
 import { cryptoAddressCounters, cryptoAddresses } from "../../db/schema.ts";
 import { deriveAddress } from "../../lib/hd-wallet.ts";
 
@@ -91,11 +91,13 @@ export async function allocateReceiveAddress(
     xpub === undefined
       ? `${SIMULATED_ADDRESS_PREFIX[chainOf(coin)]}${String(index).padStart(6, "0")}`
       : deriveAddress(chainOf(coin), accountKey(xpub, chainOf(coin), config), index, config.chainNet);
-  const [row] = await tx
-    .insert(cryptoAddresses)
-    .values({ chain, derivationIndex: index, address, userId })
-    .returning({ id: cryptoAddresses.id });
-  if (!row) throw new Error("address insert returned nothing");
+  const row = returnedRow(
+    await tx
+      .insert(cryptoAddresses)
+      .values({ chain, derivationIndex: index, address, userId })
+      .returning({ id: cryptoAddresses.id }),
+    "address insert",
+  );
   return { address, addressId: row.id, index };
 }
 

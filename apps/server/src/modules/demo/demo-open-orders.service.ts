@@ -8,7 +8,7 @@ import {
   type TPriceSymbol,
 } from "@vaultline/shared";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { demoOpenOrders } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { newestOfMember } from "../../lib/paging.ts";
@@ -60,19 +60,21 @@ export async function placeOpenDemoOrder(db: Db, feed: PriceFeed, input: OpenOrd
       const position = await findDemoPosition(tx, input.userId, input.symbol);
       if (!position || position.qtyUnits < input.units) refuse(DEMO_MESSAGES.insufficientCoin, "quantity");
     }
-    const [inserted] = await tx
-      .insert(demoOpenOrders)
-      .values({
-        userId: input.userId,
-        symbol: input.symbol,
-        side: input.side,
-        type: input.type,
-        qtyUnits: input.units,
-        triggerCents: input.triggerCents,
-        createdAt: input.now,
-      })
-      .returning();
-    if (!inserted) throw new Error("demo open order insert returned nothing");
+    const inserted = returnedRow(
+      await tx
+        .insert(demoOpenOrders)
+        .values({
+          userId: input.userId,
+          symbol: input.symbol,
+          side: input.side,
+          type: input.type,
+          qtyUnits: input.units,
+          triggerCents: input.triggerCents,
+          createdAt: input.now,
+        })
+        .returning(),
+      "demo open order insert",
+    );
     return inserted;
   });
   return toOpenOrderDto(row);

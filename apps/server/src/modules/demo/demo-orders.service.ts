@@ -9,7 +9,7 @@ import {
   type TPriceSymbol,
 } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { demoAccounts, demoOrders, demoPositions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { PriceFeed } from "../../lib/price-feed/price-feed.ts";
@@ -83,22 +83,24 @@ export async function fillDemoOrder(
     }
   }
   await tx.update(demoAccounts).set({ cashCents }).where(eq(demoAccounts.userId, input.userId));
-  const [order] = await tx
-    .insert(demoOrders)
-    .values({
-      userId: input.userId,
-      symbol: input.symbol,
-      side: input.side,
-      type: input.type,
-      qtyUnits: priced.units,
-      priceCents: priced.fillPriceCents,
-      midPriceCents: input.midCents,
-      notionalCents: priced.notionalCents,
-      realisedPnlCents,
-      createdAt: input.now,
-    })
-    .returning();
-  if (!order) throw new Error("demo order insert returned nothing");
+  const order = returnedRow(
+    await tx
+      .insert(demoOrders)
+      .values({
+        userId: input.userId,
+        symbol: input.symbol,
+        side: input.side,
+        type: input.type,
+        qtyUnits: priced.units,
+        priceCents: priced.fillPriceCents,
+        midPriceCents: input.midCents,
+        notionalCents: priced.notionalCents,
+        realisedPnlCents,
+        createdAt: input.now,
+      })
+      .returning(),
+    "demo order insert",
+  );
   return order;
 }
 

@@ -8,6 +8,7 @@ import {
   type TDeposit,
 } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
+import { returnedRow } from "../../db/client.ts";
 import { chainPayments, deposits } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refuseOwnRequest, writeAudit } from "../decisions/index.ts";
@@ -93,12 +94,14 @@ export async function settleException(
       .where(and(eq(chainPayments.depositId, row.id), eq(chainPayments.status, "confirmed")));
     if (row.status === "pending") {
       // The deposit buys what actually arrived, at the chosen rate.
-      const [valued] = await tx
-        .update(deposits)
-        .set({ amountCents: cents, chainState: "invested", chainException: null })
-        .where(eq(deposits.id, row.id))
-        .returning();
-      if (!valued) throw new Error("deposit update returned nothing");
+      const valued = returnedRow(
+        await tx
+          .update(deposits)
+          .set({ amountCents: cents, chainState: "invested", chainException: null })
+          .where(eq(deposits.id, row.id))
+          .returning(),
+        "deposit update",
+      );
       const invested = await investDeposit(tx, valued, { prices, now, decidedBy: input.adminId });
       await mailDepositEvent(tx, deps, invested, { kind: "invested", paid: formatCoinAmount(coin, units) });
     } else {

@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { deposits, plans, users } from "../../db/schema.ts";
 import { chainWatchJob } from "../../jobs/chain-watch.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -224,16 +224,18 @@ export async function createCardDeposit(
           cardExpiry: input.card.expiryDate,
         })
         .where(eq(users.id, input.user.id));
-      const [inserted] = await tx
-        .insert(deposits)
-        .values({
-          ...newDeposit(input.user.id, plan, input.amountCents),
-          method: "card",
-          cardBrand: charged.brand,
-          cardLast4: charged.last4,
-        })
-        .returning();
-      if (!inserted) throw new Error("deposit insert returned nothing");
+      const inserted = returnedRow(
+        await tx
+          .insert(deposits)
+          .values({
+            ...newDeposit(input.user.id, plan, input.amountCents),
+            method: "card",
+            cardBrand: charged.brand,
+            cardLast4: charged.last4,
+          })
+          .returning(),
+        "deposit insert",
+      );
       const mail = depositCardChargedMail(input.user, inserted, charged, deps.publicUrl);
       await deps.jobs.enqueue(tx, sendMailJob, mailTo(input.user, mail));
       return inserted;

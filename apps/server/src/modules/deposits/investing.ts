@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { deposits } from "../../db/schema.ts";
 import { type Bought, buyUnits, type PriceSnapshot } from "../portfolios/index.ts";
 
@@ -33,14 +33,16 @@ export async function investDeposit(
   input: { prices: PriceSnapshot; now: Date; holdingEndsAt?: Date | null; decidedBy?: string },
 ): Promise<DepositRow> {
   const bought = await buyUnits(tx, deposit, input);
-  const [row] = await tx
-    .update(deposits)
-    .set({
-      ...investedColumns(bought, input.now, input.holdingEndsAt),
-      ...(input.decidedBy ? { decidedBy: input.decidedBy, decidedAt: input.now } : {}),
-    })
-    .where(eq(deposits.id, deposit.id))
-    .returning();
-  if (!row) throw new Error("deposit update returned nothing");
+  const row = returnedRow(
+    await tx
+      .update(deposits)
+      .set({
+        ...investedColumns(bought, input.now, input.holdingEndsAt),
+        ...(input.decidedBy ? { decidedBy: input.decidedBy, decidedAt: input.now } : {}),
+      })
+      .where(eq(deposits.id, deposit.id))
+      .returning(),
+    "deposit update",
+  );
   return row;
 }

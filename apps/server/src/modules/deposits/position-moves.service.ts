@@ -1,7 +1,7 @@
 import { DEPOSIT_MESSAGES, formatPlanUnits, PORTFOLIO_MESSAGES, type TMoveResult, toDollars } from "@vaultline/shared";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { deposits, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
@@ -57,16 +57,18 @@ export async function movePosition(
     );
     const credited = sold.creditedCents;
     const isAllMoved = units === held;
-    const [row] = await tx
-      .update(deposits)
-      .set({
-        unitsMovedMicro: deposit.unitsMovedMicro + units,
-        movedCents: deposit.movedCents + credited,
-        ...(isAllMoved ? { status: "withdrawn" as const, settledAt: now } : {}),
-      })
-      .where(eq(deposits.id, deposit.id))
-      .returning();
-    if (!row) throw new Error("deposit update returned nothing");
+    const row = returnedRow(
+      await tx
+        .update(deposits)
+        .set({
+          unitsMovedMicro: deposit.unitsMovedMicro + units,
+          movedCents: deposit.movedCents + credited,
+          ...(isAllMoved ? { status: "withdrawn" as const, settledAt: now } : {}),
+        })
+        .where(eq(deposits.id, deposit.id))
+        .returning(),
+      "deposit update",
+    );
     await postLedgerEntry(tx, {
       userId: input.userId,
       kind: "position_move",

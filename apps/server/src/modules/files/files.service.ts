@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@vaultline/shared";
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { files, type UserRow } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage, StoredObject } from "../../lib/storage.ts";
@@ -66,18 +66,20 @@ export async function withFileWrites<T>(
         throw new Error("store() takes an upload given to withFileWrites, once");
       }
       recordedIn.set(storedName, tx);
-      const [row] = await tx
-        .insert(files)
-        .values({
-          ownerId: meta.ownerId,
-          kind: meta.kind,
-          storedName,
-          mime: upload.mime,
-          sizeBytes: upload.buffer.length,
-          isPublic: PUBLIC_KINDS.has(meta.kind),
-        })
-        .returning({ id: files.id });
-      if (!row) throw new Error("file insert returned nothing");
+      const row = returnedRow(
+        await tx
+          .insert(files)
+          .values({
+            ownerId: meta.ownerId,
+            kind: meta.kind,
+            storedName,
+            mime: upload.mime,
+            sizeBytes: upload.buffer.length,
+            isPublic: PUBLIC_KINDS.has(meta.kind),
+          })
+          .returning({ id: files.id }),
+        "file insert",
+      );
       return row.id;
     },
   };

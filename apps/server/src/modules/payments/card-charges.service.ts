@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { cardCharges } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { refundCardChargeJob } from "../../jobs/refund-card-charge.ts";
@@ -32,12 +32,13 @@ export async function chargeCard<T>(
   const intent = await outsideIdempotencyKey(() =>
     db.transaction(async (tx) => {
       await check(tx);
-      const [row] = await tx
-        .insert(cardCharges)
-        .values({ userId: input.userId, purpose: input.purpose, amountCents: input.amountCents })
-        .returning({ id: cardCharges.id });
-      if (!row) throw new Error("card charge insert returned nothing");
-      return row;
+      return returnedRow(
+        await tx
+          .insert(cardCharges)
+          .values({ userId: input.userId, purpose: input.purpose, amountCents: input.amountCents })
+          .returning({ id: cardCharges.id }),
+        "card charge insert",
+      );
     }),
   );
   let charge: ChargeResult;

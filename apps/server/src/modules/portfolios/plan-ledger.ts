@@ -1,6 +1,6 @@
 import { PORTFOLIO_MESSAGES } from "@vaultline/shared";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import {
   type deposits,
   type PLAN_TRANSACTION_KINDS,
@@ -90,18 +90,20 @@ export async function recordPlanTransaction(
     createdAt: entry.at,
     fillId: entry.fillId ?? null,
   });
-  const [row] = await tx
-    .update(plans)
-    .set({
-      sats: next.sats,
-      gwei: next.gwei,
-      cashCents: next.cashCents,
-      unitsMicro: next.unitsMicro,
-      navMicro: next.unitsMicro === 0n ? entry.nav : navMicro(next, prices),
-    })
-    .where(eq(plans.id, plan.id))
-    .returning();
-  if (!row) throw new Error("plan update returned nothing");
+  const row = returnedRow(
+    await tx
+      .update(plans)
+      .set({
+        sats: next.sats,
+        gwei: next.gwei,
+        cashCents: next.cashCents,
+        unitsMicro: next.unitsMicro,
+        navMicro: next.unitsMicro === 0n ? entry.nav : navMicro(next, prices),
+      })
+      .where(eq(plans.id, plan.id))
+      .returning(),
+    "plan update",
+  );
   return row;
 }
 

@@ -12,7 +12,7 @@ import {
 } from "@vaultline/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { deposits, planNavSnapshots, plans } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -122,50 +122,43 @@ export async function getPlanRecord(deps: ReadDeps, id: string): Promise<TPlanRe
   };
 }
 
+/** The plan's settings other than its weights, from a row or from an admin's values. */
+function settingsOf<T extends Pick<TPlanValues, "name" | "minCents" | "maxCents" | "feeBp" | "holdingDays">>(
+  from: T & { description?: string },
+) {
+  const { name, description, minCents, maxCents, feeBp, holdingDays } = from;
+  return { name, description, minCents, maxCents, feeBp, holdingDays };
+}
+
 function snapshot(row: PlanRow) {
-  return {
-    name: row.name,
-    description: row.description,
-    minCents: row.minCents,
-    maxCents: row.maxCents,
-    weights: weightsOf(row),
-    feeBp: row.feeBp,
-    holdingDays: row.holdingDays,
-    isHidden: row.isHidden,
-  };
+  return { ...settingsOf(row), weights: weightsOf(row), isHidden: row.isHidden };
 }
 
 /** The columns an admin's values set; left-out fields stay undefined (an update keeps them). */
 function planColumns(values: TPlanValues) {
-  return {
-    name: values.name,
-    description: values.description,
-    minCents: values.minCents,
-    maxCents: values.maxCents,
-    ...(values.weights ? weightColumns(values.weights) : {}),
-    feeBp: values.feeBp,
-    holdingDays: values.holdingDays,
-  };
+  return { ...settingsOf(values), ...(values.weights ? weightColumns(values.weights) : {}) };
 }
 
 /** A new plan: weights, fee and holding period default to a cautious allocation, 0.5 % and 30 days. */
 export async function createPlan(db: Db, adminId: string, values: TPlanValues, now: Date): Promise<PlanRow> {
   const weights = values.weights ?? DEFAULT_PLAN_WEIGHTS;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(plans)
-      .values({
-        ...planColumns(values),
-        description: values.description ?? "",
-        ...weightColumns(weights),
-        feeBp: values.feeBp ?? Math.round(DEFAULT_PLAN_FEE_PERCENT * 100),
-        holdingDays: values.holdingDays ?? DEFAULT_PLAN_HOLDING_DAYS,
-        launchedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("plan insert returned nothing");
+    const row = returnedRow(
+      await tx
+        .insert(plans)
+        .values({
+          ...planColumns(values),
+          description: values.description ?? "",
+          ...weightColumns(weights),
+          feeBp: values.feeBp ?? Math.round(DEFAULT_PLAN_FEE_PERCENT * 100),
+          holdingDays: values.holdingDays ?? DEFAULT_PLAN_HOLDING_DAYS,
+          launchedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+      "plan insert",
+    );
     await writeAudit(tx, {
       adminId,
       action: "plan.create",
@@ -177,15 +170,21 @@ export async function createPlan(db: Db, adminId: string, values: TPlanValues, n
   });
 }
 
+/** Locks a plan the admin can still edit (not hidden); 404 otherwise. */
+async function lockVisiblePlan(tx: Db, id: string): Promise<PlanRow> {
+  const [row] = await tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.isHidden, false)))
+    .for("update");
+  if (!row) throw new AppError("NOT_FOUND", PLAN_MESSAGES.notFound);
+  return row;
+}
+
 /** Changes what the admin sent; new weights apply from the next deposit and the next daily rebalance. */
 export async function updatePlan(db: Db, adminId: string, id: string, values: TPlanValues): Promise<PlanRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(plans)
-      .where(and(eq(plans.id, id), eq(plans.isHidden, false)))
-      .for("update");
-    if (!before) throw new AppError("NOT_FOUND", PLAN_MESSAGES.notFound);
+    const before = await lockVisiblePlan(tx, id);
     const [row] = await tx
       .update(plans)
       .set({ ...planColumns(values), updatedAt: new Date() })
@@ -207,12 +206,7 @@ export async function updatePlan(db: Db, adminId: string, id: string, values: TP
 /** Deletes an unused plan; a plan with deposits is hidden instead, so their history stays intact. */
 export async function deletePlan(db: Db, adminId: string, id: string): Promise<{ id: string; isHidden: boolean }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(plans)
-      .where(and(eq(plans.id, id), eq(plans.isHidden, false)))
-      .for("update");
-    if (!before) throw new AppError("NOT_FOUND", PLAN_MESSAGES.notFound);
+    const before = await lockVisiblePlan(tx, id);
     const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(deposits).where(eq(deposits.planId, id));
     const isInUse = Number(used?.n ?? 0) > 0;
     if (isInUse) {

@@ -8,7 +8,7 @@ import {
   type TReviewRejectReason,
 } from "@vaultline/shared";
 import { count, desc, eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
+import { type Db, queryRows, returnedRow } from "../../db/client.ts";
 import { files, memberReviews, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -49,6 +49,11 @@ export async function getMyReviewState(db: Db, user: UserRow): Promise<TMyReview
 
 type WriteInput = { user: UserRow; fields: TReviewFields; image: Upload | null; now: Date };
 
+/** What a member's writing sets, on a new review and on an edit. */
+function submitted(input: WriteInput, imageFileId: string | null) {
+  return { stars: input.fields.stars, text: input.fields.text, imageFileId, submittedAt: input.now };
+}
+
 const alreadyWritten = () => new AppError("CONFLICT", REVIEW_MESSAGES.alreadyWritten);
 
 /**
@@ -70,18 +75,13 @@ export async function writeReview(db: Db, storage: Storage, input: WriteInput) {
         const imageFileId = image
           ? await writes.store(tx, image, { kind: "member_review", ownerId: input.user.id })
           : null;
-        const [created] = await tx
-          .insert(memberReviews)
-          .values({
-            userId: input.user.id,
-            stars: input.fields.stars,
-            text: input.fields.text,
-            imageFileId,
-            submittedAt: input.now,
-          })
-          .returning();
-        if (!created) throw new Error("review insert returned nothing");
-        return created;
+        return returnedRow(
+          await tx
+            .insert(memberReviews)
+            .values({ userId: input.user.id, ...submitted(input, imageFileId) })
+            .returning(),
+          "review insert",
+        );
       }),
     );
     return toMyReview(row, input.user);
@@ -114,22 +114,21 @@ export async function updateMyReview(db: Db, storage: Storage, input: WriteInput
           ? null
           : current.imageFileId;
       // The row is locked and not published: the update always applies.
-      const [updated] = await tx
-        .update(memberReviews)
-        .set({
-          stars: input.fields.stars,
-          text: input.fields.text,
-          imageFileId,
-          status: "pending",
-          rejectReason: null,
-          version: current.version + 1,
-          submittedAt: input.now,
-          decidedAt: null,
-          decidedBy: null,
-        })
-        .where(eq(memberReviews.id, current.id))
-        .returning();
-      if (!updated) throw new Error("review update returned nothing");
+      const updated = returnedRow(
+        await tx
+          .update(memberReviews)
+          .set({
+            ...submitted(input, imageFileId),
+            status: "pending",
+            rejectReason: null,
+            version: current.version + 1,
+            decidedAt: null,
+            decidedBy: null,
+          })
+          .where(eq(memberReviews.id, current.id))
+          .returning(),
+        "review update",
+      );
       // The image no longer used is no one's: its row goes now, its bytes after the commit.
       const old =
         current.imageFileId && current.imageFileId !== imageFileId

@@ -1,3 +1,24 @@
+/** Names and the user-agent fragments that give them away, checked in order (Edge's agent also says Chrome). */
+const BROWSERS: [string, string[]][] = [
+  ["Edge", ["edg/"]],
+  ["Opera", ["opr/", "opera"]],
+  ["Firefox", ["firefox/"]],
+  ["Chrome", ["chrome/", "chromium/", "crios/"]],
+  ["Safari", ["safari/"]],
+  ["A program", ["curl/", "node", "axios", "lightmyrequest"]],
+];
+const SYSTEMS: [string, string[]][] = [
+  ["Android", ["android"]],
+  ["iOS", ["iphone", "ipad"]],
+  ["Windows", ["windows"]],
+  ["macOS", ["mac os"]],
+  ["Linux", ["linux"]],
+];
+
+function firstNamed(ua: string, names: [string, string[]][]): string | undefined {
+  return names.find(([, fragments]) => fragments.some((f) => ua.includes(f)))?.[0];
+}
+
 /**
  * "Chrome on Android" from a user-agent string: enough for a member to recognise their own device.
  * Deliberately coarse (no version numbers); an unknown agent is said to be unknown.
@@ -5,29 +26,7 @@
 export function describeDevice(userAgent: string): string {
   const ua = userAgent.toLowerCase();
   if (!ua) return "Unknown device";
-  const browser = ua.includes("edg/")
-    ? "Edge"
-    : ua.includes("opr/") || ua.includes("opera")
-      ? "Opera"
-      : ua.includes("firefox/")
-        ? "Firefox"
-        : ua.includes("chrome/") || ua.includes("chromium/") || ua.includes("crios/")
-          ? "Chrome"
-          : ua.includes("safari/")
-            ? "Safari"
-            : ua.includes("curl/") || ua.includes("node") || ua.includes("axios") || ua.includes("lightmyrequest")
-              ? "A program"
-              : "A browser";
-  const system = ua.includes("android")
-    ? "Android"
-    : ua.includes("iphone") || ua.includes("ipad")
-      ? "iOS"
-      : ua.includes("windows")
-        ? "Windows"
-        : ua.includes("mac os")
-          ? "macOS"
-          : ua.includes("linux")
-            ? "Linux"
-            : null;
+  const browser = firstNamed(ua, BROWSERS) ?? "A browser";
+  const system = firstNamed(ua, SYSTEMS);
   return system ? `${browser} on ${system}` : browser;
 }

@@ -9,7 +9,7 @@ import {
 } from "@simplewebauthn/server";
 import { SECURITY_MESSAGES, type TPasskey, type TWebAuthnResponse } from "@vaultline/shared";
 import { and, count, desc, eq, gt, isNull, lt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { passkeys, webauthnChallenges } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
@@ -146,19 +146,21 @@ export async function finishPasskeyRegistration(
   const { credential } = verified.registrationInfo;
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(passkeys)
-        .values({
-          userId: input.user.id,
-          credentialId: credential.id,
-          publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          name: input.name,
-          createdAt: input.now,
-        })
-        .returning();
-      if (!row) throw new Error("passkey insert returned nothing");
+      const row = returnedRow(
+        await tx
+          .insert(passkeys)
+          .values({
+            userId: input.user.id,
+            credentialId: credential.id,
+            publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+            counter: credential.counter,
+            transports: credential.transports ?? [],
+            name: input.name,
+            createdAt: input.now,
+          })
+          .returning(),
+        "passkey insert",
+      );
       await recordSecurityEvent(tx, {
         userId: input.user.id,
         kind: "passkey_added",

@@ -1,4 +1,5 @@
 import { SECURITY_MESSAGES, ZChangePasswordRequest, ZIdParams, ZSecurityEvent, ZSession } from "@vaultline/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errors, ok, security } from "../../lib/http.ts";
@@ -6,10 +7,10 @@ import { currentSessionId, currentUser, requireUser } from "../../plugins/auth.t
 import { accountGuardRoutes } from "./account-guard.routes.ts";
 import { assertGuardsAllow } from "./account-guard.ts";
 import { clientOf } from "./client.ts";
-import { listSecurityEvents, recordSecurityEvent } from "./events.service.ts";
+import { listSecurityEvents } from "./events.service.ts";
 import { passkeysRoutes } from "./passkeys.routes.ts";
-import { changePassword } from "./security.service.ts";
-import { endOwnSession, endSessions, listSessions } from "./sessions.service.ts";
+import { changePassword, signOut, signOutDevice, signOutOthers } from "./security.service.ts";
+import { listSessions } from "./sessions.service.ts";
 import { stepUpRoutes } from "./step-up.routes.ts";
 import { requireStepUp } from "./step-up.ts";
 import { twoFactorRoutes } from "./two-factor.routes.ts";
@@ -19,6 +20,12 @@ const tags = ["security"];
 /** Sessions, password, two-factor and security events of the signed-in member, under /api. */
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
+  const signOutRequest = (request: FastifyRequest, sessionId: string) => ({
+    userId: currentUser(request).id,
+    sessionId,
+    client: clientOf(request),
+    now: now(),
+  });
   await app.register(twoFactorRoutes);
   await app.register(passkeysRoutes);
   await app.register(stepUpRoutes);
@@ -36,11 +43,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction(async (tx) => {
-        await endSessions(tx, { userId: user.id, only: currentSessionId(request), reason: "signed out", now: now() });
-        await recordSecurityEvent(tx, { userId: user.id, kind: "signed_out", client: clientOf(request), at: now() });
-      });
+      await signOut(app.db, signOutRequest(request, currentSessionId(request)));
       return ok(200, SECURITY_MESSAGES.signedOut, null);
     },
   );
@@ -81,11 +84,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      await app.db.transaction(async (tx) => {
-        await endOwnSession(tx, { userId: user.id, sessionId: request.params.id, now: now() });
-        await recordSecurityEvent(tx, { userId: user.id, kind: "session_ended", client: clientOf(request), at: now() });
-      });
+      await signOutDevice(app.db, signOutRequest(request, request.params.id));
       return ok(200, SECURITY_MESSAGES.oneSessionEnded, null);
     },
   );
@@ -102,22 +101,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const ended = await app.db.transaction(async (tx) => {
-        const count = await endSessions(tx, {
-          userId: user.id,
-          except: currentSessionId(request),
-          reason: "signed out from another device",
-          now: now(),
-        });
-        await recordSecurityEvent(tx, {
-          userId: user.id,
-          kind: "other_sessions_ended",
-          client: clientOf(request),
-          at: now(),
-        });
-        return count;
-      });
+      const ended = await signOutOthers(app.db, signOutRequest(request, currentSessionId(request)));
       return ok(200, SECURITY_MESSAGES.othersEnded(ended), { ended });
     },
   );

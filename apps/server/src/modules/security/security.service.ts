@@ -11,7 +11,7 @@ import { assertPasswordNotCommon } from "../../lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "../../lib/secrets.ts";
 import type { UserRow } from "../users/index.ts";
 import { recordSecurityEvent } from "./events.service.ts";
-import { type Client, endSessions } from "./sessions.service.ts";
+import { type Client, endOwnSession, endSessions } from "./sessions.service.ts";
 
 /**
  * Changes the password after checking the current one; every other session ends in the same
@@ -55,4 +55,46 @@ export async function changePassword(
     );
     return ended;
   });
+}
+
+/** Who asked to end sessions: the member, from which device, when. */
+type SignOutRequest = { userId: string; client: Client; now: Date };
+
+/** Ends sessions and records the member's security event about it, in one transaction; returns how many ended. */
+function endRecorded(
+  db: Db,
+  asked: SignOutRequest,
+  kind: "signed_out" | "session_ended" | "other_sessions_ended",
+  end: (tx: Db) => Promise<number>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const count = await end(tx);
+    await recordSecurityEvent(tx, { userId: asked.userId, kind, client: asked.client, at: asked.now });
+    return count;
+  });
+}
+
+/** Ends the session the request came with: its token stops working at once. */
+export async function signOut(db: Db, asked: SignOutRequest & { sessionId: string }): Promise<void> {
+  const { userId, sessionId, now } = asked;
+  await endRecorded(db, asked, "signed_out", (tx) =>
+    endSessions(tx, { userId, only: sessionId, reason: "signed out", now }),
+  );
+}
+
+/** Signs out one of the member's devices (404 for a session not theirs or already ended). */
+export async function signOutDevice(db: Db, asked: SignOutRequest & { sessionId: string }): Promise<void> {
+  const { userId, sessionId, now } = asked;
+  await endRecorded(db, asked, "session_ended", async (tx) => {
+    await endOwnSession(tx, { userId, sessionId, now });
+    return 1;
+  });
+}
+
+/** Signs out every device but the one asking; returns how many sessions ended. */
+export function signOutOthers(db: Db, asked: SignOutRequest & { sessionId: string }): Promise<number> {
+  const { userId, sessionId, now } = asked;
+  return endRecorded(db, asked, "other_sessions_ended", (tx) =>
+    endSessions(tx, { userId, except: sessionId, reason: "signed out from another device", now }),
+  );
 }

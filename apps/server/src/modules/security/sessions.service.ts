@@ -1,6 +1,6 @@
 import { SECURITY_MESSAGES, type TSession } from "@vaultline/shared";
 import { and, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { passkeys, sessions, twoFactor } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { signToken } from "../../lib/jwt.ts";
@@ -91,18 +91,20 @@ export async function openSession(
   db: Db,
   input: { userId: string; client: Client; now: Date; jwtSecret: string; passedTwoFactor?: boolean },
 ): Promise<{ sessionId: string; token: string }> {
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId: input.userId,
-      createdAt: input.now,
-      lastSeenAt: input.now,
-      ip: input.client.ip,
-      userAgent: input.client.userAgent.slice(0, 500),
-      twoFactorAt: input.passedTwoFactor ? input.now : null,
-    })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error("session insert returned nothing");
+  const row = returnedRow(
+    await db
+      .insert(sessions)
+      .values({
+        userId: input.userId,
+        createdAt: input.now,
+        lastSeenAt: input.now,
+        ip: input.client.ip,
+        userAgent: input.client.userAgent.slice(0, 500),
+        twoFactorAt: input.passedTwoFactor ? input.now : null,
+      })
+      .returning({ id: sessions.id }),
+    "session insert",
+  );
   return { sessionId: row.id, token: await signToken(input.userId, input.jwtSecret, row.id) };
 }
 

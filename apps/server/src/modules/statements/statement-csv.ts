@@ -13,13 +13,14 @@ type Row = Partial<Record<(typeof STATEMENT_CSV_COLUMNS)[number], string>>;
  */
 export function statementCsv(statement: Statement): string {
   const { month } = statement;
+  const balance = (edge: "opening" | "closing", at: Date, cents: number): Row => ({
+    section: `${edge}_balance`,
+    date: at.toISOString(),
+    description: `Wallet balance at the ${edge === "opening" ? "start" : "end"} of ${month.key}`,
+    balance_usd: centsToDecimal(cents),
+  });
   const rows: Row[] = [
-    {
-      section: "opening_balance",
-      date: month.start.toISOString(),
-      description: `Wallet balance at the start of ${month.key}`,
-      balance_usd: centsToDecimal(statement.openingCents),
-    },
+    balance("opening", month.start, statement.openingCents),
     ...statement.movements.map(
       (m): Row => ({
         section: "movement",
@@ -33,12 +34,7 @@ export function statementCsv(statement: Statement): string {
         balance_usd: centsToDecimal(m.balanceAfterCents),
       }),
     ),
-    {
-      section: "closing_balance",
-      date: month.end.toISOString(),
-      description: `Wallet balance at the end of ${month.key}`,
-      balance_usd: centsToDecimal(statement.closingCents),
-    },
+    balance("closing", month.end, statement.closingCents),
     ...statement.investments.map(
       (i): Row => ({
         section: "investment",

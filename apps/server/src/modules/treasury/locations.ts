@@ -8,7 +8,7 @@ import {
 } from "@vaultline/shared";
 import { and, desc, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { files, treasuryDeclaredBalances, treasuryLocations, treasuryTransfers } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -164,18 +164,20 @@ export async function enterDeclaredBalance(
         { field: "statementFileId", message: "Upload the statement first" },
       ]);
     }
-    const [row] = await tx
-      .insert(treasuryDeclaredBalances)
-      .values({
-        locationId: loc.id,
-        units: input.units.toString(),
-        asOf: input.asOf,
-        statementFileId: input.statementFileId,
-        enteredBy: context.adminId,
-        createdAt: context.now,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned nothing");
+    const row = returnedRow(
+      await tx
+        .insert(treasuryDeclaredBalances)
+        .values({
+          locationId: loc.id,
+          units: input.units.toString(),
+          asOf: input.asOf,
+          statementFileId: input.statementFileId,
+          enteredBy: context.adminId,
+          createdAt: context.now,
+        })
+        .returning(),
+      "insert",
+    );
     await writeAudit(tx, {
       adminId: context.adminId,
       action: "treasury.declared.enter",
@@ -288,12 +290,14 @@ export async function confirmTransfer(
         throw new AppError("CONFLICT", "The chain does not show this transaction paying the address, confirmed");
       }
     }
-    const [row] = await tx
-      .update(treasuryTransfers)
-      .set({ status: "confirmed", confirmedBy: context.adminId, confirmedAt: context.now })
-      .where(eq(treasuryTransfers.id, id))
-      .returning();
-    if (!row) throw new Error("transfer update returned nothing");
+    const row = returnedRow(
+      await tx
+        .update(treasuryTransfers)
+        .set({ status: "confirmed", confirmedBy: context.adminId, confirmedAt: context.now })
+        .where(eq(treasuryTransfers.id, id))
+        .returning(),
+      "transfer update",
+    );
     if (to?.kind === "exchange" && exchange?.simulated) {
       await creditSimulatedExchange(tx, t.asset, BigInt(t.units));
     }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TTreasuryOrder } from "@vaultline/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { treasuryFills, treasuryOrders } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { refuseAppointedPair, writeAudit } from "../decisions/index.ts";
@@ -102,8 +102,10 @@ export async function approveOrder(
       }
       next = { status: "approved", approvedBy: adminId, approvedAt: now };
     }
-    const [row] = await tx.update(treasuryOrders).set(next).where(eq(treasuryOrders.id, id)).returning();
-    if (!row) throw new Error("order update returned nothing");
+    const row = returnedRow(
+      await tx.update(treasuryOrders).set(next).where(eq(treasuryOrders.id, id)).returning(),
+      "order update",
+    );
     await writeAudit(tx, {
       adminId,
       action: "treasury.order.approve",

@@ -36,6 +36,8 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // A declared balance's statement is uploaded (POST /treasury/statements).
   await acceptUploads(app);
   const { services, ctx } = treasuryRequest(app);
+  // What the decision workflow runs on (decideLocation, decideDeclaredBalance).
+  const deciding = { db: app.db, jobs: app.jobs };
 
   app.get(
     "/treasury",
@@ -147,8 +149,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const services = { db: app.db, jobs: app.jobs };
-      const row = await decideLocation(services, request.params.id, request.body.decision, ctx(request));
+      const row = await decideLocation(deciding, request.params.id, request.body.decision, ctx(request));
       app.publicCache.invalidate();
       return ok(200, "Location decided", row);
     },
@@ -221,8 +222,7 @@ export const treasuryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const services = { db: app.db, jobs: app.jobs };
-      const row = await decideDeclaredBalance(services, request.params.id, request.body.decision, ctx(request));
+      const row = await decideDeclaredBalance(deciding, request.params.id, request.body.decision, ctx(request));
       return ok(200, "Balance decided", row);
     },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { type UserRow, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/secrets.ts";
@@ -87,22 +87,24 @@ export async function createUser(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          firstName: input.firstname,
-          lastName: input.lastname,
-          email: input.email,
-          username: input.username,
-          passwordHash,
-          isAdmin: input.isAdmin ?? false,
-          isVerified: input.isVerified ?? false,
-          emailConfirmedAt: input.isEmailConfirmed ? new Date() : null,
-          termsAcceptedVersion: input.termsAccepted?.version ?? null,
-          termsAcceptedAt: input.termsAccepted?.at ?? null,
-        })
-        .returning();
-      if (!row) throw new Error("user insert returned nothing");
+      const row = returnedRow(
+        await tx
+          .insert(users)
+          .values({
+            firstName: input.firstname,
+            lastName: input.lastname,
+            email: input.email,
+            username: input.username,
+            passwordHash,
+            isAdmin: input.isAdmin ?? false,
+            isVerified: input.isVerified ?? false,
+            emailConfirmedAt: input.isEmailConfirmed ? new Date() : null,
+            termsAcceptedVersion: input.termsAccepted?.version ?? null,
+            termsAcceptedAt: input.termsAccepted?.at ?? null,
+          })
+          .returning(),
+        "user insert",
+      );
       await onCreated?.(tx, row);
       return row;
     });

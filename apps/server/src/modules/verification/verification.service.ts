@@ -6,7 +6,7 @@ import {
   VERIFICATION_MESSAGES,
 } from "@vaultline/shared";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { users, verificationRequests } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -15,7 +15,6 @@ import type { Storage } from "../../lib/storage.ts";
 import type { Upload } from "../files/index.ts";
 import { type FileLinkSigner, withFileWrites } from "../files/index.ts";
 import type { UserRow } from "../users/index.ts";
-
 import { type RequestRow, toRequestDto } from "./verification.dto.ts";
 
 export type { RequestRow };
@@ -44,19 +43,21 @@ export async function submitVerification(
         const meta = { kind: "identity", ownerId: user.id } as const;
         const frontFileId = await writes.store(tx, input.front, meta);
         const backFileId = await writes.store(tx, input.back, meta);
-        const [row] = await tx
-          .insert(verificationRequests)
-          .values({
-            userId: user.id,
-            phone: input.phone,
-            ssnEncrypted: encrypt(digits, deps.encryptionKey),
-            ssnLast4: digits.slice(-4),
-            label: input.label,
-            frontFileId,
-            backFileId,
-          })
-          .returning();
-        if (!row) throw new Error("verification insert returned nothing");
+        const row = returnedRow(
+          await tx
+            .insert(verificationRequests)
+            .values({
+              userId: user.id,
+              phone: input.phone,
+              ssnEncrypted: encrypt(digits, deps.encryptionKey),
+              ssnLast4: digits.slice(-4),
+              label: input.label,
+              frontFileId,
+              backFileId,
+            })
+            .returning(),
+          "verification insert",
+        );
         return row;
       }),
     );

@@ -1,6 +1,6 @@
 import type { TLedgerKind } from "@vaultline/shared";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, returnedRow } from "../../db/client.ts";
 import { ledgerEntries, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
@@ -41,7 +41,9 @@ export async function postLedgerEntry(tx: Db, entry: NewLedgerEntry): Promise<{ 
   const before = await getBalanceCents(tx, entry.userId);
   const after = before + entry.amountCents;
   if (after < 0) throw new AppError("BAD_REQUEST", "Insufficient wallet balance");
-  const [row] = await tx.insert(ledgerEntries).values(entry).returning({ id: ledgerEntries.id });
-  if (!row) throw new Error("ledger insert returned nothing");
+  const row = returnedRow(
+    await tx.insert(ledgerEntries).values(entry).returning({ id: ledgerEntries.id }),
+    "ledger insert",
+  );
   return { id: row.id, balanceCents: after };
 }

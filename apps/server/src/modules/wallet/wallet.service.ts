@@ -6,7 +6,7 @@ import {
   WALLET_MESSAGES,
 } from "@vaultline/shared";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../db/client.ts";
+import { type Db, queryRows, returnedRow } from "../../db/client.ts";
 import { ledgerEntries, pendingAdjustments, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -54,17 +54,19 @@ export async function adjustBalance(
     if (before + input.amountCents < 0) throw new AppError("BAD_REQUEST", WALLET_MESSAGES.belowZero);
     const moved = await movedAloneCents(tx, input);
     if (moved + Math.abs(input.amountCents) > input.thresholdCents) {
-      const [pending] = await tx
-        .insert(pendingAdjustments)
-        .values({
-          userId: input.userId,
-          amountCents: input.amountCents,
-          reason: input.reason,
-          requestedBy: input.adminId,
-          requestedAt: input.now,
-        })
-        .returning({ id: pendingAdjustments.id });
-      if (!pending) throw new Error("pending adjustment insert returned nothing");
+      const pending = returnedRow(
+        await tx
+          .insert(pendingAdjustments)
+          .values({
+            userId: input.userId,
+            amountCents: input.amountCents,
+            reason: input.reason,
+            requestedBy: input.adminId,
+            requestedAt: input.now,
+          })
+          .returning({ id: pendingAdjustments.id }),
+        "pending adjustment insert",
+      );
       await writeAudit(tx, {
         adminId: input.adminId,
         action: "wallet.adjust_request",

@@ -14,14 +14,21 @@ import { users, withdrawals } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { cursorPage, olderThan } from "../../lib/keyset.ts";
+import { cursorPage } from "../../lib/keyset.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import {
   withdrawalApprovedMail,
   withdrawalDeniedMail,
   withdrawalRequestedMail,
 } from "../../lib/mail-templates/withdrawals.ts";
-import { type CappedTotal, countExactly, countUpTo, type PageWindow, pendingFirstPage } from "../../lib/paging.ts";
+import {
+  type CappedTotal,
+  countExactly,
+  countUpTo,
+  memberCursorRows,
+  type PageWindow,
+  pendingFirstPage,
+} from "../../lib/paging.ts";
 import { usableAddress } from "../address-book/index.ts";
 import { payWithQuote, type QuoteRow, quoteForPayment } from "../crypto/index.ts";
 import { decide, FOUR_EYES_WINDOW_MS, lockItem, refuseAppointedPair, updateFrom } from "../decisions/index.ts";
@@ -129,12 +136,7 @@ export async function requestWithdrawal(
 
 /** A user's withdrawal requests, newest first, a page at a time. */
 export async function listUserWithdrawals(db: Db, explorer: ExplorerLink, userId: string, page: TCursorQuery) {
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), olderThan(withdrawals.createdAt, withdrawals.id, page)))
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(page.limit + 1);
+  const rows = await memberCursorRows(db, withdrawals, userId, page);
   return cursorPage(
     rows,
     page,
