@@ -175,7 +175,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
     }
   }
 
-  let dueWatch: { stop: () => void } | undefined;
+  let dueWatches: { stop: () => void }[] = [];
   return {
     enqueue: async (tx, job, data, enqueueOptions) => {
       await boss.send(job.name, parsePayload(job, data), {
@@ -185,13 +185,12 @@ export async function openJobQueue(database: Database, options: Options): Promis
     },
     startWorkers: async (context) => {
       if (!options.withWorkers) throw new Error("This job queue was opened without workers");
-      const workerIds = new Map<string, string>();
-      let watchSeconds = Number.POSITIVE_INFINITY;
+      // Queue name → worker, per poll interval: each interval's queues are watched together.
+      const byInterval = new Map<number, Map<string, string>>();
       for (const handler of handlers) {
         const { job } = handler;
         const settings = job.worker?.(context.config) ?? { batchSize: 1, concurrency: 1, pollingIntervalSeconds: 2 };
         const pollSeconds = options.pollingIntervalSeconds ?? settings.pollingIntervalSeconds;
-        watchSeconds = Math.min(watchSeconds, pollSeconds);
         const limit = pLimit(settings.concurrency);
         const workerId = await boss.work<object>(
           job.name,
@@ -213,10 +212,10 @@ export async function openJobQueue(database: Database, options: Options): Promis
             );
           },
         );
-        workerIds.set(job.name, workerId);
+        byInterval.set(pollSeconds, (byInterval.get(pollSeconds) ?? new Map()).set(job.name, workerId));
         if (job.schedule) await boss.schedule(job.name, job.schedule);
       }
-      dueWatch = watchDueJobs(boss, workerIds, watchSeconds, log);
+      dueWatches = [...byInterval].map(([seconds, workerIds]) => watchDueJobs(boss, workerIds, seconds, log));
     },
     runDue: async (context) => {
       let count = 0;
@@ -255,7 +254,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
       }));
     },
     stop: async () => {
-      dueWatch?.stop();
+      for (const watch of dueWatches) watch.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
       unwatchLostCompletions(log);
     },
@@ -266,11 +265,10 @@ export async function openJobQueue(database: Database, options: Options): Promis
 const FALLBACK_POLL_SECONDS = 60;
 
 /**
- * One query for every queue, every `seconds` (the shortest idle poll of the jobs), instead of each of
+ * One query for the queues polled every `seconds` (the mail queues, say), instead of each of
  * pg-boss's workers polling its own queue: the workers of queues with a due job are woken at once
- * (pg-boss's `notifyWorker`). A job is taken as soon as it was before (each queue's own poll was at
- * least this long), and an idle process sends one query per interval instead of one per queue
- * (docs/performance-log.md, 2026-11-29, evening). A job enqueued by another process, or due later
+ * (pg-boss's `notifyWorker`). A job is taken as soon as it was before, and an idle process sends one
+ * query per poll interval instead of one per queue (docs/performance-log.md, 2026-11-29, evening). A job enqueued by another process, or due later
  * (`startAfterSeconds`, a retry's delay, a schedule), is seen the same way.
  */
 function watchDueJobs(
