@@ -2,7 +2,7 @@
 // has arrived and run; the app then hydrates that HTML (src/main.tsx). Each page is written to
 // prerendered/<name>.html beside index.html, which stays the empty shell for every other route; the
 // server sends a page's file for its exact path.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -115,17 +115,28 @@ function withTitle(shell, title) {
   return shell.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
 }
 
-export async function prerenderPages(webDir, distDir) {
+/**
+ * Builds the rendering code (src/prerender.tsx for Node) and resolves with its folder. It needs
+ * nothing of the client build, so build.mjs starts it beside that one.
+ */
+export function buildPrerenderer(webDir) {
   // Inside node_modules, so the rendering code finds React and the router where the app's build did.
   const ssrDir = path.join(webDir, "node_modules", ".vaultline-prerender");
   rmSync(ssrDir, { recursive: true, force: true });
+  const vite = spawn("npx", ["vite", "build", "--ssr", "src/prerender.tsx", "--outDir", ssrDir, "--logLevel", "warn"], {
+    cwd: webDir,
+    stdio: "inherit",
+  });
+  return new Promise((resolve, reject) => {
+    vite.on("error", reject);
+    vite.on("exit", (code) => (code === 0 ? resolve(ssrDir) : reject(new Error("the pre-render build failed"))));
+  });
+}
+
+/** Renders the pages into the client build in `distDir`, with the code `buildPrerenderer` made. */
+export async function prerenderPages(webDir, distDir, built = buildPrerenderer(webDir)) {
+  const ssrDir = await built;
   try {
-    const vite = spawnSync(
-      "npx",
-      ["vite", "build", "--ssr", "src/prerender.tsx", "--outDir", ssrDir, "--logLevel", "warn"],
-      { cwd: webDir, stdio: "inherit" },
-    );
-    if (vite.status !== 0) throw new Error("the pre-render build failed");
     const { prerender, pageTitle, prerenderLoadingShell, routePatterns } = await import(
       pathToFileURL(path.join(ssrDir, "prerender.js")).href
     );

@@ -30,7 +30,10 @@ export type WorkerSettings = {
   batchSize: number;
   /** Jobs of one batch run at the same time. */
   concurrency: number;
-  /** Seconds between polls of an idle queue (pg-boss's floor is 0.5). */
+  /**
+   * How soon a due job is noticed, in seconds (pg-boss's floor is 0.5): the process looks for due
+   * jobs of the queues with the same interval in one query (queue.ts, watchDueJobs).
+   */
   pollingIntervalSeconds: number;
 };
 

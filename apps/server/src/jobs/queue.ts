@@ -175,6 +175,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
     }
   }
 
+  let dueWatches: { stop: () => void }[] = [];
   return {
     enqueue: async (tx, job, data, enqueueOptions) => {
       await boss.send(job.name, parsePayload(job, data), {
@@ -184,16 +185,17 @@ export async function openJobQueue(database: Database, options: Options): Promis
     },
     startWorkers: async (context) => {
       if (!options.withWorkers) throw new Error("This job queue was opened without workers");
+      // Queue name → worker, per poll interval: each interval's queues are watched together.
+      const byInterval = new Map<number, Map<string, string>>();
       for (const handler of handlers) {
         const { job } = handler;
         const settings = job.worker?.(context.config) ?? { batchSize: 1, concurrency: 1, pollingIntervalSeconds: 2 };
+        const pollSeconds = options.pollingIntervalSeconds ?? settings.pollingIntervalSeconds;
         const limit = pLimit(settings.concurrency);
-        await boss.work<object>(
+        const workerId = await boss.work<object>(
           job.name,
-          {
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? settings.pollingIntervalSeconds,
-            batchSize: settings.batchSize,
-          },
+          // The due-job watch below wakes the worker; its own poll is only the fallback.
+          { pollingIntervalSeconds: Math.max(pollSeconds, FALLBACK_POLL_SECONDS), batchSize: settings.batchSize },
           // Each job of a batch settles on its own: a failed one is failed here (one refused mail is
           // retried, the others not resent); pg-boss then completes only those still active.
           async (jobs) => {
@@ -210,8 +212,10 @@ export async function openJobQueue(database: Database, options: Options): Promis
             );
           },
         );
+        byInterval.set(pollSeconds, (byInterval.get(pollSeconds) ?? new Map()).set(job.name, workerId));
         if (job.schedule) await boss.schedule(job.name, job.schedule);
       }
+      dueWatches = [...byInterval].map(([seconds, workerIds]) => watchDueJobs(boss, workerIds, seconds, log));
     },
     runDue: async (context) => {
       let count = 0;
@@ -250,8 +254,54 @@ export async function openJobQueue(database: Database, options: Options): Promis
       }));
     },
     stop: async () => {
+      for (const watch of dueWatches) watch.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
       unwatchLostCompletions(log);
+    },
+  };
+}
+
+/** How often a worker polls its queue by itself, in case a wake-up from the due-job watch was missed. */
+const FALLBACK_POLL_SECONDS = 60;
+
+/**
+ * One query for the queues polled every `seconds` (the mail queues, say), instead of each of
+ * pg-boss's workers polling its own queue: the workers of queues with a due job are woken at once
+ * (pg-boss's `notifyWorker`). A job is taken as soon as it was before, and an idle process sends one
+ * query per poll interval instead of one per queue (docs/performance-log.md, 2026-11-29, evening). A job enqueued by another process, or due later
+ * (`startAfterSeconds`, a retry's delay, a schedule), is seen the same way.
+ */
+function watchDueJobs(
+  boss: PgBoss,
+  workerIds: Map<string, string>,
+  seconds: number,
+  log: FastifyBaseLogger,
+): { stop: () => void } {
+  const names = [...workerIds.keys()];
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          "SELECT DISTINCT name FROM pgboss.job WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now()",
+          [names],
+        );
+      for (const { name } of rows) {
+        const id = workerIds.get(name);
+        if (id) boss.notifyWorker(id);
+      }
+    } catch (error) {
+      if (!stopped) log.error({ err: error }, "job queue watch failed");
+    }
+    if (!stopped) timer = setTimeout(tick, seconds * 1000);
+  };
+  timer = setTimeout(tick, seconds * 1000);
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
     },
   };
 }
