@@ -10,4 +10,9 @@ if (process.env.BARE_FILE) {
   const bytes = readFileSync(process.env.BARE_FILE);
   app.get("/file", (_request, reply) => reply.type("text/javascript").send(bytes));
 }
+// The same for a page's HTML (BARE_PAGE): the pre-rendered home page is 21 kB as brotli.
+if (process.env.BARE_PAGE) {
+  const bytes = readFileSync(process.env.BARE_PAGE);
+  app.get("/page", (_request, reply) => reply.type("text/html").send(bytes));
+}
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });

@@ -20,7 +20,7 @@ import { type LoadResult, load } from "./load.ts";
 import { inWindow, type ProfileWindow, profileDir, reportProfiles } from "./profile.ts";
 import { bookSeededPositions, seedMoney, seedUsers } from "./seed.ts";
 import { reportSeqScans, seqScans } from "./seq-scans.ts";
-import { peakRssMiB, rssMiB, serverScript, signIn, start, stop } from "./server-process.ts";
+import { peakRssMiB, rssMiB, serverScript, settled, signIn, start, stop } from "./server-process.ts";
 import { benchLiabilities } from "./transparency.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,6 +32,8 @@ type Call = {
   as?: "member" | "admin";
   connections: number;
   target: Target;
+  /** A latency target checked on the same timing as a ratio target (its last round), not a run of its own. */
+  latency?: Target & { kind: "p95" | "p99" };
   /** The bare server's path to compare with: "/" (hello-world) unless said. */
   bare?: string;
   headers?: Record<string, string>;
@@ -169,9 +171,12 @@ export async function benchHttp(): Promise<boolean> {
     const entry = existsSync(path.join(webDist, "index.html"))
       ? /src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(path.join(webDist, "index.html"), "utf8"))?.[1]
       : undefined;
+    const homePage = path.join(webDist, "prerendered", "index.html.br");
     const bare = await start(
       "apps/server/bench/bare.ts",
-      entry ? { BARE_FILE: path.join(webDist, `${entry}.br`) } : {},
+      entry
+        ? { BARE_FILE: path.join(webDist, `${entry}.br`), ...(existsSync(homePage) ? { BARE_PAGE: homePage } : {}) }
+        : {},
     );
     children.push(bare.child);
     const app = await start(serverScript(), {
@@ -196,6 +201,9 @@ export async function benchHttp(): Promise<boolean> {
       ADMIN_TOTP_SECRET: ADMIN.totp,
     });
     children.push(app.child);
+    // Timed once the start's own work (the leaked-password list read just after listening, its
+    // garbage collected) is done: it took a core for seconds and fell on the first calls.
+    await settled(app.child);
     const idleRss = rssMiB(app.child);
     const code = TOTP.generate({ secret: Secret.fromBase32(ADMIN.totp) });
     const tokens = {
@@ -237,6 +245,15 @@ export async function benchHttp(): Promise<boolean> {
     const staticCalls: Call[] = entry
       ? [
           { label: "home page HTML", path: "/", connections: 10, headers: brotli, target: { kind: "ratio", min: 0.7 } },
+          // Its 21 kB are bound by the socket as the script's are: also beside bare Fastify sending them.
+          {
+            label: "home page HTML (vs bare sending it)",
+            path: "/",
+            connections: 10,
+            headers: brotli,
+            bare: "/page",
+            target: { kind: "ratio", min: 0.7 },
+          },
           {
             label: "home page script (vs bare sending it)",
             path: entry,
@@ -279,13 +296,7 @@ export async function benchHttp(): Promise<boolean> {
         as: "member",
         connections: 10,
         target: { kind: "ratio", min: 0.3 },
-      },
-      {
-        label: "member's deposits, 10 at once",
-        path: "/api/user/deposits",
-        as: "member",
-        connections: 10,
-        target: { kind: "p99", maxMs: 20 },
+        latency: { kind: "p99", maxMs: 20 },
       },
       {
         label: "member's portfolio (10,000 deposits)",
@@ -358,14 +369,17 @@ export async function benchHttp(): Promise<boolean> {
           ? await besideBare(timeApp, `${bare.url}${call.bare ?? "/"}`, call.connections)
           : { result: await timeApp(), bare: undefined };
       const bareRun = bareBeside ?? bareAt.get(call.connections) ?? result;
-      const measure = measureOf(call, result, bareRun);
-      const { shown, isMet } = verdict(call, result, bareRun, measure.value);
-      if (!isMet) isAllMet = false;
-      if (result.failures === 0) measured.push(measure);
-      out(
-        `${call.label.padEnd(44)}${String(call.connections).padStart(6)}${Math.round(result.rps).toString().padStart(8)}` +
-          `${result.p50.toFixed(1).padStart(7)}${result.p95.toFixed(1).padStart(7)}${result.p99.toFixed(1).padStart(7)}   ${isMet ? "met" : "NOT MET"}: ${shown}`,
-      );
+      for (const target of call.latency ? [call.target, call.latency] : [call.target]) {
+        const one = { ...call, target };
+        const measure = measureOf(one, result, bareRun);
+        const { shown, isMet } = verdict(one, result, bareRun, measure.value);
+        if (!isMet) isAllMet = false;
+        if (result.failures === 0) measured.push(measure);
+        out(
+          `${call.label.padEnd(44)}${String(call.connections).padStart(6)}${Math.round(result.rps).toString().padStart(8)}` +
+            `${result.p50.toFixed(1).padStart(7)}${result.p95.toFixed(1).padStart(7)}${result.p99.toFixed(1).padStart(7)}   ${isMet ? "met" : "NOT MET"}: ${shown}`,
+        );
+      }
     }
     out(
       `\nServer RSS: ${idleRss.toFixed(0)} MiB idle after start, ${rssMiB(app.child).toFixed(0)} MiB after the load, ` +

@@ -15,12 +15,15 @@ function freePort(): Promise<number> {
   });
 }
 
+let startedCount = 0;
+
 export async function start(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
-  // BENCH_PORT: a fixed port instead of a free one the system picks.
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  // BENCH_PORT: fixed ports instead of free ones the system picks (the first process started gets
+  // BENCH_PORT, the next one BENCH_PORT + 1, …).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + startedCount++ : await freePort();
   // BENCH_PROFILE=dir writes a CPU profile of the server under test there when it stops.
   const profile =
     process.env.BENCH_PROFILE && /server\.[jt]s$/.test(script)
@@ -85,6 +88,28 @@ export function rssMiB(child: ChildProcess): number {
 /** The most the process's resident memory has been since it started (its high-water mark), in MiB. */
 export function peakRssMiB(child: ChildProcess): number {
   return procStatus(child, "VmHWM");
+}
+
+/** The process's CPU time so far (user and system, its threads included), in ms. */
+function cpuMs(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Waits until a started server is at rest: under a fifth of a core over a second (its job queue's
+ * polling stays under that), or 60 s at most.
+ */
+export async function settled(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let before = cpuMs(child);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuMs(child);
+    if (now - before < 200) return;
+    before = now;
+  }
 }
 
 /** Stops a started process and waits for it to exit. */

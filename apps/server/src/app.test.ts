@@ -165,6 +165,75 @@ describe("the app shell", () => {
     expect(missing.headers["cross-origin-opener-policy"]).toBe("same-origin");
   });
 
+  it("sends every kind of answer its request id and its kind's security headers", async () => {
+    // Helmet's headers for pages, as it wrote them per request before they were computed once.
+    const pageHeaders = {
+      "content-security-policy": expect.stringContaining("default-src 'self';base-uri 'self';script-src 'self'"),
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    const apiHeaders = {
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "referrer-policy": "no-referrer",
+      "cross-origin-resource-policy": "same-origin",
+      "cross-origin-opener-policy": "same-origin",
+    };
+    const asset = "/assets/app-abc123.js";
+    const assetTag = String((await app.inject({ method: "GET", url: asset })).headers.etag);
+    const answers = {
+      pages: [
+        { method: "GET", url: "/" },
+        { method: "HEAD", url: "/" },
+        { method: "GET", url: "/faqs?open=3", headers: { "accept-encoding": "br" } },
+        { method: "GET", url: "/Faqs/" },
+        { method: "GET", url: "/dashboard" },
+        { method: "GET", url: "/terms" },
+        { method: "GET", url: asset, headers: { "accept-encoding": "gzip" } },
+        { method: "GET", url: asset, headers: { "if-none-match": assetTag } },
+        { method: "GET", url: "/robots.txt" },
+      ],
+      json: [
+        { method: "GET", url: "/api/health" },
+        { method: "GET", url: "/api/plans" },
+        { method: "GET", url: "/api/no-such-thing" },
+        { method: "GET", url: "/old.txt" },
+        { method: "POST", url: "/api/login", payload: {} },
+        { method: "GET", url: "/api/user" },
+        { method: "GET", url: "/metrics" },
+      ],
+    } as const;
+    for (const [kind, requests] of Object.entries(answers)) {
+      for (const request of requests) {
+        const res = await app.inject(request);
+        const seen = { kind, ...request, status: res.statusCode, headers: res.headers };
+        expect(seen).toMatchObject({
+          headers: {
+            "x-request-id": expect.stringMatching(/^[\w-]{36}$/),
+            ...(kind === "pages" ? pageHeaders : apiHeaders),
+          },
+        });
+      }
+    }
+    // A page is not sent the JSON answers' policy, nor the other way round.
+    expect((await app.inject({ method: "GET", url: "/" })).headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // The API docs page keeps its own policy (swagger-ui's), over the page's.
+    const docs = await app.inject({ method: "GET", url: "/api/docs/" });
+    expect(docs.headers).toMatchObject({ "x-frame-options": "SAMEORIGIN", "x-request-id": expect.any(String) });
+    expect(String(docs.headers["content-security-policy"])).toContain("frame-ancestors 'self'");
+  });
+
   it("publishes the OpenAPI document and the docs page", async () => {
     const doc = await call(app, { method: "GET", url: "/api/openapi.json" });
     expect(doc.status).toBe(200);

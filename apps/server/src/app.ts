@@ -79,7 +79,7 @@ import { registerDocs } from "./plugins/docs.ts";
 import { frameworkErrors, registerErrorHandler } from "./plugins/errors.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
-import { registerRequestId, requestIdOptions } from "./plugins/request-id.ts";
+import { requestIdOptions } from "./plugins/request-id.ts";
 import { deferredChildLogger, RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -135,7 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ check: config.checkResponses }));
   registerErrorHandler(app);
-  registerRequestId(app);
+  // Every answer's request id and security headers, in one hook (plugins/security.ts).
+  registerSecurity(app);
 
   const database =
     options.database ??
@@ -252,7 +253,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate("jobs", jobs);
 
-  await registerSecurity(app);
   await registerDocs(app);
   registerAuth(app);
   registerIdempotency(app);

@@ -144,9 +144,12 @@ function logLines(): { stream: Writable; lines: Record<string, unknown>[] } {
 }
 
 describe("request log lines", () => {
-  it("are written for every call but the cached public answers and the liveness probe, which the metrics still count", async () => {
+  it("are written for every call but the cached public answers, the built files and the liveness probe, which the metrics still count", async () => {
     const { stream, lines } = logLines();
-    const logged = await createTestApp({ metricsToken: METRICS_TOKEN, logLevel: "info" }, { logger: stream });
+    const logged = await createTestApp(
+      { metricsToken: METRICS_TOKEN, logLevel: "info", webDistDir },
+      { logger: stream },
+    );
     const urls = [
       "/api/plans",
       "/api/admin/investmentPlans",
@@ -154,10 +157,15 @@ describe("request log lines", () => {
       "/api/faqs",
       "/api/reviews",
       "/api/health",
+      "/assets/app-abc123.js",
     ];
-    for (const url of [...urls, "/api/ready"]) expect((await call(logged, { method: "GET", url })).status).toBe(200);
+    for (const url of [...urls, "/api/ready", "/dashboard"]) {
+      expect((await logged.inject({ method: "GET", url })).statusCode).toBe(200);
+    }
+    // A missing file is a failure: it is logged.
+    expect((await logged.inject({ method: "GET", url: "/assets/gone-1.js" })).statusCode).toBe(404);
     const completed = lines.filter((line) => line.msg === "request completed").map((line) => line.url);
-    expect(completed).toEqual(["/api/ready"]);
+    expect(completed).toEqual(["/api/ready", "/dashboard", "/assets/gone-1.js"]);
 
     const scraped = await logged.inject({
       method: "GET",
@@ -167,7 +175,7 @@ describe("request log lines", () => {
     for (const url of urls) {
       expect(scraped.body).toContain(`http_requests_total{method="GET",route="${url}",status="200"} 1`);
     }
-  });
+  }, 120_000);
 
   it("still report a cached public route's failure", async () => {
     const { stream, lines } = logLines();

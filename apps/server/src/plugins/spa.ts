@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { negotiate } from "@fastify/accept-negotiator";
+import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type BuiltFile, matchesEtag, readBuiltFiles } from "../lib/built-files.ts";
 import { notFoundBody } from "./errors.ts";
@@ -24,12 +24,18 @@ export async function registerSpa(
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, "index.html"));
   const files = hasSpa ? readBuiltFiles(distDir) : new Map<string, BuiltFile>();
   for (const [urlPath, file] of files) {
-    app.get(urlPath, (request, reply) => sendBuiltFile(request, reply, file));
+    app.get(urlPath, BUILT_FILE_ROUTE, (request, reply) => sendBuiltFile(request, reply, file));
   }
+  // A pre-rendered page is a route of its own path, so the router finds it (query and all) without
+  // the not-found handler's work; another case or a trailing slash still gets the shell there, as before.
   const prerendered = new Map<string, BuiltFile>();
   for (const [urlPath, file] of files) {
     const page = /^\/prerendered\/(.+)\.html$/.exec(urlPath)?.[1];
     if (page) prerendered.set(page === "index" ? "/" : `/${page}`, file);
+  }
+  for (const [pagePath, file] of prerendered) {
+    if (!files.has(pagePath))
+      app.get(pagePath, BUILT_FILE_ROUTE, (request, reply) => sendBuiltFile(request, reply, file));
   }
   const shell = files.get("/index.html");
   const isAppRoute = hasSpa ? appRouteMatcher(distDir) : () => false;
@@ -57,23 +63,72 @@ export async function registerSpa(
 }
 
 /**
+ * The built files' routes: a successful answer writes no request log line (like the cached public
+ * answers: it carries no caller and changes nothing, and the line was a large share of a page's
+ * cost); the metrics count it, and a failure still logs.
+ */
+const BUILT_FILE_ROUTE = { config: { isRequestLogged: false } } as const;
+
+/**
  * A built file from memory: its precompressed variant when the browser accepts one, and a 304 when
  * the browser already holds this content (the validator is the content's hash).
  */
 function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: BuiltFile): FastifyReply {
-  reply
-    .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache")
-    .header("etag", file.etag)
-    .header("vary", "accept-encoding")
-    .type(file.type);
+  reply.headers(headersOf(file));
   if (reply.statusCode === 200 && matchesEtag(request.headers["if-none-match"], file.etag)) {
     return reply.status(304).send();
   }
-  const offered = [file.br ? "br" : undefined, file.gzip ? "gzip" : undefined].filter((x) => x !== undefined);
-  const encoding = offered.length > 0 ? negotiate(request.headers["accept-encoding"] ?? "", offered) : undefined;
+  const encoding = encodingFor(file, request.headers["accept-encoding"]);
   if (encoding === "br" && file.br) return reply.header("content-encoding", "br").send(file.br);
   if (encoding === "gzip" && file.gzip) return reply.header("content-encoding", "gzip").send(file.gzip);
   return reply.send(file.identity);
+}
+
+const fileHeaders = new WeakMap<BuiltFile, Record<string, string>>();
+
+/** A file's own headers, made once per file. */
+function headersOf(file: BuiltFile): Record<string, string> {
+  let headers = fileHeaders.get(file);
+  if (!headers) {
+    headers = {
+      "cache-control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      etag: file.etag,
+      vary: "accept-encoding",
+      "content-type": file.type,
+    };
+    fileHeaders.set(file, headers);
+  }
+  return headers;
+}
+
+/**
+ * The encoding to send, among the variants a file has. Browsers send a handful of distinct
+ * Accept-Encoding headers, so each one's choice is remembered (a bounded number of them).
+ */
+const negotiators = {
+  both: new Negotiator({ supportedValues: ["br", "gzip"], cache: boundedCache(200) }),
+  br: new Negotiator({ supportedValues: ["br"], cache: boundedCache(200) }),
+  gzip: new Negotiator({ supportedValues: ["gzip"], cache: boundedCache(200) }),
+};
+
+function encodingFor(file: BuiltFile, acceptEncoding: string | undefined): string | null {
+  const offer = file.br ? (file.gzip ? "both" : "br") : file.gzip ? "gzip" : undefined;
+  return offer ? negotiators[offer].negotiate(acceptEncoding ?? "") : null;
+}
+
+/** A cache of at most `size` keys: full, it starts again (the negotiator reads back what it set). */
+function boundedCache(size: number) {
+  const entries = new Map<string, string>();
+  const cache = {
+    has: (key: string) => entries.has(key),
+    get: (key: string) => entries.get(key),
+    set: (key: string, value: string) => {
+      if (entries.size >= size) entries.clear();
+      entries.set(key, value);
+      return cache;
+    },
+  };
+  return cache;
 }
 
 /**

@@ -97,19 +97,35 @@ const ID = /"id":("[^"\\]*")/g;
  * of its throughput.
  */
 function sketchAnswer(alias?: SketchAlias): onSendHookHandler {
-  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").includes("json")) return payload;
-    const withIds = payload.replace(ID, '"_id":$1,"id":$1');
-    if (reply.statusCode !== 201 && !alias?.data) return withIds;
-    const body = JSON.parse(withIds) as unknown;
-    if (!isRecord(body)) return withIds;
-    if (reply.statusCode === 201 && body.status === 201) body.status = 200;
-    if (reply.statusCode === 201 && alias?.createdAs200) reply.code(200);
-    const narrow = alias?.data;
-    if (narrow && isRecord(body.data)) body.data = narrow(body.data);
-    if (narrow && Array.isArray(body.data)) body.data = body.data.map((one) => (isRecord(one) ? narrow(one) : one));
-    return JSON.stringify(body);
+  // A callback hook, so the answers it leaves as they are (and GET /api/user) cost no promise.
+  return (
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ) => {
+    let answer: unknown;
+    try {
+      answer = inSketchShape(alias, reply, payload);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, answer);
   };
+}
+
+function inSketchShape(alias: SketchAlias | undefined, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").includes("json")) return payload;
+  const withIds = payload.replace(ID, '"_id":$1,"id":$1');
+  if (reply.statusCode !== 201 && !alias?.data) return withIds;
+  const body = JSON.parse(withIds) as unknown;
+  if (!isRecord(body)) return withIds;
+  if (reply.statusCode === 201 && body.status === 201) body.status = 200;
+  if (reply.statusCode === 201 && alias?.createdAs200) reply.code(200);
+  const narrow = alias?.data;
+  if (narrow && isRecord(body.data)) body.data = narrow(body.data);
+  if (narrow && Array.isArray(body.data)) body.data = body.data.map((one) => (isRecord(one) ? narrow(one) : one));
+  return JSON.stringify(body);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
