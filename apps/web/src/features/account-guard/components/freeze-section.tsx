@@ -1,6 +1,5 @@
 import { UNFREEZE_WAIT_HOURS, ZUnfreezeRequest } from "@vaultline/shared";
 import { Snowflake } from "lucide-react";
-import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
 import { MutationForm } from "../../../components/ui/form-controls.tsx";
@@ -36,18 +35,16 @@ export function FreezeSection() {
 function FreezeButton() {
   const freeze = useFreezeNow();
   const { signOut } = useSession();
-  const [open, setOpen] = useState(false);
   return (
     <div className="mt-3">
       <ConfirmDialog
         trigger="Freeze my account"
         title="Freeze your account now?"
         confirmLabel="Freeze now"
-        open={open}
-        onOpenChange={setOpen}
         isPending={freeze.isPending}
         onConfirm={async () => {
-          if (await freeze.mutateAsync().catch(() => null)) signOut();
+          if (!(await freeze.mutateAsync().catch(() => null))) return false;
+          signOut();
         }}
       >
         This device is signed out too. Withdrawals and security changes stay stopped until you unfreeze, which takes{" "}
