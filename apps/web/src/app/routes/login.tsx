@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES, type TUser } from "@vaultline/shared";
 import { useState } from "react";
 import { type Location, Navigate, useLocation } from "react-router";
-import { WarningNotice } from "../../components/ui/misc.tsx";
+import { WarningNotice } from "../../components/ui/warning-notice.tsx";
 import { paths } from "../../config/paths.ts";
 import { AuthLayout } from "../../features/auth/components/auth-layout.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { PageTitle, WarningNotice } from "../../components/ui/misc.tsx";
+import { PageTitle } from "../../components/ui/misc.tsx";
+import { WarningNotice } from "../../components/ui/warning-notice.tsx";
 import { AntiPhishingSection } from "../../features/account-guard/components/anti-phishing-section.tsx";
 import { FreezeSection } from "../../features/account-guard/components/freeze-section.tsx";
 import { SettingsLockSection } from "../../features/account-guard/components/settings-lock-section.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { QueryResult } from "../../../components/ui/query-result.tsx";
+import { ErrorNotice } from "../../../components/ui/misc.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { paths } from "../../../config/paths.ts";
 import { usePublicReviews } from "../api/get-public-reviews.ts";
@@ -10,7 +10,8 @@ const linkClass = "text-sm font-semibold text-brand-700 underline-offset-4 hover
 /** The home page's latest three published reviews; no section at all while there are none. */
 export function ReviewsPreview() {
   const reviews = usePublicReviews();
-  if (reviews.data?.reviews.length === 0) return null;
+  const latest = reviews.data?.reviews.slice(0, 3);
+  if (latest?.length === 0) return null;
   return (
     <section aria-labelledby="reviews-title" className="below-fold mx-auto max-w-6xl px-4 py-16">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -27,26 +28,23 @@ export function ReviewsPreview() {
         </Link>
       </div>
       <div className="mt-8 min-h-40">
-        <QueryResult
-          query={reviews}
-          pending={
-            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {[1, 2, 3].map((n) => (
-                <Skeleton key={n} className="h-48 w-full rounded-2xl" />
-              ))}
-            </div>
-          }
-        >
-          {(data) => (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {data.reviews.slice(0, 3).map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryResult>
+        {reviews.isError ? (
+          <ErrorNotice message={reviews.error.message} onRetry={() => reviews.refetch()} />
+        ) : !latest ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} className="h-48 w-full rounded-2xl" />
+            ))}
+          </div>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {latest.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
