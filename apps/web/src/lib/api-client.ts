@@ -20,6 +20,16 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.network
   return error instanceof ApiError ? error.message : fallback;
 }
 
+/**
+ * A multipart body for `api`'s `formData`: the fields in the order given (the server may read the
+ * text fields before a file), each a text or a file; a field that is null or undefined is left out.
+ */
+export function toFormData(fields: Record<string, string | Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value != null) form.append(name, value);
+  return form;
+}
+
 type Options = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;

@@ -16,22 +16,20 @@ export function canUsePasskeys(): boolean {
   return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
 }
 
-/** Asks the browser to make a passkey for these creation options. */
-export async function createPasskey(options: Options): Promise<Record<string, unknown>> {
+type Browser = typeof import("@simplewebauthn/browser");
+
+/** One ceremony of the library, once the browser is known to have passkeys; the answer as the API takes it. */
+async function ceremony(run: (browser: Browser) => Promise<unknown>): Promise<Options> {
   if (!canUsePasskeys()) throw new ApiError(400, SECURITY_MESSAGES.passkeyNotSupported);
-  const { startRegistration } = await import("@simplewebauthn/browser");
-  return (await startRegistration({ optionsJSON: options as any }).catch(refused)) as unknown as Record<
-    string,
-    unknown
-  >;
+  return (await run(await import("@simplewebauthn/browser")).catch(refused)) as Options;
+}
+
+/** Asks the browser to make a passkey for these creation options. */
+export function createPasskey(options: Options): Promise<Options> {
+  return ceremony((browser) => browser.startRegistration({ optionsJSON: options as any }));
 }
 
 /** Asks the browser to sign these request options with one of the member's passkeys. */
-export async function signWithPasskey(options: Options): Promise<Record<string, unknown>> {
-  if (!canUsePasskeys()) throw new ApiError(400, SECURITY_MESSAGES.passkeyNotSupported);
-  const { startAuthentication } = await import("@simplewebauthn/browser");
-  return (await startAuthentication({ optionsJSON: options as any }).catch(refused)) as unknown as Record<
-    string,
-    unknown
-  >;
+export function signWithPasskey(options: Options): Promise<Options> {
+  return ceremony((browser) => browser.startAuthentication({ optionsJSON: options as any }));
 }

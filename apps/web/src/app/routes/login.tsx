@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES, type TUser } from "@vaultline/shared";
-import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { type Location, Navigate, useLocation } from "react-router";
+import { WarningNotice } from "../../components/ui/warning-notice.tsx";
 import { paths } from "../../config/paths.ts";
 import { AuthLayout } from "../../features/auth/components/auth-layout.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
@@ -41,13 +41,9 @@ export function Component() {
   return (
     <AuthLayout title="Log in" subtitle="Log in to your Vaultline account.">
       {endedReason && (
-        <p
-          role="status"
-          className="mb-4 flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <TriangleAlert size={18} aria-hidden="true" className="shrink-0" />
+        <WarningNotice role="status" className="mb-4 p-3">
           {endedReason}
-        </p>
+        </WarningNotice>
       )}
       <LoginForm
         onSuccess={async (token, user, mustChangePassword) => {

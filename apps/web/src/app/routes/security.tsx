@@ -1,6 +1,6 @@
-import { TriangleAlert } from "lucide-react";
 import { useLocation } from "react-router";
 import { PageTitle } from "../../components/ui/misc.tsx";
+import { WarningNotice } from "../../components/ui/warning-notice.tsx";
 import { AntiPhishingSection } from "../../features/account-guard/components/anti-phishing-section.tsx";
 import { FreezeSection } from "../../features/account-guard/components/freeze-section.tsx";
 import { SettingsLockSection } from "../../features/account-guard/components/settings-lock-section.tsx";
@@ -24,13 +24,9 @@ export function Component() {
         Security
       </PageTitle>
       {notice && (
-        <p
-          role="alert"
-          className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <TriangleAlert size={18} aria-hidden="true" className="shrink-0" />
+        <WarningNotice role="alert" className="p-4">
           {notice}
-        </p>
+        </WarningNotice>
       )}
       <StepUpSection />
       <FreezeSection />

@@ -10,12 +10,10 @@ import {
   ListPlus,
   LogOut,
   Mail,
-  Menu,
   Package,
   ShieldCheck,
   Users,
   Wallet,
-  X,
 } from "lucide-react";
 import { useState } from "react";
 import { NavLink, Outlet } from "react-router";
@@ -23,6 +21,7 @@ import { paths } from "../../config/paths.ts";
 import { useSession } from "../../lib/auth.tsx";
 import { AvatarCard } from "../ui/avatar.tsx";
 import { Logo } from "./logo.tsx";
+import { MenuToggle } from "./menu-toggle.tsx";
 import { useLogout } from "./public-shell.tsx";
 
 const MENU = [
@@ -81,15 +80,7 @@ export function AdminLayout() {
       </aside>
       <div className="flex items-center justify-between bg-ink-900 px-4 py-3 md:hidden">
         <span className="font-bold text-white">Vaultline admin</span>
-        <button
-          type="button"
-          className="text-white"
-          aria-expanded={isOpen}
-          aria-label={isOpen ? "Close admin menu" : "Open admin menu"}
-          onClick={() => setIsOpen((v) => !v)}
-        >
-          {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        <MenuToggle isOpen={isOpen} onToggle={() => setIsOpen((v) => !v)} name="admin menu" className="text-white" />
       </div>
       {isOpen && (
         <div className="bg-ink-900 p-4 md:hidden">

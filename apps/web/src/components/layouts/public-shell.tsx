@@ -1,5 +1,5 @@
 import { SECURITY_MESSAGES } from "@vaultline/shared";
-import { LogOut, Menu, ShieldCheck, X } from "lucide-react";
+import { LogOut, ShieldCheck } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { paths } from "../../config/paths.ts";
@@ -10,6 +10,7 @@ import { useBanner } from "../ui/banner.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { markLoggedOut } from "./guards.tsx";
 import { Logo } from "./logo.tsx";
+import { MenuToggle } from "./menu-toggle.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
 const NAV = [
@@ -71,6 +72,12 @@ export function PublicShell({
   useEffect(() => setIsOpen(false), [pathname]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
+  // The same links in the header and in the phone's menu.
+  const links = nav.map((n) => (
+    <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
+      {n.label}
+    </NavLink>
+  ));
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -83,11 +90,7 @@ export function PublicShell({
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {nav.map((n) => (
-              <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
-                {n.label}
-              </NavLink>
-            ))}
+            {links}
             {isAdmin && (
               <NavLink to={paths.admin.dashboard} className={linkClass}>
                 <span className="inline-flex items-center gap-1">
@@ -119,25 +122,18 @@ export function PublicShell({
               </>
             )}
           </div>
-          <button
-            type="button"
+          <MenuToggle
+            isOpen={isOpen}
+            onToggle={() => setIsOpen((v) => !v)}
+            name="menu"
+            controls="mobile-menu"
             className="rounded-md p-2 md:hidden"
-            aria-expanded={isOpen}
-            aria-controls="mobile-menu"
-            aria-label={isOpen ? "Close menu" : "Open menu"}
-            onClick={() => setIsOpen((v) => !v)}
-          >
-            {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
+          />
         </div>
         {isOpen && (
           <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
             <div className="flex flex-col">
-              {nav.map((n) => (
-                <NavLink key={n.to} to={n.to} end={n.end} className={linkClass}>
-                  {n.label}
-                </NavLink>
-              ))}
+              {links}
               {isAdmin && (
                 <NavLink to={paths.admin.dashboard} className={linkClass}>
                   Admin

@@ -1,10 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Button, buttonClass } from "./button.tsx";
 
 /**
  * Asks before a destructive action: the trigger opens a modal (focus trapped, Escape closes) with
- * the consequence spelled out, Cancel first, then the action.
+ * the consequence spelled out, Cancel first, then the action. Without `open` and `onOpenChange` the
+ * dialog keeps its own state and closes once `onConfirm` has settled, unless it answered `false`
+ * (the action was refused and the dialog shows why).
  */
 export function ConfirmDialog({
   trigger,
@@ -34,18 +36,24 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   isPending?: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** Why the action was refused, kept in the dialog until the next attempt. */
   error?: string | null;
   /** "primary" for a decision that is not destructive (approving a payment). */
   confirmVariant?: "primary" | "danger";
   isConfirmDisabled?: boolean;
 }) {
+  const [isOwnOpen, setIsOwnOpen] = useState(false);
+  const isControlled = open !== undefined;
+  const confirm = async () => {
+    const answer = await onConfirm();
+    if (!isControlled && answer !== false) setIsOwnOpen(false);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open ?? isOwnOpen} onOpenChange={onOpenChange ?? setIsOwnOpen}>
       {trigger !== null && (
         <Dialog.Trigger
           className={buttonClass(triggerVariant, triggerVariant === "ghost" ? "px-2" : "")}
@@ -70,7 +78,7 @@ export function ConfirmDialog({
           )}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
-            <Button variant={confirmVariant} onClick={onConfirm} isLoading={isPending} disabled={isConfirmDisabled}>
+            <Button variant={confirmVariant} onClick={confirm} isLoading={isPending} disabled={isConfirmDisabled}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,8 +1,7 @@
-import type { HTMLAttributes } from "react";
-import { useFormContext } from "react-hook-form";
-import { TextField } from "./text-field.tsx";
-
-type Identity = { password: string; code: string };
+import type { ComponentProps, HTMLAttributes } from "react";
+import type { DefaultValues, FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { FormTextField, MutationForm } from "./form-controls.tsx";
 
 /**
  * The part of a member's form that proves it is them before a sensitive change: the current
@@ -26,31 +25,47 @@ export function ConfirmIdentityFields({
   /** "numeric" where only the app's code is taken, not a recovery code. */
   codeInputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<Identity>();
   return (
     <>
       {withPassword && (
-        <TextField
-          label={passwordLabel}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
-        />
+        <FormTextField name="password" label={passwordLabel} type="password" autoComplete="current-password" />
       )}
       {withCode && (
-        <TextField
+        <FormTextField
+          name="code"
           label={codeLabel}
           hint={codeHint}
           inputMode={codeInputMode}
           autoComplete="one-time-code"
-          error={errors.code?.message}
-          {...register("code")}
         />
       )}
     </>
+  );
+}
+
+/**
+ * A security change sent with the member's proof: `children` (its own fields, a note), then the
+ * identity fields (`identity`), which start empty; `defaultValues` holds only the other fields'.
+ */
+export function ConfirmIdentityForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
+  identity = {},
+  defaultValues,
+  className = "flex max-w-md flex-col gap-3",
+  children,
+  ...props
+}: Omit<ComponentProps<typeof MutationForm<S, R>>, "defaultValues"> & {
+  identity?: ComponentProps<typeof ConfirmIdentityFields>;
+  defaultValues?: Partial<DefaultValues<z.input<S>>>;
+}) {
+  const empty = { ...(identity.withPassword !== false && { password: "" }), ...(identity.withCode && { code: "" }) };
+  return (
+    <MutationForm
+      {...props}
+      className={className}
+      defaultValues={{ ...empty, ...defaultValues } as DefaultValues<z.input<S>>}
+    >
+      {children}
+      <ConfirmIdentityFields {...identity} />
+    </MutationForm>
   );
 }

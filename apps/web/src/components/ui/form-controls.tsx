@@ -1,10 +1,10 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { type FieldValues, get, useFormContext, useFormState } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "./button.tsx";
 import { Form } from "./form.tsx";
 import { FormError } from "./misc.tsx";
-import { TextField } from "./text-field.tsx";
+import { controlClass, describedBy, Field, TextField } from "./text-field.tsx";
 
 // The parts of a house `<Form>` (form.tsx) that find it through its context.
 
@@ -23,6 +23,28 @@ export function FormTextField({ name, ...props }: ComponentProps<typeof TextFiel
       {...props}
       {...register(name)}
     />
+  );
+}
+
+/** A text box of the surrounding `<Form>`, by name, with its label and the shared schema's message. */
+export function FormTextArea({ name, label, rows = 3 }: { name: string; label: string; rows?: number }) {
+  const id = useId();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <Field id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        className={controlClass()}
+        {...register(name)}
+      />
+    </Field>
   );
 }
 

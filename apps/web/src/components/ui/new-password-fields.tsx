@@ -1,4 +1,5 @@
 import { useFormContext } from "react-hook-form";
+import { FormTextField } from "./form-controls.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 import { TextField } from "./text-field.tsx";
 
@@ -31,13 +32,7 @@ export function NewPasswordFields({
         {...register("password", { deps: ["confirmPassword"] })}
       />
       <PasswordStrength password={watch("password")} />
-      <TextField
-        label={confirmLabel}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
+      <FormTextField name="confirmPassword" label={confirmLabel} type="password" autoComplete="new-password" />
     </>
   );
 }

@@ -33,6 +33,20 @@ function coinOf(coin: TDeposit["currency"]): string {
   return coin ? COIN_LABELS[coin].withNetwork : "not stated";
 }
 
+/** The rows a crypto payment (a deposit, a course payment) adds: its quote, transaction and decision. */
+function paymentRows(p: Pick<TDeposit, "quote" | "txId" | "decidedAt">): Receipt["rows"] {
+  return [
+    ...(p.quote
+      ? [
+          { label: "Quoted coin amount", value: `${p.quote.coinAmount} ${p.quote.coinSymbol}` },
+          { label: "Pay-in address", value: p.quote.address, isCode: true },
+        ]
+      : []),
+    ...(p.txId ? [{ label: "Transaction id", value: p.txId, isCode: true }] : []),
+    ...(p.decidedAt ? [{ label: "Decided", value: formatDateTime(p.decidedAt) }] : []),
+  ];
+}
+
 function depositReceipt(d: TDeposit): Receipt {
   const rows: Receipt["rows"] = [
     { label: "Plan", value: d.planName },
@@ -42,13 +56,8 @@ function depositReceipt(d: TDeposit): Receipt {
       value: d.method === "card" && d.card ? `${d.card.brand} card ending ${d.card.last4}` : coinOf(d.currency),
     },
     { label: "Submitted", value: formatDateTime(d.date) },
+    ...paymentRows(d),
   ];
-  if (d.quote) {
-    rows.push({ label: "Quoted coin amount", value: `${d.quote.coinAmount} ${d.quote.coinSymbol}` });
-    rows.push({ label: "Pay-in address", value: d.quote.address, isCode: true });
-  }
-  if (d.txId) rows.push({ label: "Transaction id", value: d.txId, isCode: true });
-  if (d.decidedAt) rows.push({ label: "Decided", value: formatDateTime(d.decidedAt) });
   const p = d.position;
   if (p) {
     rows.push({ label: "Units bought", value: formatUnits(p.units) });
@@ -175,13 +184,8 @@ function coursePaymentReceipt(p: TCoursePayment): Receipt {
             : METHOD_LABELS[p.method],
     },
     { label: "Submitted", value: formatDateTime(p.createdAt) },
+    ...paymentRows(p),
   ];
-  if (p.quote) {
-    rows.push({ label: "Quoted coin amount", value: `${p.quote.coinAmount} ${p.quote.coinSymbol}` });
-    rows.push({ label: "Pay-in address", value: p.quote.address, isCode: true });
-  }
-  if (p.txId) rows.push({ label: "Transaction id", value: p.txId, isCode: true });
-  if (p.decidedAt) rows.push({ label: "Decided", value: formatDateTime(p.decidedAt) });
   const access =
     p.course === "fullPay"
       ? "for life"

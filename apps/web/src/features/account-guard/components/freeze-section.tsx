@@ -1,9 +1,7 @@
 import { UNFREEZE_WAIT_HOURS, ZUnfreezeRequest } from "@vaultline/shared";
 import { Snowflake } from "lucide-react";
-import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { MutationForm } from "../../../components/ui/form-controls.tsx";
+import { ConfirmIdentityForm } from "../../../components/ui/confirm-identity-fields.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { useSession } from "../../../lib/auth.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -36,18 +34,16 @@ export function FreezeSection() {
 function FreezeButton() {
   const freeze = useFreezeNow();
   const { signOut } = useSession();
-  const [open, setOpen] = useState(false);
   return (
     <div className="mt-3">
       <ConfirmDialog
         trigger="Freeze my account"
         title="Freeze your account now?"
         confirmLabel="Freeze now"
-        open={open}
-        onOpenChange={setOpen}
         isPending={freeze.isPending}
         onConfirm={async () => {
-          if (await freeze.mutateAsync().catch(() => null)) signOut();
+          if (!(await freeze.mutateAsync().catch(() => null))) return false;
+          signOut();
         }}
       >
         This device is signed out too. Withdrawals and security changes stay stopped until you unfreeze, which takes{" "}
@@ -69,19 +65,16 @@ function Frozen({ since, unfreezeAt }: { since: string; unfreezeAt: string | nul
           : "Withdrawals and security changes are stopped."}
       </p>
       {!unfreezeAt && (
-        <MutationForm
+        <ConfirmIdentityForm
           schema={ZUnfreezeRequest}
-          defaultValues={{ password: "", code: "" }}
+          identity={{ withCode: true, codeLabel: "Two-factor code", codeInputMode: "numeric" }}
           aria-label="Unfreeze"
-          className="flex max-w-md flex-col gap-3"
           mutation={unfreeze}
           // The form goes once the answer is in: nothing to empty.
           onDone={() => {}}
           submitLabel="Ask to unfreeze"
           submitVariant="secondary"
-        >
-          <ConfirmIdentityFields withCode codeLabel="Two-factor code" codeInputMode="numeric" />
-        </MutationForm>
+        />
       )}
     </div>
   );

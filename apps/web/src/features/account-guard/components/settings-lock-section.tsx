@@ -6,8 +6,8 @@ import {
   ZSettingsUnlockRequest,
 } from "@vaultline/shared";
 import { Lock } from "lucide-react";
-import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { FormTextField, MutationForm } from "../../../components/ui/form-controls.tsx";
+import { ConfirmIdentityForm } from "../../../components/ui/confirm-identity-fields.tsx";
+import { FormTextField } from "../../../components/ui/form-controls.tsx";
 import { Card } from "../../../components/ui/misc.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useAccountGuard } from "../api/get-account-guard.ts";
@@ -45,9 +45,9 @@ export function SettingsLockSection() {
 function LockForm() {
   const lock = useLockSettings();
   return (
-    <MutationForm
+    <ConfirmIdentityForm
       schema={ZSettingsLockRequest}
-      defaultValues={{ days: 7, password: "" }}
+      defaultValues={{ days: 7 }}
       aria-label="Lock security settings"
       className="mt-3 flex max-w-md flex-col gap-3"
       mutation={lock}
@@ -60,8 +60,7 @@ function LockForm() {
         min={SETTINGS_LOCK_DAYS_MIN}
         max={SETTINGS_LOCK_DAYS_MAX}
       />
-      <ConfirmIdentityFields />
-    </MutationForm>
+    </ConfirmIdentityForm>
   );
 }
 
@@ -76,17 +75,13 @@ function Locked({ since, lockDays, unlockAt }: { since: string; lockDays: number
           : `Unlocking takes ${formatDuration(lockDays, "day")} from when you ask.`}
       </p>
       {!unlockAt && (
-        <MutationForm
+        <ConfirmIdentityForm
           schema={ZSettingsUnlockRequest}
-          defaultValues={{ password: "" }}
           aria-label="Unlock security settings"
-          className="flex max-w-md flex-col gap-3"
           mutation={unlock}
           submitLabel={`Ask to unlock (${formatDuration(lockDays, "day")})`}
           submitVariant="secondary"
-        >
-          <ConfirmIdentityFields />
-        </MutationForm>
+        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { COIN_LABELS, holdPeriodText, type TSavedAddress } from "@vaultline/shared";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Card, ErrorNotice, FormError } from "../../../components/ui/misc.tsx";
@@ -12,7 +12,6 @@ import { AddAddressForm } from "./add-address-form.tsx";
 
 function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: number | null }) {
   const remove = useRemoveAddress();
-  const [isOpen, setIsOpen] = useState(false);
   const name = entry.label ?? `${COIN_LABELS[entry.network].withNetwork} address`;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" aria-label={name}>
@@ -35,13 +34,8 @@ function SavedAddress({ entry, holdHours }: { entry: TSavedAddress; holdHours: n
         trigger="Remove"
         title="Remove this address?"
         confirmLabel="Remove address"
-        open={isOpen}
-        onOpenChange={setIsOpen}
         isPending={remove.isPending}
-        onConfirm={async () => {
-          await remove.submit(entry.id);
-          setIsOpen(false);
-        }}
+        onConfirm={() => remove.submit(entry.id)}
       >
         <p>
           Withdrawals to <code className="break-all">{entry.address}</code> will stop.

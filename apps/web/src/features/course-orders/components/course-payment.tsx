@@ -8,7 +8,7 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Card, FormError } from "../../../components/ui/misc.tsx";
 import { Stepper } from "../../../components/ui/stepper.tsx";
 import { paths } from "../../../config/paths.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { errorMessage, toFormData } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
 import { useDepositOptions } from "../../../lib/deposit-options.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
@@ -45,18 +45,17 @@ export function CoursePayment({ course }: { course: TCourse }) {
   const submit = async (extra: { crypto?: CryptoPaymentInput; card?: CardFields }) => {
     if (!method || !user) return;
     clearBanner();
-    const formData = new FormData();
-    formData.append("course", course);
-    formData.append("method", method);
-    formData.append("amount", String(priceDollars));
-    formData.append("email", user.email);
-    if (extra.card) for (const [k, v] of Object.entries(extra.card)) formData.append(k, v);
-    if (extra.crypto) {
-      formData.append("currency", extra.crypto.currency);
-      formData.append("quoteId", extra.crypto.quoteId);
-      if (extra.crypto.txId) formData.append("txId", extra.crypto.txId);
-      if (extra.crypto.proof) formData.append("proof", extra.crypto.proof);
-    }
+    const formData = toFormData({
+      course,
+      method,
+      amount: String(priceDollars),
+      email: user.email,
+      ...extra.card,
+      currency: extra.crypto?.currency,
+      quoteId: extra.crypto?.quoteId,
+      txId: extra.crypto?.txId || null,
+      proof: extra.crypto?.proof,
+    });
     try {
       const res = await pay.mutateAsync({ formData, idempotencyKey: attemptKey.current });
       setIsDone(true);

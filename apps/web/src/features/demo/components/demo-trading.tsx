@@ -52,7 +52,6 @@ export function DemoTrading() {
   const account = useDemoAccount();
   const [symbol, setSymbol] = useState<TPriceSymbol>("BTC");
   const [range, setRange] = useState<TPriceRange>("24h");
-  const [isResetOpen, setIsResetOpen] = useState(false);
   const [orderType, setOrderType] = useState<TDemoOrderType>("market");
   const prices = usePrices(symbol, range);
   const place = usePlaceDemoOrder();
@@ -122,10 +121,10 @@ export function DemoTrading() {
     clearBanner();
     try {
       const res = await reset.mutateAsync();
-      setIsResetOpen(false);
       showBanner(res.message, "success");
     } catch (error) {
       showBanner(errorMessage(error), "error", 6000);
+      return false;
     }
   }
 
@@ -140,8 +139,6 @@ export function DemoTrading() {
             confirmLabel={`Reset to ${formatCents(1_000_000)}`}
             onConfirm={confirmReset}
             isPending={reset.isPending}
-            open={isResetOpen}
-            onOpenChange={setIsResetOpen}
           >
             <p>
               Your virtual cash goes back to {formatDollars(data.startingCash)}. Every demo position and the whole demo

@@ -1,5 +1,5 @@
 import type { TCoin, TDeposit } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api, toFormData } from "../../../lib/api-client.ts";
 import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 import { myDepositsKey } from "./get-my-deposits.ts";
 
@@ -17,15 +17,9 @@ export type CryptoDepositInput = {
 };
 
 export function cryptoDeposit(input: CryptoDepositInput) {
-  const form = new FormData();
-  form.set("planId", input.planId);
-  form.set("amount", input.amount);
-  form.set("email", input.email);
-  form.set("currency", input.currency);
-  form.set("quoteId", input.quoteId);
-  if (input.txId.trim()) form.set("txId", input.txId.trim());
-  if (input.proof) form.set("proof", input.proof);
-  return api<TDeposit>("/user/deposits", { method: "POST", formData: form, idempotencyKey: input.idempotencyKey });
+  const { planId, amount, email, currency, quoteId, txId, proof, idempotencyKey } = input;
+  const form = toFormData({ planId, amount, email, currency, quoteId, txId: txId.trim() || null, proof });
+  return api<TDeposit>("/user/deposits", { method: "POST", formData: form, idempotencyKey });
 }
 
 export function useCryptoDeposit() {

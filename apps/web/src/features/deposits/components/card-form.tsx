@@ -1,5 +1,5 @@
 import { MESSAGES, type TPlan } from "@vaultline/shared";
-import { ArrowLeft, CreditCard } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { useBanner } from "../../../components/ui/banner.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { formatDollars } from "../../../lib/format.ts";
 import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useCardDeposit } from "../api/card-deposit.ts";
+import { StepHeading } from "./step-heading.tsx";
 
 /** The card type from the leading digits, for display only (the gateway decides). */
 export function detectBrand(digits: string): string | null {
@@ -85,17 +86,11 @@ export function CardForm({
         if (isComplete) pay();
       }}
     >
-      <div className="flex items-center gap-2">
-        <button type="button" onClick={onBack} className="rounded-full p-1 hover:bg-slate-100" aria-label="Back">
-          <ArrowLeft size={20} aria-hidden="true" />
-        </button>
-        <h2 className="text-lg font-semibold text-ink-900">
-          3. Pay {formatDollars(Number(amount))} into {plan.name} by card
-        </h2>
+      <StepHeading onBack={onBack} title={`3. Pay ${formatDollars(Number(amount))} into ${plan.name} by card`}>
         {isSandbox && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Test mode</span>
         )}
-      </div>
+      </StepHeading>
       {isSandbox && (
         <p className="text-sm text-slate-600">
           Test mode: no real card is charged. 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined.

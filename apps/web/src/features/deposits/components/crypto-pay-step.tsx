@@ -1,5 +1,4 @@
 import { MESSAGES, type TDepositOptions, type TPlan } from "@vaultline/shared";
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { CryptoPayment, type CryptoPaymentInput } from "../../../components/crypto-payment/crypto-payment.tsx";
 import { useBanner } from "../../../components/ui/banner.tsx";
@@ -10,6 +9,7 @@ import { newIdempotencyKey } from "../../../lib/idempotency.ts";
 import { useAcceptRisk } from "../api/accept-risk.ts";
 import { useCryptoDeposit } from "../api/crypto-deposit.ts";
 import { DepositPaymentWatch } from "./deposit-payment-watch.tsx";
+import { StepHeading } from "./step-heading.tsx";
 
 /** Step 3 (crypto): the shared crypto payment (quote, address, QR, proof) plus the risk disclosure. */
 export function CryptoPayStep({
@@ -58,14 +58,7 @@ export function CryptoPayStep({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
-        <button type="button" onClick={onBack} className="rounded-full p-1 hover:bg-slate-100" aria-label="Back">
-          <ArrowLeft size={20} aria-hidden="true" />
-        </button>
-        <h2 className="text-lg font-semibold text-ink-900">
-          3. Pay {formatDollars(Number(amount))} into {plan.name}
-        </h2>
-      </div>
+      <StepHeading onBack={onBack} title={`3. Pay ${formatDollars(Number(amount))} into ${plan.name}`} />
       {watchedId ? (
         <DepositPaymentWatch depositId={watchedId} />
       ) : (

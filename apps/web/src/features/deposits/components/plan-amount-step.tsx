@@ -6,13 +6,13 @@ import {
   type TPlan,
   toCents,
 } from "@vaultline/shared";
-import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { formatAllocation, formatPercent, formatRiskClass } from "../../../lib/format.ts";
+import { StepHeading } from "./step-heading.tsx";
 
 /** The amount's problem for this plan, or null when it lies within min and max (inclusive). */
 export function amountProblem(plan: TPlan | undefined, amount: string): string | null {
@@ -53,14 +53,7 @@ export function PlanAmountStep({
   const [hasTyped, setHasTyped] = useState(amount !== "");
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
-        <button type="button" onClick={onBack} className="rounded-full p-1 hover:bg-slate-100" aria-label="Back">
-          <ArrowLeft size={20} aria-hidden="true" />
-        </button>
-        <h2 id={groupId} className="text-lg font-semibold text-ink-900">
-          2. Choose a plan and an amount
-        </h2>
-      </div>
+      <StepHeading id={groupId} onBack={onBack} title="2. Choose a plan and an amount" />
       <div role="radiogroup" aria-labelledby={groupId} className="grid gap-2 sm:grid-cols-2">
         {plans.map((p) => (
           <div

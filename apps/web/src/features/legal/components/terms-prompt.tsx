@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { NoticeBar } from "../../../components/ui/notice-bar.tsx";
 import { paths } from "../../../config/paths.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth.tsx";
@@ -18,22 +19,10 @@ export function TermsPrompt() {
   const state = acceptance.data;
   if (!isAuthenticated || !state?.needsAcceptance) return null;
   return (
-    <section
-      aria-label="Terms of use"
-      className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-    >
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-start gap-2">
-          <FileText size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
-          <span>
-            {state.acceptedVersion
-              ? "Our terms of use have changed. Please read the new version and accept it."
-              : "Please read our terms of use and accept them."}{" "}
-            <Link to={paths.legal("terms")} className="font-semibold underline">
-              Read the terms
-            </Link>
-          </span>
-        </p>
+    <NoticeBar
+      label="Terms of use"
+      icon={FileText}
+      actions={
         <div className="flex items-center gap-3">
           {accept.isError && (
             <span role="alert" className="text-red-700">
@@ -44,7 +33,14 @@ export function TermsPrompt() {
             I accept the terms
           </Button>
         </div>
-      </div>
-    </section>
+      }
+    >
+      {state.acceptedVersion
+        ? "Our terms of use have changed. Please read the new version and accept it."
+        : "Please read our terms of use and accept them."}{" "}
+      <Link to={paths.legal("terms")} className="font-semibold underline">
+        Read the terms
+      </Link>
+    </NoticeBar>
   );
 }

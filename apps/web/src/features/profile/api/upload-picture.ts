@@ -1,13 +1,14 @@
 import type { TProfilePicture } from "@vaultline/shared";
-import { api } from "../../../lib/api-client.ts";
+import { api, toFormData } from "../../../lib/api-client.ts";
 import { currentUserKey } from "../../../lib/auth.tsx";
 import { useMutationThatRefreshes } from "../../../lib/use-refreshing-mutation.ts";
 
 /** POST /api/users/{id}/picture: multipart {picture}. */
 export function uploadPicture({ userId, file }: { userId: string; file: File }) {
-  const form = new FormData();
-  form.append("picture", file);
-  return api<TProfilePicture>(`/users/${encodeURIComponent(userId)}/picture`, { method: "POST", formData: form });
+  return api<TProfilePicture>(`/users/${encodeURIComponent(userId)}/picture`, {
+    method: "POST",
+    formData: toFormData({ picture: file }),
+  });
 }
 
 export function useUploadPicture() {

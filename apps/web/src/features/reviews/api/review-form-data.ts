@@ -1,11 +1,13 @@
+import { toFormData } from "../../../lib/api-client.ts";
+
 /** The review as the API reads it: multipart, with the image under `image`. */
 export type ReviewInput = { stars: number; text: string; image: File | null; removeImage?: boolean };
 
 export function reviewFormData(input: ReviewInput): FormData {
-  const form = new FormData();
-  form.append("stars", String(input.stars));
-  form.append("text", input.text);
-  if (input.removeImage) form.append("removeImage", "true");
-  if (input.image) form.append("image", input.image);
-  return form;
+  return toFormData({
+    stars: String(input.stars),
+    text: input.text,
+    removeImage: input.removeImage ? "true" : null,
+    image: input.image,
+  });
 }

@@ -2,8 +2,7 @@ import { type TTwoFactorStatus, ZTwoFactorCodeRequest, ZTwoFactorDisableRequest 
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { ConfirmIdentityFields } from "../../../components/ui/confirm-identity-fields.tsx";
-import { MutationForm } from "../../../components/ui/form-controls.tsx";
+import { ConfirmIdentityForm } from "../../../components/ui/confirm-identity-fields.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useRenewRecoveryCodes } from "../api/renew-recovery-codes.ts";
@@ -39,9 +38,9 @@ export function TwoFactorManage({
         </Button>
       </div>
       {open === "renew" && (
-        <MutationForm
+        <ConfirmIdentityForm
           schema={ZTwoFactorCodeRequest}
-          defaultValues={{ code: "" }}
+          identity={{ withPassword: false, withCode: true, codeHint: CODE_HINT }}
           aria-label="Make new recovery codes"
           className="flex max-w-sm flex-col gap-3"
           mutation={renew}
@@ -53,13 +52,12 @@ export function TwoFactorManage({
           submitLabel="Make new recovery codes"
         >
           <p className="text-sm text-slate-600">Your current recovery codes stop working.</p>
-          <ConfirmIdentityFields withPassword={false} withCode codeHint={CODE_HINT} />
-        </MutationForm>
+        </ConfirmIdentityForm>
       )}
       {open === "disable" && (
-        <MutationForm
+        <ConfirmIdentityForm
           schema={ZTwoFactorDisableRequest}
-          defaultValues={{ password: "", code: "" }}
+          identity={{ passwordLabel: "Your password", withCode: true, codeHint: CODE_HINT }}
           aria-label="Turn off two-factor authentication"
           className="flex max-w-sm flex-col gap-3"
           mutation={disable}
@@ -72,8 +70,7 @@ export function TwoFactorManage({
               Admins need it: the admin area stays closed until you set it up again.
             </p>
           )}
-          <ConfirmIdentityFields passwordLabel="Your password" withCode codeHint={CODE_HINT} />
-        </MutationForm>
+        </ConfirmIdentityForm>
       )}
     </div>
   );

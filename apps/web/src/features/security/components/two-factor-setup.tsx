@@ -1,6 +1,6 @@
 import { ZTwoFactorCodeRequest } from "@vaultline/shared";
 import { Button } from "../../../components/ui/button.tsx";
-import { FormTextField, MutationForm } from "../../../components/ui/form-controls.tsx";
+import { ConfirmIdentityForm } from "../../../components/ui/confirm-identity-fields.tsx";
 import { FormError } from "../../../components/ui/misc.tsx";
 import { QrCode } from "../../../components/ui/qr-code.tsx";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
@@ -53,9 +53,9 @@ export function TwoFactorSetup({
         </li>
         <li>Enter the 6-digit code the app now shows.</li>
       </ol>
-      <MutationForm
+      <ConfirmIdentityForm
         schema={ZTwoFactorCodeRequest}
-        defaultValues={{ code: "" }}
+        identity={{ withPassword: false, withCode: true, codeLabel: "Code from the app", codeInputMode: "numeric" }}
         aria-label="Turn on two-factor authentication"
         className="flex max-w-xs flex-col gap-3"
         mutation={confirm}
@@ -70,9 +70,7 @@ export function TwoFactorSetup({
             Cancel
           </Button>
         }
-      >
-        <FormTextField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
-      </MutationForm>
+      />
     </div>
   );
 }

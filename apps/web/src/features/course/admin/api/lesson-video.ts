@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminLesson, TApiSuccess } from "@vaultline/shared";
-import { api, apiUpload } from "../../../../lib/api-client.ts";
+import { api, apiUpload, toFormData } from "../../../../lib/api-client.ts";
 import { courseAdminKeys } from "./keys.ts";
 
 /** POST /admin/course/lessons/:id/video with upload progress (0..1). */
@@ -13,9 +13,7 @@ export const uploadLessonVideo = ({
   file: File;
   onProgress?: (sent: number) => void;
 }) => {
-  const formData = new FormData();
-  formData.append("video", file);
-  return apiUpload<TAdminLesson>(`/admin/course/lessons/${id}/video`, formData, { onProgress });
+  return apiUpload<TAdminLesson>(`/admin/course/lessons/${id}/video`, toFormData({ video: file }), { onProgress });
 };
 
 /** DELETE /admin/course/lessons/:id/video. */

@@ -1,5 +1,5 @@
 import type { TAdminModule } from "@vaultline/shared";
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useBanner, useBannerReport } from "../../../../components/ui/banner.tsx";
@@ -15,6 +15,7 @@ import { useReorder } from "../api/reorder.ts";
 import { moved } from "./lesson-form-model.ts";
 import { LessonRow } from "./lesson-row.tsx";
 import { ModuleForm } from "./module-form.tsx";
+import { MoveButtons } from "./move-buttons.tsx";
 
 function useMove() {
   const reorder = useReorder();
@@ -33,7 +34,6 @@ function useMove() {
 function DeleteModule({ module }: { module: TAdminModule }) {
   const remove = useDeleteModule();
   const report = useBannerReport();
-  const [isOpen, setIsOpen] = useState(false);
   const hasLessons = module.lessons.length > 0;
   return (
     <ConfirmDialog
@@ -44,13 +44,8 @@ function DeleteModule({ module }: { module: TAdminModule }) {
       triggerTitle={hasLessons ? "Move or delete its lessons first" : undefined}
       title={`Delete the module "${module.title}"?`}
       confirmLabel="Delete module"
-      open={isOpen}
-      onOpenChange={setIsOpen}
       isPending={remove.isPending}
-      onConfirm={async () => {
-        await report(() => remove.mutateAsync(module.id), "Unable to delete the module");
-        setIsOpen(false);
-      }}
+      onConfirm={() => report(() => remove.mutateAsync(module.id), "Unable to delete the module")}
     >
       <p>It has no lessons. Members will no longer see it.</p>
     </ConfirmDialog>
@@ -77,24 +72,13 @@ function ModuleCard({ module, index, ids }: { module: TAdminModule; index: numbe
           {module.summary && <p className="text-sm text-slate-600">{module.summary}</p>}
         </div>
         <div className="-ml-2 flex flex-wrap gap-1 sm:ml-0">
-          <Button
-            variant="ghost"
-            className="px-2"
-            aria-label={`Move module ${module.title} up`}
-            disabled={index === 0 || isMoving}
-            onClick={() => move(ids, index, -1)}
-          >
-            <ArrowUp size={16} aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            className="px-2"
-            aria-label={`Move module ${module.title} down`}
-            disabled={index === ids.length - 1 || isMoving}
-            onClick={() => move(ids, index, 1)}
-          >
-            <ArrowDown size={16} aria-hidden="true" />
-          </Button>
+          <MoveButtons
+            name={`module ${module.title}`}
+            index={index}
+            count={ids.length}
+            isMoving={isMoving}
+            onMove={(delta) => move(ids, index, delta)}
+          />
           <Button
             variant="ghost"
             className="px-2"

@@ -1,6 +1,6 @@
 import { isAllowedEmbed, type TAdminLesson, type TAdminModule } from "@vaultline/shared";
 import { Trash2 } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { useNavigate } from "react-router";
 import { useBanner, useBannerReport } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -27,7 +27,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function DeleteLesson({ lesson }: { lesson: TAdminLesson }) {
-  const [isOpen, setIsOpen] = useState(false);
   const remove = useDeleteLesson();
   const navigate = useNavigate();
   const report = useBannerReport();
@@ -40,13 +39,11 @@ function DeleteLesson({ lesson }: { lesson: TAdminLesson }) {
       }
       title={`Delete "${lesson.title}"?`}
       confirmLabel="Delete lesson"
-      open={isOpen}
-      onOpenChange={setIsOpen}
       isPending={remove.isPending}
       onConfirm={async () => {
         if (await report(() => remove.mutateAsync(lesson.id), "Unable to delete the lesson")) {
           navigate(paths.admin.course);
-        } else setIsOpen(false);
+        }
       }}
     >
       <p>Members' progress and quiz attempts on it are deleted too. This cannot be undone.</p>

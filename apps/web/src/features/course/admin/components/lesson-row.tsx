@@ -1,11 +1,11 @@
 import type { TAdminModule } from "@vaultline/shared";
-import { ArrowDown, ArrowUp, Film, ListChecks } from "lucide-react";
+import { Film, ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import { useBanner } from "../../../../components/ui/banner.tsx";
+import { useBannerReport } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { paths } from "../../../../config/paths.ts";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSetLessonStatus } from "../api/set-lesson-status.ts";
+import { MoveButtons } from "./move-buttons.tsx";
 
 export type AdminLessonSummary = TAdminModule["lessons"][number];
 
@@ -37,30 +37,13 @@ export function LessonRow({
   onMove: (delta: -1 | 1) => void;
 }) {
   const setStatus = useSetLessonStatus();
-  const { showBanner, clearBanner } = useBanner();
+  const report = useBannerReport();
   const isPublished = lesson.status === "published";
   return (
     // A phone: the title on its own line, the buttons below it. Wider: buttons, title, publish in one row.
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2 sm:flex-nowrap">
       <div className="flex gap-1 max-sm:order-2">
-        <Button
-          variant="ghost"
-          className="px-2"
-          aria-label={`Move lesson ${lesson.title} up`}
-          disabled={index === 0 || isMoving}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp size={16} aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-2"
-          aria-label={`Move lesson ${lesson.title} down`}
-          disabled={index === count - 1 || isMoving}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown size={16} aria-hidden="true" />
-        </Button>
+        <MoveButtons name={`lesson ${lesson.title}`} index={index} count={count} isMoving={isMoving} onMove={onMove} />
       </div>
       <div className="min-w-0 flex-1 max-sm:order-1 max-sm:basis-full">
         <Link to={paths.admin.courseLesson(lesson.id)} className="font-medium text-brand-700 underline">
@@ -88,15 +71,12 @@ export function LessonRow({
         className="max-sm:order-3 max-sm:ml-auto"
         isLoading={setStatus.isPending}
         aria-label={`${isPublished ? "Unpublish" : "Publish"} ${lesson.title}`}
-        onClick={async () => {
-          clearBanner();
-          try {
-            const res = await setStatus.mutateAsync({ id: lesson.id, isPublished: !isPublished });
-            showBanner(res.message, "success");
-          } catch (error) {
-            showBanner(errorMessage(error, "Unable to change the lesson's status"), "error");
-          }
-        }}
+        onClick={() =>
+          report(
+            () => setStatus.mutateAsync({ id: lesson.id, isPublished: !isPublished }),
+            "Unable to change the lesson's status",
+          )
+        }
       >
         {isPublished ? "Unpublish" : "Publish"}
       </Button>

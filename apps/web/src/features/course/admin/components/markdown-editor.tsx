@@ -2,7 +2,7 @@ import { WEB_IMAGE_MIME_TYPES } from "@vaultline/shared";
 import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useBanner } from "../../../../components/ui/banner.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
+import { FileButton } from "../../../../components/ui/file-button.tsx";
 import { errorMessage } from "../../../../lib/api-client.ts";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value.ts";
 import { useMarkdownPreview } from "../api/preview-markdown.ts";
@@ -47,7 +47,6 @@ function Preview({ markdown }: { markdown: string }) {
 /** The lesson's Markdown with a live preview beside it (below it on a phone) and image upload. */
 export function MarkdownEditor({ form }: { form: LessonForm }) {
   const textarea = useRef<HTMLTextAreaElement | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState("");
   const upload = useUploadCourseImage();
   const { showBanner, clearBanner } = useBanner();
@@ -57,8 +56,7 @@ export function MarkdownEditor({ form }: { form: LessonForm }) {
   const body = form.watch("bodyMd");
   const error = form.formState.errors.bodyMd?.message;
 
-  const onImage = async (file: File | undefined) => {
-    if (!file) return;
+  const onImage = async (file: File) => {
     clearBanner();
     try {
       const res = await upload.mutateAsync({ file, alt: alt || file.name.replace(/\.[^.]+$/, "") });
@@ -76,8 +74,6 @@ export function MarkdownEditor({ form }: { form: LessonForm }) {
       showBanner("Image inserted", "success");
     } catch (e) {
       showBanner(errorMessage(e, "Unable to upload the image"), "error");
-    } finally {
-      if (fileInput.current) fileInput.current.value = "";
     }
   };
 
@@ -112,18 +108,9 @@ export function MarkdownEditor({ form }: { form: LessonForm }) {
               className="min-h-10 rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           </div>
-          <Button variant="secondary" isLoading={upload.isPending} onClick={() => fileInput.current?.click()}>
+          <FileButton accept={WEB_IMAGE_MIME_TYPES} label="Image file" onFile={onImage} isLoading={upload.isPending}>
             <ImagePlus size={16} aria-hidden="true" /> Insert image
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept={WEB_IMAGE_MIME_TYPES.join(",")}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Image file"
-            onChange={(e) => onImage(e.target.files?.[0])}
-          />
+          </FileButton>
         </div>
       </div>
       <Preview markdown={body} />

@@ -1,9 +1,9 @@
 import { COURSE_MESSAGES, MAX_VIDEO_BYTES, type TAdminLesson, VIDEO_MIME_TYPES } from "@vaultline/shared";
 import { Film, Trash2, Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useBanner, useBannerReport } from "../../../../components/ui/banner.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
+import { FileButton } from "../../../../components/ui/file-button.tsx";
 import { useRemoveLessonVideo, useUploadLessonVideo } from "../api/lesson-video.ts";
 
 export function formatBytes(bytes: number): string {
@@ -23,8 +23,6 @@ export function VideoPanel({ lesson, onChanged }: { lesson: TAdminLesson; onChan
   const upload = useUploadLessonVideo();
   const remove = useRemoveLessonVideo();
   const [progress, setProgress] = useState<number | null>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const { showBanner, clearBanner } = useBanner();
   const report = useBannerReport();
   const isUploading = progress !== null;
@@ -37,9 +35,7 @@ export function VideoPanel({ lesson, onChanged }: { lesson: TAdminLesson; onChan
     return () => window.removeEventListener("beforeunload", warn);
   }, [isUploading]);
 
-  const onFile = async (file: File | undefined) => {
-    if (input.current) input.current.value = "";
-    if (!file) return;
+  const onFile = async (file: File) => {
     clearBanner();
     const problem = videoProblem(file);
     if (problem) return showBanner(problem, "error");
@@ -70,13 +66,10 @@ export function VideoPanel({ lesson, onChanged }: { lesson: TAdminLesson; onChan
             isTriggerDisabled={isUploading}
             title="Remove this lesson's video?"
             confirmLabel="Remove video"
-            open={isConfirming}
-            onOpenChange={setIsConfirming}
             isPending={remove.isPending}
             onConfirm={async () => {
               const res = await report(() => remove.mutateAsync(lesson.id), "Unable to remove the video");
               if (res) onChanged(res.data);
-              setIsConfirming(false);
             }}
           >
             <p>Members will no longer see it.</p>
@@ -95,19 +88,10 @@ export function VideoPanel({ lesson, onChanged }: { lesson: TAdminLesson; onChan
         </div>
       ) : (
         <div>
-          <Button variant="secondary" onClick={() => input.current?.click()}>
+          <FileButton accept={VIDEO_MIME_TYPES} label="Video file" onFile={onFile}>
             <Upload size={16} aria-hidden="true" /> {lesson.video ? "Replace video" : "Upload video"} (MP4 or WebM, up
             to 500 MiB)
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept={VIDEO_MIME_TYPES.join(",")}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Video file"
-            onChange={(e) => onFile(e.target.files?.[0])}
-          />
+          </FileButton>
           {lesson.videoEmbedUrl && (
             <p className="mt-1 text-xs text-slate-500">Uploading a video replaces the embed link.</p>
           )}

@@ -2,12 +2,11 @@ import { formatDollarRange, type TPlan, type TPlanInput } from "@vaultline/share
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useBanner } from "../../../../components/ui/banner.tsx";
+import { useBannerReport } from "../../../../components/ui/banner.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { EmptyState, ErrorNotice } from "../../../../components/ui/misc.tsx";
 import { PageSpinner, Spinner } from "../../../../components/ui/spinner.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { formatAllocation, formatPercent, formatRiskClass } from "../../../../lib/format.ts";
 import { useDeletePlan } from "../api/delete-plan.ts";
 import { useAdminPlan } from "../api/get-admin-plan.ts";
@@ -18,7 +17,7 @@ import { PlanForm } from "./plan-form.tsx";
 function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {
   const plan = useAdminPlan(id);
   const update = useUpdatePlan();
-  const { showBanner, clearBanner } = useBanner();
+  const report = useBannerReport();
   if (plan.isPending) return <Spinner label="Loading plan" />;
   if (plan.error) return <ErrorNotice message="Unable to get Plan" onRetry={() => plan.refetch()} />;
   return (
@@ -29,16 +28,9 @@ function EditPlan({ id, onClose }: { id: string; onClose: () => void }) {
       isSubmitting={update.isPending}
       onCancel={onClose}
       onSubmit={async (body: TPlanInput) => {
-        clearBanner();
-        try {
-          const res = await update.mutateAsync({ id, body });
-          showBanner(res.message, "success");
-          onClose();
-          return true;
-        } catch (error) {
-          showBanner(errorMessage(error, "Unable to update package"), "error");
-          return false;
-        }
+        const saved = await report(() => update.mutateAsync({ id, body }), "Unable to update package");
+        if (saved) onClose();
+        return saved !== null;
       }}
     />
   );
@@ -55,13 +47,12 @@ function PlanRow({
   onEdit: () => void;
   isNew: boolean;
 }) {
-  const [isConfirming, setIsConfirming] = useState(false);
   const rowRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (isNew) rowRef.current?.scrollIntoView({ block: "center" });
   }, [isNew]);
   const remove = useDeletePlan();
-  const { showBanner, clearBanner } = useBanner();
+  const report = useBannerReport();
   return (
     <li
       ref={rowRef}
@@ -92,18 +83,7 @@ function PlanRow({
             title={`Delete ${plan.name} package?`}
             confirmLabel="Confirm"
             isPending={remove.isPending}
-            open={isConfirming}
-            onOpenChange={setIsConfirming}
-            onConfirm={async () => {
-              clearBanner();
-              try {
-                const res = await remove.mutateAsync(plan.id);
-                showBanner(res.message, "success");
-              } catch (error) {
-                showBanner(errorMessage(error, "Unable to delete plan"), "error");
-                setIsConfirming(false);
-              }
-            }}
+            onConfirm={() => report(() => remove.mutateAsync(plan.id), "Unable to delete plan")}
           >
             Members can no longer invest in it; deposits already made in it are kept.
           </ConfirmDialog>

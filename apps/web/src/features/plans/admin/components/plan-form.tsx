@@ -9,11 +9,11 @@ import {
   type TPlanInput,
   ZPlanInput,
 } from "@vaultline/shared";
-import { useId } from "react";
 import { z } from "zod";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
-import { controlClass, describedBy, Field, TextField } from "../../../../components/ui/text-field.tsx";
+import { FormTextArea } from "../../../../components/ui/form-controls.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
 import { weightsTotal } from "../../plan-weights.ts";
 
 const ASSET_LABELS: Record<TPlanAsset, string> = { BTC: "Bitcoin (%)", ETH: "Ether (%)", USD: "Cash (%)" };
@@ -86,7 +86,6 @@ export function PlanForm({
   onSubmit: (body: TPlanInput) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const id = useId();
   return (
     <Form
       schema={ZPlanForm}
@@ -102,20 +101,7 @@ export function PlanForm({
         return (
           <>
             <TextField label="Name" error={dirtyFields.name ? errors.name?.message : undefined} {...register("name")} />
-            <Field
-              id={`${id}-description`}
-              label="Description in plain words (optional)"
-              error={errors.description?.message}
-            >
-              <textarea
-                id={`${id}-description`}
-                rows={3}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={describedBy(`${id}-description`, errors.description?.message)}
-                className={controlClass()}
-                {...register("description")}
-              />
-            </Field>
+            <FormTextArea name="description" label="Description in plain words (optional)" />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Minimum amount (USD)"

@@ -1,18 +1,18 @@
 import type { TTreasuryLocation } from "@vaultline/shared";
 import { HELD_ASSETS, type TLocationProposal, ZLocationProposal } from "@vaultline/shared";
 import { z } from "zod";
-import { Button } from "../../../../components/ui/button.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
 import { FormTextField } from "../../../../components/ui/form-controls.tsx";
-import { Card, EmptyState, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
+import { Card, EmptyState } from "../../../../components/ui/misc.tsx";
+import { QueryResult } from "../../../../components/ui/query-result.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { useSession } from "../../../../lib/auth.tsx";
 import { useDecideLocation } from "../api/decide-location.ts";
 import { useTreasuryLocations } from "../api/get-locations.ts";
 import { useProposeLocation } from "../api/propose-location.ts";
 import { DecisionButton } from "./decision-button.tsx";
 import { DeclaredBalances } from "./declared-balances.tsx";
+import { FormFooter } from "./form-footer.tsx";
 import { SelectField } from "./select-field.tsx";
 import { StatusPill } from "./status-pill.tsx";
 import { assetOptions } from "./treasury-format.ts";
@@ -51,7 +51,6 @@ function LocationRow({ location, myId }: { location: TTreasuryLocation; myId: st
               <DecisionButton
                 label="Approve"
                 title="Approve this location?"
-                confirmLabel="Approve"
                 action={() => decide.mutateAsync({ id: location.id, decision: "approve" })}
               >
                 {what} will count toward the reserves from now on, and /transparency will show it.
@@ -59,7 +58,6 @@ function LocationRow({ location, myId }: { location: TTreasuryLocation; myId: st
               <DecisionButton
                 label="Refuse"
                 title="Refuse this location?"
-                confirmLabel="Refuse"
                 variant="danger"
                 action={() => decide.mutateAsync({ id: location.id, decision: "reject" })}
               >
@@ -71,7 +69,6 @@ function LocationRow({ location, myId }: { location: TTreasuryLocation; myId: st
           <DecisionButton
             label="Retire"
             title="Retire this location?"
-            confirmLabel="Retire"
             variant="danger"
             action={() => decide.mutateAsync({ id: location.id, decision: "retire" })}
           >
@@ -154,15 +151,9 @@ function ProposeLocationForm() {
                 <FormTextField name="address" label="Address" maxLength={200} spellCheck={false} autoComplete="off" />
               )}
             </div>
-            <FormError error={propose.error} />
-            {propose.isSuccess && (
-              <p role="status" className="text-sm text-teal-800">
-                Proposed. Another admin approves or refuses it in the list above.
-              </p>
-            )}
-            <Button type="submit" className="self-start" isLoading={propose.isPending}>
+            <FormFooter mutation={propose} done="Proposed. Another admin approves or refuses it in the list above.">
               Propose location
-            </Button>
+            </FormFooter>
           </>
         );
       }}
@@ -174,38 +165,35 @@ function ProposeLocationForm() {
 export function CustodyLocations() {
   const query = useTreasuryLocations();
   const { user } = useSession();
-  const data = query.data;
   return (
     <section aria-labelledby="locations-heading" className="flex flex-col gap-3">
       <h2 id="locations-heading" className="text-xl font-bold text-ink-900">
         Custody locations
       </h2>
-      {query.isError ? (
-        <ErrorNotice message={errorMessage(query.error)} onRetry={() => query.refetch()} />
-      ) : !data ? (
-        <Skeleton className="h-48 rounded-2xl" />
-      ) : (
-        <>
-          <Card>
-            {data.locations.length === 0 ? (
-              <EmptyState title="No locations yet">
-                Set RESERVE_ADDRESSES or EXCHANGE, or propose one below. Until then only the members' deposit addresses
-                count.
-              </EmptyState>
-            ) : (
-              <ul aria-label="Locations">
-                {data.locations.map((l) => (
-                  <LocationRow key={l.id} location={l} myId={user?.id} />
-                ))}
-              </ul>
-            )}
-          </Card>
-          <Card>
-            <ProposeLocationForm />
-          </Card>
-          <DeclaredBalances declared={data.declared} locations={data.locations} myId={user?.id} />
-        </>
-      )}
+      <QueryResult query={query} pending={<Skeleton className="h-48 rounded-2xl" />}>
+        {(data) => (
+          <>
+            <Card>
+              {data.locations.length === 0 ? (
+                <EmptyState title="No locations yet">
+                  Set RESERVE_ADDRESSES or EXCHANGE, or propose one below. Until then only the members' deposit
+                  addresses count.
+                </EmptyState>
+              ) : (
+                <ul aria-label="Locations">
+                  {data.locations.map((l) => (
+                    <LocationRow key={l.id} location={l} myId={user?.id} />
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card>
+              <ProposeLocationForm />
+            </Card>
+            <DeclaredBalances declared={data.declared} locations={data.locations} myId={user?.id} />
+          </>
+        )}
+      </QueryResult>
     </section>
   );
 }

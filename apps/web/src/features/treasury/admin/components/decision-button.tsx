@@ -9,14 +9,15 @@ import { errorMessage } from "../../../../lib/api-client.ts";
 export function DecisionButton({
   label,
   title,
-  confirmLabel,
+  confirmLabel = label,
   variant = "primary",
   children,
   action,
 }: {
   label: string;
   title: string;
-  confirmLabel: string;
+  /** The dialog's button, when it says less than `label` ("Confirm" for "Confirm arrival"). */
+  confirmLabel?: string;
   variant?: "primary" | "danger";
   children: React.ReactNode;
   action: () => Promise<unknown>;

@@ -2,16 +2,16 @@ import type { TDeclaredBalance, TTreasuryLocation } from "@vaultline/shared";
 import { PROOF_MIME_TYPES, ZDeclaredBalanceInput } from "@vaultline/shared";
 import { useMemo, useState } from "react";
 import { z } from "zod";
-import { Button } from "../../../../components/ui/button.tsx";
 import { FileInput } from "../../../../components/ui/file-input.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
 import { FormTextField } from "../../../../components/ui/form-controls.tsx";
-import { Card, FormError } from "../../../../components/ui/misc.tsx";
+import { Card } from "../../../../components/ui/misc.tsx";
 import { errorMessage, fetchFileUrl } from "../../../../lib/api-client.ts";
 import { formatDate } from "../../../../lib/format.ts";
 import { useDecideDeclaredBalance } from "../api/decide-declared-balance.ts";
 import { useEnterDeclaredBalance } from "../api/enter-declared-balance.ts";
 import { DecisionButton } from "./decision-button.tsx";
+import { FormFooter } from "./form-footer.tsx";
 import { SelectField } from "./select-field.tsx";
 import { StatusPill } from "./status-pill.tsx";
 import { formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
@@ -69,7 +69,6 @@ function DeclaredRow({
             <DecisionButton
               label="Confirm"
               title="Confirm this balance?"
-              confirmLabel="Confirm"
               action={() => decide.mutateAsync({ id: balance.id, decision: "confirm" })}
             >
               You checked the statement: {what}. It replaces the location's last confirmed balance.
@@ -77,7 +76,6 @@ function DeclaredRow({
             <DecisionButton
               label="Reject"
               title="Reject this balance?"
-              confirmLabel="Reject"
               variant="danger"
               action={() => decide.mutateAsync({ id: balance.id, decision: "reject" })}
             >
@@ -148,15 +146,12 @@ function EnterDeclaredForm({ locations }: { locations: TTreasuryLocation[] }) {
               error={form.formState.errors.statement?.message}
               hint="The bank's or custodian's statement showing this balance: PDF or image, up to 10 MB."
             />
-            <FormError error={enter.error} />
-            {enter.isSuccess && (
-              <p role="status" className="text-sm text-teal-800">
-                Entered. It counts once another admin confirms it against the statement.
-              </p>
-            )}
-            <Button type="submit" className="self-start" isLoading={enter.isPending}>
+            <FormFooter
+              mutation={enter}
+              done="Entered. It counts once another admin confirms it against the statement."
+            >
               Enter balance
-            </Button>
+            </FormFooter>
           </>
         );
       }}

@@ -73,7 +73,6 @@ function DismissOrder({ order }: { order: TTreasuryOrder }) {
     <DecisionButton
       label="Dismiss"
       title="Dismiss this order?"
-      confirmLabel="Dismiss"
       variant="danger"
       action={() => {
         const parsed = ZDismissOrder.safeParse({ reason });

@@ -1,17 +1,17 @@
 import type { TTreasuryLocation, TTreasuryTransfer } from "@vaultline/shared";
 import { ZHeldAsset, ZTransferInput } from "@vaultline/shared";
 import { z } from "zod";
-import { Button } from "../../../../components/ui/button.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
 import { FormTextField } from "../../../../components/ui/form-controls.tsx";
-import { Card, ErrorNotice, FormError } from "../../../../components/ui/misc.tsx";
+import { Card } from "../../../../components/ui/misc.tsx";
+import { QueryResult } from "../../../../components/ui/query-result.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../../../lib/api-client.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { useConfirmTransfer } from "../api/confirm-transfer.ts";
 import { useTreasuryLocations } from "../api/get-locations.ts";
 import { type TransferRecord, useRecordTransfer } from "../api/record-transfer.ts";
 import { DecisionButton } from "./decision-button.tsx";
+import { FormFooter } from "./form-footer.tsx";
 import { SelectField } from "./select-field.tsx";
 import { StatusPill } from "./status-pill.tsx";
 import { assetOptions, formatAssetUnits, parseAssetUnits } from "./treasury-format.ts";
@@ -87,15 +87,13 @@ function RecordTransferForm({ locations }: { locations: TTreasuryLocation[] }) {
                 className="sm:col-span-2"
               />
             </div>
-            <FormError error={record.error} />
-            {record.isSuccess && (
-              <p role="status" className="text-sm text-teal-800">
-                Recorded: in transit until confirmed.
-              </p>
-            )}
-            <Button type="submit" className="self-start" isLoading={record.isPending} disabled={locations.length === 0}>
+            <FormFooter
+              mutation={record}
+              done="Recorded: in transit until confirmed."
+              disabled={locations.length === 0}
+            >
               Record transfer
-            </Button>
+            </FormFooter>
           </>
         );
       }}
@@ -150,41 +148,39 @@ export function TreasuryTransfers() {
       <h2 id="transfers-heading" className="text-xl font-bold text-ink-900">
         Transfers
       </h2>
-      {query.isError ? (
-        <ErrorNotice message={errorMessage(query.error)} onRetry={() => query.refetch()} />
-      ) : !data ? (
-        <Skeleton className="h-40 rounded-2xl" />
-      ) : (
-        <>
-          <Card>
-            <h3 className="font-semibold text-ink-900">In transit</h3>
-            {inTransit.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-600">Nothing in transit.</p>
-            ) : (
-              <ul aria-label="In transit">
-                {inTransit.map((t) => (
-                  <TransferRow key={t.id} transfer={t} names={names} />
-                ))}
-              </ul>
-            )}
-            {confirmed.length > 0 && (
-              <details className="mt-3">
-                <summary className="cursor-pointer text-sm font-semibold text-slate-700">
-                  Confirmed ({confirmed.length})
-                </summary>
-                <ul aria-label="Confirmed transfers">
-                  {confirmed.map((t) => (
+      <QueryResult query={query} pending={<Skeleton className="h-40 rounded-2xl" />}>
+        {() => (
+          <>
+            <Card>
+              <h3 className="font-semibold text-ink-900">In transit</h3>
+              {inTransit.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-600">Nothing in transit.</p>
+              ) : (
+                <ul aria-label="In transit">
+                  {inTransit.map((t) => (
                     <TransferRow key={t.id} transfer={t} names={names} />
                   ))}
                 </ul>
-              </details>
-            )}
-          </Card>
-          <Card>
-            <RecordTransferForm locations={active} />
-          </Card>
-        </>
-      )}
+              )}
+              {confirmed.length > 0 && (
+                <details className="mt-3">
+                  <summary className="cursor-pointer text-sm font-semibold text-slate-700">
+                    Confirmed ({confirmed.length})
+                  </summary>
+                  <ul aria-label="Confirmed transfers">
+                    {confirmed.map((t) => (
+                      <TransferRow key={t.id} transfer={t} names={names} />
+                    ))}
+                  </ul>
+                </details>
+              )}
+            </Card>
+            <Card>
+              <RecordTransferForm locations={active} />
+            </Card>
+          </>
+        )}
+      </QueryResult>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { DENY_REASON_LABELS, DENY_REASONS, type TDenyFields, ZDenyFields } from 
 import { useId } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form } from "../../../../components/ui/form.tsx";
-import { controlClass, describedBy, Field } from "../../../../components/ui/text-field.tsx";
+import { FormTextArea } from "../../../../components/ui/form-controls.tsx";
+import { controlClass, Field } from "../../../../components/ui/text-field.tsx";
 
 /** Deny with a reason from the list; 'Other' needs a few words. The user reads the reason. */
 export function DenyForm({ isBusy, onDeny }: { isBusy: boolean; onDeny: (values: TDenyFields) => unknown }) {
@@ -15,7 +16,7 @@ export function DenyForm({ isBusy, onDeny }: { isBusy: boolean; onDeny: (values:
       aria-label="Deny request"
       className="flex flex-col gap-3"
     >
-      {({ register, watch, formState: { errors, isValid } }) => (
+      {({ register, watch, formState: { isValid } }) => (
         <>
           <Field id={`${id}-reason`} label="Reason for denial">
             <select
@@ -34,20 +35,10 @@ export function DenyForm({ isBusy, onDeny }: { isBusy: boolean; onDeny: (values:
               ))}
             </select>
           </Field>
-          <Field
-            id={`${id}-text`}
+          <FormTextArea
+            name="reason"
             label={`Note to the user ${watch("reasonCode") === "other" ? "(required)" : "(optional)"}`}
-            error={errors.reason?.message}
-          >
-            <textarea
-              id={`${id}-text`}
-              rows={3}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy(`${id}-text`, errors.reason?.message)}
-              className={controlClass()}
-              {...register("reason")}
-            />
-          </Field>
+          />
           <Button type="submit" variant="danger" disabled={!isValid} isLoading={isBusy}>
             Deny
           </Button>
