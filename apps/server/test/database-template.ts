@@ -112,7 +112,9 @@ async function postgresTemplates(
   };
   try {
     await onServer(serverUrl, `CREATE DATABASE ${migrated}`);
-    await prepare(migrated, migrate);
+    await prepare(migrated, async (opened) => {
+      await migrate(opened);
+    });
     await onServer(serverUrl, `CREATE DATABASE ${withJobQueue} TEMPLATE ${migrated}`);
     await prepare(withJobQueue, makeJobQueue);
   } catch (error) {

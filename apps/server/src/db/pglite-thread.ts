@@ -89,6 +89,9 @@ function bootstrap(): Promise<URL> {
 }
 
 let pgliteModule: Promise<WebAssembly.Module> | undefined;
+// Node's WebAssembly object: the server's TypeScript settings (no DOM library) declare its types only.
+const wasm = (globalThis as unknown as { WebAssembly: { compile: (bytes: Uint8Array) => Promise<WebAssembly.Module> } })
+  .WebAssembly;
 
 /**
  * PGlite's WebAssembly, compiled once per process and handed to each thread it starts: V8 shares the
@@ -98,7 +101,7 @@ let pgliteModule: Promise<WebAssembly.Module> | undefined;
 function compiledPglite(): Promise<WebAssembly.Module> {
   pgliteModule ??= readFile(
     path.join(path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite"))), "pglite.wasm"),
-  ).then((bytes) => WebAssembly.compile(bytes));
+  ).then((bytes) => wasm.compile(bytes));
   return pgliteModule;
 }
 
