@@ -19,6 +19,7 @@ const DRIVER_INDEPENDENT = [
   "src/lib/price-feed/simulated.test.ts",
   "src/lib/public-cache.test.ts",
   "src/lib/response-serializer.test.ts",
+  "src/lib/secrets.test.ts",
   "src/lib/storage.test.ts",
   "src/modules/course/curriculum/curriculum.test.ts",
   "src/modules/course/progress.test.ts",
@@ -37,6 +38,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DRIVER_INDEPENDENT : [])],
     // The migrations run once, into a template each file's database is copied from.
     globalSetup: ["./test/database-template.ts"],
+    // A test cost for password hashes (lib/secrets.ts): argon2 at the real one was most of the sign-ups' time.
+    setupFiles: ["./test/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -19,13 +19,16 @@ export { chainTestConfig, testConfig } from "./test-config.ts";
 /**
  * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set (CI),
  * a new database on that server, dropped afterwards. Empty, or with `migrated`, a copy of the
- * database the run's migrations and a first app start built once (test/database-template.ts).
+ * database the run's migrations built once, and with `withJobQueue` also the job queue's tables
+ * (test/database-template.ts).
  */
 export async function freshDatabase(
-  options: { migrated?: boolean } = {},
+  options: { migrated?: boolean; withJobQueue?: boolean } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  const template = options.migrated ? inject("databaseTemplate") : undefined;
+  const template = options.migrated
+    ? inject(options.withJobQueue ? "databaseTemplateWithJobQueue" : "databaseTemplate")
+    : undefined;
   if (!serverUrl) {
     const pgliteTemplate = template?.kind === "pglite" ? template.file : undefined;
     const database = await openDatabase({ pgliteDir: null, pgliteTemplate });
@@ -59,7 +62,7 @@ export async function createTestApp(
   options: Pick<BuildOptions, "mailer" | "clock" | "logger"> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-test-"));
-  const { database, drop } = await freshDatabase({ migrated: true });
+  const { database, drop } = await freshDatabase({ migrated: true, withJobQueue: true });
   const app = (await buildApp(testConfig(dataDir, overrides), { logger: false, ...options, database })) as TestApp;
   app.dataDir = dataDir;
   afterAll(async () => {

@@ -10,17 +10,23 @@ if (!parentPort) throw new Error("pglite-thread-entry runs as a worker thread");
 const port: MessagePort = parentPort;
 const send = (reply: Reply) => port.postMessage(reply);
 
-const { dataDir, template } = workerData as { dataDir: string | null; template?: string };
+const { dataDir, template, pgliteWasmModule } = workerData as {
+  dataDir: string | null;
+  template?: string;
+  /** Compiled once by the process that starts the threads (pglite-thread.ts, run from the sources). */
+  pgliteWasmModule?: WebAssembly.Module;
+};
 // PostgreSQL's default 128 MB of shared buffers more than doubled the process's memory at rest
 // (reopening a data folder and reading 50,000 rows: 309 MiB RSS, 154 MiB with 16 MB); an
 // embedded database's pages also sit in the operating system's file cache, which the buffers
 // only duplicate. Given on the command line, so the data folder's postgresql.conf is left alone.
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 const pg = dataDir
-  ? new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, startParams })
+  ? new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, startParams, pgliteWasmModule })
   : new PGlite({
       extensions: PGLITE_EXTENSIONS,
       startParams,
+      pgliteWasmModule,
       ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
     });
 

@@ -1,8 +1,24 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
-// argon2id with the OWASP-recommended minimum (19 MiB, 2 passes).
-const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+type HashCost = { memoryCost: number; timeCost: number; parallelism: number };
+
+/** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes): every password hashed outside the tests. */
+export const PASSWORD_HASH_COST: Readonly<HashCost> = Object.freeze({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+
+let hashCost: Readonly<HashCost> = PASSWORD_HASH_COST;
+
+/**
+ * The server's tests hash their members' passwords at a tiny cost (test/setup.ts): at the real one,
+ * about 30 ms of CPU per sign-up made argon2 most of some files' time. Only under Vitest (which sets
+ * VITEST) and never with NODE_ENV=production; `null` puts the real cost back. A check is unaffected:
+ * argon2 reads the cost from the stored hash.
+ */
+export function setPasswordHashCostForTests(cost: Readonly<HashCost> | null): void {
+  if (!process.env.VITEST || process.env.NODE_ENV === "production")
+    throw new Error("The password hash cost can be lowered in the test suite only");
+  hashCost = cost ?? PASSWORD_HASH_COST;
+}
 
 /**
  * A password as it is hashed and checked against the breached list: NFKC-normalised (NIST SP
@@ -13,7 +29,7 @@ export function normalisePassword(password: string): string {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(normalisePassword(password), ARGON);
+  return hash(normalisePassword(password), hashCost);
 }
 
 async function verifies(passwordHash: string, password: string): Promise<boolean> {
