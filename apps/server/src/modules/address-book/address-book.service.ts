@@ -14,9 +14,9 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { addressAddedMail } from "../../lib/mail-templates/security.ts";
+import { lockWallet } from "../../lib/wallet-lock.ts";
 import type { Client } from "../security/index.ts";
 import { recordSecurityEvent } from "../security/index.ts";
-import { lockWallet } from "../wallet/index.ts";
 import { toDto } from "./address-book.dto.ts";
 
 type AddressRow = typeof withdrawalAddresses.$inferSelect;

@@ -11,7 +11,7 @@ import { coursePayments, courseTrials, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { addCalendarMonths } from "../../lib/calendar.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { lockWallet } from "../wallet/index.ts";
+import { lockWallet } from "../../lib/wallet-lock.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
