@@ -17,7 +17,8 @@ export function moduleImports(files: { module: string; source: string }[]): Map<
     const imports = graph.get(module) ?? new Set<string>();
     graph.set(module, imports);
     for (const match of source.matchAll(/^import (?!type )[^;]*?from "\.\.\/([\w-]+)\/[^"]+";/gms)) {
-      if (match[1] !== module) imports.add(match[1]);
+      const imported = match[1] as string;
+      if (imported !== module) imports.add(imported);
     }
   }
   return graph;
@@ -47,7 +48,7 @@ function serverModules(): { module: string; source: string }[] {
   return readdirSync(MODULES, { recursive: true, encoding: "utf8" })
     .map((path) => path.split("\\").join("/"))
     .filter((path) => path.endsWith(".ts") && !/\.test\.ts$/.test(path))
-    .map((path) => ({ module: path.split("/")[0], source: readFileSync(join(MODULES, path), "utf8") }));
+    .map((path) => ({ module: path.slice(0, path.indexOf("/")), source: readFileSync(join(MODULES, path), "utf8") }));
 }
 
 describe("the module stack", () => {
