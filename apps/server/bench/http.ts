@@ -21,23 +21,10 @@ import { inWindow, type ProfileWindow, profileDir, reportProfiles } from "./prof
 import { bookSeededPositions, seedMoney, seedUsers } from "./seed.ts";
 import { reportSeqScans, seqScans } from "./seq-scans.ts";
 import { peakRssMiB, rssMiB, serverScript, settled, signIn, start, stop } from "./server-process.ts";
+import { besideBare, type Call, measureOf, verdict } from "./targets.ts";
 import { benchLiabilities } from "./transparency.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-
-type Target = { kind: "ratio"; min: number } | { kind: "p95" | "p99"; maxMs: number };
-type Call = {
-  label: string;
-  path: string;
-  as?: "member" | "admin";
-  connections: number;
-  target: Target;
-  /** A latency target checked on the same timing as a ratio target (its last round), not a run of its own. */
-  latency?: Target & { kind: "p95" | "p99" };
-  /** The bare server's path to compare with: "/" (hello-world) unless said. */
-  bare?: string;
-  headers?: Record<string, string>;
-};
 
 const ADMIN = {
   email: "bench-admin@example.test",
@@ -86,49 +73,6 @@ async function benchDailyJobs(database: Database, positions: number): Promise<bo
       `(target < 60 s) ${isMet ? "met" : "NOT MET"}`,
   );
   return isMet;
-}
-
-/** Rounds of a ratio call, each timed right after bare Fastify, so the machine's drift falls on both. */
-const RATIO_ROUNDS = 3;
-
-/**
- * A call timed in turn with bare Fastify: its req/s and bare's are the means of the rounds, its
- * latencies those of the last round.
- */
-async function besideBare(
-  timeApp: () => Promise<LoadResult>,
-  bareUrl: string,
-  connections: number,
-): Promise<{ result: LoadResult; bare: LoadResult }> {
-  let appRps = 0;
-  let bareRps = 0;
-  let result: LoadResult | undefined;
-  for (let round = 0; round < RATIO_ROUNDS; round++) {
-    const bare = await load(bareUrl, { connections, seconds: SECONDS });
-    result = await timeApp();
-    bareRps += bare.rps;
-    appRps += result.rps;
-  }
-  if (!result) throw new Error("no rounds");
-  const mean = (rps: number) => rps / RATIO_ROUNDS;
-  return { result: { ...result, rps: mean(appRps) }, bare: { ...result, rps: mean(bareRps) } };
-}
-
-/** The call's measure for its target: its ratio to bare Fastify, or its p95 or p99. */
-function measureOf(call: Call, result: LoadResult, bare: LoadResult): Measured {
-  const { kind } = call.target;
-  const value = kind === "ratio" ? result.rps / bare.rps : result[kind];
-  return { label: call.label, connections: call.connections, kind, value };
-}
-
-function verdict(call: Call, result: LoadResult, bare: LoadResult, value: number): { shown: string; isMet: boolean } {
-  if (result.failures > 0) return { shown: `${result.failures} failed requests`, isMet: false };
-  const t = call.target;
-  if (t.kind === "ratio") {
-    const beside = `bare ${Math.round(bare.rps).toLocaleString("en-US")} req/s`;
-    return { shown: `${value.toFixed(2)} × bare (${beside}; target ≥ ${t.min})`, isMet: value >= t.min };
-  }
-  return { shown: `${t.kind} ${value.toFixed(1)} ms (target < ${t.maxMs})`, isMet: value < t.maxMs };
 }
 
 export async function benchHttp(): Promise<boolean> {
@@ -366,7 +310,7 @@ export async function benchHttp(): Promise<boolean> {
         );
       const { result, bare: bareBeside } =
         call.target.kind === "ratio"
-          ? await besideBare(timeApp, `${bare.url}${call.bare ?? "/"}`, call.connections)
+          ? await besideBare(timeApp, `${bare.url}${call.bare ?? "/"}`, call.connections, SECONDS)
           : { result: await timeApp(), bare: undefined };
       const bareRun = bareBeside ?? bareAt.get(call.connections) ?? result;
       for (const target of call.latency ? [call.target, call.latency] : [call.target]) {
