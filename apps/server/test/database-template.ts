@@ -44,9 +44,22 @@ async function makeJobQueue(database: Database): Promise<void> {
 }
 
 async function pgliteTemplates(): Promise<{ migrated: string; withJobQueue: string; remove: () => void }> {
-  // The app's thread loads the same extensions: the dump records them.
-  const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  // The app's thread loads the same extensions: the dump records them. Every copy unpacks the whole
+  // dump into memory before its database starts, most of a test app's start, so the dump is kept
+  // small: write-ahead log segments of 1 MB instead of two of 16 MB (mostly zeros), old segments
+  // removed rather than kept for reuse, and no template0/template1, which only CREATE DATABASE
+  // reads and the tests never run on PGlite (62 → 17 MB; docs/performance-log.md). Only the tests'
+  // copies differ so: an install's data folder is made by PGlite's defaults.
+  const db = new PGlite({
+    extensions: PGLITE_EXTENSIONS,
+    initDbStartParams: ["--wal-segsize=1"],
+    startParams: [...PGlite.defaultStartParams, "-c", "wal_recycle=off", "-c", "min_wal_size=2MB"],
+  });
   const dir = mkdtempSync(path.join(tmpdir(), "vaultline-template-"));
+  for (const name of ["template0", "template1"]) {
+    await db.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await db.query(`DROP DATABASE ${name}`);
+  }
   // A checkpoint first: each copy then starts from written data files, without replaying the
   // write-ahead log (PGlite's dump does not checkpoint).
   const dump = async (name: string) => {
