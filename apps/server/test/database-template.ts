@@ -48,7 +48,7 @@ async function pgliteTemplates(): Promise<{ migrated: string; withJobQueue: stri
   // dump into memory before its database starts, most of a test app's start, so the dump is kept
   // small: write-ahead log segments of 1 MB instead of two of 16 MB (mostly zeros), old segments
   // removed rather than kept for reuse, and no template0/template1, which only CREATE DATABASE
-  // reads and the tests never run on PGlite (62 → 17 MB; docs/performance-log.md). Only the tests'
+  // reads and the tests never run on PGlite (63 → 16 MB; docs/performance-log.md). Only the tests'
   // copies differ so: an install's data folder is made by PGlite's defaults.
   const db = new PGlite({
     extensions: PGLITE_EXTENSIONS,
