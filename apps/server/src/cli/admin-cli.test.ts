@@ -1,17 +1,22 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { bundleServer } from "../../scripts/bundle.mjs";
 import { openDatabase, queryRows } from "../db/client.ts";
 import { PGLITE_EXTENSIONS } from "../db/pglite-extensions.ts";
 import { runAdmin } from "./admin-command.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
+// Inside the repository: the bundle's imports of packages resolve from node_modules above it.
+mkdirSync(path.join(serverDir, ".tmp"), { recursive: true });
+const bundleDir = mkdtempSync(path.join(serverDir, ".tmp", "cli-bundle-"));
 const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
 const soloDir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
+const heldDir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-held-"));
 // Both folders start as a copy of the run's migrated template (test/database-template.ts), as after
 // an operator's first command: a first command on an empty folder runs initdb and every migration,
 // seconds of CPU that db/pglite-thread.test.ts and db/migrate.test.ts already spend.
@@ -24,10 +29,17 @@ beforeAll(async () => {
   });
   await db.close();
   cpSync(path.join(dataDir, "db"), path.join(soloDir, "db"), { recursive: true });
+  cpSync(path.join(dataDir, "db"), path.join(heldDir, "db"), { recursive: true });
+  // The commands as `npm run build` bundles the server: one module each, loaded by Node alone. Run
+  // through tsx, each process spent seconds of CPU compiling the sources it imports.
+  await bundleServer(bundleDir, {
+    admin: "src/cli/admin.ts",
+    migrate: "src/cli/migrate.ts",
+    transparency: "src/cli/transparency.ts",
+  });
 });
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(soloDir, { recursive: true, force: true });
+  for (const dir of [dataDir, soloDir, heldDir, bundleDir]) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The environment of `npm run admin` on an embedded database of its own (never DATABASE_URL's server). */
@@ -37,9 +49,9 @@ function cliEnv(dir: string): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs `npm run admin -- …` as a process of its own: what the operator runs. */
-function spawnCli(dir: string, script: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+/** Runs `npm run admin -- …` (or another operator command) as a process of its own. */
+function spawnCli(dir: string, command: "admin" | "migrate" | "transparency", ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(bundleDir, `${command}.js`), ...args], {
     cwd: serverDir,
     env: cliEnv(dir),
     encoding: "utf8",
@@ -80,7 +92,7 @@ const createArgs = (email: string, username: string, ...names: string[]) => [
 
 describe("npm run admin", { timeout: 240_000 }, () => {
   it("creates an admin, refuses a duplicate, promotes and demotes by username or e-mail", async () => {
-    const created = spawnCli(dataDir, "src/cli/admin.ts", ...createArgs("ops@example.test", "ops", "Ada", "Ops"));
+    const created = spawnCli(dataDir, "admin", ...createArgs("ops@example.test", "ops", "Ada", "Ops"));
     expect(created).toMatchObject({ code: 0, stderr: "" });
     expect(created.stdout).toMatch(/^Created admin "ops" <ops@example\.test>/);
 
@@ -112,7 +124,7 @@ describe("npm run admin", { timeout: 240_000 }, () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-"));
     try {
       // A process of its own: the exit code is the one the operator's shell sees.
-      const bad = spawnCli(dir, "src/cli/admin.ts", ...createArgs("not-mail", "x", "Ada", "Ops"));
+      const bad = spawnCli(dir, "admin", ...createArgs("not-mail", "x", "Ada", "Ops"));
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain("Please input a valid email");
       expect((await admin(dir, "explode")).code).toBe(2);
@@ -132,33 +144,31 @@ describe("npm run admin", { timeout: 240_000 }, () => {
 
 describe("operator commands while the app holds the embedded database", { timeout: 400_000 }, () => {
   it("refuse, say why, and change nothing", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "vaultline-cli-held-"));
-    // This test process plays the running server: it holds $DATA_DIR/db open (left empty, so any
-    // change a refused command made would show). The commands are processes of their own, as a lock
-    // between processes needs.
-    const server = await openDatabase({ pgliteDir: path.join(dir, "db") });
+    // This test process plays the running server: it holds $DATA_DIR/db open (a migrated folder
+    // with no user and no proof published, so any change a refused command made would show). The
+    // commands are processes of their own, as a lock between processes needs.
+    const server = await openDatabase({ pgliteDir: path.join(heldDir, "db") });
     try {
-      const refused = spawnCli(dir, "src/cli/admin.ts", ...createArgs("held@example.test", "held", "Held", "Back"));
+      const refused = spawnCli(heldDir, "admin", ...createArgs("held@example.test", "held", "Held", "Back"));
       expect(refused.code).toBe(1);
       expect(refused.stdout).toBe("");
       expect(refused.stderr).toContain(`is in use by another process (pid ${process.pid}`);
       expect(refused.stderr).toContain("Stop the server first");
-      const migrations = spawnCli(dir, "src/cli/migrate.ts");
+      const migrations = spawnCli(heldDir, "migrate");
       expect(migrations.code).toBe(1);
       expect(migrations.stderr).toContain("Stop the server first");
-      const publish = spawnCli(dir, "src/cli/transparency.ts", "publish");
+      const publish = spawnCli(heldDir, "transparency", "publish");
       expect(publish.code).toBe(1);
       expect(publish.stderr).toContain("Stop the server first");
       // One line for the operator, not a stack trace.
       expect(publish.stderr).not.toMatch(/^\s+at /m);
-      const tables = await queryRows<{ users: string | null }>(
+      const changed = await queryRows<{ users: number; proofs: number }>(
         server.db,
-        sql`SELECT to_regclass('users')::text AS users`,
+        sql`SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM liability_trees)::int AS proofs`,
       );
-      expect(tables).toEqual([{ users: null }]);
+      expect(changed).toEqual([{ users: 0, proofs: 0 }]);
     } finally {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
