@@ -2,8 +2,8 @@
 //
 // Playwright starts its `webServer` entries one after another, each waiting for the one before to
 // answer; three servers per worker then cost three starts end to end. Here the migrations run once
-// (`npm run admin -- create` on an empty folder: initdb, every migration and the operator's second
-// admin), every server's data folder is a copy of that one, and the servers start side by side.
+// (`npm run admin -- create`, from the bundle `npm run build` makes, on an empty folder: initdb,
+// every migration and the operator's second admin), every server's data folder is a copy of that one, and the servers start side by side.
 // Playwright runs this as its one web server and waits for the line READY, which comes once each
 // worker's main server answers: the chain and treasury servers, which three specs use, start with
 // them at a lower CPU priority and may still be starting while the first tests run; those specs
@@ -19,6 +19,7 @@ import { E2E_WORKERS, SECOND_ADMIN, serverEnv, slotServers } from "./env.ts";
 
 const READY = "e2e servers ready";
 const SERVER_BUNDLE = "apps/server/dist/server.js";
+const ADMIN_BUNDLE = "apps/server/dist/admin.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot));
@@ -47,12 +48,11 @@ for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
 }
 
 /**
- * Runs a Node script of the repository: TypeScript under tsx (as `npm run admin` does), JavaScript as
- * it is. `nice`: started at that lower CPU priority (every thread the process makes inherits it).
+ * Runs one of the server's bundles, with `npm start`'s --expose-gc. `nice`: started at that lower
+ * CPU priority (every thread the process makes inherits it).
  */
 function run(script: string, args: string[], env: Record<string, string>, label: string, nice = 0): ChildProcess {
-  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : ["--expose-gc"];
-  const node = [...loader, script, ...args];
+  const node = ["--expose-gc", script, ...args];
   const [command, commandArgs] = nice
     ? ["nice", ["-n", String(nice), process.execPath, ...node]]
     : [process.execPath, node];
@@ -121,12 +121,13 @@ try {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or set another E2E_PORT`);
   }
   // The servers run from the bundle `npm start` runs (`npm run build` makes it with the web app).
-  if (!existsSync(path.join(root, SERVER_BUNDLE)))
-    throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
+  for (const bundle of [SERVER_BUNDLE, ADMIN_BUNDLE]) {
+    if (!existsSync(path.join(root, bundle))) throw new Error(`${bundle} is missing: run npm run build first`);
+  }
   for (const dir of [template, ...servers.map((s) => s.dataDir)]) rmSync(dir, { recursive: true, force: true });
   const admin = SECOND_ADMIN;
   const create = run(
-    "apps/server/src/cli/admin.ts",
+    ADMIN_BUNDLE,
     [
       ...["create", "--email", admin.email, "--username", admin.username, "--password", admin.password],
       ...["--first", "Second", "--last", "Admin"],
