@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -242,6 +243,28 @@ describe("the app shell", () => {
     );
     const ui = await app.inject({ method: "GET", url: "/api/docs/" });
     expect(ui.statusCode).toBe(200);
+  });
+
+  it("declares the bearer token in the OpenAPI document on every call that refuses a caller without one", async () => {
+    const doc = (await call(app, { method: "GET", url: "/api/openapi.json" })).body as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const wrong: string[] = [];
+    for (const route of app.routeTable) {
+      const operation = doc.paths[route.url.replace(/:(\w+)/g, "{$1}")]?.[route.method.toLowerCase()];
+      if (!operation) continue;
+      // A call with a body checks it before the caller (a 400 to an empty one): only a 401 is proof.
+      const anonymous = await app.inject({
+        method: route.method as "GET",
+        url: route.url.replace(/:\w+/g, () => randomUUID()),
+        ...(["GET", "HEAD", "DELETE"].includes(route.method) ? {} : { payload: {} }),
+      });
+      const declares = JSON.stringify(operation.security) === JSON.stringify([{ bearer: [] }]);
+      if (anonymous.statusCode === 401 && !declares) wrong.push(`${route.method} ${route.url} does not declare it`);
+      if (anonymous.statusCode < 400 && declares)
+        wrong.push(`${route.method} ${route.url} declares it but answers ${anonymous.statusCode} without it`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("refuses a body over 1 MiB with 413 and a clear message", async () => {

@@ -8,7 +8,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok } from "../../lib/http.ts";
+import { CACHED_PUBLIC_ROUTE, cachedAnswer, envelope, errors, ok, security } from "../../lib/http.ts";
 import { countMembers, listFaqs, listSubscribers, subscribe, subscribersCsv } from "./content.service.ts";
 
 const ZStatsAnswer = envelope(ZPublicStats);
@@ -70,6 +70,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["content"],
+        security,
         summary: "Newsletter subscribers, newest first (paginated)",
         querystring: ZPageQuery,
         response: {
@@ -85,7 +86,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/subscribers.csv",
-    { schema: { tags: ["content"], summary: "All subscribers as CSV (text/csv)" } },
+    { schema: { tags: ["content"], summary: "All subscribers as CSV (text/csv)", security } },
     async (_request, reply) => {
       const csv = await subscribersCsv(app.db);
       return reply

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { cursorEnvelope, envelope, errors, ok, okCursorList } from "../../lib/http.ts";
+import { cursorEnvelope, envelope, errors, ok, okCursorList, security } from "../../lib/http.ts";
 import { CARD_UNAVAILABLE } from "../../lib/payment-gateway.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
@@ -45,6 +45,7 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ["course-orders"],
+        security,
         summary:
           "Pay for a course (multipart {amount, email, proof, method, course}; without course the amount names it ($250 STANDARD, $1500 PREMIUM) and without method a proof file means crypto, as the sketch's client sends; card fields for method=card; for method=crypto optionally currency, quoteId (from POST /api/crypto/quotes; an expired one answers 409 with a new `quote`) and txId)",
         consumes: ["multipart/form-data"],
@@ -102,6 +103,7 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["course-orders"],
+        security,
         summary:
           "The signed-in user's course payments, newest first, `limit` (≤ 100, default 50) at a time; `meta.nextCursor` asks for the next page (`?cursor=`)",
         querystring: ZCursorQuery,
@@ -118,6 +120,7 @@ export const courseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["course-orders"],
+        security,
         summary: "One of the signed-in user's course payments (its receipt); anyone else's answers 404",
         params: ZIdParams,
         response: { 200: envelope(ZCoursePayment), ...errors(400, 401, 404) },
@@ -135,6 +138,7 @@ export const courseOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["course-orders"],
+        security,
         summary: "Course payments, pending first, newest first (paginated)",
         querystring: ZPageQuery,
         response: { 200: envelope(ZPage(ZAdminCoursePayment)), ...errors(400, 401, 403) },
@@ -151,6 +155,7 @@ export const courseOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["course-orders"],
+        security,
         summary: "Accept a pending course payment",
         params: ZIdParams,
         response: { 200: envelope(ZCoursePayment), ...errors(400, 401, 403, 404, 409) },
@@ -168,6 +173,7 @@ export const courseOrderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["course-orders"],
+        security,
         summary: "Deny a pending course payment with a reason",
         params: ZIdParams,
         body: ZCourseDenyRequest,

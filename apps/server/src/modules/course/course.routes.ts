@@ -10,7 +10,7 @@ import {
 } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errors, ok } from "../../lib/http.ts";
+import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { requireConfirmedEmail } from "../../plugins/email-proof.ts";
 import { startTrial } from "./access.ts";
@@ -46,6 +46,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireConfirmedEmail,
       schema: {
         tags: ["course"],
+        security,
         summary:
           "Start the 7-day free trial (confirmed e-mail address; once per account and per mailbox; no payment details)",
         response: { 201: envelope(ZCourseAccess), ...errors(401, 403, 409) },
@@ -104,6 +105,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["course"],
+        security,
         summary: "Mark a lesson without a quiz as completed",
         params: ZSlugParams,
         response: { 200: envelope(ZCourseOverview), ...errors(401, 403, 404, 409) },
@@ -123,6 +125,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["course"],
+        security,
         summary: "Submit a quiz: the score, and each question's right answers with the explanation",
         params: ZSlugParams,
         body: ZQuizSubmission,
@@ -146,6 +149,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ["course"],
+        security,
         summary: "The signed-in member's certificate (404 until every module's quiz is passed)",
         response: { 200: envelope(ZCertificate), ...errors(401, 404) },
       },
