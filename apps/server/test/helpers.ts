@@ -63,12 +63,24 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-test-"));
   const { database, drop } = await freshDatabase({ migrated: true, withJobQueue: true });
-  const app = (await buildApp(testConfig(dataDir, overrides), { logger: false, ...options, database })) as TestApp;
+  const app = (await buildApp(testConfig(dataDir, overrides), { logger: false, ...options, database }).catch(
+    async (error) => {
+      // A start that fails (a test of a refused configuration) leaves no database or folder behind.
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  )) as TestApp;
   app.dataDir = dataDir;
   afterAll(async () => {
-    await app.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    // The database and the folder go even when the app fails to close (a PostgreSQL run otherwise
+    // leaves the file's database on the server).
+    try {
+      await app.close();
+    } finally {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
   return app;
 }
