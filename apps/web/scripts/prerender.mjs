@@ -56,6 +56,28 @@ function routeChunks(manifest, module) {
 }
 
 /**
+ * The libraries the entry imports when it starts (React DOM, src/main.tsx): chunks apart so that they
+ * run in a task of their own, but every page needs them at once, so they are preloaded with the entry.
+ */
+function startChunks(manifest) {
+  const entry = chunkFiles(manifest, "index.html");
+  const files = new Set();
+  for (const key of manifest["index.html"].dynamicImports ?? []) {
+    if (key.includes("node_modules/")) chunkFiles(manifest, key, files);
+  }
+  return [...files].filter((file) => !entry.has(file) && file.endsWith(".js")).map((file) => `/${file}`);
+}
+
+/**
+ * index.html, the shell of every page not rendered here, with the start chunks as the first
+ * modulepreload links (React DOM is the largest file a page loads).
+ */
+function withStartChunks(shell, chunks) {
+  const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n    `).join("");
+  return shell.replace(/<link rel="(modulepreload|stylesheet)"/, `${links}$&`);
+}
+
+/**
  * The shell for a pre-rendered page: the HTML paints with the stylesheet alone, and the app's code
  * is fetched once it has (start-after-paint.js, a file of its own: the CSP allows no inline script).
  * On a slow link the code then does not share the bandwidth with what the first paint needs. The
@@ -78,16 +100,23 @@ function paintFirstShell(shell, distDir) {
 
 // Runs after the stylesheet has loaded (a module script waits for the style sheets before it). In a
 // visible tab it waits for the frame that paints the page; a hidden tab paints nothing, so it starts.
+// The entry is asked for first, then one chunk per task: each request costs the main thread about a
+// millisecond (more with developer tools attached), and fifteen at once made one task a phone's tap
+// waited on (docs/performance-log.md, 2026-11-29, late evening).
 const START_AFTER_PAINT = `const [entry, ...chunks] = document.querySelector("script[data-modules]").dataset.modules.split(" ");
+const preload = (index) => {
+  const href = chunks[index];
+  if (href === undefined) return;
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
+  setTimeout(preload, 0, index + 1);
+};
 const start = () => {
-  for (const href of chunks) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
   import(entry);
+  setTimeout(preload, 0, 0);
 };
 if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
 else start();
@@ -99,15 +128,27 @@ else start();
  * module script runs after the style sheets before it have loaded; this one, a file of its own (the
  * CSP allows no inline script), then imports the app.
  */
-function styleFirstShell(shell, distDir) {
+function styleFirstShell(shell, distDir, starts) {
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error("index.html has no module script");
-  writeFileSync(path.join(distDir, "start-after-styles.js"), `import(${JSON.stringify(entry[1])});\n`);
+  writeFileSync(path.join(distDir, "start-after-styles.js"), startAfterStyles(entry[1], starts));
   return shell
     .replace(entry[0], "")
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace("</body>", '  <script type="module" src="/start-after-styles.js"></script>\n  </body>');
 }
+
+/** Preloads the start chunks beside the entry, which would otherwise ask for them only once it runs. */
+const startAfterStyles = (entry, starts) =>
+  `for (const href of ${JSON.stringify(starts)}) {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.crossOrigin = "";
+  link.href = href;
+  document.head.append(link);
+}
+import(${JSON.stringify(entry)});
+`;
 
 /** The shell with the page's own title instead of the site's name. */
 function withTitle(shell, title) {
@@ -142,9 +183,11 @@ export async function prerenderPages(webDir, distDir, built = buildPrerenderer(w
     );
     // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
     writeFileSync(path.join(distDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
-    const shell = readFileSync(path.join(distDir, "index.html"), "utf8");
-    if (!shell.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
     const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"));
+    const starts = startChunks(manifest);
+    const shell = withStartChunks(readFileSync(path.join(distDir, "index.html"), "utf8"), starts);
+    if (!shell.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
+    writeFileSync(path.join(distDir, "index.html"), shell);
     mkdirSync(path.join(distDir, "prerendered"), { recursive: true });
     const paintFirst = paintFirstShell(shell, distDir);
     for (const [page, { name, module }] of Object.entries(PRERENDERED_PAGES)) {
@@ -157,7 +200,7 @@ export async function prerenderPages(webDir, distDir, built = buildPrerenderer(w
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, filled);
     }
-    const loadingShell = styleFirstShell(shell, distDir);
+    const loadingShell = styleFirstShell(shell, distDir, starts);
     for (const name of LOADING_SHELL_PAGES) {
       const html = await prerenderLoadingShell(`/${name}`);
       writeFileSync(

@@ -1,13 +1,11 @@
 import { LEGAL_DOCS, LEGAL_TITLES } from "@vaultline/shared";
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, useLocation } from "react-router";
-import { AdminLayout } from "../components/layouts/admin-layout.tsx";
-import { RequireAdmin, RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
+import { RequireAuth, RequireVerified } from "../components/layouts/guards.tsx";
 import { RouteErrorBoundary } from "../components/layouts/route-error-boundary.tsx";
 import { Banner } from "../components/ui/banner.tsx";
 import { PageSpinner } from "../components/ui/spinner.tsx";
 import { paths } from "../config/paths.ts";
 import { EmailProofBanner } from "../features/email-proof/components/email-proof-banner.tsx";
-import { RequireAdminTwoFactor } from "../features/security/components/require-admin-two-factor.tsx";
 import { DocumentTitle, HOME_TITLE, title } from "./document-title.tsx";
 import { LoadingPage, LoadingShell } from "./loading-shell.tsx";
 import { SiteShell } from "./site-shell.tsx";
@@ -153,13 +151,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.admin.dashboard,
-        element: (
-          <RequireAdmin>
-            <RequireAdminTwoFactor>
-              <AdminLayout />
-            </RequireAdminTwoFactor>
-          </RequireAdmin>
-        ),
+        // The guards and the side menu are a chunk of their own (routes/admin/frame.tsx).
+        lazy: () => import("./routes/admin/frame.tsx"),
         // A layout of its own chunk (the treasury's shortfall banner) above every admin screen.
         children: [
           {
