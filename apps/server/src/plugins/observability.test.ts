@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import Fastify from "fastify";
+import { Counter, Histogram, Registry } from "prom-client";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser } from "../../test/helpers.ts";
 import { CACHED_PUBLIC_ROUTE } from "../lib/http.ts";
 import { registerErrorHandler } from "./errors.ts";
-import { registerMetrics } from "./metrics.ts";
+import { DURATION_BUCKETS, httpMetrics, registerMetrics } from "./metrics.ts";
 import { registerRequestId, requestIdOptions } from "./request-id.ts";
 import { deferredChildLogger, RequestLog } from "./request-log.ts";
 
@@ -283,5 +284,46 @@ describe("registerMetrics sources", () => {
     a.metrics.jobFailed("x");
     expect(await a.text()).toContain('job_failures_total{queue="x"} 1');
     expect(await b.text()).not.toContain('queue="x"');
+  });
+});
+
+describe("the HTTP metrics' tallies", () => {
+  it("write what prom-client's own counter and histogram write for the same answers", async () => {
+    const answers: [method: string, route: string, status: number, ms: number][] = [
+      ["GET", "/api/user", 200, 1.2],
+      ["GET", "/api/health", 200, 0.3],
+      ["GET", "/api/user", 401, 7.5],
+      ["POST", "/api/user", 200, 30],
+      ["GET", "unmatched", 404, 12_000],
+      ["GET", "/api/user", 200, 5],
+      ["GET", "/api/health", 503, 2_500],
+      ["GET", '/a "quoted"\\route', 200, 250.25],
+    ];
+    const ours = new Registry();
+    const tallies = httpMetrics(ours);
+    const theirs = new Registry();
+    const counter = new Counter({
+      name: "http_requests_total",
+      help: "HTTP requests by method, route pattern and status",
+      labelNames: ["method", "route", "status"],
+      registers: [theirs],
+    });
+    const histogram = new Histogram({
+      name: "http_request_duration_seconds",
+      help: "HTTP request duration by method and route pattern",
+      labelNames: ["method", "route"],
+      buckets: [...DURATION_BUCKETS],
+      registers: [theirs],
+    });
+    for (const [method, route, status, ms] of answers) {
+      tallies.record(method, route, status, ms);
+      counter.inc({ method, route, status: String(status) });
+      histogram.observe({ method, route }, ms / 1000);
+    }
+    const text = await ours.metrics();
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/user"} 2');
+    expect(text).toBe(await theirs.metrics());
+    // Scraped twice, the same again (the counter is set from the tallies, not added to).
+    expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 });
