@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -192,6 +193,46 @@ describe("request log lines", () => {
       err: { message: "the database went away" },
     });
   });
+});
+
+describe("the log on stdout", () => {
+  it("writes a failure's line at once, with the lines held before it, and what is held when the process ends, a crash included", async () => {
+    // A process of its own: its stdout is a file it can read back after each line.
+    const dir = mkdtempSync(path.join(tmpdir(), "vaultline-log-"));
+    const out = path.join(dir, "stdout.log");
+    const script = path.join(dir, "crash.ts");
+    writeFileSync(
+      script,
+      `import { readFileSync } from "node:fs";
+import Fastify from ${JSON.stringify(import.meta.resolve("fastify"))};
+import { stdoutLogOptions } from ${JSON.stringify(path.join(import.meta.dirname, "request-log.ts"))};
+const { log } = Fastify({ logger: stdoutLogOptions("info") });
+const written = () => readFileSync(${JSON.stringify(out)}, "utf8");
+log.info("first info line");
+process.stderr.write(\`after info: \${written().includes("first info line")}\n\`);
+log.warn("a failure");
+process.stderr.write(\`after warn: \${written().includes("first info line") && written().includes("a failure")}\n\`);
+log.info("last info line");
+throw new Error("the process crashed");
+`,
+    );
+    const stdout = openSync(out, "w");
+    const ran = spawnSync(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", stdout, "pipe"] });
+    closeSync(stdout);
+    const written = readFileSync(out, "utf8");
+    rmSync(dir, { recursive: true, force: true });
+    const stderr = String(ran.stderr);
+    expect(stderr).toContain("the process crashed");
+    expect(ran.status).not.toBe(0);
+    // The info line waits for others (a write per 4 KiB, not per line); the failure does not.
+    expect(stderr).toContain("after info: false");
+    expect(stderr).toContain("after warn: true");
+    const messages = written
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).msg);
+    expect(messages).toEqual(["first info line", "a failure", "last info line"]);
+  }, 60_000);
 });
 
 describe("GET /metrics", () => {
