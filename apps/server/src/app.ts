@@ -80,7 +80,7 @@ import { frameworkErrors, registerErrorHandler } from "./plugins/errors.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { requestIdOptions } from "./plugins/request-id.ts";
-import { deferredChildLogger, RequestLog } from "./plugins/request-log.ts";
+import { deferredChildLogger, RequestLog, stdoutLogOptions } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerTestClock } from "./plugins/test-clock.ts";
@@ -111,7 +111,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, ...(options.logger ? { stream: options.logger } : {}) },
+        : options.logger
+          ? { level: config.logLevel, stream: options.logger }
+          : stdoutLogOptions(config.logLevel),
     logController: new RequestLog(),
     childLoggerFactory: deferredChildLogger,
     bodyLimit: 1024 * 1024,
@@ -135,7 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ check: config.checkResponses }));
   registerErrorHandler(app);
-  // Every answer's request id and security headers, in one hook (plugins/security.ts).
+  // Every answer's request id, security headers and, once closing, "connection: close", in one hook
+  // (plugins/security.ts).
   registerSecurity(app);
 
   const database =
@@ -149,16 +152,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           "database connection lost (a server: the pool replaces it; PGlite: its thread stopped, requests answer 503)",
         ),
     }));
-  // Graceful shutdown: answers still being written when close() starts tell the client to drop the
-  // keep-alive connection, so the server can finish them and then close instead of waiting on idle sockets.
-  let isClosing = false;
-  app.addHook("preClose", async () => {
-    isClosing = true;
-  });
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    if (isClosing) reply.header("connection", "close");
-    done(null, payload);
-  });
   let jobs: JobQueue | undefined;
   let stopWatchingUsers: (() => Promise<void>) | undefined;
   let stopHearingWrites: (() => void) | undefined;

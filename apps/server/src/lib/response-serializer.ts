@@ -32,8 +32,42 @@ export function createResponseSerializer(options: { check: boolean }) {
 function compile(schema: z.ZodType): Write | undefined {
   try {
     const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "output", target: "draft-7" });
-    return fastJson(json as Parameters<typeof fastJson>[0]);
+    return fastJson(nullableAsTypeList(json) as Parameters<typeof fastJson>[0]);
   } catch {
     return undefined;
   }
+}
+
+type Schema = Record<string, unknown>;
+
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Keywords whose value maps names to schemas (every other keyword's object value is a schema itself). */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "definitions", "$defs"]);
+
+/**
+ * Each `X | null` as X with "null" added to its type (`type: ["object", "null"]`) rather than the
+ * `anyOf: [X, {type: "null"}]` zod writes for an object, an array, an enum, an integer or a date:
+ * fast-json-stringify writes an `anyOf` by checking the value against each branch with ajv on every
+ * answer (a date's pattern, an object's keys), where a type list costs a null check. The text
+ * written is the same; an `anyOf` of anything else is left as it is.
+ */
+export function nullableAsTypeList(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsTypeList);
+  if (!isSchema(node)) return node;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] =
+      SCHEMA_MAPS.has(key) && isSchema(value)
+        ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, nullableAsTypeList(sub)]))
+        : nullableAsTypeList(value);
+  }
+  const branches = out.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return out;
+  const nullAt = branches.findIndex((b) => isSchema(b) && b.type === "null" && Object.keys(b).length === 1);
+  const other: unknown = branches[1 - nullAt];
+  if (nullAt === -1 || !isSchema(other) || typeof other.type !== "string") return out;
+  const { anyOf: _, ...rest } = out;
+  return { ...rest, ...other, type: [other.type, "null"] };
 }

@@ -1,13 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import Fastify from "fastify";
+import { Counter, Histogram, Registry } from "prom-client";
 import { describe, expect, it } from "vitest";
 import { call, createTestApp, createTestUser } from "../../test/helpers.ts";
 import { CACHED_PUBLIC_ROUTE } from "../lib/http.ts";
 import { registerErrorHandler } from "./errors.ts";
-import { registerMetrics } from "./metrics.ts";
+import { DURATION_BUCKETS, httpMetrics, registerMetrics } from "./metrics.ts";
 import { registerRequestId, requestIdOptions } from "./request-id.ts";
 import { deferredChildLogger, RequestLog } from "./request-log.ts";
 
@@ -193,6 +195,46 @@ describe("request log lines", () => {
   });
 });
 
+describe("the log on stdout", () => {
+  it("writes a failure's line at once, with the lines held before it, and what is held when the process ends, a crash included", async () => {
+    // A process of its own: its stdout is a file it can read back after each line.
+    const dir = mkdtempSync(path.join(tmpdir(), "vaultline-log-"));
+    const out = path.join(dir, "stdout.log");
+    const script = path.join(dir, "crash.ts");
+    writeFileSync(
+      script,
+      `import { readFileSync } from "node:fs";
+import Fastify from ${JSON.stringify(import.meta.resolve("fastify"))};
+import { stdoutLogOptions } from ${JSON.stringify(path.join(import.meta.dirname, "request-log.ts"))};
+const { log } = Fastify({ logger: stdoutLogOptions("info") });
+const written = () => readFileSync(${JSON.stringify(out)}, "utf8");
+log.info("first info line");
+process.stderr.write(\`after info: \${written().includes("first info line")}\n\`);
+log.warn("a failure");
+process.stderr.write(\`after warn: \${written().includes("first info line") && written().includes("a failure")}\n\`);
+log.info("last info line");
+throw new Error("the process crashed");
+`,
+    );
+    const stdout = openSync(out, "w");
+    const ran = spawnSync(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", stdout, "pipe"] });
+    closeSync(stdout);
+    const written = readFileSync(out, "utf8");
+    rmSync(dir, { recursive: true, force: true });
+    const stderr = String(ran.stderr);
+    expect(stderr).toContain("the process crashed");
+    expect(ran.status).not.toBe(0);
+    // The info line waits for others (a write per 4 KiB, not per line); the failure does not.
+    expect(stderr).toContain("after info: false");
+    expect(stderr).toContain("after warn: true");
+    const messages = written
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).msg);
+    expect(messages).toEqual(["first info line", "a failure", "last info line"]);
+  }, 60_000);
+});
+
 describe("GET /metrics", () => {
   it("refuses callers without the right bearer token, in the error envelope", async () => {
     for (const authorization of [undefined, "Bearer wrong", `Bearer ${METRICS_TOKEN}x`, `Basic ${METRICS_TOKEN}`]) {
@@ -283,5 +325,46 @@ describe("registerMetrics sources", () => {
     a.metrics.jobFailed("x");
     expect(await a.text()).toContain('job_failures_total{queue="x"} 1');
     expect(await b.text()).not.toContain('queue="x"');
+  });
+});
+
+describe("the HTTP metrics' tallies", () => {
+  it("write what prom-client's own counter and histogram write for the same answers", async () => {
+    const answers: [method: string, route: string, status: number, ms: number][] = [
+      ["GET", "/api/user", 200, 1.2],
+      ["GET", "/api/health", 200, 0.3],
+      ["GET", "/api/user", 401, 7.5],
+      ["POST", "/api/user", 200, 30],
+      ["GET", "unmatched", 404, 12_000],
+      ["GET", "/api/user", 200, 5],
+      ["GET", "/api/health", 503, 2_500],
+      ["GET", '/a "quoted"\\route', 200, 250.25],
+    ];
+    const ours = new Registry();
+    const tallies = httpMetrics(ours);
+    const theirs = new Registry();
+    const counter = new Counter({
+      name: "http_requests_total",
+      help: "HTTP requests by method, route pattern and status",
+      labelNames: ["method", "route", "status"],
+      registers: [theirs],
+    });
+    const histogram = new Histogram({
+      name: "http_request_duration_seconds",
+      help: "HTTP request duration by method and route pattern",
+      labelNames: ["method", "route"],
+      buckets: [...DURATION_BUCKETS],
+      registers: [theirs],
+    });
+    for (const [method, route, status, ms] of answers) {
+      tallies.record(method, route, status, ms);
+      counter.inc({ method, route, status: String(status) });
+      histogram.observe({ method, route }, ms / 1000);
+    }
+    const text = await ours.metrics();
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/user"} 2');
+    expect(text).toBe(await theirs.metrics());
+    // Scraped twice, the same again (the counter is set from the tallies, not added to).
+    expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 });

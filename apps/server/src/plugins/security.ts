@@ -8,12 +8,19 @@ import { REQUEST_ID_HEADER } from "./request-id.ts";
  * Every answer's own headers, in one onSend hook (it also runs for errors, 404s and streamed files):
  * its request id, and the security headers for its kind: JSON answers get API_HEADERS, every page,
  * file, video and the API docs get helmet's. Both sets are computed once here; per request the hook
- * only copies one object's entries.
+ * only copies one object's entries. Once the app is closing (graceful shutdown), answers still being
+ * written also tell the client to drop the keep-alive connection, so the server can finish them and
+ * close instead of waiting on idle sockets.
  */
 export function registerSecurity(app: FastifyInstance): void {
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     reply.headers(isJsonAnswer(reply.getHeader("content-type")) ? API_HEADERS : PAGE_HEADERS);
+    if (isClosing) reply.header("connection", "close");
     done(null, payload);
   });
 }

@@ -1,12 +1,24 @@
-import { MESSAGES, ZIdParams, ZUser } from "@vaultline/shared";
+import { MESSAGES, type TUser, ZIdParams, ZUser } from "@vaultline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { toUserDto } from "./users.dto.ts";
-import { findUserById } from "./users.service.ts";
+import { findUserById, type UserRow } from "./users.service.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A signed-in user's row comes from the user cache, one frozen object until the user changes
+  // (user-cache.ts): its answer's data is made once per row, not on every call.
+  const userDtos = new WeakMap<UserRow, TUser>();
+  const userDtoOf = (row: UserRow): TUser => {
+    let dto = userDtos.get(row);
+    if (!dto) {
+      dto = toUserDto(row);
+      userDtos.set(row, dto);
+    }
+    return dto;
+  };
+
   app.get(
     "/user",
     {
@@ -18,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZUser), ...errors(401) },
       },
     },
-    async (request) => ok(200, "User gotten", toUserDto(currentUser(request))),
+    async (request) => ok(200, "User gotten", userDtoOf(currentUser(request))),
   );
 
   app.get(
