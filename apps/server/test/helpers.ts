@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { afterAll, inject, onTestFinished } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app.ts";
 import type { Config } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
@@ -54,6 +54,20 @@ export async function freshDatabase(
   };
 }
 
+/**
+ * Runs `cleanUp` when the test that calls this ends, or, called at a file's top level or in a
+ * `describe`, after its tests. Vitest ignores an `afterAll` registered while a test runs: an app a
+ * test made for itself was never closed, its database thread and job queue running on in the worker
+ * for the files after it, and on a PostgreSQL server its database left behind.
+ */
+function whenDone(cleanUp: () => Promise<void>): void {
+  try {
+    onTestFinished(cleanUp);
+  } catch {
+    afterAll(cleanUp);
+  }
+}
+
 export type TestApp = FastifyInstance & { dataDir: string };
 
 /** Builds the real app on a fresh database with a temporary data folder; closed after the file. */
@@ -72,7 +86,7 @@ export async function createTestApp(
     },
   )) as TestApp;
   app.dataDir = dataDir;
-  afterAll(async () => {
+  whenDone(async () => {
     // The database and the folder go even when the app fails to close (a PostgreSQL run otherwise
     // leaves the file's database on the server).
     try {
@@ -239,7 +253,7 @@ export async function createSecondApp(first: TestApp, overrides: Partial<Config>
     throw error;
   })) as TestApp;
   other.dataDir = first.dataDir;
-  afterAll(async () => {
+  whenDone(async () => {
     await other.close();
     await database.close();
   });
