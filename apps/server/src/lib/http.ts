@@ -38,7 +38,7 @@ export const CACHED_PUBLIC_ROUTE = { config: { isRequestLogged: false } } as con
  */
 export function cachedAnswer(cache: PublicCache, key: string, load: () => Promise<unknown>) {
   return (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
-    const answer = cache.fresh(key);
+    const answer = cache.fresh(key, load);
     if (!answer) return cache.get(key, load).then((loaded) => sendCached(request, reply, loaded));
     sendCached(request, reply, answer);
   };

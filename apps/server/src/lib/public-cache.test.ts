@@ -37,6 +37,42 @@ describe("public cache", () => {
     expect(cache.fresh("plans")).toBeUndefined();
   });
 
+  it("starts a reload behind an answer past half its age, so steady traffic never waits for one", async () => {
+    const { cache, loader, loads, move } = setUp();
+    await cache.get("plans", loader);
+    move(499);
+    expect(cache.fresh("plans", loader)?.body).toBe('{"version":1}');
+    move(1);
+    // Without a loader to reload with, nothing starts.
+    expect(cache.fresh("plans")?.body).toBe('{"version":1}');
+    expect(loads()).toBe(1);
+    // Past half its age: the answer in hand, and one reload behind it however many ask.
+    for (let i = 0; i < 5; i++) expect(cache.fresh("plans", loader)?.body).toBe('{"version":1}');
+    expect(loads()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    move(900);
+    // 1,400 ms after the first load, but 900 after the reload: fresh, without waiting.
+    expect(cache.fresh("plans")?.body).toBe('{"version":2}');
+  });
+
+  it("keeps the fresh answer when a reload behind it fails, and answers the failure once it expires", async () => {
+    const { cache, loader, move } = setUp();
+    await cache.get("plans", loader);
+    move(600);
+    let failures = 0;
+    const failing = async () => {
+      failures++;
+      throw new Error("database unavailable");
+    };
+    expect(cache.fresh("plans", failing)?.body).toBe('{"version":1}');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(failures).toBe(1);
+    expect(cache.fresh("plans")?.body).toBe('{"version":1}');
+    move(400);
+    expect(cache.fresh("plans", failing)).toBeUndefined();
+    await expect(cache.get("plans", failing)).rejects.toThrow("database unavailable");
+  });
+
   it("gives each version its own entity tag", async () => {
     const { cache, loader } = setUp();
     const first = await cache.get("plans", loader);

@@ -12,7 +12,10 @@ type Entry = { answer: CachedAnswer; loadedAt: number };
  * Public data (plans, FAQ, reviews, member count) kept per process as ready-to-send JSON. A write
  * in this process drops the key at once; writes in another process are seen after at most `maxAgeMs`,
  * when the next request reloads it. One load runs at a time per key, so a burst of visitors after
- * expiry costs the database one query, not one per visitor.
+ * expiry costs the database one query, not one per visitor. Past half its age, an answer handed out
+ * starts its reload behind it: under steady traffic the key never expires, so no visitor waits for a
+ * reload (at 100 connections each expiry had every request of that moment queue behind one query),
+ * while no answer is older than `maxAgeMs` still.
  */
 export function createPublicCache(options: { maxAgeMs: number; now?: () => number }) {
   const now = options.now ?? (() => performance.now());
@@ -29,26 +32,35 @@ export function createPublicCache(options: { maxAgeMs: number; now?: () => numbe
     return answer;
   }
 
-  function fresh(key: string): CachedAnswer | undefined {
+  function fresh(key: string, reloadWith?: () => Promise<unknown>): CachedAnswer | undefined {
     const entry = entries.get(key);
     const age = entry ? now() - entry.loadedAt : Number.NaN;
     // A clock set back (tests) makes the age negative: reload rather than trust it.
-    return entry && age >= 0 && age < options.maxAgeMs ? entry.answer : undefined;
+    if (!entry || !(age >= 0 && age < options.maxAgeMs)) return undefined;
+    // A reload that fails here is not this request's failure: the answer in hand is still fresh, and
+    // the first request after it expires loads again, and answers the failure.
+    if (reloadWith && age >= options.maxAgeMs / 2 && !loading.has(key)) start(key, reloadWith).catch(() => {});
+    return entry.answer;
+  }
+
+  function start(key: string, loader: () => Promise<unknown>): Promise<CachedAnswer> {
+    const started = load(key, loader).finally(() => {
+      if (loading.get(key) === started) loading.delete(key);
+    });
+    loading.set(key, started);
+    return started;
   }
 
   return {
-    /** The key's answer if it is fresh, without waiting: the common case costs no promise. */
+    /**
+     * The key's answer if it is fresh, without waiting: the common case costs no promise. With
+     * `reloadWith`, an answer past half its age starts its reload.
+     */
     fresh,
     get(key: string, loader: () => Promise<unknown>): Promise<CachedAnswer> {
       const answer = fresh(key);
       if (answer) return Promise.resolve(answer);
-      const running = loading.get(key);
-      if (running) return running;
-      const started = load(key, loader).finally(() => {
-        if (loading.get(key) === started) loading.delete(key);
-      });
-      loading.set(key, started);
-      return started;
+      return loading.get(key) ?? start(key, loader);
     },
     /** Forgets every key: called after a write to public data has committed. */
     invalidate(): void {
