@@ -232,7 +232,8 @@ export async function benchHttp(): Promise<boolean> {
         path: "/api/user/deposits",
         as: "member",
         connections: 1,
-        target: { kind: "p95", maxMs: 20 },
+        // Issue #42's target for the heavy member's page (it said 20 here, which the page met).
+        target: { kind: "p95", maxMs: 10 },
       },
       {
         label: "member's deposits, 10 at once",
