@@ -2,8 +2,9 @@ import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppProvider } from "./app/provider.tsx";
+import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
+import { siteKey } from "./components/layouts/site-footer.tsx";
 import { prerender, routePatterns } from "./prerender.tsx";
 
 afterEach(() => {
@@ -42,6 +43,40 @@ describe("pages pre-rendered at build time", () => {
     expect(login).toMatch(/<fieldset disabled=""/);
     // The home page's subscribe box too: typed before hydration, the text would not reach its state.
     expect(await prerender("/")).toMatch(/<fieldset disabled=""/);
+  });
+
+  it("hydrate /about without a mismatch when the operator's answer came in first, then show it", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const container = document.createElement("div");
+    container.innerHTML = await prerender("/about");
+    document.body.append(container);
+    // The footer asked first and the answer is in: what a slow hydration of the page meets.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(siteKey, {
+      operator: {
+        name: "Example Markets Ltd",
+        address: "1 Example Street",
+        registration: "Company 123",
+        licence: "Licence 456",
+        contactEmail: "hello@example.test",
+      },
+      documents: [],
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ["/about"] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProvider isPrerendered queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    expect(container.textContent).toContain("Example Markets Ltd");
+    errors.mockRestore();
   });
 
   it("hydrate without a mismatch, then show a member's header or an enabled form", async () => {

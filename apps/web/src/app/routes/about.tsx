@@ -11,7 +11,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageTitle subtitle="The company that runs this site and where to reach it.">About this site</PageTitle>
-      {site.isError ? (
+      {site.error ? (
         <ErrorNotice message={site.error.message} onRetry={() => site.refetch()} />
       ) : site.isPending ? (
         <Skeleton className="h-48 w-full rounded-xl" />

@@ -1,13 +1,36 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEMO_OPERATOR_NOTICE, type TSiteInfo } from "@vaultline/shared";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { api } from "../../lib/api-client.ts";
 
 export const siteKey = ["site"] as const;
 export const getSiteInfo = async () => (await api<TSiteInfo>("/site")).data;
-/** Who runs this site and the legal documents' versions: read after load, never baked into a pre-rendered page. */
-export const useSiteInfo = () => useQuery({ queryKey: siteKey, queryFn: getSiteInfo, staleTime: 5 * 60_000 });
+const noSubscription = () => () => {};
+
+/**
+ * Who runs this site and the legal documents' versions: read after load, never baked into a
+ * pre-rendered page. While the calling component hydrates, no answer yet, as the HTML shows, even if
+ * one came in: the footer, hydrated before the rest of a pre-rendered page, asks for it, and the
+ * answer could reach /about's content before that hydrated (React's error #418, about one load in
+ * three). The store reads true only during that component's own hydration, where the app-wide
+ * useIsHydrated may already have turned.
+ */
+export function useSiteInfo() {
+  const answer = useQuery({ queryKey: siteKey, queryFn: getSiteInfo, staleTime: 5 * 60_000 });
+  const isHydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  return {
+    data: isHydrating ? undefined : answer.data,
+    isPending: isHydrating || answer.isPending,
+    error: isHydrating ? null : answer.error,
+    refetch: answer.refetch,
+  };
+}
 
 /**
  * Who runs this site, from the server's settings. Fetched after load, so a page rendered at build
