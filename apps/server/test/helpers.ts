@@ -56,9 +56,10 @@ export async function freshDatabase(
 
 /**
  * Runs `cleanUp` when the test that calls this ends, or, called at a file's top level or in a
- * `describe`, after its tests. Vitest ignores an `afterAll` registered while a test runs: an app a
- * test made for itself was never closed, its database thread and job queue running on in the worker
- * for the files after it, and on a PostgreSQL server its database left behind.
+ * `describe`, after its tests. Vitest ignores an `afterAll` registered while a test or a `beforeAll`
+ * runs: an app made there was never closed, its database thread and job queue running on in the
+ * worker for the files after it, and on a PostgreSQL server its database left behind. So a file's
+ * shared app is made at its top level, never in a `beforeAll`.
  */
 function whenDone(cleanUp: () => Promise<void>): void {
   try {
@@ -70,7 +71,7 @@ function whenDone(cleanUp: () => Promise<void>): void {
 
 export type TestApp = FastifyInstance & { dataDir: string };
 
-/** Builds the real app on a fresh database with a temporary data folder; closed after the file. */
+/** Builds the real app on a fresh database with a temporary data folder; closed after the file, or after the test that makes it (whenDone). */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Pick<BuildOptions, "mailer" | "clock" | "logger"> = {},

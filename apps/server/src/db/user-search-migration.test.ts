@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { searchUsers } from "../modules/admin/index.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
@@ -9,7 +9,7 @@ const MIGRATION = "0029_user_name_starts.sql";
 describe(`migration ${MIGRATION} on a database that already has users`, () => {
   it("gives every user its name starts, copies user_search without field_starts into the same quarters, and leaves sign-ups working", async () => {
     const database = await openDatabase({ pgliteDir: null });
-    afterAll(() => database.close());
+    onTestFinished(() => database.close());
     await migrate(database, { through: BEFORE });
     await database.withSession((query) =>
       // Users in two quarters, as 0028 left them.

@@ -1,18 +1,13 @@
 import { COURSE_MESSAGES } from "@vaultline/shared";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { courseSlugs, givePayment, startTrial } from "../../../test/factories/course.ts";
-import { call, createTestApp, createTestUser, type TestApp, type TestUser } from "../../../test/helpers.ts";
+import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
 import { manualClock } from "../../lib/clock.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = manualClock(new Date("2026-03-01T12:00:00Z"));
-let app: TestApp;
-let slugs: { preview: string; paid: string };
-
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  slugs = await courseSlugs(app);
-});
+const app = await createTestApp({}, { clock });
+const slugs = await courseSlugs(app);
 
 const read = (slug: string, user?: TestUser) =>
   call(app, { method: "GET", url: `/api/course/lessons/${slug}`, headers: user?.auth ?? {} });

@@ -1,17 +1,12 @@
 import { COURSE_MESSAGES } from "@vaultline/shared";
 import { eq, isNotNull } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { courseSlugs, startTrial } from "../../../test/factories/course.ts";
-import { call, createTestApp, createTestUser, type TestApp, type TestUser } from "../../../test/helpers.ts";
+import { call, createTestApp, createTestUser, type TestUser } from "../../../test/helpers.ts";
 import { courseLessons, quizAttempts } from "../../db/schema.ts";
 
-let app: TestApp;
-let slugs: { preview: string; paid: string; all: string[] };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  slugs = await courseSlugs(app);
-});
+const app = await createTestApp();
+const slugs = await courseSlugs(app);
 
 const overview = async (user: TestUser) =>
   (await call(app, { method: "GET", url: "/api/course", headers: user.auth })).body.data;

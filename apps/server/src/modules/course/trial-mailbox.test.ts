@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { COURSE_MESSAGES, EMAIL_MESSAGES } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { startTrial } from "../../../test/factories/course.ts";
-import { call, createTestApp, createTestUser, type TestApp } from "../../../test/helpers.ts";
+import { call, createTestApp, createTestUser } from "../../../test/helpers.ts";
 import { openDatabase } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
+const app = await createTestApp();
 
 /** A local part no other test of the file uses, so fixed spellings can be tried on it. */
 const fresh = () => `ada${randomBytes(4).toString("hex")}`;
@@ -76,7 +73,7 @@ describe("the free trial's e-mail rules", () => {
 describe("migration 0031_trial_mailbox.sql on a database with trials", () => {
   it("gives the earliest trial of each mailbox its mailbox, and the later ones none", async () => {
     const database = await openDatabase({ pgliteDir: null });
-    afterAll(() => database.close());
+    onTestFinished(() => database.close());
     await migrate(database, { through: "0031" });
     await database.withSession((query) =>
       query(`WITH u AS (

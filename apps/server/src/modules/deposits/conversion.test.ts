@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { runDataMigrations } from "../../db/data-migrate.ts";
 import { migrate } from "../../db/migrate.ts";
@@ -18,7 +18,7 @@ const BEFORE = readdirSync(path.join(import.meta.dirname, "../../db/migrations")
 describe(`migration ${MIGRATION} and the data migration converting accepted deposits`, () => {
   it("turns the tiers into portfolios and accepted deposits into positions at the prices of the moment; settled ones stay history", async () => {
     const database = await openDatabase({ pgliteDir: null });
-    afterAll(() => database.close());
+    onTestFinished(() => database.close());
     await migrate(database, { through: BEFORE });
     await database.withSession(async (query) => {
       await query(`INSERT INTO plans (id, name, roi_bp, min_cents, max_cents) VALUES

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { call, createTestUser, freshDatabase, testConfig } from "../../../test/helpers.ts";
 import { buildApp } from "../../app.ts";
 import { migrate } from "../../db/migrate.ts";
@@ -28,7 +28,7 @@ describe(`migration ${MIGRATION} on a database with admin-uploaded review images
     expect(await migrate(database, { through: MIGRATION })).toEqual([MIGRATION]);
 
     const app = await buildApp(testConfig(dataDir), { logger: false, database });
-    afterAll(async () => {
+    onTestFinished(async () => {
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
