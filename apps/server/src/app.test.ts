@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
@@ -234,40 +233,6 @@ describe("the app shell", () => {
     const docs = await app.inject({ method: "GET", url: "/api/docs/" });
     expect(docs.headers).toMatchObject({ "x-frame-options": "SAMEORIGIN", "x-request-id": expect.any(String) });
     expect(String(docs.headers["content-security-policy"])).toContain("frame-ancestors 'self'");
-  });
-
-  it("tells clients to drop their connection once it is closing, and finishes the answers in flight", async () => {
-    const closing = await createTestApp();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    closing.get("/slow-for-test", async () => {
-      await held;
-      return { done: true };
-    });
-    const address = await closing.listen({ port: 0, host: "127.0.0.1" });
-    const agent = new http.Agent({ keepAlive: true });
-    const get = (url: string) =>
-      new Promise<{ connection: string | undefined; body: string }>((resolve, reject) => {
-        http
-          .get(`${address}${url}`, { agent }, (res) => {
-            let body = "";
-            res.on("data", (chunk) => {
-              body += chunk;
-            });
-            res.on("end", () => resolve({ connection: res.headers.connection, body }));
-          })
-          .on("error", reject);
-      });
-    expect((await get("/api/health")).connection).toBe("keep-alive");
-    const inFlight = get("/slow-for-test");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const closed = closing.close();
-    setTimeout(release, 100);
-    expect(await inFlight).toEqual({ connection: "close", body: '{"done":true}' });
-    await closed;
-    agent.destroy();
   });
 
   it("publishes the OpenAPI document and the docs page", async () => {

@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
@@ -42,7 +43,7 @@ describe("health and readiness", () => {
 });
 
 describe("graceful shutdown", () => {
-  it("finishes a request in flight before closing, and refuses new connections", async () => {
+  it("finishes a request in flight before closing, telling its client to drop the connection, and refuses new connections", async () => {
     const server = await createTestApp();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -53,14 +54,28 @@ describe("graceful shutdown", () => {
       return { done: true };
     });
     const address = await server.listen({ port: 0, host: "127.0.0.1" });
-    const inFlight = fetch(`${address}/slow-for-test`);
+    // A keep-alive client, as a browser or a proxy is: the answer's connection header is what it acts on.
+    const agent = new http.Agent({ keepAlive: true });
+    const get = (url: string) =>
+      new Promise<{ status: number | undefined; connection: string | undefined; body: string }>((resolve, reject) => {
+        http
+          .get(`${address}${url}`, { agent }, (res) => {
+            let body = "";
+            res.on("data", (chunk) => {
+              body += chunk;
+            });
+            res.on("end", () => resolve({ status: res.statusCode, connection: res.headers.connection, body }));
+          })
+          .on("error", reject);
+      });
+    expect((await get("/api/health")).connection).toBe("keep-alive");
+    const inFlight = get("/slow-for-test");
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = server.close();
     setTimeout(release, 200);
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ done: true });
+    expect(await inFlight).toEqual({ status: 200, connection: "close", body: '{"done":true}' });
     await closing;
+    agent.destroy();
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
   });
 });
