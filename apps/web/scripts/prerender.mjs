@@ -81,9 +81,9 @@ function withStartChunks(shell, chunks) {
  * The shell for a pre-rendered page: the HTML paints with the stylesheet alone, and the app's code
  * is fetched once it has (start-after-paint.js, a file of its own: the CSP allows no inline script).
  * On a slow link the code then does not share the bandwidth with what the first paint needs. The
- * script adds the entry's and the page's route chunks as modulepreload links and imports the entry,
- * so every chunk is fetched at once, as the links in the HTML did, and the app's lazy route finds
- * them there instead of adding them while the page hydrates.
+ * script imports the entry and adds the entry's and the page's route chunks as modulepreload links,
+ * one per task, so the app's lazy route finds them there instead of adding them while the page
+ * hydrates.
  */
 function paintFirstShell(shell, distDir) {
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
@@ -98,20 +98,26 @@ function paintFirstShell(shell, distDir) {
     );
 }
 
-// Runs after the stylesheet has loaded (a module script waits for the style sheets before it). In a
-// visible tab it waits for the frame that paints the page; a hidden tab paints nothing, so it starts.
-// The entry is asked for first, then one chunk per task: each request costs the main thread about a
-// millisecond (more with developer tools attached), and fifteen at once made one task a phone's tap
-// waited on (docs/performance-log.md, 2026-11-29, late evening).
-const START_AFTER_PAINT = `const [entry, ...chunks] = document.querySelector("script[data-modules]").dataset.modules.split(" ");
-const preload = (index) => {
-  const href = chunks[index];
-  if (href === undefined) return;
+/** The start scripts' one way of asking for a chunk ahead of its import. */
+const PRELOAD_LINK = `const preloadLink = (href) => {
   const link = document.createElement("link");
   link.rel = "modulepreload";
   link.crossOrigin = "";
   link.href = href;
   document.head.append(link);
+};`;
+
+// Runs after the stylesheet has loaded (a module script waits for the style sheets before it). In a
+// visible tab it waits for the frame that paints the page; a hidden tab paints nothing, so it starts.
+// The entry is asked for first, then one chunk per task: each request costs the main thread about a
+// millisecond (more with developer tools attached), and fifteen at once made one task a phone's tap
+// waited on (docs/performance-log.md, 2026-11-29, late evening).
+const START_AFTER_PAINT = `${PRELOAD_LINK}
+const [entry, ...chunks] = document.querySelector("script[data-modules]").dataset.modules.split(" ");
+const preload = (index) => {
+  const href = chunks[index];
+  if (href === undefined) return;
+  preloadLink(href);
   setTimeout(preload, 0, index + 1);
 };
 const start = () => {
@@ -140,13 +146,8 @@ function styleFirstShell(shell, distDir, starts) {
 
 /** Preloads the start chunks beside the entry, which would otherwise ask for them only once it runs. */
 const startAfterStyles = (entry, starts) =>
-  `for (const href of ${JSON.stringify(starts)}) {
-  const link = document.createElement("link");
-  link.rel = "modulepreload";
-  link.crossOrigin = "";
-  link.href = href;
-  document.head.append(link);
-}
+  `${PRELOAD_LINK}
+for (const href of ${JSON.stringify(starts)}) preloadLink(href);
 import(${JSON.stringify(entry)});
 `;
 
