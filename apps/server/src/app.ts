@@ -215,7 +215,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await syncExchangeLocation(database.db, app.exchange, app.clock.now());
   app.decorate(
     "publicCache",
-    createPublicCache({ maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS, now: () => app.clock.now().getTime() }),
+    createPublicCache({
+      maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS,
+      now: () => app.clock.now().getTime(),
+      onReloadError: (key, error) =>
+        app.log.warn(
+          { err: error, key },
+          "public answer's reload failed; the answer in hand is served until it expires",
+        ),
+    }),
   );
   // The signed-in user's row, kept per process and forgotten on any change (modules/users/user-cache.ts);
   // the sessions each process checked are forgotten on the same notifications (sessions.service.ts).

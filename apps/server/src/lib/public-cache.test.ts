@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createPublicCache } from "./public-cache.ts";
 
-function setUp() {
+function setUp(onReloadError?: (key: string, error: unknown) => void) {
   let at = 0;
-  const cache = createPublicCache({ maxAgeMs: 1_000, now: () => at });
+  const cache = createPublicCache({ maxAgeMs: 1_000, now: () => at, onReloadError });
   let loads = 0;
   const loader = async () => {
     loads++;
@@ -56,7 +56,8 @@ describe("public cache", () => {
   });
 
   it("keeps the fresh answer when a reload behind it fails, and answers the failure once it expires", async () => {
-    const { cache, loader, move } = setUp();
+    const reported: string[] = [];
+    const { cache, loader, move } = setUp((key, error) => reported.push(`${key}: ${(error as Error).message}`));
     await cache.get("plans", loader);
     move(600);
     let failures = 0;
@@ -67,6 +68,7 @@ describe("public cache", () => {
     expect(cache.fresh("plans", failing)?.body).toBe('{"version":1}');
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(failures).toBe(1);
+    expect(reported).toEqual(["plans: database unavailable"]);
     expect(cache.fresh("plans")?.body).toBe('{"version":1}');
     move(400);
     expect(cache.fresh("plans", failing)).toBeUndefined();

@@ -17,7 +17,12 @@ type Entry = { answer: CachedAnswer; loadedAt: number };
  * reload (at 100 connections each expiry had every request of that moment queue behind one query),
  * while no answer is older than `maxAgeMs` still.
  */
-export function createPublicCache(options: { maxAgeMs: number; now?: () => number }) {
+export function createPublicCache(options: {
+  maxAgeMs: number;
+  now?: () => number;
+  /** A reload started behind a fresh answer failed (the log's warning: no request answers it yet). */
+  onReloadError?: (key: string, error: unknown) => void;
+}) {
   const now = options.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<CachedAnswer>>();
@@ -38,8 +43,10 @@ export function createPublicCache(options: { maxAgeMs: number; now?: () => numbe
     // A clock set back (tests) makes the age negative: reload rather than trust it.
     if (!entry || !(age >= 0 && age < options.maxAgeMs)) return undefined;
     // A reload that fails here is not this request's failure: the answer in hand is still fresh, and
-    // the first request after it expires loads again, and answers the failure.
-    if (reloadWith && age >= options.maxAgeMs / 2 && !loading.has(key)) start(key, reloadWith).catch(() => {});
+    // the first request after it expires loads again, and answers the failure. It is reported now.
+    if (reloadWith && age >= options.maxAgeMs / 2 && !loading.has(key)) {
+      start(key, reloadWith).catch((error) => options.onReloadError?.(key, error));
+    }
     return entry.answer;
   }
 
