@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, inject, onTestFinished } from "vitest";
+import { getCurrentSuite, getCurrentTest } from "vitest/suite";
 import { type BuildOptions, buildApp } from "../src/app.ts";
 import type { Config } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
@@ -59,13 +60,20 @@ export async function freshDatabase(
  * `describe`, after its tests. Vitest ignores an `afterAll` registered while a test or a `beforeAll`
  * runs: an app made there was never closed, its database thread and job queue running on in the
  * worker for the files after it, and on a PostgreSQL server its database left behind. So a file's
- * shared app is made at its top level, never in a `beforeAll`.
+ * shared app is made at its top level, and createTestApp refuses to make one in a `beforeAll`.
  */
 function whenDone(cleanUp: () => Promise<void>): void {
   try {
     onTestFinished(cleanUp);
   } catch {
     afterAll(cleanUp);
+  }
+}
+
+/** Called before anything is made: in a `beforeAll` (a hook while no test runs), whenDone could not close it. */
+function refuseInHook(): void {
+  if (!getCurrentTest() && getCurrentSuite()?.file?.result?.state === "run") {
+    throw new Error("A test app made in a beforeAll is never closed: make the file's app at its top level.");
   }
 }
 
@@ -76,6 +84,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Pick<BuildOptions, "mailer" | "clock" | "logger"> = {},
 ): Promise<TestApp> {
+  refuseInHook();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vaultline-test-"));
   const { database, drop } = await freshDatabase({ migrated: true, withJobQueue: true });
   const app = (await buildApp(testConfig(dataDir, overrides), { logger: false, ...options, database }).catch(
@@ -230,6 +239,7 @@ export const fixtures = {
 
 /** Another app (as a second process would be) on the same database, with the same secrets unless overridden. */
 export async function createSecondApp(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+  refuseInHook();
   const client = (first.db as unknown as { $client: EmbeddedClient | pg.Pool }).$client;
   const database: Database =
     client instanceof pg.Pool
