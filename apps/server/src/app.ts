@@ -8,7 +8,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { runDataMigrations } from "./db/data-migrate.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedPlans } from "./db/seed.ts";
-import { watchUserChanges } from "./db/user-changes.ts";
+import { watchUserChanges } from "./db/notifications.ts";
 import { JOB_HANDLERS } from "./job-handlers.ts";
 import { chainWatchJob } from "./jobs/chain-watch.ts";
 import { jobContext } from "./jobs/context.ts";

@@ -72,7 +72,7 @@ const ZEnv = z.object({
   /** Mail workers: mails sent at once, mails fetched per poll, seconds between polls of an idle queue. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
-  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(0.5),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Withdrawal approvals and wallet adjustments above this many dollars need a second admin. */
   FOUR_EYES_THRESHOLD: z.coerce
     .number()

@@ -39,7 +39,7 @@ export type Reply =
   | { ready: true }
   | { ready: false; error: ThreadError };
 
-/** The parts of PGlite the app uses (drizzle, pg-boss, migrations, user-changes), and close. */
+/** The parts of PGlite the app uses (drizzle, pg-boss, migrations, notifications), and close. */
 export type EmbeddedClient = Pick<PGlite, "query" | "exec" | "transaction" | "listen" | "close"> & {
   /**
    * One read-only transaction that sets `settings` (planner switches), runs the query and ends, in

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, createTestApp, createTestUser, readOutbox } from "../../test/helpers.ts";
+import { call, createSecondApp, createTestApp, createTestUser, readOutbox } from "../../test/helpers.ts";
 import { sendMailJob } from "./send-mail.ts";
 
 const app = await createTestApp();
@@ -97,6 +97,31 @@ describe("workers inside the app (JOBS_IN_APP=true)", () => {
       } catch {}
     }
     expect(delivered).toBe(true);
+  });
+
+  it("take a mail the moment another process commits it, not at their next poll", async () => {
+    // The workers run in a second app on the same database, polling once a minute; the first app
+    // (no workers) only enqueues.
+    const workers = await createSecondApp(app, {
+      jobsInApp: true,
+      mail: { concurrency: 8, batchSize: 50, pollingIntervalSeconds: 60 },
+    });
+    // Their first look at the queue, made as they start, is over: the next is a minute away.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const committedAt = Date.now();
+    await app.db.transaction((tx) => app.jobs.enqueue(tx, sendMailJob, mail("Heard mail")));
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const dir = path.join(workers.dataDir, "mail");
+    const delivered = () => {
+      try {
+        return readdirSync(dir).some((f) => readFileSync(path.join(dir, f), "utf8").includes("Heard mail"));
+      } catch {
+        return false;
+      }
+    };
+    while (!delivered() && Date.now() - committedAt < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(Date.now() - committedAt).toBeLessThan(20_000);
   });
 
   it("send a burst of mails in batches, each mail once, and retry only the one the server refused", async () => {

@@ -4,6 +4,7 @@ import pLimit from "p-limit";
 import PgBoss from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import { JOBS_CHANNEL, listenTo } from "../db/notifications.ts";
 import type { EmbeddedClient } from "../db/pglite-thread.ts";
 import type { ChainWatch } from "../lib/chain/index.ts";
 import type { ExchangeConnector } from "../lib/exchange/index.ts";
@@ -176,12 +177,18 @@ export async function openJobQueue(database: Database, options: Options): Promis
   }
 
   let dueWatches: { stop: () => void }[] = [];
+  let stopHearingDueJobs: (() => Promise<void>) | undefined;
   return {
     enqueue: async (tx, job, data, enqueueOptions) => {
+      const db = transactionDb(tx);
+      const startAfter = enqueueOptions?.startAfterSeconds;
       await boss.send(job.name, parsePayload(job, data), {
-        db: transactionDb(tx) as PgBoss.Db,
-        ...(enqueueOptions?.startAfterSeconds ? { startAfter: enqueueOptions.startAfterSeconds } : {}),
+        db: db as PgBoss.Db,
+        ...(startAfter ? { startAfter } : {}),
       });
+      // Heard by every process's workers once the caller's transaction commits (never if it rolls
+      // back): the job is taken at once instead of at the next poll.
+      if (!startAfter) await db.executeSql("SELECT pg_notify($1, $2)", [JOBS_CHANNEL, job.name]);
     },
     startWorkers: async (context) => {
       if (!options.withWorkers) throw new Error("This job queue was opened without workers");
@@ -216,6 +223,16 @@ export async function openJobQueue(database: Database, options: Options): Promis
         if (job.schedule) await boss.schedule(job.name, job.schedule);
       }
       dueWatches = [...byInterval].map(([seconds, workerIds]) => watchDueJobs(boss, workerIds, seconds, log));
+      const workerOf = new Map([...byInterval.values()].flatMap((workerIds) => [...workerIds]));
+      stopHearingDueJobs = await listenTo(database, JOBS_CHANNEL, {
+        onChange: (queue) => {
+          const id = workerOf.get(queue);
+          if (id) boss.notifyWorker(id);
+        },
+        // While not heard, the due-job watch still finds every job at its poll.
+        onLive: () => {},
+        onError: (error) => log.warn({ err: error }, "listening for due jobs failed; retrying"),
+      });
     },
     runDue: async (context) => {
       let count = 0;
@@ -254,6 +271,7 @@ export async function openJobQueue(database: Database, options: Options): Promis
       }));
     },
     stop: async () => {
+      await stopHearingDueJobs?.();
       for (const watch of dueWatches) watch.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
       unwatchLostCompletions(log);
@@ -267,9 +285,10 @@ const FALLBACK_POLL_SECONDS = 60;
 /**
  * One query for the queues polled every `seconds` (the mail queues, say), instead of each of
  * pg-boss's workers polling its own queue: the workers of queues with a due job are woken at once
- * (pg-boss's `notifyWorker`). A job is taken as soon as it was before, and an idle process sends one
- * query per poll interval instead of one per queue (docs/performance-log.md, 2026-11-29, evening). A job enqueued by another process, or due later
- * (`startAfterSeconds`, a retry's delay, a schedule), is seen the same way.
+ * (pg-boss's `notifyWorker`): an idle process sends one query per poll interval instead of one per
+ * queue (docs/performance-log.md, 2026-11-29, evening). A job due now is heard at once (enqueue's
+ * notification, JOBS_CHANNEL); this watch finds those due later (`startAfterSeconds`, a retry's
+ * delay, a schedule), and any whose notification was missed while the listener was down.
  */
 function watchDueJobs(
   boss: PgBoss,
