@@ -5,7 +5,7 @@ import type { Database } from "./client.ts";
  * The channel migrations 0022 and 0024 notify: the id of a user whose row, sessions or two-factor
  * changed, or "*" for many.
  */
-const CHANNEL = "vaultline_users_changed";
+export const USERS_CHANNEL = "vaultline_users_changed";
 const RECONNECT_MS = 1_000;
 
 export type UserChangeHandlers = {
@@ -18,19 +18,34 @@ export type UserChangeHandlers = {
 
 /**
  * Hears every committed change to the users table (and to sessions and two-factor, migration 0024),
- * from this process or any other. On a PostgreSQL server: one connection of its own that LISTENs,
- * reconnecting after a loss (a failover, a restart); it reports not live while down. On PGlite: its
- * own LISTEN, heard across its thread. Resolves once listening (or after the first failed attempt, retrying in the
- * background); the returned function stops it.
+ * from this process or any other. See watchChanges.
  */
-export async function watchUserChanges(database: Database, handlers: UserChangeHandlers): Promise<() => Promise<void>> {
+export function watchUserChanges(database: Database, handlers: UserChangeHandlers): Promise<() => Promise<void>> {
+  return watchChanges(database, { [USERS_CHANNEL]: handlers.onChange }, handlers);
+}
+
+/**
+ * Hears the notifications of `channels` (each channel's payloads go to its function), sent by any
+ * process at commit. On a PostgreSQL server: one connection of its own that LISTENs on them all,
+ * reconnecting after a loss (a failover, a restart); it reports not live while down. On PGlite: its
+ * own LISTENs, heard across its thread. Resolves once listening (or after the first failed attempt,
+ * retrying in the background); the returned function stops it.
+ */
+export async function watchChanges(
+  database: Database,
+  channels: Record<string, (payload: string) => void>,
+  handlers: Pick<UserChangeHandlers, "onLive" | "onError">,
+): Promise<() => Promise<void>> {
   const { driver } = database;
   if (driver.kind === "pglite") {
-    const unlisten = await driver.client.listen(CHANNEL, handlers.onChange);
+    const unlistens: (() => Promise<void>)[] = [];
+    for (const [channel, onPayload] of Object.entries(channels)) {
+      unlistens.push(await driver.client.listen(channel, onPayload));
+    }
     handlers.onLive(true);
     return async () => {
       handlers.onLive(false);
-      await unlisten();
+      for (const unlisten of unlistens) await unlisten();
     };
   }
 
@@ -44,7 +59,7 @@ export async function watchUserChanges(database: Database, handlers: UserChangeH
       keepAlive: true,
       application_name: "vaultline-user-changes",
     });
-    next.on("notification", (message) => handlers.onChange(message.payload ?? "*"));
+    next.on("notification", (message) => channels[message.channel]?.(message.payload ?? "*"));
     next.on("error", (error) => handlers.onError?.(error));
     next.on("end", () => {
       if (client !== next) return;
@@ -54,7 +69,7 @@ export async function watchUserChanges(database: Database, handlers: UserChangeH
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`);
     } catch (error) {
       handlers.onError?.(error as Error);
       await next.end().catch(() => {});
