@@ -8,33 +8,24 @@ import type { Database } from "./client.ts";
 export const USERS_CHANNEL = "vaultline_users_changed";
 const RECONNECT_MS = 1_000;
 
-export type UserChangeHandlers = {
-  /** A user's row, sessions or two-factor changed (or "*": possibly any user's), and it has committed. */
-  onChange: (userId: string) => void;
+export type ChangeHandlers = {
   /** Whether changes are being heard: while false, some may be missed. */
   onLive: (isLive: boolean) => void;
   onError?: (error: Error) => void;
 };
 
 /**
- * Hears every committed change to the users table (and to sessions and two-factor, migration 0024),
- * from this process or any other. See watchChanges.
- */
-export function watchUserChanges(database: Database, handlers: UserChangeHandlers): Promise<() => Promise<void>> {
-  return watchChanges(database, { [USERS_CHANNEL]: handlers.onChange }, handlers);
-}
-
-/**
- * Hears the notifications of `channels` (each channel's payloads go to its function), sent by any
- * process at commit. On a PostgreSQL server: one connection of its own that LISTENs on them all,
- * reconnecting after a loss (a failover, a restart); it reports not live while down. On PGlite: its
- * own LISTENs, heard across its thread. Resolves once listening (or after the first failed attempt,
- * retrying in the background); the returned function stops it.
+ * Hears the notifications of `channels` (each channel's payloads go to its function), sent at commit
+ * by this process or any other: on USERS_CHANNEL every committed change to the users table (and to
+ * sessions and two-factor, migration 0024). On a PostgreSQL server: one connection of its own that
+ * LISTENs on them all, reconnecting after a loss (a failover, a restart); it reports not live while
+ * down. On PGlite: its own LISTENs, heard across its thread. Resolves once listening (or after the
+ * first failed attempt, retrying in the background); the returned function stops it.
  */
 export async function watchChanges(
   database: Database,
   channels: Record<string, (payload: string) => void>,
-  handlers: Pick<UserChangeHandlers, "onLive" | "onError">,
+  handlers: ChangeHandlers,
 ): Promise<() => Promise<void>> {
   const { driver } = database;
   if (driver.kind === "pglite") {
