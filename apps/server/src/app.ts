@@ -7,8 +7,8 @@ import { DATA_MIGRATIONS } from "./data-migrations.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { runDataMigrations } from "./db/data-migrate.ts";
 import { migrate } from "./db/migrate.ts";
+import { USERS_CHANNEL, watchChanges } from "./db/notifications.ts";
 import { seedPlans } from "./db/seed.ts";
-import { watchUserChanges } from "./db/notifications.ts";
 import { JOB_HANDLERS } from "./job-handlers.ts";
 import { chainWatchJob } from "./jobs/chain-watch.ts";
 import { jobContext } from "./jobs/context.ts";
@@ -40,7 +40,13 @@ import { courseOrderAdminRoutes, courseOrderRoutes } from "./modules/course-orde
 import { cryptoRoutes } from "./modules/crypto/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { demoRoutes } from "./modules/demo/index.ts";
-import { depositsAdminRoutes, depositsRoutes } from "./modules/deposits/index.ts";
+import {
+  createDepositPages,
+  DEPOSIT_PAGES_MAX_AGE_MS,
+  DEPOSITS_CHANNEL,
+  depositsAdminRoutes,
+  depositsRoutes,
+} from "./modules/deposits/index.ts";
 import { emailProofRoutes } from "./modules/email-proof/index.ts";
 import { filesRoutes } from "./modules/files/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
@@ -233,15 +239,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     findUser: (userId) => userCache.get(userId, (id) => findUserById(database.db, id)),
     readOpenSession: (input) => readOpenSession(database.db, { ...input, policy: config.sessions }),
   } satisfies AuthLookups);
-  stopWatchingUsers = await watchUserChanges(database, {
-    onChange: (userId) => {
-      userCache.forget(userId);
-      hearUserChange(userId);
+  // The pages of members' deposits, kept and forgotten the same way (modules/deposits/deposit-pages.ts).
+  const depositPages = createDepositPages({ maxAgeMs: DEPOSIT_PAGES_MAX_AGE_MS });
+  app.decorate("depositPages", depositPages);
+  stopWatchingUsers = await watchChanges(
+    database,
+    {
+      [USERS_CHANNEL]: (userId) => {
+        userCache.forget(userId);
+        hearUserChange(userId);
+        depositPages.forgetMember(userId);
+      },
+      [DEPOSITS_CHANNEL]: depositPages.hear,
     },
-    onLive: userCache.setLive,
-    onError: (error) => app.log.warn({ err: error }, "listening for user changes failed; retrying"),
+    {
+      name: "vaultline-user-changes",
+      onLive: (isLive) => {
+        userCache.setLive(isLive);
+        depositPages.setLive(isLive);
+      },
+      onError: (error) => app.log.warn({ err: error }, "listening for user changes failed; retrying"),
+    },
+  );
+  stopHearingWrites = database.onLocalWrite(() => {
+    userCache.forgetAll();
+    depositPages.forgetAll();
   });
-  stopHearingWrites = database.onLocalWrite(userCache.forgetAll);
   const metrics = registerMetrics(app, {
     dbPool: () => (database.driver.kind === "postgres" ? database.stats() : undefined),
     jobQueues: () => (jobs ? jobs.stats() : Promise.resolve([])),

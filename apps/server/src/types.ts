@@ -10,6 +10,7 @@ import type { PaymentGateway } from "./lib/payment-gateway.ts";
 import type { PriceFeed } from "./lib/price-feed/price-feed.ts";
 import type { PublicCache } from "./lib/public-cache.ts";
 import type { Storage } from "./lib/storage.ts";
+import type { DepositPages } from "./modules/deposits/index.ts";
 import type { LegalDocuments } from "./modules/legal/index.ts";
 import type { CreatedAdmin, UserCache } from "./modules/users/index.ts";
 import type { AuthLookups } from "./plugins/auth.ts";
@@ -35,6 +36,8 @@ declare module "fastify" {
     /** Plans, FAQ, reviews and the member count, ready to send (lib/public-cache.ts). */
     publicCache: PublicCache;
     userCache: UserCache;
+    /** The pages of members' deposits this process read, kept exact (modules/deposits/deposit-pages.ts). */
+    depositPages: DepositPages;
     /** The user and session lookups the auth hook runs with (plugins/auth.ts), set in app.ts. */
     authLookups: AuthLookups;
     routeTable: RouteTableEntry[];

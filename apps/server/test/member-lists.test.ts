@@ -110,7 +110,9 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   return sent.filter((text) => !/^select .* from "(sessions|users)" /.test(text));
 }
 
-describe("a page of a member's deposits costs one statement", async () => {
+// Read from the database, a page costs one statement; read again, from the process's kept copy
+// (modules/deposits/deposit-pages.ts), none. Each count below starts from an empty copy.
+describe("a page of a member's deposits costs one statement, none when kept", async () => {
   const holder = await createTestUser(app);
   const planRows = await app.db.select().from(plans).limit(2);
   // Wei: more digits than a JSON number keeps.
@@ -188,8 +190,16 @@ describe("a page of a member's deposits costs one statement", async () => {
     // A session is read on its first call and again after 5 s (sessions.service.ts): each counted
     // call comes right after another.
     await list("", holder);
+    app.depositPages.forgetAll();
     let page: Awaited<ReturnType<typeof list>> | undefined;
     expect(await statementsOf(async () => (page = await list("", holder)))).toHaveLength(1);
+    let again: Awaited<ReturnType<typeof list>> | undefined;
+    expect(await statementsOf(async () => (again = await list("", holder)))).toHaveLength(0);
+    // The same page; its positions valued again for this request (a holding with no end runs to now).
+    const withoutNow = (body: { data: { position: { holdingEndsAt?: string } | null }[] } | undefined) =>
+      body?.data.map((d) => ({ ...d, position: d.position && { ...d.position, holdingEndsAt: undefined } }));
+    expect(withoutNow(again?.body)).toEqual(withoutNow(page?.body));
+    expect(again?.body.meta).toEqual(page?.body.meta);
     const [newest, ...older] = page?.body.data ?? [];
     expect(newest.id).toBe(watched?.id);
     expect(newest.quote.coinAmount).toBe("0.123456789012345678");
@@ -206,6 +216,7 @@ describe("a page of a member's deposits costs one statement", async () => {
 
   it("answers a later page, and the admin's view of the member's deposits, in one statement each", async () => {
     const first = await list("", holder);
+    app.depositPages.forgetAll();
     const cursor = `?cursor=${encodeURIComponent(first.body.meta.nextCursor)}`;
     let next: Awaited<ReturnType<typeof list>> | undefined;
     expect(await statementsOf(async () => (next = await list(cursor, holder)))).toHaveLength(1);
@@ -214,11 +225,14 @@ describe("a page of a member's deposits costs one statement", async () => {
     const admin = await createTestUser(app, { isAdmin: true });
     const url = `/api/admin/users/${holder.user.id}/deposits`;
     await call(app, { method: "GET", url, headers: admin.auth });
+    app.depositPages.forgetAll();
     let adminPage: Awaited<ReturnType<typeof list>> | undefined;
     expect(
       await statementsOf(async () => (adminPage = await call(app, { method: "GET", url, headers: admin.auth }))),
     ).toHaveLength(1);
     expect(adminPage?.body.data).toHaveLength(50);
     expect(adminPage?.body.data[0].chain).toMatchObject({ state: "underpaid" });
+    // The admin's view and the member's own list read the same page: the member's is now kept.
+    expect(await statementsOf(() => list("", holder))).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, type SQL, sql, type Table } from "drizzle-orm";
+import { type Column, getTableColumns, getTableName, type SQL, sql, type Table } from "drizzle-orm";
 
 /**
  * A table's row from its JSON form (jsonRowOf: keys are the column names), each value read
@@ -9,7 +9,7 @@ import { getTableColumns, getTableName, type SQL, sql, type Table } from "drizzl
  */
 export function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columnsOf(table)) {
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
@@ -28,4 +28,16 @@ export function jsonRowOf(table: Table, name = getTableName(table)): SQL {
     return `'${column.name}', "${name}"."${column.name}"${isWide ? "::text" : ""}`;
   });
   return sql.raw(`json_build_object(${fields.join(", ")})`);
+}
+
+/** A table's columns with their keys, listed once per table (fromJsonRow runs for every row of a page). */
+const columnLists = new WeakMap<Table, [string, Column][]>();
+
+function columnsOf(table: Table): [string, Column][] {
+  let columns = columnLists.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnLists.set(table, columns);
+  }
+  return columns;
 }

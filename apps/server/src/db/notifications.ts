@@ -5,45 +5,42 @@ import type { Database } from "./client.ts";
  * The channel migrations 0022 and 0024 notify: the id of a user whose row, sessions or two-factor
  * changed, or "*" for many.
  */
-const USERS_CHANNEL = "vaultline_users_changed";
+export const USERS_CHANNEL = "vaultline_users_changed";
 /** The channel the job queue notifies with a queue's name when a job is due now (jobs/queue.ts). */
 export const JOBS_CHANNEL = "vaultline_jobs_due";
 const RECONNECT_MS = 1_000;
 
-export type NotificationHandlers = {
-  /** A notification's payload, heard once the transaction that sent it has committed. */
-  onChange: (payload: string) => void;
-  /** Whether notifications are being heard: while false, some may be missed. */
+export type ChangeHandlers = {
+  /** The listening connection's application_name on a PostgreSQL server (seen in pg_stat_activity). */
+  name: string;
+  /** Whether changes are being heard: while false, some may be missed. */
   onLive: (isLive: boolean) => void;
   onError?: (error: Error) => void;
 };
 
 /**
- * Hears every committed change to the users table (and to sessions and two-factor, migration 0024),
- * from this process or any other: the payload is the user's id, or "*" for possibly any user.
+ * Hears the notifications of `channels` (each channel's payloads go to its function), sent at commit
+ * by this process or any other: on USERS_CHANNEL every committed change to the users table (and to
+ * sessions and two-factor, migration 0024). On a PostgreSQL server: one connection of its own that
+ * LISTENs on them all, reconnecting after a loss (a failover, a restart); it reports not live while
+ * down. On PGlite: its own LISTENs, heard across its thread. Resolves once listening (or after the
+ * first failed attempt, retrying in the background); the returned function stops it.
  */
-export function watchUserChanges(database: Database, handlers: NotificationHandlers): Promise<() => Promise<void>> {
-  return listenTo(database, USERS_CHANNEL, handlers);
-}
-
-/**
- * Hears a channel's notifications from this process or any other. On a PostgreSQL server: one
- * connection of its own that LISTENs, reconnecting after a loss (a failover, a restart); it reports
- * not live while down. On PGlite: its own LISTEN, heard across its thread. Resolves once listening
- * (or after the first failed attempt, retrying in the background); the returned function stops it.
- */
-export async function listenTo(
+export async function watchChanges(
   database: Database,
-  channel: typeof USERS_CHANNEL | typeof JOBS_CHANNEL,
-  handlers: NotificationHandlers,
+  channels: Record<string, (payload: string) => void>,
+  handlers: ChangeHandlers,
 ): Promise<() => Promise<void>> {
   const { driver } = database;
   if (driver.kind === "pglite") {
-    const unlisten = await driver.client.listen(channel, handlers.onChange);
+    const unlistens: (() => Promise<void>)[] = [];
+    for (const [channel, onPayload] of Object.entries(channels)) {
+      unlistens.push(await driver.client.listen(channel, onPayload));
+    }
     handlers.onLive(true);
     return async () => {
       handlers.onLive(false);
-      await unlisten();
+      for (const unlisten of unlistens) await unlisten();
     };
   }
 
@@ -55,9 +52,9 @@ export async function listenTo(
     const next = new pg.Client({
       connectionString: driver.connectionString,
       keepAlive: true,
-      application_name: channel === USERS_CHANNEL ? "vaultline-user-changes" : "vaultline-jobs-due",
+      application_name: handlers.name,
     });
-    next.on("notification", (message) => handlers.onChange(message.payload ?? "*"));
+    next.on("notification", (message) => channels[message.channel]?.(message.payload ?? "*"));
     next.on("error", (error) => handlers.onError?.(error));
     next.on("end", () => {
       if (client !== next) return;
@@ -67,7 +64,7 @@ export async function listenTo(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`);
     } catch (error) {
       handlers.onError?.(error as Error);
       await next.end().catch(() => {});

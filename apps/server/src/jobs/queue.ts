@@ -4,7 +4,7 @@ import pLimit from "p-limit";
 import PgBoss from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
-import { JOBS_CHANNEL, listenTo } from "../db/notifications.ts";
+import { JOBS_CHANNEL, watchChanges } from "../db/notifications.ts";
 import type { EmbeddedClient } from "../db/pglite-thread.ts";
 import type { ChainWatch } from "../lib/chain/index.ts";
 import type { ExchangeConnector } from "../lib/exchange/index.ts";
@@ -224,15 +224,21 @@ export async function openJobQueue(database: Database, options: Options): Promis
       }
       dueWatches = [...byInterval].map(([seconds, workerIds]) => watchDueJobs(boss, workerIds, seconds, log));
       const workerOf = new Map([...byInterval.values()].flatMap((workerIds) => [...workerIds]));
-      stopHearingDueJobs = await listenTo(database, JOBS_CHANNEL, {
-        onChange: (queue) => {
-          const id = workerOf.get(queue);
-          if (id) boss.notifyWorker(id);
+      stopHearingDueJobs = await watchChanges(
+        database,
+        {
+          [JOBS_CHANNEL]: (queue) => {
+            const id = workerOf.get(queue);
+            if (id) boss.notifyWorker(id);
+          },
         },
-        // While not heard, the due-job watch still finds every job at its poll.
-        onLive: () => {},
-        onError: (error) => log.warn({ err: error }, "listening for due jobs failed; retrying"),
-      });
+        {
+          name: "vaultline-jobs-due",
+          // While not heard, the due-job watch still finds every job at its poll.
+          onLive: () => {},
+          onError: (error) => log.warn({ err: error }, "listening for due jobs failed; retrying"),
+        },
+      );
     },
     runDue: async (context) => {
       let count = 0;

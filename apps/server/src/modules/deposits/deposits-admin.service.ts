@@ -16,7 +16,7 @@ import { buyUnits, pricesNow, valuePlans } from "../portfolios/index.ts";
 import { userSummaryColumns } from "../users/index.ts";
 import { depositsWithUsers, userDepositPage } from "./deposit-lists.ts";
 import { type DepositRow, loadChainView, toAdminDepositDto } from "./deposits.dto.ts";
-import type { DepositReadDeps } from "./deposits.service.ts";
+import type { DepositListDeps, DepositReadDeps } from "./deposits.service.ts";
 import { investedColumns } from "./investing.ts";
 
 type View = "open" | "all" | "pending" | "accepted" | "denied" | "withdrawn";
@@ -78,7 +78,7 @@ export async function getDepositForAdmin(deps: DepositReadDeps, id: string): Pro
   return toAdminDepositDto(row.deposit, row.user, await valuePlans(db, deps.priceFeed, deps.clock.now()), chainView);
 }
 
-export async function listDepositsOfUser(deps: DepositReadDeps, userId: string, page: TCursorQuery) {
+export async function listDepositsOfUser(deps: DepositListDeps, userId: string, page: TCursorQuery) {
   return userDepositPage(deps, userId, page, (r, valuations, chainView) =>
     toAdminDepositDto(r.deposit, r.user, valuations, chainView),
   );

@@ -34,6 +34,7 @@ import { pricesNow, valuePlans } from "../portfolios/index.ts";
 import type { UserRow } from "../users/index.ts";
 import { isWatched, watchColumns } from "./chain-watching.ts";
 import { userDepositPage } from "./deposit-lists.ts";
+import type { DepositPages } from "./deposit-pages.ts";
 import { loadChainView, toDepositDto } from "./deposits.dto.ts";
 
 type PlanRow = typeof plans.$inferSelect;
@@ -80,6 +81,8 @@ function newDeposit(userId: string, plan: { id: string; name: string }, amountCe
 
 /** What reading deposits needs: the database, and the prices and clock to value their positions. */
 export type DepositReadDeps = { db: Db; priceFeed: PriceFeed; clock: Clock; chain: ChainWatch };
+/** A list of a member's deposits also reads the process's kept pages (deposit-pages.ts). */
+export type DepositListDeps = DepositReadDeps & { depositPages: DepositPages };
 
 export async function acceptRisk(db: Db, userId: string, version: string): Promise<Date> {
   if (version !== RISK_DISCLOSURE_VERSION) {
@@ -254,7 +257,7 @@ function depositsOf(db: Db, where: SQL | undefined) {
 }
 
 /** A user's deposits, newest first, a page at a time, each position valued at its plan's NAV now. */
-export async function listUserDeposits(deps: DepositReadDeps, userId: string, page: TCursorQuery) {
+export async function listUserDeposits(deps: DepositListDeps, userId: string, page: TCursorQuery) {
   return userDepositPage(deps, userId, page, (r, valuations, chainView) =>
     toDepositDto(r.deposit, r.user.email, valuations, chainView),
   );

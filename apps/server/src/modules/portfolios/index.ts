@@ -8,7 +8,7 @@ export {
   sell,
   unitsValueCents,
 } from "./plan-books.ts";
-export { type Bought, buyUnits, chargeTradingCost, planTradingCosts, sellUnits } from "./plan-ledger.ts";
+export { type Bought, buyUnits, chargeTradingCost, type PlanRow, planTradingCosts, sellUnits } from "./plan-ledger.ts";
 export { type PriceSnapshot, pricesForReading, pricesNow } from "./plan-prices.ts";
 export { planStats } from "./plan-stats.ts";
 export {
