@@ -17,6 +17,7 @@ export * from "./demo-math.ts";
 export * from "./deposits.ts";
 export * from "./education.ts";
 export * from "./email-proof.ts";
+export * from "./faq-sections.ts";
 export * from "./fields.ts";
 export * from "./legal.ts";
 export * from "./legal-messages.ts";
