@@ -110,4 +110,29 @@ describe("pages pre-rendered at build time", () => {
     }
     errors.mockRestore();
   });
+
+  it("render a plan's record once, loading, and hydrate it without a mismatch at any plan's path", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = await prerender("/plans/0");
+    expect(html).toContain("Plan record");
+    expect(html).toContain('aria-busy="true"');
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const router = createMemoryRouter(routes, { initialEntries: ["/plans/e352335b-45e6-42a9-8093-a20cee0f3b60"] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProvider isPrerendered>
+          <RouterProvider router={router} />
+        </AppProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    container.remove();
+    errors.mockRestore();
+  });
 });
