@@ -27,6 +27,8 @@ writeFileSync(
   path.join(webDistDir, "pattern-pages.json"),
   JSON.stringify({ "/plans/:id": "/pattern-pages/plan.html" }),
 );
+// The app's alias paths and where its router sends them.
+writeFileSync(path.join(webDistDir, "redirects.json"), JSON.stringify({ "/plans": "/#plans", "/faq": "/faqs" }));
 // The app's route patterns, as the build writes them from its route table.
 writeFileSync(
   path.join(webDistDir, "routes.json"),
@@ -103,6 +105,23 @@ describe("the app shell", () => {
     }
   });
 
+  it("sends an alias path where the app's router sends it, with the query kept", async () => {
+    for (const [url, location] of [
+      ["/plans", "/#plans"],
+      ["/Plans/", "/#plans"],
+      ["/plans?from=mail", "/?from=mail#plans"],
+      ["/faq", "/faqs"],
+    ]) {
+      const answer = await app.inject({ method: "GET", url });
+      expect({ url, status: answer.statusCode, location: answer.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    expect((await app.inject({ method: "GET", url: "/faqs" })).statusCode).toBe(200);
+  });
+
   it("sends a pattern's pre-rendered page for every path of its pattern, and only there", async () => {
     for (const url of ["/plans/8c1f", "/Plans/8c1f/", "/plans/8c1f?from=home"]) {
       const page = await app.inject({ method: "GET", url });
@@ -112,7 +131,7 @@ describe("the app shell", () => {
         body: expect.stringContaining("Plan record"),
       });
     }
-    for (const url of ["/plans/8c1f/more", "/plans"]) {
+    for (const url of ["/plans/8c1f/more"]) {
       const page = await app.inject({ method: "GET", url });
       expect({ url, status: page.statusCode }).toEqual({ url, status: 404 });
       expect(page.body).toContain("Vaultline SPA");

@@ -189,11 +189,13 @@ export function buildPrerenderer(webDir) {
 export async function prerenderPages(webDir, distDir, built = buildPrerenderer(webDir)) {
   const ssrDir = await built;
   try {
-    const { prerender, pageTitle, prerenderLoadingShell, routePatterns } = await import(
+    const { prerender, pageTitle, prerenderLoadingShell, routePatterns, routeRedirects } = await import(
       pathToFileURL(path.join(ssrDir, "prerender.js")).href
     );
     // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
     writeFileSync(path.join(distDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
+    // And its aliases ("/plans" → "/#plans"), which it answers with the app's own redirect.
+    writeFileSync(path.join(distDir, "redirects.json"), `${JSON.stringify(routeRedirects(), null, 2)}\n`);
     const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"));
     const starts = startChunks(manifest);
     const shell = withStartChunks(readFileSync(path.join(distDir, "index.html"), "utf8"), starts);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
 import { siteKey } from "./components/layouts/site-footer.tsx";
-import { prerender, routePatterns } from "./prerender.tsx";
+import { prerender, routePatterns, routeRedirects } from "./prerender.tsx";
 
 afterEach(() => {
   localStorage.clear();
@@ -24,6 +24,16 @@ describe("the route patterns the server answers 200 for", () => {
     expect(patterns).not.toContain("*");
     expect(patterns.filter((p) => p.includes("*"))).toEqual([]);
     expect(patterns).not.toContain("/terms");
+  });
+});
+
+describe("the aliases the server redirects", () => {
+  it("are the route table's RedirectTo paths, with where each one sends", () => {
+    const redirects = routeRedirects();
+    expect(redirects["/plans"]).toBe("/#plans");
+    expect(redirects["/faq"]).toBe("/faqs");
+    expect(redirects["/course"]).toBe("/education");
+    expect(Object.keys(redirects)).not.toContain("/faqs");
   });
 });
 

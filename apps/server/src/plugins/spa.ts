@@ -14,8 +14,9 @@ export type PageCheck = { pattern: string; exists: (params: Record<string, strin
 /**
  * Serves the built web app from memory: hashed assets with long caching, a pre-rendered page's HTML
  * for its own path, a pattern's pre-rendered page (a plan's record while it loads) for each path of
- * its pattern, index.html (the empty shell) for every other GET: with status 200 where the app has a
- * route, 404 elsewhere (the app then shows its not-found page).
+ * its pattern, the app's redirect for an alias path ("/plans" → "/#plans"), index.html (the empty
+ * shell) for every other GET: with status 200 where the app has a route, 404 elsewhere (the app then
+ * shows its not-found page).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -39,6 +40,7 @@ export async function registerSpa(
       app.get(pagePath, BUILT_FILE_ROUTE, (request, reply) => sendBuiltFile(request, reply, file));
   }
   const patternPages = hasSpa ? patternPagesOf(distDir, files) : [];
+  const redirectFor = hasSpa ? appRedirects(distDir) : () => undefined;
   const shell = files.get("/index.html");
   const isAppRoute = hasSpa ? appRouteMatcher(distDir) : () => false;
   const checks = pageChecks.map((check) => ({ match: patternMatcher(check.pattern), exists: check.exists }));
@@ -57,6 +59,12 @@ export async function registerSpa(
     if (shell && !isApi && !isFile && (request.method === "GET" || request.method === "HEAD")) {
       const page = prerendered.get(pathname);
       if (page) return sendBuiltFile(request, reply, page);
+      const target = redirectFor(pathname);
+      if (target) {
+        const [targetPath, hash] = target.split("#");
+        const search = request.url.slice(pathname.length);
+        return reply.redirect(`${targetPath}${search}${hash === undefined ? "" : `#${hash}`}`, 301);
+      }
       if (!isAppRoute(pathname) || !(await recordExists(pathname))) {
         return sendBuiltFile(request, reply.status(404), shell);
       }
@@ -79,6 +87,19 @@ function patternPagesOf(distDir: string, files: Map<string, BuiltFile>) {
     const file = files.get(url);
     return file ? [{ match: patternMatcher(pattern), file }] : [];
   });
+}
+
+/**
+ * The app's alias paths and where it sends them, from redirects.json (apps/web/scripts/prerender.mjs),
+ * matched as its router matches them. A build without the file has none.
+ */
+function appRedirects(distDir: string): (pathname: string) => string | undefined {
+  const list = path.join(distDir, "redirects.json");
+  if (!existsSync(list)) return () => undefined;
+  const aliases = Object.entries(JSON.parse(readFileSync(list, "utf8")) as Record<string, string>).map(
+    ([alias, target]) => ({ match: patternMatcher(alias), target }),
+  );
+  return (pathname) => aliases.find((alias) => alias.match(pathname) !== undefined)?.target;
 }
 
 /**
