@@ -20,10 +20,27 @@ writeFileSync(path.join(webDistDir, "robots.txt"), "User-agent: *\nDisallow: /ad
 mkdirSync(path.join(webDistDir, "prerendered"));
 writeFileSync(path.join(webDistDir, "prerendered", "index.html"), "<title>Vaultline</title><h1>Home, rendered</h1>");
 writeFileSync(path.join(webDistDir, "prerendered", "faqs.html"), "<title>Vaultline</title><h1>FAQ, rendered</h1>");
+// A page rendered once for a path pattern: a plan's record while it loads.
+mkdirSync(path.join(webDistDir, "pattern-pages"));
+writeFileSync(path.join(webDistDir, "pattern-pages", "plan.html"), "<title>Vaultline</title><h1>Plan record</h1>");
+writeFileSync(
+  path.join(webDistDir, "pattern-pages.json"),
+  JSON.stringify({ "/plans/:id": "/pattern-pages/plan.html" }),
+);
+// The app's alias paths and where its router sends them.
+writeFileSync(path.join(webDistDir, "redirects.json"), JSON.stringify({ "/plans": "/#plans", "/faq": "/faqs" }));
 // The app's route patterns, as the build writes them from its route table.
 writeFileSync(
   path.join(webDistDir, "routes.json"),
-  JSON.stringify(["/", "/faqs", "/dashboard", "/legal/terms", "/admin/users/user/:id", "/certificates/:id"]),
+  JSON.stringify([
+    "/",
+    "/faqs",
+    "/dashboard",
+    "/legal/terms",
+    "/plans/:id",
+    "/admin/users/user/:id",
+    "/certificates/:id",
+  ]),
 );
 
 const app = await createTestApp({
@@ -85,6 +102,39 @@ describe("the app shell", () => {
     expect((await app.inject({ method: "GET", url: "/faqs?open=3" })).body).toContain("FAQ, rendered");
     for (const url of ["/faqs/more", "/dashboard", "/dashboard?tab=1"]) {
       expect((await app.inject({ method: "GET", url })).body).toContain("Vaultline SPA");
+    }
+  });
+
+  it("sends an alias path where the app's router sends it, with the query kept", async () => {
+    for (const [url, location] of [
+      ["/plans", "/#plans"],
+      ["/Plans/", "/#plans"],
+      ["/plans?from=mail", "/?from=mail#plans"],
+      ["/faq", "/faqs"],
+    ]) {
+      const answer = await app.inject({ method: "GET", url });
+      expect({ url, status: answer.statusCode, location: answer.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    expect((await app.inject({ method: "GET", url: "/faqs" })).statusCode).toBe(200);
+  });
+
+  it("sends a pattern's pre-rendered page for every path of its pattern, and only there", async () => {
+    for (const url of ["/plans/8c1f", "/Plans/8c1f/", "/plans/8c1f?from=home"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect({ url, status: page.statusCode, body: page.body }).toEqual({
+        url,
+        status: 200,
+        body: expect.stringContaining("Plan record"),
+      });
+    }
+    for (const url of ["/plans/8c1f/more"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 404 });
+      expect(page.body).toContain("Vaultline SPA");
     }
   });
 

@@ -29,6 +29,16 @@ export const PRERENDERED_PAGES = {
 };
 
 /**
+ * Pages for a path pattern, whose content is a record from the API: their loading state (header,
+ * heading, skeletons, footer) is the same for every path of the pattern, so it is rendered once, from
+ * `example`, and the server sends it for each of them (apps/server/src/plugins/spa.ts, through
+ * pattern-pages.json); the app hydrates it like the pages above.
+ */
+export const PATTERN_PAGES = {
+  "/plans/:id": { name: "plan", module: "src/app/routes/plan.tsx", example: "/plans/0" },
+};
+
+/**
  * Signed-in screens: no content can be rendered for everyone, but the header, the heading and
  * skeleton cards can, so a slow link shows them before the JavaScript arrives. Written without
  * data-prerendered: the app renders over them instead of hydrating.
@@ -179,11 +189,13 @@ export function buildPrerenderer(webDir) {
 export async function prerenderPages(webDir, distDir, built = buildPrerenderer(webDir)) {
   const ssrDir = await built;
   try {
-    const { prerender, pageTitle, prerenderLoadingShell, routePatterns } = await import(
+    const { prerender, pageTitle, prerenderLoadingShell, routePatterns, routeRedirects } = await import(
       pathToFileURL(path.join(ssrDir, "prerender.js")).href
     );
     // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
     writeFileSync(path.join(distDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
+    // And its aliases ("/plans" → "/#plans"), which it answers with the app's own redirect.
+    writeFileSync(path.join(distDir, "redirects.json"), `${JSON.stringify(routeRedirects(), null, 2)}\n`);
     const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"));
     const starts = startChunks(manifest);
     const shell = withStartChunks(readFileSync(path.join(distDir, "index.html"), "utf8"), starts);
@@ -201,6 +213,19 @@ export async function prerenderPages(webDir, distDir, built = buildPrerenderer(w
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, filled);
     }
+    mkdirSync(path.join(distDir, "pattern-pages"), { recursive: true });
+    const patternPages = {};
+    for (const [pattern, { name, module, example }] of Object.entries(PATTERN_PAGES)) {
+      const html = await prerender(example);
+      const filled = withTitle(paintFirst(routeChunks(manifest, module)), await pageTitle(example)).replace(
+        SHELL_ROOT,
+        `<div id="root" data-prerendered>${html}</div>`,
+      );
+      writeFileSync(path.join(distDir, "pattern-pages", `${name}.html`), filled);
+      patternPages[pattern] = `/pattern-pages/${name}.html`;
+    }
+    // The server reads it to send a pattern's page for each of its paths (plugins/spa.ts).
+    writeFileSync(path.join(distDir, "pattern-pages.json"), `${JSON.stringify(patternPages, null, 2)}\n`);
     const loadingShell = styleFirstShell(shell, distDir, starts);
     for (const name of LOADING_SHELL_PAGES) {
       const html = await prerenderLoadingShell(`/${name}`);
@@ -209,7 +234,7 @@ export async function prerenderPages(webDir, distDir, built = buildPrerenderer(w
         withTitle(loadingShell, await pageTitle(`/${name}`)).replace(SHELL_ROOT, `<div id="root">${html}</div>`),
       );
     }
-    return Object.keys(PRERENDERED_PAGES).length + LOADING_SHELL_PAGES.length;
+    return Object.keys(PRERENDERED_PAGES).length + Object.keys(PATTERN_PAGES).length + LOADING_SHELL_PAGES.length;
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

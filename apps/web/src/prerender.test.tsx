@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
 import { siteKey } from "./components/layouts/site-footer.tsx";
-import { prerender, routePatterns } from "./prerender.tsx";
+import { prerender, routePatterns, routeRedirects } from "./prerender.tsx";
 
 afterEach(() => {
   localStorage.clear();
@@ -24,6 +24,16 @@ describe("the route patterns the server answers 200 for", () => {
     expect(patterns).not.toContain("*");
     expect(patterns.filter((p) => p.includes("*"))).toEqual([]);
     expect(patterns).not.toContain("/terms");
+  });
+});
+
+describe("the aliases the server redirects", () => {
+  it("are the route table's RedirectTo paths, with where each one sends", () => {
+    const redirects = routeRedirects();
+    expect(redirects["/plans"]).toBe("/#plans");
+    expect(redirects["/faq"]).toBe("/faqs");
+    expect(redirects["/course"]).toBe("/education");
+    expect(Object.keys(redirects)).not.toContain("/faqs");
   });
 });
 
@@ -108,6 +118,31 @@ describe("pages pre-rendered at build time", () => {
       container.remove();
       localStorage.clear();
     }
+    errors.mockRestore();
+  });
+
+  it("render a plan's record once, loading, and hydrate it without a mismatch at any plan's path", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = await prerender("/plans/0");
+    expect(html).toContain("Plan record");
+    expect(html).toContain('aria-busy="true"');
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const router = createMemoryRouter(routes, { initialEntries: ["/plans/e352335b-45e6-42a9-8093-a20cee0f3b60"] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProvider isPrerendered>
+          <RouterProvider router={router} />
+        </AppProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    container.remove();
     errors.mockRestore();
   });
 });

@@ -1,13 +1,13 @@
 // Build-time rendering of public pages to HTML (scripts/prerender.mjs runs it in Node after the
 // client build). Data from the API is not fetched: those parts render their loading state, and no
 // session is known (AppProvider's isPrerendered), so the HTML is the same for everyone.
-import { StrictMode } from "react";
+import { isValidElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
 import { titleOf } from "./app/document-title.tsx";
 import { LoadingShell } from "./app/loading-shell.tsx";
 import { AppProvider } from "./app/provider.tsx";
-import { routes } from "./app/router.tsx";
+import { RedirectTo, routes } from "./app/router.tsx";
 
 // What renderToString leaves where a part suspended (a React.lazy still loading): the browser would
 // have to render it itself, a hydration error.
@@ -63,6 +63,23 @@ export function routePatterns(table: RouteObject[] = routes, parent = ""): strin
     const own = route.index || (route.path !== undefined && !route.children) ? [here || "/"] : [];
     return [...own, ...(route.children ? routePatterns(route.children, here) : [])];
   });
+}
+
+/**
+ * The route table's aliases, path → where RedirectTo sends it ("/plans" → "/#plans"); the build writes
+ * them to redirects.json so the server sends the same redirect before any page loads.
+ */
+export function routeRedirects(table: RouteObject[] = routes, parent = ""): Record<string, string> {
+  return Object.fromEntries(
+    table.flatMap((route) => {
+      const here = route.path === undefined ? parent : joinPath(parent, route.path);
+      const own =
+        isValidElement<{ path: string }>(route.element) && route.element.type === RedirectTo
+          ? [[here, route.element.props.path]]
+          : [];
+      return [...own, ...Object.entries(route.children ? routeRedirects(route.children, here) : {})];
+    }),
+  );
 }
 
 function joinPath(parent: string, child: string): string {

@@ -4,9 +4,6 @@ import { ZTimestamp } from "./fields.ts";
 
 // Schemas, DTOs and messages of the content domain (zod schemas shared by the API and the forms).
 
-export const FAQ_SECTIONS = ["General", "Invest", "Trade", "Bitcoin", "Alternative Coins", "Mining", "NFTs"] as const;
-export type TFaqSectionName = (typeof FAQ_SECTIONS)[number];
-
 export const CONTENT_MESSAGES = {
   subscribed: "Subscribed",
   alreadySubscribed: "This e-mail is already subscribed",

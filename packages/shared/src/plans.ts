@@ -2,10 +2,7 @@ import { z } from "zod";
 import { PLAN_MIN_AMOUNT } from "./constants.ts";
 import { ZDollars, ZTimestamp } from "./fields.ts";
 import { toCents } from "./money.ts";
-
-/** What a plan holds: two coins the price feed prices, and dollar cash. */
-export const PLAN_ASSETS = ["BTC", "ETH", "USD"] as const;
-export type TPlanAsset = (typeof PLAN_ASSETS)[number];
+import { PLAN_ASSETS, type TPlanAsset } from "./plan-assets.ts";
 
 /** Target weights in whole percent, summing to 100. */
 export const ZPlanWeights = z.object({ BTC: z.number(), ETH: z.number(), USD: z.number() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZDay, ZDecimal, ZDollars, ZTimestamp } from "./fields.ts";
 import { ZPlan } from "./plans.ts";
+import { PORTFOLIO_MESSAGES } from "./portfolio-messages.ts";
 import { TRADING_COST_BEARERS } from "./treasury.ts";
 
 /** Units are counted in micro-units (6 decimals); on the wire a decimal string "1000.000000". */
@@ -42,18 +43,6 @@ export function riskClassFor(volatilityPercent: number): number {
   const index = RISK_CLASS_LIMITS.findIndex((limit) => volatilityPercent < limit);
   return index === -1 ? 7 : index + 1;
 }
-
-export const PORTFOLIO_MESSAGES = {
-  pricesUnavailable: "Prices are unavailable right now. Nothing was recorded. Try again in a few minutes.",
-  holdingPeriod: (date: string) => `Your holding period ends on ${date}`,
-  tooManyUnits: (units: string) => `You hold only ${units} units`,
-  unitsInvalid: "Enter a number of units above 0 with at most 6 decimals",
-  notInvested: "This deposit holds no units to move",
-  moveWhat: "Say what to move: a number of units, or all of them (all: true), not both",
-  moveAllInvalid: "all must be true when given",
-  pastPerformance: "Past performance does not predict future returns. The value can fall below what you put in.",
-  tooLittleHistory: "Too little history yet",
-} as const;
 
 export const ZPlanHolding = z.object({
   asset: z.enum(["BTC", "ETH", "USD"]),

@@ -13,8 +13,10 @@ export type PageCheck = { pattern: string; exists: (params: Record<string, strin
 
 /**
  * Serves the built web app from memory: hashed assets with long caching, a pre-rendered page's HTML
- * for its own path, index.html (the empty shell) for every other GET: with status 200 where the app
- * has a route, 404 elsewhere (the app then shows its not-found page).
+ * for its own path, a pattern's pre-rendered page (a plan's record while it loads) for each path of
+ * its pattern, the app's redirect for an alias path ("/plans" → "/#plans"), index.html (the empty
+ * shell) for every other GET: with status 200 where the app has a route, 404 elsewhere (the app then
+ * shows its not-found page).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -37,6 +39,8 @@ export async function registerSpa(
     if (!files.has(pagePath))
       app.get(pagePath, BUILT_FILE_ROUTE, (request, reply) => sendBuiltFile(request, reply, file));
   }
+  const patternPages = hasSpa ? patternPagesOf(distDir, files) : [];
+  const redirectFor = hasSpa ? appRedirects(distDir) : () => undefined;
   const shell = files.get("/index.html");
   const isAppRoute = hasSpa ? appRouteMatcher(distDir) : () => false;
   const checks = pageChecks.map((check) => ({ match: patternMatcher(check.pattern), exists: check.exists }));
@@ -55,11 +59,47 @@ export async function registerSpa(
     if (shell && !isApi && !isFile && (request.method === "GET" || request.method === "HEAD")) {
       const page = prerendered.get(pathname);
       if (page) return sendBuiltFile(request, reply, page);
-      reply.status(isAppRoute(pathname) && (await recordExists(pathname)) ? 200 : 404);
-      return sendBuiltFile(request, reply, shell);
+      const target = redirectFor(pathname);
+      if (target) {
+        const [targetPath, hash] = target.split("#");
+        const search = request.url.slice(pathname.length);
+        return reply.redirect(`${targetPath}${search}${hash === undefined ? "" : `#${hash}`}`, 301);
+      }
+      if (!isAppRoute(pathname) || !(await recordExists(pathname))) {
+        return sendBuiltFile(request, reply.status(404), shell);
+      }
+      const patternPage = patternPages.find((candidate) => candidate.match(pathname) !== undefined);
+      return sendBuiltFile(request, reply.status(200), patternPage?.file ?? shell);
     }
     return reply.status(404).send(notFoundBody(request.id));
   });
+}
+
+/**
+ * The pages the build rendered for a path pattern ("/plans/:id" → its loading state), from
+ * pattern-pages.json (apps/web/scripts/prerender.mjs). A build without the file has none.
+ */
+function patternPagesOf(distDir: string, files: Map<string, BuiltFile>) {
+  const list = path.join(distDir, "pattern-pages.json");
+  if (!existsSync(list)) return [];
+  const pages = JSON.parse(readFileSync(list, "utf8")) as Record<string, string>;
+  return Object.entries(pages).flatMap(([pattern, url]) => {
+    const file = files.get(url);
+    return file ? [{ match: patternMatcher(pattern), file }] : [];
+  });
+}
+
+/**
+ * The app's alias paths and where it sends them, from redirects.json (apps/web/scripts/prerender.mjs),
+ * matched as its router matches them. A build without the file has none.
+ */
+function appRedirects(distDir: string): (pathname: string) => string | undefined {
+  const list = path.join(distDir, "redirects.json");
+  if (!existsSync(list)) return () => undefined;
+  const aliases = Object.entries(JSON.parse(readFileSync(list, "utf8")) as Record<string, string>).map(
+    ([alias, target]) => ({ match: patternMatcher(alias), target }),
+  );
+  return (pathname) => aliases.find((alias) => alias.match(pathname) !== undefined)?.target;
 }
 
 /**

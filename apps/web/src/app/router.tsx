@@ -21,8 +21,12 @@ function Root() {
   );
 }
 
-/** An alias path: the same screen under its main path, with the query kept. */
-function RedirectTo({ path }: { path: string }) {
+/**
+ * An alias path: the same screen under its main path, with the query kept. The server answers the
+ * alias with the same redirect (the build lists them, prerender.tsx's routeRedirects), so a typed
+ * path does not first load the app to be sent on.
+ */
+export function RedirectTo({ path }: { path: string }) {
   const { search } = useLocation();
   const [pathname = "/", hash = ""] = path.split("#");
   return <Navigate to={{ pathname, search, hash }} replace />;

@@ -68,6 +68,10 @@ export async function api<T>(path: string, options: Options = {}): Promise<TApiS
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
+  // A read starts in a task of its own: a screen's queries all start in the one task that runs its
+  // effects, and each request costs the main thread a few milliseconds, so five at once made a task a
+  // tap waited on (docs/performance-log.md, 2026-11-29/30). An action the member took starts at once.
+  if (!options.method || options.method === "GET") await new Promise((resolve) => setTimeout(resolve, 0));
   let response: Response;
   try {
     // "no-cache": public answers may be cached for a second elsewhere, but this app always revalidates

@@ -110,3 +110,46 @@ describe("a deposit's status", () => {
     expect(depositStatusLabel(testDeposit({ status: "accepted", chain: chain("invested") }))).toBe("Invested");
   });
 });
+
+describe("percentages and NAVs written as Intl writes them", () => {
+  const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+  const nav = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 6,
+  });
+  // Halves at the last place (1.005, 2.675: below the half in binary, above it in decimal), carries
+  // into the whole part, exponents, and a spread of ordinary values.
+  const values = [
+    0,
+    1.005,
+    2.675,
+    0.125,
+    0.995,
+    9.995,
+    99.995,
+    999.995,
+    1234.565,
+    0.0000005,
+    1.0000005,
+    0.9999995,
+    1e-7,
+    1e21,
+    123456789.123456,
+    12.5,
+    0.1 + 0.2,
+  ];
+  for (let i = 1; i <= 400; i++) values.push(((i * 7919) % 1_000_003) / 10 ** (i % 8));
+
+  it("keeps Intl's digits, grouping and rounding for every one", () => {
+    for (const value of values) {
+      for (const sign of [1, -1]) {
+        const digits = percent.format(value);
+        const expected = digits === "0" ? "0%" : sign < 0 && value > 0 ? `−${digits}%` : `${digits}%`;
+        expect(formatPercent(sign * value), String(sign * value)).toBe(expected);
+        expect(formatNav(sign * value)).toBe(nav.format(sign * value));
+      }
+    }
+  });
+});

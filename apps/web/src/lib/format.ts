@@ -60,12 +60,33 @@ export function formatDollars(dollars: number): string {
 // One format for every date on every screen, the same as the API's messages and e-mails.
 export { formatDate, formatDateTime } from "@vaultline/shared";
 
-let percent: Intl.NumberFormat | undefined;
+/**
+ * A number of at least 0 in Intl.NumberFormat("en-US")'s digits, without building one: grouped,
+ * rounded half away from zero to at most `maxFraction` places (from the number's shortest decimal
+ * form, as Intl rounds), with at least `minFraction`. A page's first Intl formatter loads the
+ * browser's locale data, 30–50 ms of a phone's main thread four times over, in the render that
+ * shows the first figures (docs/performance-log.md, 2026-11-29/30). A number JavaScript writes with
+ * an exponent (under 1e-6, from 1e21) is left to Intl.
+ */
+function decimalDigits(value: number, maxFraction: number, minFraction = 0): string {
+  const text = String(value);
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    const options = { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction };
+    return new Intl.NumberFormat("en-US", options).format(value);
+  }
+  const [whole = "0", fraction = ""] = text.split(".");
+  let scaled = BigInt(whole + fraction.slice(0, maxFraction).padEnd(maxFraction, "0"));
+  if ((fraction[maxFraction] ?? "0") >= "5") scaled += 1n;
+  const digits = scaled.toString().padStart(maxFraction + 1, "0");
+  const cut = digits.length - maxFraction;
+  const grouped = digits.slice(0, cut).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const decimals = digits.slice(cut).replace(/0+$/, "").padEnd(minFraction, "0");
+  return decimals ? `${grouped}.${decimals}` : grouped;
+}
 
 /** A percentage from the API (2 decimals): "12.5%"; `signed` adds "+" to a rise and "−" to a fall. */
 export function formatPercent(value: number, { signed = false } = {}): string {
-  percent ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-  const digits = percent.format(Math.abs(value));
+  const digits = decimalDigits(Math.abs(value), 2);
   const text = `${digits}%`;
   // A change too small to show is no change: "0%", never "−0%".
   if (digits === "0") return text;
@@ -106,17 +127,10 @@ export function formatNavTick(nav: number): string {
   return `$${nav.toFixed(3)}`;
 }
 
-let navFormat: Intl.NumberFormat | undefined;
-
 /** A plan's value per unit, to its 6 decimals when it has them: "$1.0234", "$0.987654". */
 export function formatNav(nav: number): string {
-  navFormat ??= new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: 4,
-    maximumFractionDigits: 6,
-  });
-  return navFormat.format(nav);
+  // Intl's currency format writes a minus before the sign, also for −0.
+  return `${nav < 0 || Object.is(nav, -0) ? "-" : ""}$${decimalDigits(Math.abs(nav), 6, 4)}`;
 }
 
 /** Units from the API ("1234.500000") with thousands grouped and the 6 places kept: "1,234.500000". */

@@ -1,7 +1,6 @@
 import type { TNavPoint } from "@vaultline/shared";
 import { XAxis } from "recharts";
 import { AreaChartFrame, ChartTooltipBox } from "../../../components/ui/chart-frame.tsx";
-import { EmptyState } from "../../../components/ui/misc.tsx";
 import { formatDate, formatDayTick, formatNav, formatNavTick } from "../../../lib/format.ts";
 
 function NavTooltip({ active, payload }: { active?: boolean; payload?: { payload: TNavPoint }[] }) {
@@ -15,17 +14,14 @@ function NavTooltip({ active, payload }: { active?: boolean; payload?: { payload
   );
 }
 
-/** The value of one unit at each daily snapshot since launch: real history only, nothing back-tested. */
+/**
+ * The value of one unit at each daily snapshot since launch: real history only, nothing back-tested.
+ * Drawn from two values on (plan-record.tsx says why there is no chart before).
+ */
 export function NavChart({ history }: { history: TNavPoint[] }) {
   const first = history[0];
   const last = history.at(-1);
-  if (!first || !last || history.length < 2) {
-    return (
-      <EmptyState title="Not enough history yet">
-        The chart starts once the plan has two daily values of its own.
-      </EmptyState>
-    );
-  }
+  if (!first || !last) return null;
   return (
     <AreaChartFrame
       label="Value of one unit since launch"

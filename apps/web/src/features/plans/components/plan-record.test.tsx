@@ -42,7 +42,7 @@ describe("a plan's public record", () => {
     expect(document.body.textContent).not.toMatch(/target return|expected|guaranteed|profit/i);
   });
 
-  it("shows measured returns with their sign, the largest fall, and marks the risk class on the scale", () => {
+  it("shows measured returns with their sign, the largest fall, and marks the risk class on the scale", async () => {
     renderInApp(
       <PlanRecord
         record={record({
@@ -65,7 +65,8 @@ describe("a plan's public record", () => {
     expect(screen.getByText("6 of 7")).toBeVisible();
     const current = screen.getByRole("listitem", { current: true });
     expect(current).toHaveTextContent("6 (this plan)");
-    expect(screen.getByRole("figure", { name: "Value of one unit since launch" })).toHaveTextContent(
+    // The chart's code loads after the record: its placeholder first, then the figure.
+    expect(await screen.findByRole("figure", { name: "Value of one unit since launch" })).toHaveTextContent(
       "One unit was worth $1.0000 on September 1, 2026 and $1.0500 on November 26, 2026.",
     );
   });

@@ -6,10 +6,11 @@ import {
   type TPlanAsset,
   type TPlanRecord,
 } from "@vaultline/shared";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { Fact } from "../../../components/ui/fact.tsx";
-import { Card } from "../../../components/ui/misc.tsx";
+import { Card, EmptyState } from "../../../components/ui/misc.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import {
   formatAllocation,
   formatDate,
@@ -21,8 +22,27 @@ import {
   formatSignedDollars,
   formatUnits,
 } from "../../../lib/format.ts";
-import { NavChart } from "./nav-chart.tsx";
 import { RiskScale } from "./risk-scale.tsx";
+
+// The chart's code (recharts, most of the page's) loads once the record is in, below the fold: with
+// the page's own module it was evaluated in the task before the page hydrated, 78 ms CPU here
+// (docs/performance-log.md, 2026-11-29/30). Its placeholder has the chart's height.
+const NavChart = lazy(() => import("./nav-chart.tsx").then((m) => ({ default: m.NavChart })));
+
+function NavHistory({ history }: { history: TPlanRecord["navHistory"] }) {
+  if (history.length < 2) {
+    return (
+      <EmptyState title="Not enough history yet">
+        The chart starts once the plan has two daily values of its own.
+      </EmptyState>
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+      <NavChart history={history} />
+    </Suspense>
+  );
+}
 
 const ASSET_NAMES: Record<TPlanAsset, string> = { USD: "US dollar cash", BTC: "Bitcoin", ETH: "Ether" };
 const NOT_ENOUGH = "Not enough history yet";
@@ -121,7 +141,7 @@ export function PlanRecord({ record }: { record: TPlanRecord }) {
       </Section>
 
       <Section title="Value of one unit since launch">
-        <NavChart history={record.navHistory} />
+        <NavHistory history={record.navHistory} />
       </Section>
 
       <Section title="Returns">

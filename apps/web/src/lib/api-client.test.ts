@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "./api-client.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const answer = () => new Response(JSON.stringify({ message: "ok", data: { value: 1 } }), { status: 200 });
+
+describe("when a call's request starts", () => {
+  it("starts a read in a task of its own, and an action the member took at once", async () => {
+    const fetchMock = vi.fn(async () => answer());
+    vi.stubGlobal("fetch", fetchMock);
+    // Two reads asked for in one task (a screen's queries in its effects) do not fetch in it.
+    const reads = [api("/plans"), api("/faqs")];
+    expect(fetchMock).not.toHaveBeenCalled();
+    const action = api("/subscribe", { method: "POST", body: { email: "a@example.test" } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/subscribe", expect.objectContaining({ method: "POST" }));
+    expect((await Promise.all([...reads, action])).map((result) => result.data)).toEqual([
+      { value: 1 },
+      { value: 1 },
+      { value: 1 },
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
