@@ -1,27 +1,6 @@
 import { formatPlanUnits } from "@vaultline/shared";
 import type { StatementPosition } from "./statement-data.ts";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** `2026-03` → "March 2026". */
-export function formatMonth(key: string): string {
-  const [year, month] = key.split("-").map(Number) as [number, number];
-  return `${MONTHS[month - 1]} ${year}`;
-}
-
 /** Integer cents as a plain decimal, exact (no float): -123456 → "-1234.56". */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? "-" : "";

@@ -1,3 +1,4 @@
+import { formatMonthYear } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -5,7 +6,6 @@ import { sendMailJob } from "../../jobs/send-mail.ts";
 import { mailTo } from "../../lib/mail-templates/mail-template.ts";
 import { statementReadyMail } from "../../lib/mail-templates/members.ts";
 import { previousMonth } from "./statement-data.ts";
-import { formatMonth } from "./statement-format.ts";
 
 /** Members looked at per transaction: a large membership is announced in many small steps. */
 const BATCH = 500;
@@ -63,7 +63,7 @@ export async function announceStatements(
             SELECT due.id, due.email, due.first_name FROM due JOIN noted ON noted.user_id = due.id`,
       );
       for (const row of rows) {
-        const mail = statementReadyMail({ firstName: row.first_name }, formatMonth(month.key), link);
+        const mail = statementReadyMail({ firstName: row.first_name }, formatMonthYear(month.key), link);
         await deps.jobs.enqueue(tx, sendMailJob, mailTo({ email: row.email }, mail));
       }
       return rows.length;

@@ -1,6 +1,6 @@
-import { formatMoney, formatPlanUnits } from "@vaultline/shared";
+import { formatMoney, formatMonthYear, formatPlanUnits } from "@vaultline/shared";
 import type { Statement } from "./statement-data.ts";
-import { formatInstant, formatMonth, navLabel, navToDecimal } from "./statement-format.ts";
+import { formatInstant, navLabel, navToDecimal } from "./statement-format.ts";
 
 /** A4 landscape: a movement's date, description, reference and amounts fit one line. */
 const PAGE = { width: 841.89, height: 595.28, margin: 40 };
@@ -57,7 +57,7 @@ export async function statementPdf(statement: Statement, generatedAt: Date): Pro
     info: {
       Title: `Vaultline statement ${statement.month.key}`,
       Author: "Vaultline",
-      Subject: `Statement for ${formatMonth(statement.month.key)}`,
+      Subject: `Statement for ${formatMonthYear(statement.month.key)}`,
     },
   });
   const chunks: Buffer[] = [];
@@ -81,7 +81,7 @@ export async function statementPdf(statement: Statement, generatedAt: Date): Pro
     header?.();
   };
 
-  line(`Vaultline statement: ${formatMonth(month.key)}`, { size: 16, bold: true, gap: 8 });
+  line(`Vaultline statement: ${formatMonthYear(month.key)}`, { size: 16, bold: true, gap: 8 });
   line(`${member.name} (@${member.username}), ${member.email}`);
   line(`Member reference ${member.id}`);
   line(`Period ${formatInstant(month.start)} to ${formatInstant(month.end)} (end excluded)`);
