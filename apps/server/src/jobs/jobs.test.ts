@@ -121,6 +121,7 @@ describe("workers inside the app (JOBS_IN_APP=true)", () => {
       }
     };
     while (!delivered() && Date.now() - committedAt < 20_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(delivered()).toBe(true);
     expect(Date.now() - committedAt).toBeLessThan(20_000);
   });
 
