@@ -27,9 +27,15 @@ export function rememberSignOutReason(message: string): void {
   sessionStorage.setItem(SIGN_OUT_REASON, message);
 }
 
-/** The reason the session ended, if one is waiting; reading it clears it. */
-export function takeSignOutReason(): string | null {
-  const reason = sessionStorage.getItem(SIGN_OUT_REASON);
+/**
+ * The reason the session ended, if one is waiting. Reading leaves it: a render React discards (a
+ * suspended lazy route, a hydration it redoes) would otherwise take it from the render it keeps.
+ */
+export function readSignOutReason(): string | null {
+  return sessionStorage.getItem(SIGN_OUT_REASON);
+}
+
+/** Once the sign-in page that says the reason is on screen: it is said once. */
+export function forgetSignOutReason(): void {
   sessionStorage.removeItem(SIGN_OUT_REASON);
-  return reason;
 }

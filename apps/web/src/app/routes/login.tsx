@@ -1,5 +1,5 @@
 import { SECURITY_MESSAGES, type TUser } from "@vaultline/shared";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type Location, Navigate, useLocation } from "react-router";
 import { WarningNotice } from "../../components/ui/warning-notice.tsx";
 import { paths } from "../../config/paths.ts";
@@ -7,7 +7,7 @@ import { AuthLayout } from "../../features/auth/components/auth-layout.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
 import { getTwoFactorStatus } from "../../features/security/api/get-two-factor-status.ts";
 import { useSession } from "../../lib/auth.tsx";
-import { takeSignOutReason } from "../../lib/session-storage.ts";
+import { forgetSignOutReason, readSignOutReason } from "../../lib/session-storage.ts";
 
 type Next = { to: string; state?: { notice: string } };
 
@@ -33,7 +33,8 @@ export function Component() {
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const [next, setNext] = useState<Next | null>(null);
   // Why the last session ended (expired, signed out elsewhere, password changed), said once.
-  const [endedReason] = useState(() => (typeof window === "undefined" ? null : takeSignOutReason()));
+  const [endedReason] = useState(() => (typeof window === "undefined" ? null : readSignOutReason()));
+  useEffect(forgetSignOutReason, []);
   if (isAuthenticated) {
     const to = next?.to ?? targetAfterSignIn(from, isAdmin);
     return <Navigate to={to} replace state={next?.state} />;
