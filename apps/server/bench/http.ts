@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@vaultline/shared";
 import { Secret, TOTP } from "otpauth";
 import type { Database } from "../src/db/client.ts";
 import { migrate } from "../src/db/migrate.ts";
@@ -302,7 +303,10 @@ export async function benchHttp(): Promise<boolean> {
     // BENCH_CALLS: the calls whose label contains one of its comma-separated texts.
     const only = process.env.BENCH_CALLS?.split(",").filter(Boolean);
     for (const call of only ? calls.filter((c) => only.some((text) => c.label.includes(text))) : calls) {
-      const headers = call.as ? { ...call.headers, authorization: `Bearer ${tokens[call.as]}` } : call.headers;
+      // The API is called as our web app calls it: naming itself, and signed in where the call says.
+      const headers: Record<string, string> = { ...call.headers };
+      if (call.path.startsWith("/api/")) headers[WEB_CLIENT_HEADER] = WEB_CLIENT_NAME;
+      if (call.as) headers.authorization = `Bearer ${tokens[call.as]}`;
       const url = `${app.url}${call.path}`;
       await load(url, { connections: call.connections, seconds: 1, headers });
       const timeApp = () =>

@@ -64,3 +64,10 @@ export const MESSAGES = {
   invalidCredentials: "Invalid username or password",
   invalidResetToken: "Invalid or expired reset link. Please request a new one.",
 } as const;
+
+/**
+ * The header this repository's web app sends on every call: on the calls it shares with the sketch's
+ * client, the answer is then ours alone, without the sketch's shape (docs/product-rules.md §3.2).
+ */
+export const WEB_CLIENT_HEADER = "vaultline-client";
+export const WEB_CLIENT_NAME = "web";

@@ -1,3 +1,4 @@
+import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@vaultline/shared";
 import { describe, expect, it } from "vitest";
 import { SKETCH_ALIASES } from "../../src/modules/sketch-compat/index.ts";
 import { call, createTestUser } from "../helpers.ts";
@@ -34,6 +35,19 @@ describe("the sketch's client keeps working: its paths and shapes: old paths as 
     for (const user of users.body.data.users) expect(user._id).toBe(user.id);
     const old = (await call(app, { method: "GET", url: "/api/admin/investmentPlans" })).body.data;
     expect(old.map((p: { _id: string }) => p._id)).toEqual(plans.map((p: { id: string }) => p.id));
+  });
+
+  it("answers our web app in our shape on the calls it shares with the sketch's client", async () => {
+    const member = await createTestUser(app);
+    const asWeb = { ...member.auth, [WEB_CLIENT_HEADER]: WEB_CLIENT_NAME };
+    const ours = await call(app, { method: "GET", url: "/api/user", headers: asWeb });
+    expect(ours.body.data.id).toBe(member.user.id);
+    expect(ours.body.data).not.toHaveProperty("_id");
+    // Any other caller (the sketch's client sends no such header, nor another name) gets `_id`.
+    for (const headers of [member.auth, { ...member.auth, [WEB_CLIENT_HEADER]: "other" }]) {
+      const theirs = await call(app, { method: "GET", url: "/api/user", headers });
+      expect(theirs.body.data._id).toBe(member.user.id);
+    }
   });
 
   it("adds _id only to records: text that reads like an id key is left as it was written", async () => {

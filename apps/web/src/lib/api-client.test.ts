@@ -1,3 +1,4 @@
+import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@vaultline/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "./api-client.ts";
 
@@ -23,5 +24,16 @@ describe("when a call's request starts", () => {
       { value: 1 },
     ]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("names itself, so the calls it shares with the sketch's client answer in our shape", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer());
+    vi.stubGlobal("fetch", fetchMock);
+    await api("/user");
+    await api("/subscribe", { method: "POST", body: { email: "a@example.test" } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init.headers as Record<string, string>)[WEB_CLIENT_HEADER]).toBe(WEB_CLIENT_NAME);
+    }
   });
 });

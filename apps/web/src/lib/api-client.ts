@@ -1,4 +1,12 @@
-import { MESSAGES, type TApiError, type TApiSuccess, type TFieldError, type TPage } from "@vaultline/shared";
+import {
+  MESSAGES,
+  type TApiError,
+  type TApiSuccess,
+  type TFieldError,
+  type TPage,
+  WEB_CLIENT_HEADER,
+  WEB_CLIENT_NAME,
+} from "@vaultline/shared";
 import { getToken, rememberSignOutReason } from "./session-storage.ts";
 
 /** Every failed call, with the status and the server's `error` message (docs/product-rules.md §7.6). */
@@ -58,7 +66,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /** Calls `/api<path>` with the bearer token; resolves to the success envelope or throws ApiError. */
 export async function api<T>(path: string, options: Options = {}): Promise<TApiSuccess<T>> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", [WEB_CLIENT_HEADER]: WEB_CLIENT_NAME };
   const token = options.token ?? getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
@@ -129,6 +137,7 @@ export function apiUpload<T>(
     const token = getToken();
     xhr.open(options.method ?? "POST", `/api${path}`);
     xhr.setRequestHeader("accept", "application/json");
+    xhr.setRequestHeader(WEB_CLIENT_HEADER, WEB_CLIENT_NAME);
     if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
