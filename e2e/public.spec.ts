@@ -90,7 +90,19 @@ test("public pages arrive rendered and hydrate cleanly, for a visitor and for a 
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
   });
-  for (const path of ["/", "/education", "/faqs", "/reviews", "/register", "/forgotpass"]) {
+  // The pages with API content take the reads their start script began (src/lib/api-client.ts).
+  const pages = [
+    "/",
+    "/education",
+    "/faqs",
+    "/reviews",
+    "/register",
+    "/forgotpass",
+    "/about",
+    "/legal/terms",
+    "/transparency",
+  ];
+  for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();

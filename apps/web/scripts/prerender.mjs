@@ -8,8 +8,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 /**
- * Path → file name and route module. Pages whose content is the same for every visitor and needs no
- * signed-in user.
+ * Path → file name, route module and the public reads its first screen waits for (`reads`, API paths
+ * as the app asks for them; `:name` is the page's own path segment). Every page's footer reads
+ * `/site`. Pages whose content is the same for every visitor and needs no signed-in user.
  */
 export const PRERENDERED_PAGES = {
   "/": { name: "index", module: "src/app/routes/home.tsx" },
@@ -22,10 +23,14 @@ export const PRERENDERED_PAGES = {
   // Pages whose content comes from the API: their heading, footer and skeletons are the same for everyone,
   // so they paint before the JavaScript has run; the content replaces the skeletons once it arrives.
   "/about": { name: "about", module: "src/app/routes/about.tsx" },
-  "/transparency": { name: "transparency", module: "src/app/routes/transparency.tsx" },
-  "/legal/terms": { name: "legal/terms", module: "src/app/routes/legal.tsx" },
-  "/legal/privacy": { name: "legal/privacy", module: "src/app/routes/legal.tsx" },
-  "/legal/risk": { name: "legal/risk", module: "src/app/routes/legal.tsx" },
+  "/transparency": {
+    name: "transparency",
+    module: "src/app/routes/transparency.tsx",
+    reads: ["/transparency", "/transparency/coverage?days=90"],
+  },
+  "/legal/terms": { name: "legal/terms", module: "src/app/routes/legal.tsx", reads: ["/legal/terms"] },
+  "/legal/privacy": { name: "legal/privacy", module: "src/app/routes/legal.tsx", reads: ["/legal/privacy"] },
+  "/legal/risk": { name: "legal/risk", module: "src/app/routes/legal.tsx", reads: ["/legal/risk"] },
 };
 
 /**
@@ -35,7 +40,7 @@ export const PRERENDERED_PAGES = {
  * pattern-pages.json); the app hydrates it like the pages above.
  */
 export const PATTERN_PAGES = {
-  "/plans/:id": { name: "plan", module: "src/app/routes/plan.tsx", example: "/plans/0" },
+  "/plans/:id": { name: "plan", module: "src/app/routes/plan.tsx", example: "/plans/0", reads: ["/plans/:id"] },
 };
 
 /**
@@ -95,18 +100,37 @@ function withStartChunks(shell, chunks) {
  * one per task, so the app's lazy route finds them there instead of adding them while the page
  * hydrates.
  */
-function paintFirstShell(shell, distDir) {
+function paintFirstShell(shell, distDir, webClient) {
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error("index.html has no module script");
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  writeFileSync(path.join(distDir, "start-after-paint.js"), START_AFTER_PAINT);
+  writeFileSync(path.join(distDir, "start-after-paint.js"), startAfterPaint(webClient));
   const bare = shell.replace(entry[0], "").replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
-  return (chunks) =>
-    bare.replace(
+  return (chunks, reads = [], pattern = undefined) => {
+    const onPattern = pattern === undefined ? "" : ` data-pattern="${pattern}"`;
+    return bare.replace(
       "</body>",
-      `  <script type="module" src="/start-after-paint.js" data-modules="${[entry[1], ...preloads, ...chunks].join(" ")}"></script>\n  </body>`,
+      `  <script type="module" src="/start-after-paint.js" data-modules="${[entry[1], ...preloads, ...chunks].join(" ")}" data-reads="${["/site", ...reads].join(" ")}"${onPattern}></script>\n  </body>`,
     );
+  };
 }
+
+// The page's public reads (the same answer for every caller) start with the code instead of after it
+// has run: on a slow link the content then waits for the code or its data, not for both one after the
+// other. The app takes each answer on its first call for that path (src/lib/api-client.ts). A pattern's
+// page names its path's segments (":id") from the address.
+const startReads = (webClient) => `const segments = location.pathname.split("/");
+const params = {};
+(script.dataset.pattern ?? "").split("/").forEach((name, i) => {
+  if (name.startsWith(":")) params[name.slice(1)] = segments[i] ?? "";
+});
+const readHeaders = { accept: "application/json", "${webClient.header}": "${webClient.name}" };
+globalThis.vaultlineEarlyReads = new Map(
+  script.dataset.reads.split(" ").map((read) => {
+    const apiPath = read.replace(/:(\\w+)/g, (_, name) => params[name]);
+    return [apiPath, fetch(\`/api\${apiPath}\`, { headers: readHeaders, cache: "no-cache" })];
+  }),
+);`;
 
 /** The start scripts' one way of asking for a chunk ahead of its import. */
 const PRELOAD_LINK = `const preloadLink = (href) => {
@@ -122,8 +146,10 @@ const PRELOAD_LINK = `const preloadLink = (href) => {
 // The entry is asked for first, then one chunk per task: each request costs the main thread about a
 // millisecond (more with developer tools attached), and fifteen at once made one task a phone's tap
 // waited on (docs/performance-log.md, 2026-11-29, late evening).
-const START_AFTER_PAINT = `${PRELOAD_LINK}
-const [entry, ...chunks] = document.querySelector("script[data-modules]").dataset.modules.split(" ");
+const startAfterPaint = (webClient) => `${PRELOAD_LINK}
+const script = document.querySelector("script[data-modules]");
+const [entry, ...chunks] = script.dataset.modules.split(" ");
+${startReads(webClient)}
 const preload = (index) => {
   const href = chunks[index];
   if (href === undefined) return;
@@ -189,7 +215,7 @@ export function buildPrerenderer(webDir) {
 export async function prerenderPages(webDir, distDir, built = buildPrerenderer(webDir)) {
   const ssrDir = await built;
   try {
-    const { prerender, pageTitle, prerenderLoadingShell, routePatterns, routeRedirects } = await import(
+    const { prerender, pageTitle, prerenderLoadingShell, routePatterns, routeRedirects, webClient } = await import(
       pathToFileURL(path.join(ssrDir, "prerender.js")).href
     );
     // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
@@ -202,10 +228,10 @@ export async function prerenderPages(webDir, distDir, built = buildPrerenderer(w
     if (!shell.includes(SHELL_ROOT)) throw new Error(`index.html has no ${SHELL_ROOT}`);
     writeFileSync(path.join(distDir, "index.html"), shell);
     mkdirSync(path.join(distDir, "prerendered"), { recursive: true });
-    const paintFirst = paintFirstShell(shell, distDir);
-    for (const [page, { name, module }] of Object.entries(PRERENDERED_PAGES)) {
+    const paintFirst = paintFirstShell(shell, distDir, webClient);
+    for (const [page, { name, module, reads }] of Object.entries(PRERENDERED_PAGES)) {
       const html = await prerender(page);
-      const filled = withTitle(paintFirst(routeChunks(manifest, module)), await pageTitle(page)).replace(
+      const filled = withTitle(paintFirst(routeChunks(manifest, module), reads), await pageTitle(page)).replace(
         SHELL_ROOT,
         `<div id="root" data-prerendered>${html}</div>`,
       );
@@ -215,9 +241,10 @@ export async function prerenderPages(webDir, distDir, built = buildPrerenderer(w
     }
     mkdirSync(path.join(distDir, "pattern-pages"), { recursive: true });
     const patternPages = {};
-    for (const [pattern, { name, module, example }] of Object.entries(PATTERN_PAGES)) {
+    for (const [pattern, { name, module, example, reads }] of Object.entries(PATTERN_PAGES)) {
       const html = await prerender(example);
-      const filled = withTitle(paintFirst(routeChunks(manifest, module)), await pageTitle(example)).replace(
+      const shell = paintFirst(routeChunks(manifest, module), reads, pattern);
+      const filled = withTitle(shell, await pageTitle(example)).replace(
         SHELL_ROOT,
         `<div id="root" data-prerendered>${html}</div>`,
       );

@@ -1,6 +1,7 @@
 // Build-time rendering of public pages to HTML (scripts/prerender.mjs runs it in Node after the
 // client build). Data from the API is not fetched: those parts render their loading state, and no
 // session is known (AppProvider's isPrerendered), so the HTML is the same for everyone.
+import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@vaultline/shared";
 import { isValidElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
@@ -86,3 +87,6 @@ function joinPath(parent: string, child: string): string {
   if (child.startsWith("/")) return child;
   return `${parent.replace(/\/$/, "")}/${child}`;
 }
+
+/** How the pre-rendered pages' start script names the app on the reads it begins (scripts/prerender.mjs). */
+export const webClient = { header: WEB_CLIENT_HEADER, name: WEB_CLIENT_NAME };

@@ -36,4 +36,23 @@ describe("when a call's request starts", () => {
       expect((init.headers as Record<string, string>)[WEB_CLIENT_HEADER]).toBe(WEB_CLIENT_NAME);
     }
   });
+
+  it("takes a pre-rendered page's early read once, then asks the server again", async () => {
+    const fetchMock = vi.fn(async () => answer());
+    vi.stubGlobal("fetch", fetchMock);
+    const early = new Response(JSON.stringify({ message: "ok", data: { value: "early" } }), { status: 200 });
+    vi.stubGlobal("vaultlineEarlyReads", new Map([["/site", Promise.resolve(early)]]));
+    expect((await api("/site")).data).toEqual({ value: "early" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await api("/site")).data).toEqual({ value: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the server when the early read failed", async () => {
+    const fetchMock = vi.fn(async () => answer());
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("vaultlineEarlyReads", new Map([["/site", Promise.reject(new TypeError("offline"))]]));
+    expect((await api("/site")).data).toEqual({ value: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

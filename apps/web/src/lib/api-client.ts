@@ -64,6 +64,17 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/**
+ * A public read a pre-rendered page's start script began beside the app's code (scripts/prerender.mjs),
+ * taken once: the first call for its path uses that answer instead of asking again.
+ */
+function takeEarlyRead(path: string): Promise<Response> | undefined {
+  const reads = (globalThis as { vaultlineEarlyReads?: Map<string, Promise<Response>> }).vaultlineEarlyReads;
+  const read = reads?.get(path);
+  reads?.delete(path);
+  return read;
+}
+
 /** Calls `/api<path>` with the bearer token; resolves to the success envelope or throws ApiError. */
 export async function api<T>(path: string, options: Options = {}): Promise<TApiSuccess<T>> {
   const headers: Record<string, string> = { accept: "application/json", [WEB_CLIENT_HEADER]: WEB_CLIENT_NAME };
@@ -84,13 +95,16 @@ export async function api<T>(path: string, options: Options = {}): Promise<TApiS
   try {
     // "no-cache": public answers may be cached for a second elsewhere, but this app always revalidates
     // (a 304 when nothing changed), so an admin sees their own edit at once.
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? "GET",
-      headers,
-      body,
-      signal: options.signal,
-      cache: "no-cache",
-    });
+    const ask = () =>
+      fetch(`/api${path}`, {
+        method: options.method ?? "GET",
+        headers,
+        body,
+        signal: options.signal,
+        cache: "no-cache",
+      });
+    const early = body === undefined && !options.method ? takeEarlyRead(path) : undefined;
+    response = early ? await early.catch(ask) : await ask();
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(504, MESSAGES.networkError);
