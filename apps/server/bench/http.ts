@@ -213,7 +213,22 @@ export async function benchHttp(): Promise<boolean> {
     const calls: Call[] = [
       ...staticCalls,
       { label: "GET /api/health", path: "/api/health", connections: 10, target: { kind: "ratio", min: 0.8 } },
+      // Its answer's headers (the security headers, a request id) are most of its bytes.
+      {
+        label: "GET /api/health (vs bare sending it)",
+        path: "/api/health",
+        connections: 10,
+        bare: "answer",
+        target: { kind: "ratio", min: 0.8 },
+      },
       { label: "GET /api/plans", path: "/api/plans", connections: 10, target: { kind: "ratio", min: 0.7 } },
+      {
+        label: "GET /api/plans (vs bare sending it)",
+        path: "/api/plans",
+        connections: 10,
+        bare: "answer",
+        target: { kind: "ratio", min: 0.7 },
+      },
       { label: "GET /api/plans", path: "/api/plans", connections: 100, target: { kind: "p99", maxMs: 20 } },
       {
         label: "GET /api/stats/public",
@@ -226,6 +241,14 @@ export async function benchHttp(): Promise<boolean> {
         path: "/api/user",
         as: "member",
         connections: 10,
+        target: { kind: "ratio", min: 0.6 },
+      },
+      {
+        label: "GET /api/user (vs bare sending it)",
+        path: "/api/user",
+        as: "member",
+        connections: 10,
+        bare: "answer",
         target: { kind: "ratio", min: 0.6 },
       },
       {
@@ -313,9 +336,10 @@ export async function benchHttp(): Promise<boolean> {
         inWindow(windows, `${call.label}, ${call.connections} connections`, () =>
           load(url, { connections: call.connections, seconds: SECONDS, headers }),
         );
+      const barePath = call.bare === "answer" ? await replayedBy(bare.url, url, headers) : (call.bare ?? "/");
       const { result, bare: bareBeside } =
         call.target.kind === "ratio"
-          ? await besideBare(timeApp, `${bare.url}${call.bare ?? "/"}`, call.connections, SECONDS)
+          ? await besideBare(timeApp, `${bare.url}${barePath}`, call.connections, SECONDS)
           : { result: await timeApp(), bare: undefined };
       const bareRun = bareBeside ?? bareAt.get(call.connections) ?? result;
       for (const target of call.latency ? [call.target, call.latency] : [call.target]) {
@@ -357,3 +381,19 @@ export async function benchHttp(): Promise<boolean> {
   );
   return isAllMet;
 }
+
+/** Hands bare Fastify the app's answer to `url` (headers and body) and says where bare replays it. */
+async function replayedBy(bareUrl: string, url: string, headers: Record<string, string>): Promise<string> {
+  const answer = await fetch(url, { headers });
+  const kept = [...answer.headers].filter(([name]) => !HOP_HEADERS.has(name));
+  const name = encodeURIComponent(new URL(url).pathname);
+  await fetch(`${bareUrl}/answers/${name}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ headers: Object.fromEntries(kept), body: await answer.text() }),
+  });
+  return `/answers/${name}`;
+}
+
+/** What each server writes of its own for every answer. */
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);

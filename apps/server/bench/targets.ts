@@ -12,7 +12,10 @@ export type Call = {
   target: Target;
   /** A latency target checked on the same timing as a ratio target (its last round), not a run of its own. */
   latency?: Target & { kind: "p95" | "p99" };
-  /** The bare server's path to compare with: "/" (hello-world) unless said. */
+  /**
+   * The bare server's path to compare with: "/" (hello-world) unless said; "answer": bare replaying
+   * this call's own answer, headers and body.
+   */
   bare?: string;
   headers?: Record<string, string>;
 };
