@@ -210,6 +210,9 @@ export async function benchHttp(): Promise<boolean> {
         ]
       : [];
     if (!entry) out("  no web build (npm run build): the static files are not measured");
+    // Issue #42's table: the embedded database's targets for these two are lower than a server's.
+    const plansMin = isServer ? 0.7 : 0.6;
+    const userMin = isServer ? 0.6 : 0.5;
     const calls: Call[] = [
       ...staticCalls,
       { label: "GET /api/health", path: "/api/health", connections: 10, target: { kind: "ratio", min: 0.8 } },
@@ -221,13 +224,13 @@ export async function benchHttp(): Promise<boolean> {
         bare: "answer",
         target: { kind: "ratio", min: 0.8 },
       },
-      { label: "GET /api/plans", path: "/api/plans", connections: 10, target: { kind: "ratio", min: 0.7 } },
+      { label: "GET /api/plans", path: "/api/plans", connections: 10, target: { kind: "ratio", min: plansMin } },
       {
         label: "GET /api/plans (vs bare sending it)",
         path: "/api/plans",
         connections: 10,
         bare: "answer",
-        target: { kind: "ratio", min: 0.7 },
+        target: { kind: "ratio", min: plansMin },
       },
       { label: "GET /api/plans", path: "/api/plans", connections: 100, target: { kind: "p99", maxMs: 20 } },
       {
@@ -241,7 +244,7 @@ export async function benchHttp(): Promise<boolean> {
         path: "/api/user",
         as: "member",
         connections: 10,
-        target: { kind: "ratio", min: 0.6 },
+        target: { kind: "ratio", min: userMin },
       },
       {
         label: "GET /api/user (vs bare sending it)",
@@ -249,7 +252,7 @@ export async function benchHttp(): Promise<boolean> {
         as: "member",
         connections: 10,
         bare: "answer",
-        target: { kind: "ratio", min: 0.6 },
+        target: { kind: "ratio", min: userMin },
       },
       {
         label: "member's deposits (10,000 of them)",
@@ -266,6 +269,14 @@ export async function benchHttp(): Promise<boolean> {
         connections: 10,
         target: { kind: "ratio", min: 0.3 },
         latency: { kind: "p99", maxMs: 20 },
+      },
+      {
+        label: "member's deposits, 10 at once (vs bare sending it)",
+        path: "/api/user/deposits",
+        as: "member",
+        connections: 10,
+        bare: "answer",
+        target: { kind: "ratio", min: 0.3 },
       },
       {
         label: "member's portfolio (10,000 deposits)",
