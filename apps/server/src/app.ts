@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Writable } from "node:stream";
+import { paymentCheckOf } from "@vaultline/shared";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
@@ -50,7 +51,7 @@ import {
 import { emailProofRoutes } from "./modules/email-proof/index.ts";
 import { filesRoutes } from "./modules/files/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
-import { legalRoutes, loadLegalDocuments } from "./modules/legal/index.ts";
+import { legalRoutes, loadLegalDocuments, siteInfoOf } from "./modules/legal/index.ts";
 import { plansAdminRoutes, plansRoutes } from "./modules/portfolios/index.ts";
 import { pricesRoutes } from "./modules/prices/index.ts";
 import { reviewsAdminRoutes, reviewsRoutes } from "./modules/reviews/index.ts";
@@ -342,9 +343,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   if (testClock) registerTestClock(app, testClock);
-  await registerSpa(app, config.webDistDir, [
-    { pattern: "/certificates/:id", exists: ({ id = "" }) => certificateExists(database.db, id) },
-  ]);
+  const site = siteInfoOf({
+    operator: config.operator,
+    paymentCheck: paymentCheckOf(config.chain.mode),
+    documents: app.legalDocuments,
+  });
+  await registerSpa(
+    app,
+    config.webDistDir,
+    [{ pattern: "/certificates/:id", exists: ({ id = "" }) => certificateExists(database.db, id) }],
+    site,
+  );
   // Queued before the workers start, so their first poll runs it.
   if (config.jobsInApp) await enqueueFirstProof(app);
   if (config.jobsInApp) await jobs.startWorkers(jobContext(app));

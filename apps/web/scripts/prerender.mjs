@@ -9,8 +9,8 @@ import { pathToFileURL } from "node:url";
 
 /**
  * Path → file name, route module and the public reads its first screen waits for (`reads`, API paths
- * as the app asks for them; `:name` is the page's own path segment). Every page's footer reads
- * `/site`. Pages whose content is the same for every visitor and needs no signed-in user.
+ * as the app asks for them; `:name` is the page's own path segment; the site information comes in the
+ * page itself). Pages whose content is the same for every visitor and needs no signed-in user.
  */
 export const PRERENDERED_PAGES = {
   "/": { name: "index", module: "src/app/routes/home.tsx" },
@@ -110,7 +110,7 @@ function paintFirstShell(shell, distDir, webClient) {
     const onPattern = pattern === undefined ? "" : ` data-pattern="${pattern}"`;
     return bare.replace(
       "</body>",
-      `  <script type="module" src="/start-after-paint.js" data-modules="${[entry[1], ...preloads, ...chunks].join(" ")}" data-reads="${["/site", ...reads].join(" ")}"${onPattern}></script>\n  </body>`,
+      `  <script type="module" src="/start-after-paint.js" data-modules="${[entry[1], ...preloads, ...chunks].join(" ")}" data-reads="${reads.join(" ")}"${onPattern}></script>\n  </body>`,
     );
   };
 }
@@ -126,10 +126,16 @@ const params = {};
 });
 const readHeaders = { accept: "application/json", "${webClient.header}": "${webClient.name}" };
 globalThis.vaultlineEarlyReads = new Map(
-  script.dataset.reads.split(" ").map((read) => {
-    const apiPath = read.replace(/:(\\w+)/g, (_, name) => params[name]);
-    return [apiPath, fetch(\`/api\${apiPath}\`, { headers: readHeaders, cache: "no-cache" })];
-  }),
+  script.dataset.reads
+    .split(" ")
+    .filter(Boolean)
+    .map((read) => {
+      const apiPath = read.replace(/:(\\w+)/g, (_, name) => params[name]);
+      const answer = fetch(\`/api\${apiPath}\`, { headers: readHeaders, cache: "no-cache" });
+      // A failed read is asked again by the app, not reported unhandled.
+      answer.catch(() => {});
+      return [apiPath, answer];
+    }),
 );`;
 
 /** The start scripts' one way of asking for a chunk ahead of its import. */
@@ -215,11 +221,12 @@ export function buildPrerenderer(webDir) {
 export async function prerenderPages(webDir, distDir, built = buildPrerenderer(webDir)) {
   const ssrDir = await built;
   try {
-    const { prerender, pageTitle, prerenderLoadingShell, routePatterns, routeRedirects, webClient } = await import(
-      pathToFileURL(path.join(ssrDir, "prerender.js")).href
-    );
+    const { prerender, pageTitle, prerenderLoadingShell, routePatterns, routeRedirects, webClient, operatorLines } =
+      await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href);
     // The server reads it to answer a path no route matches with status 404 (plugins/spa.ts).
     writeFileSync(path.join(distDir, "routes.json"), `${JSON.stringify(routePatterns(), null, 2)}\n`);
+    // And the footer's operator line, which it writes into every page it sends from its own settings.
+    writeFileSync(path.join(distDir, "operator-line.json"), `${JSON.stringify(await operatorLines(), null, 2)}\n`);
     // And its aliases ("/plans" → "/#plans"), which it answers with the app's own redirect.
     writeFileSync(path.join(distDir, "redirects.json"), `${JSON.stringify(routeRedirects(), null, 2)}\n`);
     const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8"));

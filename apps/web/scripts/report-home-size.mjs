@@ -5,8 +5,9 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-// What the home route loads today (about 133 kB) plus a small margin: growth past it fails the build.
-export const HOME_BUDGET_BYTES = 140 * 1000;
+// What the home route loads today (about 140 kB, with the page's site information and early reads)
+// plus a small margin: growth past it fails the build.
+export const HOME_BUDGET_BYTES = 141 * 1000;
 const HOME_ROUTE = "src/app/routes/home.tsx";
 
 export function reportHomeSize(outDir) {

@@ -1,3 +1,4 @@
+import { SITE_INFO_ELEMENT_ID } from "@vaultline/shared";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
 import { siteKey } from "./components/layouts/site-footer.tsx";
-import { prerender, routePatterns, routeRedirects } from "./prerender.tsx";
+import { operatorLines, prerender, routePatterns, routeRedirects } from "./prerender.tsx";
 
 afterEach(() => {
   localStorage.clear();
@@ -117,6 +118,59 @@ describe("pages pre-rendered at build time", () => {
       } else expect(container.querySelector("fieldset")?.disabled).toBe(false);
       container.remove();
       localStorage.clear();
+    }
+    errors.mockRestore();
+  });
+
+  it("hydrate the operator's line the server wrote into the page, and /about's content from the same data", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const operator = {
+      name: "Example & Markets <Ltd>",
+      address: "1 Example Street",
+      registration: "Company 123",
+      licence: "Licence 456",
+      contactEmail: "hello@example.test",
+    };
+    const site = { operator, paymentCheck: "person", documents: [] };
+    // What apps/server/src/plugins/spa.ts does with the build's lines: the line filled, the data embedded.
+    const lines = await operatorLines();
+    const escapeText = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+    const line = lines.operator.replace(/\{\{(\w+)\}\}/g, (_, key: "name" | "address" | "registration") =>
+      escapeText(operator[key]),
+    );
+    for (const path of ["/login", "/about"]) {
+      // Rendered as the build renders it, before the page carries the server's information.
+      const html = await prerender(path);
+      expect(html).toContain(lines.empty);
+      const data = document.createElement("script");
+      data.type = "application/json";
+      data.id = SITE_INFO_ELEMENT_ID;
+      data.textContent = JSON.stringify(site);
+      document.body.append(data);
+      const container = document.createElement("div");
+      container.innerHTML = html.replace(lines.empty, () => line);
+      document.body.append(container);
+      expect(container.textContent).toContain("Operated by Example & Markets <Ltd>");
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <AppProvider isPrerendered>
+            <RouterProvider router={router} />
+          </AppProvider>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
+      expect(recoverable).toEqual([]);
+      expect(container.querySelector('[data-testid="operator-line"]')?.textContent).toBe(
+        "Operated by Example & Markets <Ltd>, 1 Example Street. Company 123.",
+      );
+      // The page's own use of the information needs no request: it is there once hydrated.
+      if (path === "/about") await vi.waitFor(() => expect(container.textContent).toContain("hello@example.test"));
+      container.remove();
+      data.remove();
     }
     errors.mockRestore();
   });

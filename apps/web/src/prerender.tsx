@@ -1,7 +1,7 @@
 // Build-time rendering of public pages to HTML (scripts/prerender.mjs runs it in Node after the
 // client build). Data from the API is not fetched: those parts render their loading state, and no
 // session is known (AppProvider's isPrerendered), so the HTML is the same for everyone.
-import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@vaultline/shared";
+import { type TSiteInfo, WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@vaultline/shared";
 import { isValidElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from "react-router";
@@ -9,6 +9,7 @@ import { titleOf } from "./app/document-title.tsx";
 import { LoadingShell } from "./app/loading-shell.tsx";
 import { AppProvider } from "./app/provider.tsx";
 import { RedirectTo, routes } from "./app/router.tsx";
+import { OperatorLineView } from "./components/layouts/site-footer.tsx";
 
 // What renderToString leaves where a part suspended (a React.lazy still loading): the browser would
 // have to render it itself, a hydration error.
@@ -90,3 +91,31 @@ function joinPath(parent: string, child: string): string {
 
 /** How the pre-rendered pages' start script names the app on the reads it begins (scripts/prerender.mjs). */
 export const webClient = { header: WEB_CLIENT_HEADER, name: WEB_CLIENT_NAME };
+
+/**
+ * The footer's operator line as React renders it (`OperatorLineView`): empty, as every page is
+ * rendered here; for a demo installation; and for an operator, with `{{name}}`, `{{address}}` and
+ * `{{registration}}` where the server writes its settings (apps/server/src/plugins/spa.ts). The build
+ * writes them to operator-line.json.
+ */
+export async function operatorLines(): Promise<{ empty: string; demo: string; operator: string }> {
+  const line = async (site: TSiteInfo | undefined) => {
+    const html = await prerender("/", [{ path: "/", element: <OperatorLineView site={site} /> }]);
+    const found = html.match(/<p [^>]*data-testid="operator-line"[^>]*>.*?<\/p>/s)?.[0];
+    if (!found) throw new Error("the operator line did not render");
+    return found;
+  };
+  const base = { paymentCheck: "person" as const, documents: [] };
+  const operator = {
+    name: "{{name}}",
+    address: "{{address}}",
+    registration: "{{registration}}",
+    contactEmail: "",
+    licence: "",
+  };
+  return {
+    empty: await line(undefined),
+    demo: await line({ ...base, operator: null }),
+    operator: await line({ ...base, operator }),
+  };
+}

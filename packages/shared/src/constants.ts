@@ -71,3 +71,9 @@ export const MESSAGES = {
  */
 export const WEB_CLIENT_HEADER = "vaultline-client";
 export const WEB_CLIENT_NAME = "web";
+
+/**
+ * The id of the element in which the server writes its site information (GET /api/site's data, as
+ * JSON) into every page of the web app it sends: the footer's operator line is in the HTML itself.
+ */
+export const SITE_INFO_ELEMENT_ID = "site-info";

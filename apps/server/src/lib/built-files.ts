@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import mime from "mime";
 
 /** One built file held in memory, with the precompressed variants the build wrote beside it. */
@@ -33,7 +35,7 @@ export function readBuiltFiles(distDir: string): Map<string, BuiltFile> {
         const urlPath = `/${path.relative(distDir, full).split(path.sep).join("/")}`;
         files.set(urlPath, {
           type: TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type,
-          etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+          etag: etagOf(identity),
           immutable: urlPath.startsWith("/assets/"),
           identity,
           ...(existsSync(`${full}.br`) ? { br: readFileSync(`${full}.br`) } : {}),
@@ -44,6 +46,25 @@ export function readBuiltFiles(distDir: string): Map<string, BuiltFile> {
   };
   walk(distDir);
   return files;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A built file whose content the server changed at start (a page with its settings written in): its
+ * validator and compressed variants made again from the new bytes, as the build makes them.
+ */
+export async function changedBuiltFile(file: BuiltFile, identity: Buffer): Promise<BuiltFile> {
+  const [br, gzip] = await Promise.all([
+    file.br ? brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
+    file.gzip ? gzipped(identity, { level: 9 }) : undefined,
+  ]);
+  return { ...file, etag: etagOf(identity), identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
+}
+
+function etagOf(identity: Buffer): string {
+  return `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
 }
 
 /** Whether a request's If-None-Match names this validator (a list, `*`, or a weak form). */

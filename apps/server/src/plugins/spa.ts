@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Negotiator } from "@fastify/accept-negotiator";
+import { SITE_INFO_ELEMENT_ID, type TSiteInfo } from "@vaultline/shared";
+import escapeHtml from "escape-html";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type BuiltFile, matchesEtag, readBuiltFiles } from "../lib/built-files.ts";
+import { type BuiltFile, changedBuiltFile, matchesEtag, readBuiltFiles } from "../lib/built-files.ts";
 import { notFoundBody } from "./errors.ts";
 
 /**
@@ -16,15 +18,17 @@ export type PageCheck = { pattern: string; exists: (params: Record<string, strin
  * for its own path, a pattern's pre-rendered page (a plan's record while it loads) for each path of
  * its pattern, the app's redirect for an alias path ("/plans" → "/#plans"), index.html (the empty
  * shell) for every other GET: with status 200 where the app has a route, 404 elsewhere (the app then
- * shows its not-found page).
+ * shows its not-found page). With `site`, every page carries it (`writeSiteInfo`).
  */
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string | undefined,
   pageChecks: PageCheck[] = [],
+  site?: TSiteInfo,
 ): Promise<void> {
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, "index.html"));
   const files = hasSpa ? readBuiltFiles(distDir) : new Map<string, BuiltFile>();
+  if (hasSpa && site) await writeSiteInfo(files, distDir, site);
   for (const [urlPath, file] of files) {
     app.get(urlPath, BUILT_FILE_ROUTE, (request, reply) => sendBuiltFile(request, reply, file));
   }
@@ -73,6 +77,37 @@ export async function registerSpa(
     }
     return reply.status(404).send(notFoundBody(request.id));
   });
+}
+
+/**
+ * Writes the server's site information (GET /api/site's data) into every page of the build: as JSON
+ * for the app (SITE_INFO_ELEMENT_ID), and as the footer's operator line in place of the empty one the
+ * build rendered, from the build's renders of the line (operator-line.json, apps/web/src/prerender.tsx),
+ * so a page names who runs the site before any script has run and hydrates to the same line. Done once
+ * at start: the information is the process's settings and the documents it read at start. A build
+ * without the file keeps its pages as they are.
+ */
+async function writeSiteInfo(files: Map<string, BuiltFile>, distDir: string, site: TSiteInfo): Promise<void> {
+  const list = path.join(distDir, "operator-line.json");
+  if (!existsSync(list)) return;
+  const lines = JSON.parse(readFileSync(list, "utf8")) as { empty: string; demo: string; operator: string };
+  const { operator } = site;
+  const line = operator
+    ? lines.operator.replace(/\{\{(name|address|registration)\}\}/g, (_, key: "name" | "address" | "registration") =>
+        escapeHtml(operator[key]),
+      )
+    : lines.demo;
+  // "<" escaped, so no value can close the element early.
+  const data = `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${JSON.stringify(site).replaceAll("<", "\\u003c")}</script>`;
+  const pages = [...files].filter(([, file]) => file.type.startsWith("text/html"));
+  await Promise.all(
+    pages.map(async ([urlPath, file]) => {
+      const html = file.identity.toString("utf8");
+      if (!html.includes("</body>")) return;
+      const filled = html.replaceAll(lines.empty, () => line).replace("</body>", () => `${data}\n</body>`);
+      files.set(urlPath, await changedBuiltFile(file, Buffer.from(filled)));
+    }),
+  );
 }
 
 /**

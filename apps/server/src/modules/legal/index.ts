@@ -1,2 +1,2 @@
 export { legalRoutes } from "./legal.routes.ts";
-export { type LegalDocuments, loadLegalDocuments } from "./legal-documents.ts";
+export { type LegalDocuments, loadLegalDocuments, siteInfoOf } from "./legal-documents.ts";

@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LEGAL_DOCS, LEGAL_TITLES, type TLegalDoc, type TLegalDocument } from "@vaultline/shared";
+import {
+  LEGAL_DOCS,
+  LEGAL_TITLES,
+  type TLegalDoc,
+  type TLegalDocument,
+  type TOperator,
+  type TPaymentCheck,
+  type TSiteInfo,
+} from "@vaultline/shared";
 import { renderMarkdown } from "../../lib/markdown.ts";
 
 const BUNDLED_DIR = path.join(import.meta.dirname, "documents");
@@ -31,4 +39,25 @@ export function loadLegalDocuments(dirs: { legalDir: string | undefined; dataDir
     return [doc, { doc, title: LEGAL_TITLES[doc], version, html: renderMarkdown(markdown) }] as const;
   });
   return Object.fromEntries(entries) as LegalDocuments;
+}
+
+/**
+ * GET /api/site's data, which every page of the web app also carries (plugins/spa.ts): who runs the
+ * site (null: a demo installation), how payments are checked, and each document's current version.
+ * It is the process's settings and the documents it read at start, so it is made once.
+ */
+export function siteInfoOf(input: {
+  operator: TOperator | undefined;
+  paymentCheck: TPaymentCheck;
+  documents: LegalDocuments;
+}): TSiteInfo {
+  return {
+    operator: input.operator ?? null,
+    paymentCheck: input.paymentCheck,
+    documents: LEGAL_DOCS.map((doc) => ({
+      doc,
+      title: input.documents[doc].title,
+      version: input.documents[doc].version,
+    })),
+  };
 }

@@ -1,5 +1,4 @@
 import {
-  LEGAL_DOCS,
   LEGAL_MESSAGES,
   paymentCheckOf,
   ZAcceptTermsRequest,
@@ -13,6 +12,7 @@ import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { termsAcceptance } from "./legal.dto.ts";
 import { acceptTerms } from "./legal.service.ts";
+import { siteInfoOf } from "./legal-documents.ts";
 
 const tags = ["legal"];
 
@@ -20,6 +20,11 @@ const tags = ["legal"];
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = app.legalDocuments;
   const currentTerms = () => documents.terms.version;
+  const site = siteInfoOf({
+    operator: app.config.operator,
+    paymentCheck: paymentCheckOf(app.config.chain.mode),
+    documents,
+  });
 
   app.get(
     "/site",
@@ -31,12 +36,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZSiteInfo) },
       },
     },
-    async () =>
-      ok(200, "Site", {
-        operator: app.config.operator ?? null,
-        paymentCheck: paymentCheckOf(app.config.chain.mode),
-        documents: LEGAL_DOCS.map((doc) => ({ doc, title: documents[doc].title, version: documents[doc].version })),
-      }),
+    async () => ok(200, "Site", site),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEMO_OPERATOR_NOTICE, type TSiteInfo } from "@vaultline/shared";
+import { DEMO_OPERATOR_NOTICE, SITE_INFO_ELEMENT_ID, type TSiteInfo } from "@vaultline/shared";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
@@ -10,20 +10,30 @@ export const getSiteInfo = async () => (await api<TSiteInfo>("/site")).data;
 const noSubscription = () => () => {};
 
 /**
- * Who runs this site and the legal documents' versions: read after load, never baked into a
- * pre-rendered page. While the calling component hydrates, no answer yet, as the HTML shows, even if
- * one came in: the footer, hydrated before the rest of a pre-rendered page, asks for it, and the
- * answer could reach /about's content before that hydrated (React's error #418, about one load in
- * three). The store reads true only during that component's own hydration, where the app-wide
- * useIsHydrated may already have turned.
+ * The site information the server wrote into the page it sent (apps/server/src/plugins/spa.ts);
+ * undefined when there is none (a page rendered at build time, the development server).
+ */
+export function pageSiteInfo(): TSiteInfo | undefined {
+  const text = typeof document === "undefined" ? null : document.getElementById(SITE_INFO_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as TSiteInfo) : undefined;
+}
+
+/**
+ * Who runs this site, how payments are checked and the legal documents' versions: the page brings
+ * them (pageSiteInfo), else they are read after load; never baked into a page at build time. While the
+ * calling component hydrates, no answer yet, as the build's HTML shows: the footer, hydrated before
+ * the rest of a pre-rendered page, could otherwise give /about's content an answer before that
+ * hydrated (React's error #418, about one load in three). The store reads true only during that
+ * component's own hydration, where the app-wide useIsHydrated may already have turned.
  */
 export function useSiteInfo() {
-  const answer = useQuery({ queryKey: siteKey, queryFn: getSiteInfo, staleTime: 5 * 60_000 });
-  const isHydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  const answer = useQuery({
+    queryKey: siteKey,
+    queryFn: getSiteInfo,
+    staleTime: 5 * 60_000,
+    initialData: pageSiteInfo,
+  });
+  const isHydrating = useIsHydrating();
   return {
     data: isHydrating ? undefined : answer.data,
     isPending: isHydrating || answer.isPending,
@@ -32,16 +42,21 @@ export function useSiteInfo() {
   };
 }
 
-/**
- * Who runs this site, from the server's settings. Fetched after load, so a page rendered at build
- * time never shows a company the running server does not name.
- */
-export function OperatorLine() {
-  const site = useSiteInfo();
-  const operator = site.data?.operator;
+/** True while the calling component hydrates (and in a render at build time). */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/** The operator line for this site information; empty until it is known. */
+export function OperatorLineView({ site }: { site: TSiteInfo | undefined }) {
+  const operator = site?.operator;
   return (
     <p className="min-h-5" data-testid="operator-line">
-      {site.data === undefined ? null : operator ? (
+      {site === undefined ? null : operator ? (
         <>
           Operated by <Link to={paths.about}>{operator.name}</Link>, {operator.address}. {operator.registration}.
         </>
@@ -50,6 +65,16 @@ export function OperatorLine() {
       )}
     </p>
   );
+}
+
+/**
+ * Who runs this site, from the server's settings. The server writes the line into the page it sends
+ * (apps/server/src/plugins/spa.ts), from the same information it embeds for hydration, so the page
+ * names the company before any script has run and never one the running server does not name.
+ */
+export function OperatorLine() {
+  const site = useSiteInfo();
+  return <OperatorLineView site={useIsHydrating() ? pageSiteInfo() : site.data} />;
 }
 
 /** The footer's links to the About page and the legal documents. */
