@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import { afterAll, inject, onTestFinished } from "vitest";
-import { getCurrentSuite, getCurrentTest } from "vitest/suite";
+import { afterAll, inject, onTestFinished, TestRunner } from "vitest";
 import { type BuildOptions, buildApp } from "../src/app.ts";
 import type { Config } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
@@ -72,7 +71,7 @@ function whenDone(cleanUp: () => Promise<void>): void {
 
 /** Called before anything is made: in a `beforeAll` (a hook while no test runs), whenDone could not close it. */
 function refuseInHook(): void {
-  if (!getCurrentTest() && getCurrentSuite()?.file?.result?.state === "run") {
+  if (!TestRunner.getCurrentTest() && TestRunner.getCurrentSuite()?.file?.result?.state === "run") {
     throw new Error("A test app made in a beforeAll is never closed: make the file's app at its top level.");
   }
 }
