@@ -94,8 +94,10 @@ export function LoginForm({ onSuccess }: { onSuccess: OnSignedIn }) {
           <Button type="submit" disabled={!isValid || !isDirty} isLoading={mutation.isPending}>
             Log in
           </Button>
-          {/* Only once hydrated: the pre-rendered page cannot know whether this browser has passkeys. */}
-          {isHydrated && canUsePasskeys() && (
+          {/* The pre-rendered page cannot know whether this browser has passkeys; nearly every one has,
+              so it shows the button (disabled with the form until hydrated) and the form does not
+              shift when it appears. A browser without them loses it once hydrated. */}
+          {(!isHydrated || canUsePasskeys()) && (
             <Button type="button" variant="secondary" isLoading={passkey.isPending} onClick={signInWithPasskey}>
               <KeyRound size={16} aria-hidden="true" /> Sign in with a passkey
             </Button>
