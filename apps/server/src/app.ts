@@ -212,6 +212,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("exchange", createExchange(config, { db: database.db, priceFeed: app.priceFeed }));
   app.decorate("storage", createStorage(config));
   app.decorate("legalDocuments", loadLegalDocuments(config));
+  app.decorate(
+    "siteInfo",
+    siteInfoOf({
+      operator: config.operator,
+      paymentCheck: paymentCheckOf(config.chain.mode),
+      documents: app.legalDocuments,
+    }),
+  );
   // The data migrations not yet applied (data-migrations.ts), each once; one that fails (the price
   // feed down, say) is rolled back and tried again at the next start, and the app serves meanwhile.
   await runDataMigrations(database.db, DATA_MIGRATIONS, { priceFeed: app.priceFeed, now: () => app.clock.now() }).catch(
@@ -343,16 +351,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   if (testClock) registerTestClock(app, testClock);
-  const site = siteInfoOf({
-    operator: config.operator,
-    paymentCheck: paymentCheckOf(config.chain.mode),
-    documents: app.legalDocuments,
-  });
   await registerSpa(
     app,
     config.webDistDir,
     [{ pattern: "/certificates/:id", exists: ({ id = "" }) => certificateExists(database.db, id) }],
-    site,
+    app.siteInfo,
   );
   // Queued before the workers start, so their first poll runs it.
   if (config.jobsInApp) await enqueueFirstProof(app);

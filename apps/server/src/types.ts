@@ -1,3 +1,4 @@
+import type { TSiteInfo } from "@vaultline/shared";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { UserRow } from "./db/schema.ts";
@@ -46,6 +47,8 @@ declare module "fastify" {
     metrics: AppMetrics;
     /** The terms, privacy notice and risk disclosure, read at start (modules/legal/legal-documents.ts). */
     legalDocuments: LegalDocuments;
+    /** GET /api/site's data, made once at start; every page of the web app carries it too (plugins/spa.ts). */
+    siteInfo: TSiteInfo;
     /** The admin this start created on an empty database, with its one-time password (server.ts prints it). */
     createdAdmin: CreatedAdmin | null;
   }

@@ -1,6 +1,5 @@
 import {
   LEGAL_MESSAGES,
-  paymentCheckOf,
   ZAcceptTermsRequest,
   ZLegalDocParams,
   ZLegalDocument,
@@ -12,7 +11,6 @@ import { envelope, errors, ok, security } from "../../lib/http.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { termsAcceptance } from "./legal.dto.ts";
 import { acceptTerms } from "./legal.service.ts";
-import { siteInfoOf } from "./legal-documents.ts";
 
 const tags = ["legal"];
 
@@ -20,11 +18,6 @@ const tags = ["legal"];
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = app.legalDocuments;
   const currentTerms = () => documents.terms.version;
-  const site = siteInfoOf({
-    operator: app.config.operator,
-    paymentCheck: paymentCheckOf(app.config.chain.mode),
-    documents,
-  });
 
   app.get(
     "/site",
@@ -36,7 +29,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ZSiteInfo) },
       },
     },
-    async () => ok(200, "Site", site),
+    async () => ok(200, "Site", app.siteInfo),
   );
 
   app.get(
