@@ -13,6 +13,23 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** Hydrates `container` (a page's pre-rendered HTML) as the app does at `path`; the recoverable errors. */
+async function hydrateAt(container: HTMLElement, path: string, queryClient = createQueryClient()): Promise<unknown[]> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppProvider isPrerendered queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  return recoverable;
+}
+
 describe("the route patterns the server answers 200 for", () => {
   it("are every page of the route table, nested paths joined, and no catch-all", () => {
     const patterns = routePatterns();
@@ -76,19 +93,7 @@ describe("pages pre-rendered at build time", () => {
       },
       documents: [],
     });
-    const router = createMemoryRouter(routes, { initialEntries: ["/about"] });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <AppProvider isPrerendered queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
-    expect(recoverable).toEqual([]);
+    expect(await hydrateAt(container, "/about", queryClient)).toEqual([]);
     expect(container.textContent).toContain("Example Markets Ltd");
     errors.mockRestore();
   });
@@ -101,19 +106,7 @@ describe("pages pre-rendered at build time", () => {
       const container = document.createElement("div");
       container.innerHTML = await prerender(path);
       document.body.append(container);
-      const router = createMemoryRouter(routes, { initialEntries: [path] });
-      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-      const recoverable: unknown[] = [];
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <AppProvider isPrerendered>
-            <RouterProvider router={router} />
-          </AppProvider>,
-          { onRecoverableError: (error) => recoverable.push(error) },
-        );
-      });
-      expect(recoverable).toEqual([]);
+      expect(await hydrateAt(container, path)).toEqual([]);
       if (path === "/") {
         expect(container.textContent).toContain("Dashboard");
         expect(container.textContent).toContain("Open your dashboard");
@@ -154,19 +147,7 @@ describe("pages pre-rendered at build time", () => {
       container.innerHTML = html.replace(lines.empty, () => line);
       document.body.append(container);
       expect(container.textContent).toContain("Operated by Example & Markets <Ltd>");
-      const router = createMemoryRouter(routes, { initialEntries: [path] });
-      await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-      const recoverable: unknown[] = [];
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <AppProvider isPrerendered>
-            <RouterProvider router={router} />
-          </AppProvider>,
-          { onRecoverableError: (error) => recoverable.push(error) },
-        );
-      });
-      expect(recoverable).toEqual([]);
+      expect(await hydrateAt(container, path)).toEqual([]);
       expect(container.querySelector('[data-testid="operator-line"]')?.textContent).toBe(
         "Operated by Example & Markets <Ltd>, 1 Example Street. Company 123.",
       );
@@ -186,19 +167,7 @@ describe("pages pre-rendered at build time", () => {
     const container = document.createElement("div");
     container.innerHTML = html;
     document.body.append(container);
-    const router = createMemoryRouter(routes, { initialEntries: ["/plans/e352335b-45e6-42a9-8093-a20cee0f3b60"] });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <AppProvider isPrerendered>
-          <RouterProvider router={router} />
-        </AppProvider>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
-    expect(recoverable).toEqual([]);
+    expect(await hydrateAt(container, "/plans/e352335b-45e6-42a9-8093-a20cee0f3b60")).toEqual([]);
     container.remove();
     errors.mockRestore();
   });
