@@ -1,5 +1,5 @@
 // A bench call and its target (a ratio to bare Fastify, or a latency), how a ratio call is timed in
-// turns with bare Fastify, and the verdict printed for it.
+// turns with bare Fastify (or with bare replaying the call's own answer), and the verdict printed for it.
 import type { Measured } from "./compare.ts";
 import { type LoadResult, load } from "./load.ts";
 
@@ -68,3 +68,19 @@ export function verdict(
   }
   return { shown: `${t.kind} ${value.toFixed(1)} ms (target < ${t.maxMs})`, isMet: value < t.maxMs };
 }
+
+/** Hands bare Fastify the app's answer to `url` (headers and body) and says where bare replays it. */
+export async function replayedBy(bareUrl: string, url: string, headers: Record<string, string>): Promise<string> {
+  const answer = await fetch(url, { headers });
+  const kept = [...answer.headers].filter(([name]) => !HOP_HEADERS.has(name));
+  const name = encodeURIComponent(new URL(url).pathname);
+  await fetch(`${bareUrl}/answers/${name}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ headers: Object.fromEntries(kept), body: await answer.text() }),
+  });
+  return `/answers/${name}`;
+}
+
+/** What each server writes of its own for every answer. */
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
